@@ -1,0 +1,77 @@
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Config } from './config.js';
+import type { Services } from './services.js';
+import type { App } from './http/common/types.js';
+import { errorHandler, notFoundHandler } from './http/common/errors.js';
+import adminSurface from './http/admin/index.js';
+import customerSurface from './http/customer/index.js';
+import platformSurface from './http/platform/index.js';
+import storeSurface from './http/store/index.js';
+
+export interface BuildAppOptions {
+  config: Readonly<Config>;
+  services: Services;
+  /** The process logger (pino); without one the app logs nothing (tests). */
+  logger?: FastifyBaseLogger;
+}
+
+/** The HTTP application: root plugins, then the four surfaces, each an encapsulated plugin with its own auth and error shape. */
+export async function buildApp({ config, services, logger }: BuildAppOptions): Promise<App> {
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Odd ids and query values are checked by schemas; coercion turns "12" into 12 and nothing more.
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
+    return503OnClosing: true,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('services', services);
+  app.decorate('config', config);
+  app.decorateRequest('admin', null);
+  app.decorateRequest('customer', null);
+  app.decorateRequest('apiKey', null);
+  // JSON only: text/plain is a "simple" content type a foreign page could post without a CORS preflight.
+  app.removeContentTypeParser('text/plain');
+
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Shop back end', version: '1.0.0', description: 'Admin (/api2/admin), customer (/api2/auth), storefront (/api2/store) and platform (/api2/v1) interfaces.' },
+      components: {
+        securitySchemes: {
+          adminCookie: { type: 'apiKey', in: 'cookie', name: 'admin_auth_token' },
+          csrfHeader: { type: 'apiKey', in: 'header', name: 'X-CSRF-Token' },
+          customerCookie: { type: 'apiKey', in: 'cookie', name: 'auth_token' },
+          apiKey: { type: 'http', scheme: 'bearer' },
+        },
+      },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api2/docs' });
+
+  app.setErrorHandler(errorHandler('coded'));
+  app.setNotFoundHandler(notFoundHandler('coded'));
+
+  app.get('/api2/openapi.json', { schema: { hide: true } }, () => app.swagger());
+  app.get('/healthz', { schema: { hide: true } }, () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await services.db.selectFrom('settings').select('id').limit(1).execute();
+      return { status: 'ready' };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable' });
+    }
+  });
+
+  await app.register(adminSurface, { prefix: '/api2/admin' });
+  await app.register(customerSurface, { prefix: '/api2/auth' });
+  await app.register(storeSurface, { prefix: '/api2/store' });
+  await app.register(platformSurface, { prefix: '/api2/v1' });
+  return app as unknown as App;
+}

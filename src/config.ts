@@ -1,0 +1,157 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+
+/** Everything the service reads from the environment, validated once. Nothing else reads process.env. */
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  dataDir: string;
+  appSecret: string;
+  publicUrl: string;
+  adminEmail: string | null;
+  adminPassword: string | null;
+  smtpUrl: string | null;
+  cookieSecure: boolean;
+  productQuota: number;
+  webhookDefaultUrl: string | null;
+  webhookSecret: string | null;
+  webhookRetrySchedule: number[];
+  webhookTimeoutMs: number;
+  webhookPollIntervalMs: number;
+  webhookAllowHosts: string[];
+  platformRateLimit: number;
+  paymentCallbackSecret: string | null;
+  migrateOnStart: boolean;
+  logLevel: string;
+  trustProxy: boolean | string;
+  authFailureLimit: number;
+  authFailureWindowSeconds: number;
+  production: boolean;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function str(env: Env, name: string, fallback: string): string {
+  const v = env[name];
+  return v === undefined || v === '' ? fallback : v;
+}
+
+function optional(env: Env, name: string): string | null {
+  const v = env[name];
+  return v === undefined || v === '' ? null : v;
+}
+
+function int(env: Env, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw.trim())) throw new ConfigError(`${name} must be a whole number, got "${raw}"`);
+  const n = Number(raw);
+  if (n < min || n > max) throw new ConfigError(`${name} must be between ${min} and ${max}, got ${n}`);
+  return n;
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const v = raw.trim().toLowerCase();
+  if (['1', 'true', 'yes', 'on'].includes(v)) return true;
+  if (['0', 'false', 'no', 'off'].includes(v)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+function list(env: Env, name: string): string[] {
+  return str(env, name, '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+function httpUrl(name: string, value: string): string {
+  let u: URL;
+  try {
+    u = new URL(value);
+  } catch {
+    throw new ConfigError(`${name} must be a URL, got "${value}"`);
+  }
+  if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new ConfigError(`${name} must be an http(s) URL`);
+  return value.replace(/\/+$/, '');
+}
+
+/** The secret signs sessions; outside production it is generated once and kept in DATA_DIR. */
+function appSecret(env: Env, dataDir: string, production: boolean): string {
+  const given = optional(env, 'APP_SECRET');
+  if (given) {
+    if (given.length < 32) throw new ConfigError('APP_SECRET must be at least 32 characters');
+    return given;
+  }
+  if (production) throw new ConfigError('APP_SECRET is required when NODE_ENV=production');
+  const file = path.join(dataDir, 'app-secret');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const secret = crypto.randomBytes(32).toString('base64url');
+    fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+    return secret;
+  }
+}
+
+export function loadConfig(env: Env = process.env): Readonly<Config> {
+  const production = env.NODE_ENV === 'production';
+  const dataDir = path.resolve(str(env, 'DATA_DIR', './data'));
+  const port = int(env, 'PORT', 3000, 0, 65535);
+  const host = str(env, 'HOST', '127.0.0.1');
+  const databaseUrl = str(env, 'DATABASE_URL', `sqlite:${path.join(dataDir, 'shop.db')}`);
+  if (!/^sqlite:/.test(databaseUrl) && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError(`DATABASE_URL must start with sqlite: or postgres://, got "${databaseUrl}"`);
+  }
+  const schedule = list(env, 'WEBHOOK_RETRY_SCHEDULE');
+  const webhookRetrySchedule = schedule.length ? schedule.map((s) => {
+    if (!/^\d+$/.test(s)) throw new ConfigError(`WEBHOOK_RETRY_SCHEDULE must be a comma-separated list of seconds, got "${s}"`);
+    return Number(s);
+  }) : [300, 1800, 7200, 43200];
+  const webhookDefaultUrl = optional(env, 'WEBHOOK_DEFAULT_URL');
+  if (webhookDefaultUrl && !webhookDefaultUrl.startsWith('https://')) throw new ConfigError('WEBHOOK_DEFAULT_URL must be an https:// URL');
+  const webhookSecret = optional(env, 'WEBHOOK_SECRET');
+  if (webhookSecret && !/^whsec_[A-Za-z0-9+/=]{20,}$/.test(webhookSecret)) throw new ConfigError('WEBHOOK_SECRET must look like whsec_<base64>');
+  const adminEmail = optional(env, 'ADMIN_EMAIL');
+  const adminPassword = optional(env, 'ADMIN_PASSWORD');
+  if (adminPassword && !adminEmail) throw new ConfigError('ADMIN_PASSWORD is set but ADMIN_EMAIL is not');
+  if (adminPassword && adminPassword.length < 10) throw new ConfigError('ADMIN_PASSWORD must be at least 10 characters');
+  const trustProxyRaw = optional(env, 'TRUST_PROXY');
+  const trustProxy = trustProxyRaw === null ? false : ['true', '1'].includes(trustProxyRaw) ? true : ['false', '0'].includes(trustProxyRaw) ? false : trustProxyRaw;
+  const logLevel = str(env, 'LOG_LEVEL', 'info');
+  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) throw new ConfigError(`LOG_LEVEL "${logLevel}" is not a pino level`);
+
+  return Object.freeze({
+    port,
+    host,
+    databaseUrl,
+    dataDir,
+    appSecret: appSecret(env, dataDir, production),
+    publicUrl: httpUrl('PUBLIC_URL', str(env, 'PUBLIC_URL', `http://${host.includes(':') ? `[${host}]` : host}:${port}`)),
+    adminEmail: adminEmail?.trim().toLowerCase() ?? null,
+    adminPassword,
+    smtpUrl: optional(env, 'SMTP_URL'),
+    cookieSecure: bool(env, 'COOKIE_SECURE', true),
+    productQuota: int(env, 'PRODUCT_QUOTA', 10000),
+    webhookDefaultUrl,
+    webhookSecret,
+    webhookRetrySchedule,
+    webhookTimeoutMs: int(env, 'WEBHOOK_TIMEOUT_MS', 10000, 1),
+    webhookPollIntervalMs: int(env, 'WEBHOOK_POLL_INTERVAL_MS', 5000, 10),
+    webhookAllowHosts: list(env, 'WEBHOOK_ALLOW_HOSTS').map((h) => h.toLowerCase()),
+    platformRateLimit: int(env, 'PLATFORM_RATE_LIMIT', 600),
+    paymentCallbackSecret: optional(env, 'PAYMENT_CALLBACK_SECRET'),
+    migrateOnStart: bool(env, 'MIGRATE_ON_START', true),
+    logLevel,
+    trustProxy,
+    authFailureLimit: int(env, 'AUTH_FAILURE_LIMIT', 5, 1),
+    authFailureWindowSeconds: int(env, 'AUTH_FAILURE_WINDOW_SECONDS', 900, 1),
+    production,
+  });
+}

@@ -1,0 +1,306 @@
+// The row types of every table, in camelCase (the CamelCasePlugin maps them to snake_case columns).
+// Timestamps travel as ISO-8601 strings both ways (db/open.ts makes pg return them so), booleans as 0/1,
+// money as integer cents, JSON documents as text.
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+type Timestamp = string;
+type Flag = 0 | 1 | number;
+
+export interface AdminUsersTable {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  passwordHash: string;
+  role: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface AdminSessionsTable {
+  id: string;
+  adminId: number;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+  revokedAt: Timestamp | null;
+}
+
+export interface AdminRefreshTokensTable {
+  tokenHash: string;
+  sessionId: string;
+  createdAt: Timestamp;
+  usedAt: Timestamp | null;
+}
+
+export interface CustomersTable {
+  id: Generated<number>;
+  email: string;
+  passwordHash: string | null;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  isVerified: Generated<Flag>;
+  isB2b: Generated<Flag>;
+  b2bGroup: string | null;
+  notes: string | null;
+  verifiedAt: Timestamp | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface CustomerAddressesTable {
+  id: Generated<number>;
+  customerId: number;
+  type: string;
+  firstName: string;
+  lastName: string;
+  street: string;
+  city: string;
+  postalCode: string;
+  country: string;
+  isDefault: Generated<Flag>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface CustomerVerificationTokensTable {
+  tokenHash: string;
+  customerId: number;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+  usedAt: Timestamp | null;
+}
+
+export interface CustomerSessionsTable {
+  id: string;
+  customerId: number;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+  revokedAt: Timestamp | null;
+}
+
+export interface ApiKeysTable {
+  id: Generated<number>;
+  name: string;
+  permission: string;
+  keyHash: string;
+  keyHint: string;
+  createdBy: number | null;
+  createdAt: Timestamp;
+  lastUsedAt: Timestamp | null;
+}
+
+export interface AuthFailuresTable {
+  id: Generated<number>;
+  scopeKey: string;
+  createdAt: Timestamp;
+}
+
+export interface RateLimitWindowsTable {
+  key: string;
+  windowStart: number;
+  count: number;
+}
+
+export interface WebhooksTable {
+  id: Generated<number>;
+  eventType: string;
+  url: string;
+  payload: string;
+  status: string;
+  attempts: Generated<number>;
+  leaseToken: string | null;
+  lastError: string | null;
+  errors: Generated<string>;
+  nextAttemptAt: Timestamp;
+  leaseUntil: Timestamp | null;
+  createdAt: Timestamp;
+  deliveredAt: Timestamp | null;
+}
+
+export interface SettingsTable {
+  id: number;
+  data: string;
+  updatedAt: Timestamp;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  description: string | null;
+  parentId: number | null;
+  sortOrder: Generated<number>;
+  seoTitle: string | null;
+  seoDescription: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface ProductsTable {
+  id: Generated<number>;
+  sku: string;
+  slug: string;
+  name: string;
+  description: Generated<string>;
+  brand: string | null;
+  priceCents: number;
+  categoryId: number | null;
+  status: Generated<string>;
+  seoTitle: string | null;
+  seoDescription: string | null;
+  seoKeywords: string | null;
+  attributes: Generated<string>;
+  videos: Generated<string>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface ProductVariantsTable {
+  id: Generated<number>;
+  productId: number;
+  sku: string | null;
+  name: string;
+  priceCents: number | null;
+  attributes: Generated<string>;
+  sortOrder: Generated<number>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface MediaTable {
+  id: Generated<number>;
+  fileName: string;
+  originalName: string;
+  storageKey: string;
+  thumbnailKey: string | null;
+  mimeType: string;
+  sizeBytes: number;
+  width: number | null;
+  height: number | null;
+  alt: Generated<string>;
+  title: Generated<string>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface ProductImagesTable {
+  id: Generated<number>;
+  productId: number;
+  mediaId: number;
+  alt: Generated<string>;
+  sortOrder: Generated<number>;
+  createdAt: Timestamp;
+}
+
+export interface ProductVersionsTable {
+  id: Generated<number>;
+  productId: number;
+  versionNumber: number;
+  snapshot: string;
+  changedBy: string | null;
+  changeReason: string | null;
+  batchId: string | null;
+  createdAt: Timestamp;
+}
+
+export interface ProductViewDaysTable {
+  productId: number;
+  day: string;
+  views: number;
+}
+
+export interface WarehousesTable {
+  id: Generated<number>;
+  name: string;
+  code: string;
+  isDefault: Generated<Flag>;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface InventoryTable {
+  productId: number;
+  warehouseId: number;
+  quantity: Generated<number>;
+  reserved: Generated<number>;
+  updatedAt: Timestamp;
+}
+
+export interface StockAdjustmentsTable {
+  id: Generated<number>;
+  productId: number;
+  warehouseId: number;
+  quantityChange: number;
+  quantityBefore: number;
+  quantityAfter: number;
+  reason: string;
+  actor: string;
+  createdAt: Timestamp;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  orderNumber: number;
+  customerId: number | null;
+  customerEmail: string;
+  customerFirstName: string;
+  customerLastName: string;
+  customerPhone: string | null;
+  status: string;
+  paymentStatus: string;
+  paymentMethod: string;
+  orderSource: string;
+  currency: Generated<string>;
+  subtotalCents: number;
+  shippingCents: number;
+  taxCents: number;
+  totalCents: number;
+  shippingAddress: string;
+  billingAddress: string | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface OrderItemsTable {
+  id: Generated<number>;
+  orderId: number;
+  productId: number | null;
+  productName: string;
+  sku: string;
+  quantity: number;
+  unitPriceCents: number;
+  totalPriceCents: number;
+}
+
+export interface Database {
+  adminUsers: AdminUsersTable;
+  adminSessions: AdminSessionsTable;
+  adminRefreshTokens: AdminRefreshTokensTable;
+  customers: CustomersTable;
+  customerAddresses: CustomerAddressesTable;
+  customerVerificationTokens: CustomerVerificationTokensTable;
+  customerSessions: CustomerSessionsTable;
+  apiKeys: ApiKeysTable;
+  authFailures: AuthFailuresTable;
+  rateLimitWindows: RateLimitWindowsTable;
+  webhooks: WebhooksTable;
+  settings: SettingsTable;
+  categories: CategoriesTable;
+  products: ProductsTable;
+  productVariants: ProductVariantsTable;
+  media: MediaTable;
+  productImages: ProductImagesTable;
+  productVersions: ProductVersionsTable;
+  productViewDays: ProductViewDaysTable;
+  warehouses: WarehousesTable;
+  inventory: InventoryTable;
+  stockAdjustments: StockAdjustmentsTable;
+  orders: OrdersTable;
+  orderItems: OrderItemsTable;
+}
+
+export type Row<T extends keyof Database> = Selectable<Database[T]>;
+export type NewRow<T extends keyof Database> = Insertable<Database[T]>;
+export type RowUpdate<T extends keyof Database> = Updateable<Database[T]>;

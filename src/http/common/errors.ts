@@ -1,0 +1,88 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError, type ErrorCode, type ErrorKind } from '../../shared/errors.js';
+
+/** kind → HTTP status, shared by all surfaces. */
+const STATUS: Record<ErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+};
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'VALIDATION_ERROR',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'NOT_FOUND',
+  406: 'UNSUPPORTED_MEDIA_TYPE',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+interface Rendered {
+  status: number;
+  code: ErrorCode;
+  message: string;
+  details?: Record<string, unknown>;
+  retryAfter?: number;
+}
+
+function describe(error: FastifyError | DomainError | Error): Rendered | null {
+  if (error instanceof DomainError) {
+    return { status: STATUS[error.kind], code: error.code, message: error.message, details: error.details, retryAfter: error.retryAfter };
+  }
+  const fe = error as FastifyError;
+  if (fe.validation) {
+    return { status: 400, code: 'VALIDATION_ERROR', message: fe.message };
+  }
+  if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (error instanceof SyntaxError && fe.statusCode === 400)) {
+    return { status: 400, code: 'VALIDATION_ERROR', message: 'The request body is not valid JSON' };
+  }
+  if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || fe.code === 'FST_REQ_FILE_TOO_LARGE' || fe.code === 'FST_PARTS_LIMIT' || fe.code === 'FST_FILES_LIMIT') {
+    return { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large' };
+  }
+  if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || fe.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+    return { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Unsupported content type' };
+  }
+  const status = fe.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    const retry = status === 429 ? Number((fe as { retryAfter?: number }).retryAfter) : undefined;
+    return { status, code: CODE_BY_STATUS[status] ?? 'VALIDATION_ERROR', message: fe.message, retryAfter: retry && retry > 0 ? retry : undefined };
+  }
+  return null;
+}
+
+export type ErrorShape = 'coded' | 'platform';
+
+/**
+ * Answers an error in the surface's shape: admin, customer and storefront `{error, code}`, platform `{error}`.
+ * Anything unexpected is logged with the request id and answered as a generic 500.
+ */
+export function sendError(shape: ErrorShape, error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+  const r = describe(error);
+  if (!r) {
+    request.log.error({ err: error }, 'unexpected error');
+    const body = shape === 'coded' ? { error: 'Internal server error', code: 'INTERNAL_ERROR' } : { error: 'Internal server error' };
+    return reply.status(500).send(body);
+  }
+  if (r.retryAfter) reply.header('retry-after', String(Math.ceil(r.retryAfter)));
+  const message = shape === 'platform' && r.status === 401 ? 'Unauthorized' : r.message;
+  const body = shape === 'coded' ? { error: message, code: r.code, ...r.details } : { error: message, ...r.details };
+  return reply.status(r.status).send(body);
+}
+
+export function errorHandler(shape: ErrorShape) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => sendError(shape, error, request, reply);
+}
+
+export function notFoundHandler(shape: ErrorShape) {
+  return (request: FastifyRequest, reply: FastifyReply) =>
+    sendError(shape, new DomainError('not_found', 'NOT_FOUND', `Route ${request.method} ${request.url.split('?')[0]} not found`), request, reply);
+}

@@ -1,0 +1,26 @@
+import { Type, type TSchema } from 'typebox';
+
+/** Row ids: positive and inside the 32-bit range both engines store, so odd ids are a 400, never a database error. */
+export const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
+export const IdParams = Type.Object({ id: Id });
+
+export const IsoDateTime = Type.String({ format: 'date-time' });
+export const Money = Type.Number({ minimum: 0, maximum: 1e10, description: 'EUR, at most 2 decimals' });
+export const Email = Type.String({ format: 'email', maxLength: 254 });
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const ErrorBody = Type.Object({ error: Type.String(), code: Type.String() }, { additionalProperties: true });
+export const PlatformErrorBody = Type.Object({ error: Type.String() }, { additionalProperties: true });
+export const Success = Type.Object({ success: Type.Boolean() });
+
+/** Admin list paging: page (1) and limit (default, max) → { items, total, page, limit, totalPages }. */
+export const pageQuery = (defaultLimit: number, maxLimit: number) => ({
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: maxLimit, default: defaultLimit })),
+});
+
+/** Platform list paging in snake_case: page (1), per_page (50); see platform/envelope.ts for the cap. */
+export const platformPageQuery = {
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 50 })),
+};

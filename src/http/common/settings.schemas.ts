@@ -1,0 +1,26 @@
+import { Type } from 'typebox';
+import { IMAGE_FORMATS } from '../../modules/settings/settings.service.js';
+import { Nullable } from './schemas.js';
+
+const ImageFormat = Type.Enum(IMAGE_FORMATS);
+
+/** The settings document; the admin and the platform surfaces show it the same way. */
+export const SettingsBody = Type.Object({
+  shopName: Type.String(),
+  contactEmail: Nullable(Type.String()),
+  currency: Type.String(),
+  webhookUrl: Nullable(Type.String()),
+  lowStockThreshold: Type.Integer(),
+  imageMaxBytes: Type.Integer(),
+  imageFormats: Type.Array(ImageFormat),
+});
+
+export const SettingsPatchBody = Type.Object({
+  shopName: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  contactEmail: Type.Optional(Nullable(Type.String({ format: 'email', maxLength: 254 }))),
+  currency: Type.Optional(Type.String({ pattern: '^[A-Z]{3}$' })),
+  webhookUrl: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
+  lowStockThreshold: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+  imageMaxBytes: Type.Optional(Type.Integer({ minimum: 1024, maximum: 100 * 1024 * 1024 })),
+  imageFormats: Type.Optional(Type.Array(ImageFormat, { minItems: 1, uniqueItems: true })),
+});

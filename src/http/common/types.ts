@@ -1,0 +1,37 @@
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Services } from '../../services.js';
+import type { Config } from '../../config.js';
+import type { AuthenticatedAdmin } from '../../modules/admin-auth/admin-auth.service.js';
+import type { Permission } from '../../modules/admin-users/roles.js';
+import type { ApiKeyPermission } from '../../modules/api-keys/api-keys.service.js';
+
+/** The Fastify instance every route file receives: TypeBox schemas type the handlers. */
+export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>;
+
+export interface AuthenticatedCustomer {
+  id: number;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+    config: Readonly<Config>;
+  }
+  interface FastifyRequest {
+    admin: AuthenticatedAdmin | null;
+    customer: AuthenticatedCustomer | null;
+    apiKey: { id: number; permission: ApiKeyPermission } | null;
+  }
+  interface FastifyContextConfig {
+    /** Admin: the permission the route needs (checked after the session and the CSRF token). */
+    permission?: Permission;
+    /** Admin and customer: no session needed. */
+    public?: boolean;
+    /** Admin: false exempts a mutation from the CSRF check (login and refresh, before a token can exist). */
+    csrf?: boolean;
+    /** Customer: the route needs a logged-in customer. */
+    customer?: boolean;
+  }
+}

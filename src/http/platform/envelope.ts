@@ -1,0 +1,21 @@
+import { Type, type TSchema } from 'typebox';
+import { totalPages, type Page } from '../../shared/page.js';
+
+/** The platform list envelope { data, meta: { page, per_page, total, total_pages } }. */
+export function toEnvelope<T, U>(page: Page<T>, present: (item: T) => U) {
+  return {
+    data: page.items.map(present),
+    meta: { page: page.page, per_page: page.limit, total: page.total, total_pages: totalPages(page) },
+  };
+}
+
+export const Envelope = <T extends TSchema>(item: T) =>
+  Type.Object({
+    data: Type.Array(item),
+    meta: Type.Object({ page: Type.Integer(), per_page: Type.Integer(), total: Type.Integer(), total_pages: Type.Integer() }),
+  });
+
+/** per_page above the maximum is capped rather than refused (the spec calls it a maximum). */
+export function pageRequest(query: { page?: number; per_page?: number }, max = 200) {
+  return { page: query.page ?? 1, limit: Math.min(query.per_page ?? 50, max) };
+}

@@ -1,0 +1,44 @@
+import rateLimit from '@fastify/rate-limit';
+import type { App } from '../common/types.js';
+import { errorHandler, notFoundHandler } from '../common/errors.js';
+import { DomainError, unauthenticated } from '../../shared/errors.js';
+import { dbRateLimitStore } from '../../modules/rate-limit/db-rate-limit-store.js';
+import settingsRoutes from './settings.routes.js';
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** /api2/v1: bearer API keys only (cookies are ignored), read vs read_write, per-key rate limit, errors as {error}. */
+export default async function platformSurface(app: App) {
+  const { apiKeys } = app.services;
+  app.setErrorHandler(errorHandler('platform'));
+  app.setNotFoundHandler(notFoundHandler('platform'));
+
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    const match = typeof header === 'string' ? /^Bearer +(\S+)$/i.exec(header) : null;
+    const key = match ? await apiKeys.authenticate(match[1]!) : null;
+    if (!key) throw unauthenticated('Unauthorized');
+    request.apiKey = key;
+    if (!READS.has(request.method) && key.permission !== 'read_write') {
+      throw new DomainError('forbidden', 'FORBIDDEN', 'Read-only API key cannot perform write operations');
+    }
+  });
+
+  if (app.config.platformRateLimit > 0) {
+    await app.register(rateLimit, {
+      max: app.config.platformRateLimit,
+      timeWindow: 60_000,
+      hook: 'preHandler',
+      store: dbRateLimitStore(app.services.db),
+      keyGenerator: (request) => `platform:${request.apiKey?.id ?? request.ip}`,
+      enableDraftSpec: true,
+      errorResponseBuilder: (_request, context) =>
+        Object.assign(new Error(`Rate limit of ${context.max} requests a minute reached, retry in ${context.after}`), {
+          statusCode: 429,
+          retryAfter: Math.ceil(context.ttl / 1000),
+        }),
+    });
+  }
+
+  await app.register(settingsRoutes);
+}

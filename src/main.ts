@@ -1,0 +1,52 @@
+import closeWithGrace from 'close-with-grace';
+import pino from 'pino';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/open.js';
+import { migrateToLatest } from './db/migrate.js';
+import { createServices } from './services.js';
+import { buildApp } from './app.js';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(`Invalid configuration: ${e.message}`);
+      process.exit(1);
+    }
+    throw e;
+  }
+  const logger = pino({
+    level: config.logLevel,
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
+  });
+  const database = openDatabase(config.databaseUrl);
+  if (config.migrateOnStart) {
+    const applied = await migrateToLatest(database.db);
+    if (applied.length) logger.info({ applied }, 'database migrated');
+  }
+  const services = createServices({ config, database, logger });
+  const first = await services.adminUsers.ensureFirstAdmin(config.adminEmail, config.adminPassword);
+  if (first?.generatedPassword) {
+    // Printed once, to the console only: the operator must change it or create their own admin.
+    console.log(`\nFirst admin created: ${first.email} / ${first.generatedPassword}\nThis password is shown only now.\n`);
+  } else if (first) {
+    logger.info({ email: first.email }, 'first admin created from ADMIN_EMAIL');
+  }
+
+  const app = await buildApp({ config, services, logger });
+  closeWithGrace({ delay: 10_000, logger }, async ({ signal, err }) => {
+    if (err) logger.error({ err }, 'shutting down after an error');
+    else logger.info({ signal }, 'shutting down');
+    await app.close();
+    services.mailer.close();
+    await database.close();
+  });
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,128 @@
+import type { Db } from '../../db/open.js';
+import type { Clock } from '../../shared/clock.js';
+import { DomainError } from '../../shared/errors.js';
+import { verifyAgainstDummy, verifyPassword } from '../../shared/passwords.js';
+import { hmac, randomToken, safeEqual, sha256 } from '../../shared/secrets.js';
+import type { TokenSigner } from '../../shared/session-tokens.js';
+import type { AuthThrottle } from '../auth-throttle/auth-throttle.service.js';
+import { toAdminUser, type AdminUser } from '../admin-users/admin-users.service.js';
+import { findAdminByEmail } from '../admin-users/admin-users.repository.js';
+
+export const ADMIN_ACCESS_TTL_SECONDS = 4 * 3600;
+export const ADMIN_REFRESH_TTL_SECONDS = 7 * 86400;
+
+export interface AdminSessionTokens {
+  accessToken: string;
+  refreshToken: string;
+  /** Seconds the refresh cookie may live: the rest of the session's absolute 7-day lifetime. */
+  refreshTtlSeconds: number;
+}
+
+export interface AuthenticatedAdmin extends AdminUser {
+  sessionId: string;
+}
+
+const invalidCredentials = () => new DomainError('unauthenticated', 'INVALID_CREDENTIALS', 'Invalid e-mail or password');
+const invalidRefresh = () => new DomainError('unauthenticated', 'UNAUTHENTICATED', 'Session expired, please log in again');
+
+export interface AdminAuthDeps {
+  db: Db;
+  clock: Clock;
+  signer: TokenSigner;
+  throttle: AuthThrottle;
+  appSecret: string;
+}
+
+export function createAdminAuthService({ db, clock, signer, throttle, appSecret }: AdminAuthDeps) {
+  const csrfKey = sha256(`csrf:${appSecret}`);
+
+  async function issue(adminId: number, sessionId: string, expiresAt: string): Promise<AdminSessionTokens> {
+    const now = clock.now();
+    const refreshToken = randomToken(32);
+    await db.insertInto('adminRefreshTokens').values({ tokenHash: sha256(refreshToken), sessionId, createdAt: now.toISOString(), usedAt: null }).execute();
+    const accessToken = await signer.sign('admin-access', { subject: adminId, sessionId }, ADMIN_ACCESS_TTL_SECONDS, now);
+    const refreshTtlSeconds = Math.max(0, Math.floor((Date.parse(expiresAt) - now.getTime()) / 1000));
+    return { accessToken, refreshToken, refreshTtlSeconds };
+  }
+
+  async function revokeSession(sessionId: string) {
+    await db.updateTable('adminSessions').set({ revokedAt: clock.now().toISOString() }).where('id', '=', sessionId).where('revokedAt', 'is', null).execute();
+  }
+
+  return {
+    /** Checks the password (rate limited per account and address) and opens a new session. */
+    async login(email: string, password: string, clientIp: string): Promise<{ admin: AdminUser; tokens: AdminSessionTokens }> {
+      const normalized = email.trim().toLowerCase();
+      const keys = [`admin-login:account:${normalized}`, `admin-login:ip:${clientIp}`];
+      await throttle.assertAllowed(keys);
+      const row = await findAdminByEmail(db, normalized);
+      const ok = row ? await verifyPassword(row.passwordHash, password) : await verifyAgainstDummy(password);
+      if (!row || !ok) {
+        await throttle.recordFailure(keys);
+        throw invalidCredentials();
+      }
+      await throttle.clear(keys[0]!);
+      const now = clock.now();
+      const sessionId = randomToken(18);
+      const expiresAt = new Date(now.getTime() + ADMIN_REFRESH_TTL_SECONDS * 1000).toISOString();
+      await db.insertInto('adminSessions').values({ id: sessionId, adminId: row.id, createdAt: now.toISOString(), expiresAt, revokedAt: null }).execute();
+      return { admin: toAdminUser(row), tokens: await issue(row.id, sessionId, expiresAt) };
+    },
+
+    /**
+     * Rotates the refresh token. A token presented a second time means it was copied:
+     * the whole session is revoked. The session's 7-day lifetime is never extended.
+     */
+    async refresh(refreshToken: string, clientIp: string): Promise<AdminSessionTokens> {
+      const keys = [`admin-refresh:ip:${clientIp}`];
+      await throttle.assertAllowed(keys);
+      const now = clock.now().toISOString();
+      const found = await db
+        .selectFrom('adminRefreshTokens as t')
+        .innerJoin('adminSessions as s', 's.id', 't.sessionId')
+        .select(['t.tokenHash', 't.usedAt', 's.id as sessionId', 's.adminId', 's.expiresAt', 's.revokedAt'])
+        .where('t.tokenHash', '=', sha256(refreshToken))
+        .executeTakeFirst();
+      if (!found || found.revokedAt !== null || found.expiresAt <= now) {
+        await throttle.recordFailure(keys);
+        throw invalidRefresh();
+      }
+      // Claim the token in one statement so two concurrent refreshes cannot both succeed.
+      const claimed = await db.updateTable('adminRefreshTokens').set({ usedAt: now }).where('tokenHash', '=', found.tokenHash).where('usedAt', 'is', null).executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) === 0) {
+        await revokeSession(found.sessionId);
+        await throttle.recordFailure(keys);
+        throw invalidRefresh();
+      }
+      return issue(found.adminId, found.sessionId, found.expiresAt);
+    },
+
+    logout: (sessionId: string) => revokeSession(sessionId),
+
+    /** The admin behind an access token, read fresh (role, existence, revocation) on every request. */
+    async authenticate(accessToken: string): Promise<AuthenticatedAdmin | null> {
+      const now = clock.now();
+      const claims = await signer.verify('admin-access', accessToken, now);
+      if (!claims) return null;
+      const row = await db
+        .selectFrom('adminSessions as s')
+        .innerJoin('adminUsers as u', 'u.id', 's.adminId')
+        .selectAll('u')
+        .where('s.id', '=', claims.sessionId)
+        .where('s.adminId', '=', claims.subject)
+        .where('s.revokedAt', 'is', null)
+        .where('s.expiresAt', '>', now.toISOString())
+        .executeTakeFirst();
+      return row ? { ...toAdminUser(row), sessionId: claims.sessionId } : null;
+    },
+
+    /** The CSRF token is bound to the session: a token from one session fails in any other. */
+    csrfToken: (sessionId: string) => hmac(csrfKey, sessionId),
+
+    verifyCsrf(sessionId: string, token: string | undefined): boolean {
+      return typeof token === 'string' && token.length > 0 && safeEqual(hmac(csrfKey, sessionId), token);
+    },
+  };
+}
+
+export type AdminAuthService = ReturnType<typeof createAdminAuthService>;

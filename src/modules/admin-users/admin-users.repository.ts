@@ -1,0 +1,35 @@
+import type { Db } from '../../db/open.js';
+import type { NewRow, Row, RowUpdate } from '../../db/database.js';
+
+export type AdminUserRow = Row<'adminUsers'>;
+
+export function findAdminByEmail(db: Db, email: string) {
+  return db.selectFrom('adminUsers').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+export function findAdminById(db: Db, id: number) {
+  return db.selectFrom('adminUsers').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function listAdmins(db: Db) {
+  return db.selectFrom('adminUsers').selectAll().orderBy('id').execute();
+}
+
+export async function countAdmins(db: Db, role?: string): Promise<number> {
+  let q = db.selectFrom('adminUsers').select((eb) => eb.fn.countAll<number>().as('n'));
+  if (role) q = q.where('role', '=', role);
+  return Number((await q.executeTakeFirstOrThrow()).n);
+}
+
+export async function insertAdmin(db: Db, values: NewRow<'adminUsers'>): Promise<AdminUserRow> {
+  return db.insertInto('adminUsers').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export function updateAdmin(db: Db, id: number, values: RowUpdate<'adminUsers'>) {
+  return db.updateTable('adminUsers').set(values).where('id', '=', id).returningAll().executeTakeFirst();
+}
+
+export async function deleteAdmin(db: Db, id: number): Promise<boolean> {
+  const r = await db.deleteFrom('adminUsers').where('id', '=', id).executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
+}

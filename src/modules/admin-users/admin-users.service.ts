@@ -1,0 +1,137 @@
+import type { Db } from '../../db/open.js';
+import type { SqlDialect } from '../../db/dialect.js';
+import type { Clock } from '../../shared/clock.js';
+import { conflict, invalid, notFound } from '../../shared/errors.js';
+import type { Actor } from '../../shared/actor.js';
+import { hashPassword } from '../../shared/passwords.js';
+import { randomToken } from '../../shared/secrets.js';
+import { isRole, permissionsOf, ROLES, type Permission } from './roles.js';
+import * as repo from './admin-users.repository.js';
+
+export interface AdminUser {
+  id: number;
+  email: string;
+  name: string;
+  role: string;
+  permissions: Permission[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export function toAdminUser(row: repo.AdminUserRow): AdminUser {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    permissions: [...permissionsOf(row.role)],
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+export interface AdminUserInput {
+  email: string;
+  name: string;
+  password: string;
+  role: string;
+}
+
+function assertRole(role: string) {
+  if (!isRole(role)) throw invalid(`role must be one of ${ROLES.join(', ')}`);
+}
+
+function assertPassword(password: string) {
+  if (password.length < 10 || password.length > 128) throw invalid('An admin password must be 10 to 128 characters');
+}
+
+export function createAdminUsersService({ db, dialect, clock }: { db: Db; dialect: SqlDialect; clock: Clock }) {
+  async function create(input: AdminUserInput): Promise<AdminUser> {
+    assertRole(input.role);
+    assertPassword(input.password);
+    const now = clock.now().toISOString();
+    try {
+      const row = await repo.insertAdmin(db, {
+        email: input.email.trim().toLowerCase(),
+        name: input.name.trim(),
+        role: input.role,
+        passwordHash: await hashPassword(input.password),
+        createdAt: now,
+        updatedAt: now,
+      });
+      return toAdminUser(row);
+    } catch (e) {
+      if (dialect.isUniqueViolation(e)) throw conflict('An admin with this e-mail exists', 'EMAIL_IN_USE');
+      throw e;
+    }
+  }
+
+  /** The last super_admin can be neither demoted nor deleted: nobody could manage users any more. */
+  async function assertNotLastSuperAdmin(row: repo.AdminUserRow) {
+    if (row.role === 'super_admin' && (await repo.countAdmins(db, 'super_admin')) <= 1) {
+      throw conflict('The last super_admin cannot be removed or demoted');
+    }
+  }
+
+  return {
+    list: async () => (await repo.listAdmins(db)).map(toAdminUser),
+
+    async get(id: number) {
+      const row = await repo.findAdminById(db, id);
+      if (!row) throw notFound('Admin user');
+      return toAdminUser(row);
+    },
+
+    create,
+
+    /** Changes name, role or password; a role change applies to live sessions at once (roles are read per request). */
+    async update(actor: Actor, id: number, input: Partial<Omit<AdminUserInput, 'email'>>): Promise<AdminUser> {
+      const row = await repo.findAdminById(db, id);
+      if (!row) throw notFound('Admin user');
+      if (input.role !== undefined) {
+        assertRole(input.role);
+        if (input.role !== row.role) await assertNotLastSuperAdmin(row);
+      }
+      if (input.password !== undefined) assertPassword(input.password);
+      const updated = await repo.updateAdmin(db, id, {
+        ...(input.name !== undefined ? { name: input.name.trim() } : {}),
+        ...(input.role !== undefined ? { role: input.role } : {}),
+        ...(input.password !== undefined ? { passwordHash: await hashPassword(input.password) } : {}),
+        updatedAt: clock.now().toISOString(),
+      });
+      if (input.password !== undefined && !(actor.kind === 'admin' && actor.id === id)) {
+        await db.updateTable('adminSessions').set({ revokedAt: clock.now().toISOString() }).where('adminId', '=', id).where('revokedAt', 'is', null).execute();
+      }
+      return toAdminUser(updated!);
+    },
+
+    /** Deleting an admin deletes their sessions with them (foreign key cascade). */
+    async remove(actor: Actor, id: number): Promise<void> {
+      const row = await repo.findAdminById(db, id);
+      if (!row) throw notFound('Admin user');
+      if (actor.kind === 'admin' && actor.id === id) throw conflict('You cannot delete your own account');
+      await assertNotLastSuperAdmin(row);
+      await repo.deleteAdmin(db, id);
+    },
+
+    /**
+     * Creates the first super_admin when there is no admin at all: from ADMIN_EMAIL/ADMIN_PASSWORD,
+     * or with a generated password that the caller prints once.
+     */
+    async ensureFirstAdmin(email: string | null, password: string | null): Promise<{ email: string; generatedPassword: string | null } | null> {
+      if ((await repo.countAdmins(db)) > 0) return null;
+      const generatedPassword = password ? null : randomToken(18);
+      const adminEmail = email ?? 'admin@localhost';
+      try {
+        await create({ email: adminEmail, name: 'Administrator', password: password ?? generatedPassword!, role: 'super_admin' });
+      } catch (e) {
+        // Another instance created it at the same moment.
+        if (e instanceof Error && 'code' in e && (e as { code: string }).code === 'EMAIL_IN_USE') return null;
+        throw e;
+      }
+      return { email: adminEmail, generatedPassword };
+    },
+  };
+}
+
+export type AdminUsersService = ReturnType<typeof createAdminUsersService>;

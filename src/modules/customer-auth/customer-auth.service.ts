@@ -1,0 +1,209 @@
+import type { Db } from '../../db/open.js';
+import type { SqlDialect } from '../../db/dialect.js';
+import type { Clock } from '../../shared/clock.js';
+import { DomainError } from '../../shared/errors.js';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../shared/passwords.js';
+import { randomToken, sha256 } from '../../shared/secrets.js';
+import type { TokenSigner } from '../../shared/session-tokens.js';
+import type { AuthThrottle } from '../auth-throttle/auth-throttle.service.js';
+import type { Mailer } from '../mail/mailer.js';
+import type { Outbox } from '../webhooks/outbox.js';
+import { assertCustomerPassword } from './password-policy.js';
+
+export const CUSTOMER_SESSION_TTL_SECONDS = 24 * 3600;
+const VERIFICATION_TTL_SECONDS = 24 * 3600;
+
+export interface CustomerProfile {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  isVerified: boolean;
+  createdAt: string;
+}
+
+export interface RegisterInput {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+export const REGISTER_MESSAGE = 'Check your inbox: we sent a link to confirm your e-mail address.';
+
+const invalidCredentials = () => new DomainError('unauthenticated', 'INVALID_CREDENTIALS', 'Invalid e-mail or password');
+const invalidToken = () => new DomainError('invalid', 'INVALID_TOKEN', 'The verification link is invalid or has expired');
+
+export interface CustomerAuthDeps {
+  db: Db;
+  dialect: SqlDialect;
+  clock: Clock;
+  signer: TokenSigner;
+  throttle: AuthThrottle;
+  mailer: Mailer;
+  outbox: Outbox;
+  publicUrl: string;
+  shopName: () => Promise<string>;
+  log: { warn(obj: object, msg: string): void };
+}
+
+export function createCustomerAuthService(deps: CustomerAuthDeps) {
+  const { db, dialect, clock, signer, throttle, mailer, outbox, publicUrl, log } = deps;
+
+  function verificationLink(token: string) {
+    return `${publicUrl}/api2/auth/verify?token=${encodeURIComponent(token)}`;
+  }
+
+  /** Mail failures are logged, not shown: the answer must not depend on whether an account exists. */
+  async function sendMail(to: string, subject: string, text: string) {
+    try {
+      await mailer.send({ to, subject, text });
+    } catch (err) {
+      log.warn({ err, to }, 'sending mail failed');
+    }
+  }
+
+  async function newVerificationToken(executor: Db, customerId: number): Promise<string> {
+    const token = randomToken(32);
+    const now = clock.now();
+    await executor
+      .insertInto('customerVerificationTokens')
+      .values({ tokenHash: sha256(token), customerId, createdAt: now.toISOString(), expiresAt: new Date(now.getTime() + VERIFICATION_TTL_SECONDS * 1000).toISOString(), usedAt: null })
+      .execute();
+    return token;
+  }
+
+  async function sendVerification(email: string, firstName: string, token: string) {
+    const shop = await deps.shopName();
+    await sendMail(email, `${shop}: confirm your e-mail address`,
+      `Hello ${firstName},\n\nplease confirm your e-mail address by opening this link within 24 hours:\n\n${verificationLink(token)}\n\nIf you did not register, ignore this mail.\n`);
+  }
+
+  return {
+    /**
+     * Registers a shopper and mails a verification link. An e-mail that is already registered gets
+     * the same answer; its owner is mailed instead (a fresh link while unverified, a notice otherwise).
+     */
+    async register(input: RegisterInput, clientIp: string): Promise<void> {
+      const keys = [`register:ip:${clientIp}`];
+      await throttle.assertAllowed(keys);
+      try {
+        assertCustomerPassword(input.password);
+      } catch (e) {
+        await throttle.recordFailure(keys);
+        throw e;
+      }
+      const email = input.email.trim().toLowerCase();
+      const passwordHash = await hashPassword(input.password);
+      const now = clock.now().toISOString();
+      const existing = await db.selectFrom('customers').select(['id', 'isVerified', 'firstName', 'passwordHash']).where('email', '=', email).executeTakeFirst();
+      if (existing) {
+        if (existing.isVerified) {
+          const shop = await deps.shopName();
+          await sendMail(email, `${shop}: you already have an account`,
+            `Hello ${existing.firstName},\n\nsomebody tried to register with this e-mail address, which already has an account.\nYou can log in with your password. If this was not you, no action is needed.\n`);
+        } else {
+          await sendVerification(email, existing.firstName, await newVerificationToken(db, existing.id));
+        }
+        return;
+      }
+      let created: { id: number; token: string } | null = null;
+      try {
+        created = await db.transaction().execute(async (trx) => {
+          const row = await trx
+            .insertInto('customers')
+            .values({ email, passwordHash, firstName: input.firstName.trim(), lastName: input.lastName.trim(), phone: null, isVerified: 0, verifiedAt: null, b2bGroup: null, notes: null, createdAt: now, updatedAt: now })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await outbox.emit(trx, 'customer.registered', { customerId: row.id, email, firstName: input.firstName.trim(), lastName: input.lastName.trim() });
+          return { id: row.id, token: await newVerificationToken(trx, row.id) };
+        });
+      } catch (e) {
+        // The same address registered concurrently: answer as for any existing address.
+        if (!dialect.isUniqueViolation(e)) throw e;
+      }
+      if (created) await sendVerification(email, input.firstName.trim(), created.token);
+    },
+
+    /** Marks the account verified. A used token keeps working and answers alreadyVerified. */
+    async verify(token: string, clientIp: string): Promise<{ verified: true } | { alreadyVerified: true }> {
+      const keys = [`verify:ip:${clientIp}`];
+      await throttle.assertAllowed(keys);
+      const now = clock.now().toISOString();
+      const row = await db
+        .selectFrom('customerVerificationTokens as t')
+        .innerJoin('customers as c', 'c.id', 't.customerId')
+        .select(['t.tokenHash', 't.expiresAt', 't.usedAt', 'c.id', 'c.isVerified'])
+        .where('t.tokenHash', '=', sha256(token))
+        .executeTakeFirst();
+      if (!row) {
+        await throttle.recordFailure(keys);
+        throw invalidToken();
+      }
+      if (row.isVerified) return { alreadyVerified: true };
+      if (row.expiresAt <= now) throw invalidToken();
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('customers').set({ isVerified: 1, verifiedAt: now, updatedAt: now }).where('id', '=', row.id).execute();
+        await trx.updateTable('customerVerificationTokens').set({ usedAt: now }).where('tokenHash', '=', row.tokenHash).execute();
+      });
+      return { verified: true };
+    },
+
+    /** Logs in a verified customer. Unverified accounts learn so only after the right password. */
+    async login(email: string, password: string, clientIp: string): Promise<{ customer: CustomerProfile; token: string }> {
+      const normalized = email.trim().toLowerCase();
+      const keys = [`customer-login:account:${normalized}`, `customer-login:ip:${clientIp}`];
+      await throttle.assertAllowed(keys);
+      const row = await db.selectFrom('customers').selectAll().where('email', '=', normalized).executeTakeFirst();
+      const ok = row?.passwordHash ? await verifyPassword(row.passwordHash, password) : await verifyAgainstDummy(password);
+      if (!row || !ok) {
+        await throttle.recordFailure(keys);
+        throw invalidCredentials();
+      }
+      if (!row.isVerified) {
+        throw new DomainError('forbidden', 'NEEDS_VERIFICATION', 'Please confirm your e-mail address first', { needsVerification: true });
+      }
+      await throttle.clear(keys[0]!);
+      const now = clock.now();
+      const sessionId = randomToken(18);
+      await db
+        .insertInto('customerSessions')
+        .values({ id: sessionId, customerId: row.id, createdAt: now.toISOString(), expiresAt: new Date(now.getTime() + CUSTOMER_SESSION_TTL_SECONDS * 1000).toISOString(), revokedAt: null })
+        .execute();
+      const token = await signer.sign('customer', { subject: row.id, sessionId }, CUSTOMER_SESSION_TTL_SECONDS, now);
+      return { customer: toProfile(row), token };
+    },
+
+    async logout(sessionId: string): Promise<void> {
+      await db.updateTable('customerSessions').set({ revokedAt: clock.now().toISOString() }).where('id', '=', sessionId).execute();
+    },
+
+    /** The customer behind a cookie token, or null when the token is invalid, expired or logged out. */
+    async authenticate(token: string): Promise<{ id: number; sessionId: string } | null> {
+      const now = clock.now();
+      const claims = await signer.verify('customer', token, now);
+      if (!claims) return null;
+      const row = await db
+        .selectFrom('customerSessions')
+        .select('customerId')
+        .where('id', '=', claims.sessionId)
+        .where('customerId', '=', claims.subject)
+        .where('revokedAt', 'is', null)
+        .where('expiresAt', '>', now.toISOString())
+        .executeTakeFirst();
+      return row ? { id: row.customerId, sessionId: claims.sessionId } : null;
+    },
+
+    async profile(customerId: number): Promise<CustomerProfile | null> {
+      const row = await db.selectFrom('customers').selectAll().where('id', '=', customerId).executeTakeFirst();
+      return row ? toProfile(row) : null;
+    },
+  };
+}
+
+function toProfile(row: { id: number; email: string; firstName: string; lastName: string; phone: string | null; isVerified: number; createdAt: string }): CustomerProfile {
+  return { id: row.id, email: row.email, firstName: row.firstName, lastName: row.lastName, phone: row.phone, isVerified: row.isVerified === 1, createdAt: row.createdAt };
+}
+
+export type CustomerAuthService = ReturnType<typeof createCustomerAuthService>;

@@ -1,0 +1,54 @@
+/** What went wrong, independent of transport; each surface maps kinds to statuses and its own body shape. */
+export type ErrorKind =
+  | 'invalid'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'rate_limited'
+  | 'payload_too_large'
+  | 'unsupported_media_type';
+
+/** The closed set of codes the admin and customer surfaces answer with (decisions.md). */
+export type ErrorCode =
+  | 'VALIDATION_ERROR'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'CSRF_INVALID'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'EMAIL_IN_USE'
+  | 'SKU_EXISTS'
+  | 'INVALID_STATUS_TRANSITION'
+  | 'GUEST_CUSTOMER_READ_ONLY'
+  | 'QUOTA_EXCEEDED'
+  | 'NEEDS_VERIFICATION'
+  | 'INVALID_CREDENTIALS'
+  | 'INVALID_TOKEN'
+  | 'RATE_LIMITED'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'INSUFFICIENT_STOCK'
+  | 'INTERNAL_ERROR';
+
+export class DomainError extends Error {
+  constructor(
+    readonly kind: ErrorKind,
+    readonly code: ErrorCode,
+    message: string,
+    /** Extra body fields a surface may pass on (e.g. allowedTransitions, needsVerification). */
+    readonly details?: Record<string, unknown>,
+    /** Seconds until a rate-limited caller may try again. */
+    readonly retryAfter?: number,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
+
+export const invalid = (message: string, details?: Record<string, unknown>) =>
+  new DomainError('invalid', 'VALIDATION_ERROR', message, details);
+export const notFound = (what: string) => new DomainError('not_found', 'NOT_FOUND', `${what} not found`);
+export const conflict = (message: string, code: ErrorCode = 'CONFLICT') => new DomainError('conflict', code, message);
+export const forbidden = (message = 'You do not have permission to do this') => new DomainError('forbidden', 'FORBIDDEN', message);
+export const unauthenticated = (message = 'Authentication required') => new DomainError('unauthenticated', 'UNAUTHENTICATED', message);

@@ -1,0 +1,20 @@
+/** A page of results as the domain returns it; each surface shapes its own envelope from this. */
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+export interface PageRequest {
+  page: number;
+  limit: number;
+}
+
+export function offsetOf(req: PageRequest): number {
+  return (req.page - 1) * req.limit;
+}
+
+export function totalPages(page: Pick<Page<unknown>, 'total' | 'limit'>): number {
+  return page.limit > 0 ? Math.ceil(page.total / page.limit) : 0;
+}
