@@ -36,8 +36,7 @@ export interface AdminAuthDeps {
 export function createAdminAuthService({ db, clock, signer, throttle, appSecret }: AdminAuthDeps) {
   const csrfKey = sha256(`csrf:${appSecret}`);
 
-  async function issue(adminId: number, sessionId: string, expiresAt: string): Promise<AdminSessionTokens> {
-    const now = clock.now();
+  async function issue(adminId: number, sessionId: string, expiresAt: string, now: Date): Promise<AdminSessionTokens> {
     const refreshToken = randomToken(32);
     await db.insertInto('adminRefreshTokens').values({ tokenHash: sha256(refreshToken), sessionId, createdAt: now.toISOString(), usedAt: null }).execute();
     const accessToken = await signer.sign('admin-access', { subject: adminId, sessionId }, ADMIN_ACCESS_TTL_SECONDS, now);
@@ -66,7 +65,7 @@ export function createAdminAuthService({ db, clock, signer, throttle, appSecret 
       const sessionId = randomToken(18);
       const expiresAt = new Date(now.getTime() + ADMIN_REFRESH_TTL_SECONDS * 1000).toISOString();
       await db.insertInto('adminSessions').values({ id: sessionId, adminId: row.id, createdAt: now.toISOString(), expiresAt, revokedAt: null }).execute();
-      return { admin: toAdminUser(row), tokens: await issue(row.id, sessionId, expiresAt) };
+      return { admin: toAdminUser(row), tokens: await issue(row.id, sessionId, expiresAt, now) };
     },
 
     /**
@@ -76,7 +75,8 @@ export function createAdminAuthService({ db, clock, signer, throttle, appSecret 
     async refresh(refreshToken: string, clientIp: string): Promise<AdminSessionTokens> {
       const keys = [`admin-refresh:ip:${clientIp}`];
       await throttle.assertAllowed(keys);
-      const now = clock.now().toISOString();
+      const nowDate = clock.now();
+      const now = nowDate.toISOString();
       const found = await db
         .selectFrom('adminRefreshTokens as t')
         .innerJoin('adminSessions as s', 's.id', 't.sessionId')
@@ -94,7 +94,7 @@ export function createAdminAuthService({ db, clock, signer, throttle, appSecret 
         await throttle.recordFailure(keys);
         throw invalidRefresh();
       }
-      return issue(found.adminId, found.sessionId, found.expiresAt);
+      return issue(found.adminId, found.sessionId, found.expiresAt, nowDate);
     },
 
     logout: (sessionId: string) => revokeSession(sessionId),

@@ -1,0 +1,118 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { buildTestApp, ADMIN_EMAIL, ADMIN_PASSWORD } from '../helpers/app.js';
+import { Client, adminSession } from '../helpers/client.js';
+
+test('login sets HttpOnly access (4 h) and refresh (7 d) cookies and /me gives the CSRF token', async (t) => {
+  const { app } = await buildTestApp(t);
+  const c = new Client(app);
+  const r = await c.post('/api2/admin/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+  assert.equal(r.status, 200);
+  assert.equal(r.json.admin.email, ADMIN_EMAIL);
+  assert.equal(r.json.admin.role, 'super_admin');
+  const access = r.cookies.find((x) => x.name === 'admin_auth_token')!;
+  const refresh = r.cookies.find((x) => x.name === 'admin_refresh_token')!;
+  assert.equal(access.maxAge, 4 * 3600);
+  assert.equal(access.httpOnly, true);
+  assert.equal(access.sameSite, 'Strict');
+  assert.equal(refresh.maxAge, 7 * 86400);
+  const me = await c.get('/api2/admin/me');
+  assert.equal(me.status, 200);
+  assert.ok(me.json.csrfToken.length >= 32);
+  assert.ok(me.json.permissions.includes('users.manage'));
+});
+
+test('wrong password and unknown e-mail answer the same 401 INVALID_CREDENTIALS', async (t) => {
+  const { app } = await buildTestApp(t);
+  const a = await new Client(app).post('/api2/admin/login', { email: ADMIN_EMAIL, password: 'wrong-password' });
+  const b = await new Client(app).post('/api2/admin/login', { email: 'nobody@example.com', password: 'wrong-password' });
+  assert.equal(a.status, 401);
+  assert.deepEqual(a.json, b.json);
+  assert.equal(a.json.code, 'INVALID_CREDENTIALS');
+  assert.equal(a.cookies.length, 0);
+});
+
+test('CSRF: missing, wrong and other-session tokens are refused; the own token works', async (t) => {
+  const { app } = await buildTestApp(t);
+  const s1 = await adminSession(app);
+  const s2 = await adminSession(app);
+  const body = { name: 'k', permission: 'read' };
+  assert.equal((await s1.post('/api2/admin/api-keys', body, { csrf: false })).json.code, 'CSRF_INVALID');
+  const wrong = await s1.post('/api2/admin/api-keys', body, { headers: { 'x-csrf-token': 'nope' } });
+  assert.equal(wrong.status, 403);
+  assert.equal(wrong.json.code, 'CSRF_INVALID');
+  const foreign = await s1.post('/api2/admin/api-keys', body, { headers: { 'x-csrf-token': s2.csrfToken! } });
+  assert.equal(foreign.json.code, 'CSRF_INVALID');
+  assert.equal((await s1.post('/api2/admin/api-keys', body)).status, 201);
+  assert.equal((await s1.get('/api2/admin/api-keys')).status, 200, 'GET needs no token');
+});
+
+test('refresh rotates the refresh token; reusing the old one revokes the whole session', async (t) => {
+  const { app } = await buildTestApp(t);
+  const s = await adminSession(app);
+  const first = s.jar.get('admin_refresh_token')!;
+  const r1 = await s.post('/api2/admin/refresh');
+  assert.equal(r1.status, 200);
+  const second = s.jar.get('admin_refresh_token')!;
+  assert.notEqual(second, first);
+  assert.equal((await s.get('/api2/admin/me')).status, 200);
+
+  const thief = new Client(app);
+  thief.jar.set('admin_refresh_token', first);
+  const reuse = await thief.post('/api2/admin/refresh');
+  assert.equal(reuse.status, 401);
+  assert.equal((await s.get('/api2/admin/me')).status, 401, 'the session is revoked after reuse');
+  assert.equal((await s.post('/api2/admin/refresh')).status, 401, 'the newest refresh token is dead too');
+});
+
+test('logout clears both cookies and revokes the session server-side', async (t) => {
+  const { app } = await buildTestApp(t);
+  const s = await adminSession(app);
+  const access = s.jar.get('admin_auth_token')!;
+  const refresh = s.jar.get('admin_refresh_token')!;
+  assert.equal((await s.post('/api2/admin/logout', undefined, { csrf: false })).json.code, 'CSRF_INVALID');
+  const r = await s.post('/api2/admin/logout');
+  assert.equal(r.status, 200);
+  assert.deepEqual(r.cookies.map((c) => [c.name, c.maxAge]).sort(), [['admin_auth_token', 0], ['admin_refresh_token', 0]]);
+  const replay = new Client(app);
+  replay.jar.set('admin_auth_token', access);
+  assert.equal((await replay.get('/api2/admin/me')).status, 401, 'a copied access token dies with the session');
+  const r2 = new Client(app);
+  r2.jar.set('admin_refresh_token', refresh);
+  assert.equal((await r2.post('/api2/admin/refresh')).status, 401);
+});
+
+test('forged, expired and customer tokens do not open the admin surface', async (t) => {
+  let now = new Date('2026-01-01T00:00:00Z');
+  const { app, services } = await buildTestApp(t, { clock: { now: () => now } });
+  const s = await adminSession(app);
+  const token = s.jar.get('admin_auth_token')!;
+  const [h, p] = token.split('.');
+  const forged = new Client(app);
+  forged.jar.set('admin_auth_token', `${h}.${p}.${'A'.repeat(43)}`);
+  assert.equal((await forged.get('/api2/admin/me')).json.code, 'UNAUTHENTICATED');
+  const none = new Client(app);
+  const payload = Buffer.from(p!, 'base64url').toString();
+  none.jar.set('admin_auth_token', `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(payload).toString('base64url')}.`);
+  assert.equal((await none.get('/api2/admin/me')).status, 401);
+  const customerToken = await services.customerAuth.authenticate(token);
+  assert.equal(customerToken, null, 'an admin token is no customer token');
+  now = new Date(now.getTime() + 4 * 3600 * 1000 + 1000);
+  assert.equal((await s.get('/api2/admin/me')).status, 401, 'the access token expires after 4 h');
+  assert.equal((await s.post('/api2/admin/refresh')).status, 200, 'the refresh token still works');
+  assert.equal((await s.get('/api2/admin/me')).status, 200);
+  now = new Date(now.getTime() + 7 * 86400 * 1000);
+  assert.equal((await s.post('/api2/admin/refresh')).status, 401, 'refresh never extends the 7-day session');
+});
+
+test('the 6th failed login in 15 minutes gets 429 with Retry-After, also with the right password', async (t) => {
+  const { app } = await buildTestApp(t);
+  const c = new Client(app);
+  for (let i = 0; i < 5; i++) assert.equal((await c.post('/api2/admin/login', { email: ADMIN_EMAIL, password: 'wrong' })).status, 401);
+  const blocked = await c.post('/api2/admin/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+  assert.equal(blocked.status, 429);
+  assert.equal(blocked.json.code, 'RATE_LIMITED');
+  assert.ok(Number(blocked.headers['retry-after']) > 0 && Number(blocked.headers['retry-after']) <= 900);
+  const other = new Client(app);
+  assert.equal((await other.post('/api2/admin/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD })).status, 429, 'the account is blocked from any address');
+});

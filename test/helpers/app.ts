@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import type { TestContext } from 'node:test';
+import pg from 'pg';
+import { loadConfig, type Config } from '../../src/config.js';
+import { openDatabase } from '../../src/db/open.js';
+import { migrateToLatest } from '../../src/db/migrate.js';
+import { createServices, type Services } from '../../src/services.js';
+import { buildApp } from '../../src/app.js';
+import type { App } from '../../src/http/common/types.js';
+import type { Clock } from '../../src/shared/clock.js';
+
+export const ADMIN_EMAIL = 'admin@example.com';
+export const ADMIN_PASSWORD = 'Admin-Password-123';
+
+export interface TestApp {
+  app: App;
+  services: Services;
+  config: Readonly<Config>;
+  dataDir: string;
+  /** 'sqlite' or 'postgres': which engine this run uses (npm test runs the suite once per engine). */
+  engine: 'sqlite' | 'postgres';
+}
+
+const quiet = { info() {}, warn() {} };
+
+/**
+ * A fresh, migrated database and a built app for one test (or one file): SQLite in a temp directory,
+ * or, when TEST_DATABASE_URL is set, a PostgreSQL schema of its own that is dropped afterwards.
+ */
+export async function buildTestApp(t: TestContext | { after(fn: () => unknown): void }, opts: { env?: Record<string, string>; clock?: Clock } = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  const schema = pgUrl ? `t_${crypto.randomBytes(6).toString('hex')}` : undefined;
+  if (pgUrl && schema) {
+    const client = new pg.Client({ connectionString: pgUrl });
+    await client.connect();
+    await client.query(`create schema ${schema}`);
+    await client.end();
+  }
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: pgUrl ?? `sqlite:${path.join(dataDir, 'shop.db')}`,
+    APP_SECRET: crypto.randomBytes(32).toString('hex'),
+    PUBLIC_URL: 'http://shop.test',
+    COOKIE_SECURE: 'false',
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    ...opts.env,
+  });
+  const database = openDatabase(config.databaseUrl, { schema, poolSize: 4 });
+  await migrateToLatest(database.db);
+  const services = createServices({ config, database, logger: quiet, clock: opts.clock });
+  await services.adminUsers.ensureFirstAdmin(config.adminEmail, config.adminPassword);
+  const app = await buildApp({ config, services });
+  await app.ready();
+
+  t.after(async () => {
+    await app.close();
+    services.mailer.close();
+    await database.close();
+    if (pgUrl && schema) {
+      const client = new pg.Client({ connectionString: pgUrl });
+      await client.connect();
+      await client.query(`drop schema ${schema} cascade`);
+      await client.end();
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  return { app, services, config, dataDir, engine: pgUrl ? 'postgres' : 'sqlite' };
+}

@@ -1,0 +1,103 @@
+import type { App } from '../../src/http/common/types.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from './app.js';
+
+export interface Reply {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+  json: any;
+  cookies: { name: string; value: string; maxAge?: number; httpOnly?: boolean; sameSite?: string; path?: string; expires?: Date }[];
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+interface RequestOptions {
+  json?: unknown;
+  body?: string | Buffer;
+  headers?: Record<string, string>;
+  query?: Record<string, string | number | boolean>;
+  /** Admin mutations send the CSRF token unless this is false. */
+  csrf?: boolean;
+}
+
+/**
+ * An HTTP actor over app.inject: its own cookie jar, client address and (for admins) CSRF token.
+ * inject runs the whole Fastify request cycle (routing, hooks, parsing, serialisation) without a socket.
+ */
+export class Client {
+  readonly jar = new Map<string, string>();
+  csrfToken: string | null = null;
+  constructor(readonly app: App, readonly ip = `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`, readonly defaultHeaders: Record<string, string> = {}) {}
+
+  async request(method: Method, url: string, opts: RequestOptions = {}): Promise<Reply> {
+    const headers: Record<string, string> = { ...this.defaultHeaders, ...opts.headers };
+    if (this.jar.size) headers.cookie = [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (method !== 'GET' && opts.csrf !== false && this.csrfToken && headers['x-csrf-token'] === undefined) headers['x-csrf-token'] = this.csrfToken;
+    let payload: string | Buffer | undefined = opts.body;
+    if (opts.json !== undefined) {
+      payload = JSON.stringify(opts.json);
+      headers['content-type'] ??= 'application/json';
+    }
+    const res = await this.app.inject({ method, url, headers, payload, query: opts.query as Record<string, string> | undefined, remoteAddress: this.ip });
+    const cookies = res.cookies as Reply['cookies'];
+    for (const c of cookies) {
+      if (c.maxAge === 0 || (c.expires && c.expires.getTime() <= Date.now())) this.jar.delete(c.name);
+      else this.jar.set(c.name, c.value);
+    }
+    let json: unknown;
+    try {
+      json = res.body ? JSON.parse(res.body) : undefined;
+    } catch {
+      json = undefined;
+    }
+    return { status: res.statusCode, headers: res.headers as Reply["headers"], body: res.body, json, cookies };
+  }
+
+  get(url: string, opts?: RequestOptions) {
+    return this.request('GET', url, opts);
+  }
+  post(url: string, json?: unknown, opts?: RequestOptions) {
+    return this.request('POST', url, { ...opts, json });
+  }
+  put(url: string, json?: unknown, opts?: RequestOptions) {
+    return this.request('PUT', url, { ...opts, json });
+  }
+  patch(url: string, json?: unknown, opts?: RequestOptions) {
+    return this.request('PATCH', url, { ...opts, json });
+  }
+  delete(url: string, opts?: RequestOptions) {
+    return this.request('DELETE', url, opts);
+  }
+}
+
+/** Logs in as an admin and fetches the CSRF token; throws when either step fails. */
+export async function adminSession(app: App, email = ADMIN_EMAIL, password = ADMIN_PASSWORD): Promise<Client> {
+  const c = new Client(app);
+  const login = await c.post('/api2/admin/login', { email, password });
+  if (login.status !== 200) throw new Error(`admin login failed: ${login.status} ${login.body}`);
+  const me = await c.get('/api2/admin/me');
+  if (me.status !== 200) throw new Error(`GET /me failed: ${me.status} ${me.body}`);
+  c.csrfToken = me.json.csrfToken;
+  return c;
+}
+
+let userCounter = 0;
+
+/** Creates an admin user of the role (through the API, as the first super_admin) and logs in as them. */
+export async function adminWithRole(app: App, role: string): Promise<Client> {
+  if (role === 'super_admin') return adminSession(app);
+  const root = await adminSession(app);
+  const email = `${role}.${++userCounter}.${Date.now()}@example.com`;
+  const password = `Role-${role}-Password-1`;
+  const r = await root.post('/api2/admin/users', { email, password, name: `Test ${role}`, role });
+  if (r.status !== 201) throw new Error(`creating a ${role} failed: ${r.status} ${r.body}`);
+  return adminSession(app, email, password);
+}
+
+/** A platform client with a new API key of that permission. */
+export async function platformClient(app: App, permission: 'read' | 'read_write' = 'read_write'): Promise<Client> {
+  const root = await adminSession(app);
+  const r = await root.post('/api2/admin/api-keys', { name: `test ${permission}`, permission });
+  if (r.status !== 201) throw new Error(`creating an API key failed: ${r.status} ${r.body}`);
+  return new Client(app, undefined, { authorization: `Bearer ${r.json.key}` });
+}
