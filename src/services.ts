@@ -10,6 +10,7 @@ import { createSettingsService } from './modules/settings/settings.service.js';
 import { createOutbox } from './modules/webhooks/outbox.js';
 import { createMailer, type Mailer } from './modules/mail/mailer.js';
 import { createCustomerAuthService } from './modules/customer-auth/customer-auth.service.js';
+import { createInventoryService } from './modules/inventory/inventory.service.js';
 
 export interface ServiceDeps {
   config: Readonly<Config>;
@@ -39,6 +40,7 @@ export function createServices({ config, database, logger, clock = systemClock, 
     adminUsers: createAdminUsersService({ db, dialect, clock }),
     adminAuth: createAdminAuthService({ db, clock, signer, throttle, appSecret: config.appSecret }),
     apiKeys: createApiKeysService({ db, clock }),
+    inventory: createInventoryService({ db, dialect, clock }),
     customerAuth: createCustomerAuthService({
       db,
       dialect,

@@ -1,0 +1,63 @@
+import type { Db } from '../../db/open.js';
+import type { SqlDialect } from '../../db/dialect.js';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/database.js';
+import type { Clock } from '../../shared/clock.js';
+import { describeActor, type Actor } from '../../shared/actor.js';
+import { invalid, notFound } from '../../shared/errors.js';
+import * as repo from './inventory.repository.js';
+
+export interface AdjustInput {
+  productId: number;
+  warehouseId: number;
+  quantity: number;
+  reason: string;
+}
+
+export function createInventoryService({ db, dialect, clock }: { db: Db; dialect: SqlDialect; clock: Clock }) {
+  async function adjustIn(trx: Transaction<Database>, actor: Actor, input: AdjustInput): Promise<repo.AdjustmentResult> {
+    if (!Number.isSafeInteger(input.quantity) || input.quantity === 0) throw invalid('quantity must be a non-zero whole number');
+    let result: repo.AdjustmentResult | null;
+    try {
+      result = await repo.applyAdjustment(trx, { productId: input.productId, warehouseId: input.warehouseId, delta: input.quantity, reason: input.reason, actor: describeActor(actor), now: clock.now().toISOString() });
+    } catch (e) {
+      if (dialect.isForeignKeyViolation(e)) throw notFound('Product or warehouse');
+      throw e;
+    }
+    if (!result) {
+      const [product, warehouse] = await Promise.all([
+        trx.selectFrom('products').select('id').where('id', '=', input.productId).executeTakeFirst(),
+        trx.selectFrom('warehouses').select('id').where('id', '=', input.warehouseId).executeTakeFirst(),
+      ]);
+      if (!product) throw notFound('Product');
+      if (!warehouse) throw notFound('Warehouse');
+      throw invalid('The adjustment would take the quantity below zero (or below what is reserved)');
+    }
+    return result;
+  }
+
+  return {
+    /** A signed adjustment of one product in one warehouse, atomic and logged. 400 when it would go below zero. */
+    adjust: (actor: Actor, input: AdjustInput) => db.transaction().execute((trx) => adjustIn(trx, actor, input)),
+
+    /** For callers that already hold a transaction (product create and update). */
+    adjustIn,
+
+    /**
+     * Sets a product's total on-hand quantity (the admin `stock` field) by adjusting the default warehouse.
+     * Returns null when nothing changed.
+     */
+    async setTotalIn(trx: Transaction<Database>, actor: Actor, productId: number, total: number, reason: string): Promise<repo.AdjustmentResult | null> {
+      if (!Number.isSafeInteger(total) || total < 0) throw invalid('stock must be a whole number of at least 0');
+      const warehouseId = await repo.findDefaultWarehouseId(trx);
+      if (warehouseId === null) throw invalid('No warehouse exists to hold the stock');
+      const current = (await repo.findStockTotals(trx, [productId])).get(productId)?.quantity ?? 0;
+      if (total === current) return null;
+      return adjustIn(trx, actor, { productId, warehouseId, quantity: total - current, reason });
+    },
+
+    totals: (productIds: number[]) => repo.findStockTotals(db, productIds),
+  };
+}
+
+export type InventoryService = ReturnType<typeof createInventoryService>;
