@@ -1,0 +1,96 @@
+import { Type } from 'typebox';
+import type { App } from '../common/types.js';
+import { IdParams, platformPageQuery } from '../common/schemas.js';
+import { Envelope, pageRequest, toEnvelope } from './envelope.js';
+import * as S from './content.schemas.js';
+
+const Deleted = Type.Object({ deleted: Type.Boolean(), id: Type.Union([Type.Integer(), Type.String()]) });
+const identity = <T>(x: T) => x;
+
+/** Blog posts, pages, SEO settings, SEO rules, redirects and translations (content.* on the platform). */
+export default async function contentRoutes(app: App) {
+  const { blog, pages, seo, translations } = app.services;
+
+  app.get('/blog', {
+    schema: { tags: ['platform: blog'], querystring: Type.Object({ search: Type.Optional(Type.String({ maxLength: 200 })), status: Type.Optional(Type.String({ maxLength: 50 })), ...platformPageQuery }), response: { 200: Envelope(S.BlogPost) } },
+  }, async (request) => toEnvelope(await blog.list(request.query, pageRequest(request.query)), identity));
+  app.get('/blog/:id', { schema: { tags: ['platform: blog'], params: IdParams, response: { 200: S.BlogPost } } }, (request) => blog.get(request.params.id));
+  app.post('/blog', { schema: { tags: ['platform: blog'], body: S.CreateBlogPost, response: { 201: S.BlogPost } } }, async (request, reply) =>
+    reply.status(201).send(await blog.create(request.body)),
+  );
+  app.put('/blog/:id', { schema: { tags: ['platform: blog'], params: IdParams, body: S.UpdateBlogPost, response: { 200: S.BlogPost } } }, (request) =>
+    blog.update(request.params.id, request.body),
+  );
+
+  app.get('/pages', {
+    schema: { tags: ['platform: pages'], querystring: Type.Object({ status: Type.Optional(Type.String({ maxLength: 50 })), ...platformPageQuery }), response: { 200: Envelope(S.ContentPage) } },
+  }, async (request) => toEnvelope(await pages.list(request.query, pageRequest(request.query)), identity));
+  app.get('/pages/:id', { schema: { tags: ['platform: pages'], params: S.PageIdParams, response: { 200: S.ContentPageDetail } } }, (request) => pages.get(request.params.id));
+  app.post('/pages', { schema: { tags: ['platform: pages'], body: S.CreatePage, response: { 201: S.ContentPageDetail } } }, async (request, reply) =>
+    reply.status(201).send(await pages.create(request.body)),
+  );
+  app.put('/pages/:id', { schema: { tags: ['platform: pages'], params: S.PageIdParams, body: S.UpdatePage, response: { 200: S.ContentPageDetail } } }, (request) =>
+    pages.update(request.params.id, request.body),
+  );
+  app.delete('/pages/:id', { schema: { tags: ['platform: pages'], summary: '409 while the page has sections', params: S.PageIdParams, response: { 200: Deleted } } }, async (request) => {
+    const page = await pages.remove(request.params.id);
+    return { deleted: true, id: page.id };
+  });
+
+  app.get('/seo/settings', { schema: { tags: ['platform: seo'], response: { 200: S.SeoSettings } } }, () => seo.settings());
+  app.put('/seo/settings', { schema: { tags: ['platform: seo'], summary: 'Create or update', body: S.SeoSettingsPatch, response: { 200: S.SeoSettings } } }, (request) =>
+    seo.updateSettings(request.body),
+  );
+
+  app.get('/seo/rules', {
+    schema: { tags: ['platform: seo'], querystring: Type.Object({ is_active: Type.Optional(Type.Boolean()), ...platformPageQuery }), response: { 200: Envelope(S.SeoRule) } },
+  }, async (request) => toEnvelope(await seo.listRules({ isActive: request.query.is_active }, pageRequest(request.query)), identity));
+  app.post('/seo/rules', { schema: { tags: ['platform: seo'], body: S.CreateSeoRule, response: { 201: S.SeoRule } } }, async (request, reply) =>
+    reply.status(201).send(await seo.createRule(request.body)),
+  );
+  app.put('/seo/rules/:id', { schema: { tags: ['platform: seo'], params: IdParams, body: S.UpdateSeoRule, response: { 200: S.SeoRule } } }, (request) =>
+    seo.updateRule(request.params.id, request.body),
+  );
+  app.delete('/seo/rules/:id', { schema: { tags: ['platform: seo'], params: IdParams, response: { 200: Deleted } } }, async (request) => {
+    await seo.removeRule(request.params.id);
+    return { deleted: true, id: request.params.id };
+  });
+
+  app.get('/seo/redirects', {
+    schema: {
+      tags: ['platform: seo'],
+      querystring: Type.Object({ search: Type.Optional(Type.String({ maxLength: 200 })), enabled: Type.Optional(Type.Boolean()), ...platformPageQuery }),
+      response: { 200: Envelope(S.Redirect) },
+    },
+  }, async (request) => toEnvelope(await seo.listRedirects(request.query, pageRequest(request.query)), identity));
+  app.post('/seo/redirects', { schema: { tags: ['platform: seo'], body: S.CreateRedirect, response: { 201: S.Redirect } } }, async (request, reply) =>
+    reply.status(201).send(await seo.createRedirect(request.body)),
+  );
+  app.put('/seo/redirects/:id', { schema: { tags: ['platform: seo'], params: IdParams, body: S.UpdateRedirect, response: { 200: S.Redirect } } }, (request) =>
+    seo.updateRedirect(request.params.id, request.body),
+  );
+  app.delete('/seo/redirects/:id', { schema: { tags: ['platform: seo'], params: IdParams, response: { 200: Deleted } } }, async (request) => {
+    await seo.removeRedirect(request.params.id);
+    return { deleted: true, id: request.params.id };
+  });
+
+  app.get('/translations', {
+    schema: {
+      tags: ['platform: translations'],
+      querystring: Type.Object({ entity_type: Type.Optional(Type.String({ maxLength: 50 })), language_code: Type.Optional(Type.String({ maxLength: 35 })), ...platformPageQuery }),
+      response: { 200: Envelope(S.Translation) },
+    },
+  }, async (request) =>
+    toEnvelope(await translations.list({ entityType: request.query.entity_type, languageCode: request.query.language_code }, pageRequest(request.query)), identity),
+  );
+  app.post('/translations', {
+    schema: { tags: ['platform: translations'], summary: 'Create or replace the translation of one entity in one language (201 created, 200 replaced)', body: S.UpsertTranslation, response: { 200: S.Translation, 201: S.Translation } },
+  }, async (request, reply) => {
+    const { translation, created } = await translations.upsert(request.body);
+    return reply.status(created ? 201 : 200).send(translation);
+  });
+  app.delete('/translations/:id', { schema: { tags: ['platform: translations'], params: IdParams, response: { 200: Deleted } } }, async (request) => {
+    await translations.remove(request.params.id);
+    return { deleted: true, id: request.params.id };
+  });
+}

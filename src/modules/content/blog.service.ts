@@ -1,0 +1,88 @@
+import type { Db } from '../../db/open.js';
+import type { SqlDialect } from '../../db/dialect.js';
+import type { Clock } from '../../shared/clock.js';
+import { notFound } from '../../shared/errors.js';
+import type { Page, PageRequest } from '../../shared/page.js';
+import { slugify, uniqueSlug } from '../../shared/slug.js';
+import type { Row } from '../../db/database.js';
+import { pickDefined } from '../../shared/pick.js';
+import * as repo from './content.repository.js';
+
+export const BLOG_STATUSES = ['draft', 'published', 'archived'] as const;
+export type BlogStatus = (typeof BLOG_STATUSES)[number];
+
+/** A post as stored; every column is part of the API answer. */
+export type BlogPost = Row<'blogPosts'>;
+
+export interface BlogPostInput {
+  title: string;
+  status: BlogStatus;
+  slug: string;
+  excerpt: string;
+  body: string;
+  author: string | null;
+  seoTitle: string | null;
+  seoDescription: string | null;
+}
+
+export function createBlogService({ db, dialect, clock }: { db: Db; dialect: SqlDialect; clock: Clock }) {
+  async function get(id: number): Promise<BlogPost> {
+    const row = await db.selectFrom('blogPosts').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw notFound('Blog post');
+    return row;
+  }
+
+  return {
+    async list(filter: { search?: string; status?: string }, page: PageRequest): Promise<Page<BlogPost>> {
+      return repo.findBlogPosts(db, dialect, filter, page);
+    },
+
+    get,
+
+    /** Creates a post; the slug comes from the title unless given, made unique with -2, -3 …. */
+    async create(input: Partial<BlogPostInput> & { title: string }): Promise<BlogPost> {
+      const now = clock.now().toISOString();
+      const status = input.status ?? 'draft';
+      const slug = await uniqueSlug(slugify(input.slug ?? input.title, 'post'), (s) => repo.slugTaken(db, 'blogPosts', s));
+      const row = await db
+        .insertInto('blogPosts')
+        .values({
+          title: input.title,
+          slug,
+          excerpt: input.excerpt ?? '',
+          body: input.body ?? '',
+          status,
+          author: input.author ?? null,
+          seoTitle: input.seoTitle ?? null,
+          seoDescription: input.seoDescription ?? null,
+          publishedAt: status === 'published' ? now : null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return row;
+    },
+
+    /** Changes the fields given; the first move to published records publishedAt. */
+    async update(id: number, input: Partial<BlogPostInput>): Promise<BlogPost> {
+      const current = await get(id);
+      const now = clock.now().toISOString();
+      const slug = input.slug !== undefined ? await uniqueSlug(slugify(input.slug, 'post'), (s) => repo.slugTaken(db, 'blogPosts', s, id)) : undefined;
+      const row = await db
+        .updateTable('blogPosts')
+        .set({
+          ...pickDefined(input, ['title', 'status', 'excerpt', 'body', 'author', 'seoTitle', 'seoDescription']),
+          ...(slug !== undefined ? { slug } : {}),
+          ...(input.status === 'published' && !current.publishedAt ? { publishedAt: now } : {}),
+          updatedAt: now,
+        })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return row;
+    },
+  };
+}
+
+export type BlogService = ReturnType<typeof createBlogService>;

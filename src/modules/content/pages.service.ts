@@ -1,0 +1,108 @@
+import type { Db } from '../../db/open.js';
+import type { Clock } from '../../shared/clock.js';
+import { conflict, notFound } from '../../shared/errors.js';
+import type { Page, PageRequest } from '../../shared/page.js';
+import { slugify, uniqueSlug } from '../../shared/slug.js';
+import type { Row } from '../../db/database.js';
+import { pickDefined } from '../../shared/pick.js';
+import * as repo from './content.repository.js';
+
+export const PAGE_STATUSES = ['draft', 'published'] as const;
+export type PageStatus = (typeof PAGE_STATUSES)[number];
+
+export interface PageSection {
+  id: number;
+  type: string;
+  content: Record<string, unknown>;
+  sortOrder: number;
+}
+
+export type ContentPage = Row<'pages'> & { sectionCount: number };
+
+export interface PageInput {
+  title: string;
+  slug: string;
+  status: PageStatus;
+  seoTitle: string | null;
+  seoDescription: string | null;
+  /** Replaces all sections, in the given order. */
+  sections: { type: string; content: Record<string, unknown> }[];
+}
+
+type PageRow = Omit<ContentPage, 'sectionCount'> & { sectionCount: number | string | null };
+
+const toPage = (row: PageRow): ContentPage => ({ ...row, sectionCount: Number(row.sectionCount ?? 0) });
+
+export function createPagesService({ db, clock }: { db: Db; clock: Clock }) {
+  async function find(id: string): Promise<ContentPage & { sections: PageSection[] }> {
+    const row = await db.selectFrom('pages').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw notFound('Page');
+    const sections = (await repo.findSections(db, id)).map((s) => ({ id: s.id, type: s.type, content: JSON.parse(s.content) as Record<string, unknown>, sortOrder: s.sortOrder }));
+    return { ...row, sectionCount: sections.length, sections };
+  }
+
+  async function replaceSections(trx: Db, pageId: string, sections: PageInput['sections'], now: string) {
+    await trx.deleteFrom('pageSections').where('pageId', '=', pageId).execute();
+    if (sections.length) {
+      await trx
+        .insertInto('pageSections')
+        .values(sections.map((s, i) => ({ pageId, type: s.type, content: JSON.stringify(s.content), sortOrder: i, createdAt: now, updatedAt: now })))
+        .execute();
+    }
+  }
+
+  return {
+    async list(filter: { status?: string }, page: PageRequest): Promise<Page<ContentPage>> {
+      const result = await repo.findPages(db, filter, page);
+      return { ...result, items: result.items.map(toPage) };
+    },
+
+    get: find,
+
+    /** The page id is made from the title once (readable, stable); the slug may change later. */
+    async create(input: Partial<PageInput> & { title: string }) {
+      const now = clock.now().toISOString();
+      const base = slugify(input.slug ?? input.title, 'page');
+      const id = await uniqueSlug(base, async (s) => (await db.selectFrom('pages').select('id').where('id', '=', s).executeTakeFirst()) !== undefined);
+      const slug = await uniqueSlug(base, (s) => repo.slugTaken(db, 'pages', s));
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('pages')
+          .values({ id, title: input.title, slug, status: input.status ?? 'draft', seoTitle: input.seoTitle ?? null, seoDescription: input.seoDescription ?? null, createdAt: now, updatedAt: now })
+          .execute();
+        await replaceSections(trx, id, input.sections ?? [], now);
+      });
+      return find(id);
+    },
+
+    async update(id: string, input: Partial<PageInput>) {
+      await find(id);
+      const now = clock.now().toISOString();
+      const slug = input.slug !== undefined ? await uniqueSlug(slugify(input.slug, 'page'), (s) => repo.slugTaken(db, 'pages', s, id)) : undefined;
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('pages')
+          .set({
+            ...pickDefined(input, ['title', 'status', 'seoTitle', 'seoDescription']),
+            ...(slug !== undefined ? { slug } : {}),
+            updatedAt: now,
+          })
+          .where('id', '=', id)
+          .execute();
+        if (input.sections) await replaceSections(trx, id, input.sections, now);
+      });
+      return find(id);
+    },
+
+    /** A page with sections is not deleted (409): its content would go with it unseen. */
+    async remove(id: string): Promise<ContentPage> {
+      const page = await find(id);
+      if (page.sectionCount > 0) throw conflict(`The page has ${page.sectionCount} section(s); remove them first`);
+      await db.deleteFrom('pages').where('id', '=', id).execute();
+      const { sections: _sections, ...rest } = page;
+      return rest;
+    },
+  };
+}
+
+export type PagesService = ReturnType<typeof createPagesService>;

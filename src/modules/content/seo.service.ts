@@ -1,0 +1,212 @@
+import type { Db } from '../../db/open.js';
+import type { SqlDialect } from '../../db/dialect.js';
+import type { Row } from '../../db/database.js';
+import type { Clock } from '../../shared/clock.js';
+import { conflict, invalid, notFound } from '../../shared/errors.js';
+import type { Page, PageRequest } from '../../shared/page.js';
+import { pickDefined } from '../../shared/pick.js';
+import * as repo from './content.repository.js';
+
+export interface SeoSettings {
+  defaultTitle: string;
+  titleTemplate: string;
+  defaultDescription: string;
+  robotsTxt: string;
+  sitemapEnabled: boolean;
+}
+
+export const DEFAULT_SEO_SETTINGS: SeoSettings = {
+  defaultTitle: 'Shop',
+  titleTemplate: '%s | Shop',
+  defaultDescription: '',
+  robotsTxt: 'User-agent: *\nAllow: /\n',
+  sitemapEnabled: true,
+};
+
+export const SEO_TARGET_TYPES = ['product', 'category', 'page', 'blog_post', 'global'] as const;
+
+export interface SeoRule {
+  id: number;
+  ruleName: string;
+  targetType: string;
+  targetId: string | null;
+  titleTemplate: string | null;
+  descriptionTemplate: string | null;
+  priority: number;
+  isActive: boolean;
+  createdBy: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type SeoRuleInput = Omit<SeoRule, 'id' | 'createdAt' | 'updatedAt'>;
+
+export interface Redirect {
+  id: number;
+  source: string;
+  destination: string;
+  statusCode: number;
+  enabled: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type RedirectInput = Pick<Redirect, 'source' | 'destination' | 'statusCode' | 'enabled'>;
+
+const toRule = (row: Row<'seoRules'>): SeoRule => ({ ...row, isActive: row.isActive === 1 });
+const toRedirect = (row: Row<'redirects'>): Redirect => ({ ...row, enabled: row.enabled === 1 });
+
+/** A redirect source is a path on this shop; the destination a path or an absolute http(s) URL. */
+function assertRedirect(source: string, destination: string) {
+  if (!source.startsWith('/') || source.startsWith('//')) throw invalid('source must be a path starting with /');
+  if (!destination.startsWith('/') && !/^https?:\/\/[^/\s]+/i.test(destination)) throw invalid('destination must be a path or an http(s) URL');
+  if (source === destination) throw invalid('source and destination must differ');
+}
+
+export function createSeoService({ db, dialect, clock }: { db: Db; dialect: SqlDialect; clock: Clock }) {
+  async function getRule(id: number): Promise<SeoRule> {
+    const row = await db.selectFrom('seoRules').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw notFound('SEO rule');
+    return toRule(row);
+  }
+
+  async function getRedirect(id: number): Promise<Redirect> {
+    const row = await db.selectFrom('redirects').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw notFound('Redirect');
+    return toRedirect(row);
+  }
+
+  /** A redirect whose destination is the source of a redirect back to it would loop. */
+  async function assertNoLoop(source: string, destination: string, exceptId?: number) {
+    let q = db.selectFrom('redirects').select('id').where('source', '=', destination).where('destination', '=', source);
+    if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
+    if (await q.executeTakeFirst()) throw invalid('This redirect would form a loop with an existing one');
+  }
+
+  async function writeRedirect<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (e) {
+      if (dialect.isUniqueViolation(e)) throw conflict('A redirect for this source exists');
+      throw e;
+    }
+  }
+
+  return {
+    /** The saved SEO settings, or the defaults until the first PUT. */
+    async settings(): Promise<SeoSettings> {
+      const row = await db.selectFrom('seoSettings').select('data').where('id', '=', 1).executeTakeFirst();
+      return { ...DEFAULT_SEO_SETTINGS, ...(row ? (JSON.parse(row.data) as Partial<SeoSettings>) : {}) };
+    },
+
+    async updateSettings(patch: Partial<SeoSettings>): Promise<SeoSettings> {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx.selectFrom('seoSettings').select('data').where('id', '=', 1).executeTakeFirst();
+        const next = { ...DEFAULT_SEO_SETTINGS, ...(row ? (JSON.parse(row.data) as Partial<SeoSettings>) : {}), ...patch };
+        const data = JSON.stringify(next);
+        const updatedAt = clock.now().toISOString();
+        await trx.insertInto('seoSettings').values({ id: 1, data, updatedAt }).onConflict((oc) => oc.column('id').doUpdateSet({ data, updatedAt })).execute();
+        return next;
+      });
+    },
+
+    async listRules(filter: { isActive?: boolean }, page: PageRequest): Promise<Page<SeoRule>> {
+      const result = await repo.findSeoRules(db, filter, page);
+      return { ...result, items: result.items.map(toRule) };
+    },
+
+    getRule,
+
+    async createRule(input: Partial<SeoRuleInput> & Pick<SeoRuleInput, 'ruleName' | 'targetType' | 'createdBy'>): Promise<SeoRule> {
+      const now = clock.now().toISOString();
+      const row = await db
+        .insertInto('seoRules')
+        .values({
+          ruleName: input.ruleName,
+          targetType: input.targetType,
+          targetId: input.targetId ?? null,
+          titleTemplate: input.titleTemplate ?? null,
+          descriptionTemplate: input.descriptionTemplate ?? null,
+          priority: input.priority ?? 0,
+          isActive: input.isActive === false ? 0 : 1,
+          createdBy: input.createdBy,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toRule(row);
+    },
+
+    async updateRule(id: number, input: Partial<SeoRuleInput>): Promise<SeoRule> {
+      await getRule(id);
+      const row = await db
+        .updateTable('seoRules')
+        .set({
+          ...pickDefined(input, ['ruleName', 'targetType', 'targetId', 'titleTemplate', 'descriptionTemplate', 'priority', 'createdBy']),
+          ...(input.isActive !== undefined ? { isActive: input.isActive ? 1 : 0 } : {}),
+          updatedAt: clock.now().toISOString(),
+        })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toRule(row);
+    },
+
+    async removeRule(id: number): Promise<void> {
+      await getRule(id);
+      await db.deleteFrom('seoRules').where('id', '=', id).execute();
+    },
+
+    async listRedirects(filter: { search?: string; enabled?: boolean }, page: PageRequest): Promise<Page<Redirect>> {
+      const result = await repo.findRedirects(db, dialect, filter, page);
+      return { ...result, items: result.items.map(toRedirect) };
+    },
+
+    getRedirect,
+
+    async createRedirect(input: Partial<RedirectInput> & Pick<RedirectInput, 'source' | 'destination'>): Promise<Redirect> {
+      assertRedirect(input.source, input.destination);
+      await assertNoLoop(input.source, input.destination);
+      const now = clock.now().toISOString();
+      const row = await writeRedirect(() =>
+        db
+          .insertInto('redirects')
+          .values({ source: input.source, destination: input.destination, statusCode: input.statusCode ?? 301, enabled: input.enabled === false ? 0 : 1, createdAt: now, updatedAt: now })
+          .returningAll()
+          .executeTakeFirstOrThrow(),
+      );
+      return toRedirect(row);
+    },
+
+    async updateRedirect(id: number, input: Partial<RedirectInput>): Promise<Redirect> {
+      const current = await getRedirect(id);
+      const source = input.source ?? current.source;
+      const destination = input.destination ?? current.destination;
+      assertRedirect(source, destination);
+      await assertNoLoop(source, destination, id);
+      const row = await writeRedirect(() =>
+        db
+          .updateTable('redirects')
+          .set({
+            source,
+            destination,
+            ...pickDefined(input, ['statusCode']),
+            ...(input.enabled !== undefined ? { enabled: input.enabled ? 1 : 0 } : {}),
+            updatedAt: clock.now().toISOString(),
+          })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow(),
+      );
+      return toRedirect(row);
+    },
+
+    async removeRedirect(id: number): Promise<void> {
+      await getRedirect(id);
+      await db.deleteFrom('redirects').where('id', '=', id).execute();
+    },
+  };
+}
+
+export type SeoService = ReturnType<typeof createSeoService>;
