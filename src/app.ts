@@ -11,6 +11,7 @@ import adminSurface from './http/admin/index.js';
 import customerSurface from './http/customer/index.js';
 import platformSurface from './http/platform/index.js';
 import storeSurface from './http/store/index.js';
+import paymentsSurface from './http/payments/index.js';
 
 export interface BuildAppOptions {
   config: Readonly<Config>;
@@ -72,6 +73,7 @@ export async function buildApp({ config, services, logger }: BuildAppOptions): P
   await app.register(adminSurface, { prefix: '/api2/admin' });
   await app.register(customerSurface, { prefix: '/api2/auth' });
   await app.register(storeSurface, { prefix: '/api2/store' });
+  await app.register(paymentsSurface, { prefix: '/api2/payments' });
   await app.register(platformSurface, { prefix: '/api2/v1' });
   return app as unknown as App;
 }

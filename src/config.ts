@@ -21,6 +21,8 @@ export interface Config {
   webhookTimeoutMs: number;
   webhookPollIntervalMs: number;
   webhookAllowHosts: string[];
+  /** in-process: the web process runs the delivery loop; external: only `npm run worker` processes do. */
+  webhookDelivery: 'in-process' | 'external';
   platformRateLimit: number;
   paymentCallbackSecret: string | null;
   migrateOnStart: boolean;
@@ -118,6 +120,8 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
   if (webhookDefaultUrl && !webhookDefaultUrl.startsWith('https://')) throw new ConfigError('WEBHOOK_DEFAULT_URL must be an https:// URL');
   const webhookSecret = optional(env, 'WEBHOOK_SECRET');
   if (webhookSecret && !/^whsec_[A-Za-z0-9+/=]{20,}$/.test(webhookSecret)) throw new ConfigError('WEBHOOK_SECRET must look like whsec_<base64>');
+  const webhookDelivery = str(env, 'WEBHOOK_DELIVERY', 'in-process');
+  if (webhookDelivery !== 'in-process' && webhookDelivery !== 'external') throw new ConfigError(`WEBHOOK_DELIVERY must be in-process or external, got "${webhookDelivery}"`);
   const adminEmail = optional(env, 'ADMIN_EMAIL');
   const adminPassword = optional(env, 'ADMIN_PASSWORD');
   if (adminPassword && !adminEmail) throw new ConfigError('ADMIN_PASSWORD is set but ADMIN_EMAIL is not');
@@ -145,6 +149,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     webhookTimeoutMs: int(env, 'WEBHOOK_TIMEOUT_MS', 10000, 1),
     webhookPollIntervalMs: int(env, 'WEBHOOK_POLL_INTERVAL_MS', 5000, 10),
     webhookAllowHosts: list(env, 'WEBHOOK_ALLOW_HOSTS').map((h) => h.toLowerCase()),
+    webhookDelivery,
     platformRateLimit: int(env, 'PLATFORM_RATE_LIMIT', 600),
     paymentCallbackSecret: optional(env, 'PAYMENT_CALLBACK_SECRET'),
     migrateOnStart: bool(env, 'MIGRATE_ON_START', true),

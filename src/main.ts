@@ -5,6 +5,7 @@ import { openDatabase } from './db/open.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createServices } from './services.js';
 import { buildApp } from './app.js';
+import { runDeliveryLoop } from './modules/webhooks/delivery-loop.js';
 
 async function main() {
   let config;
@@ -36,10 +37,17 @@ async function main() {
   }
 
   const app = await buildApp({ config, services, logger });
+  // The webhook outbox is processed here unless `npm run worker` processes do it (WEBHOOK_DELIVERY=external).
+  const stopDelivery = new AbortController();
+  const delivering = config.webhookDelivery === 'in-process'
+    ? runDeliveryLoop({ db: database.db, dialect: database.dialect, config, logger }, stopDelivery.signal)
+    : Promise.resolve();
   closeWithGrace({ delay: 10_000, logger }, async ({ signal, err }) => {
     if (err) logger.error({ err }, 'shutting down after an error');
     else logger.info({ signal }, 'shutting down');
+    stopDelivery.abort();
     await app.close();
+    await delivering;
     services.mailer.close();
     await database.close();
   });

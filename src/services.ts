@@ -8,9 +8,22 @@ import { createAdminAuthService } from './modules/admin-auth/admin-auth.service.
 import { createApiKeysService } from './modules/api-keys/api-keys.service.js';
 import { createSettingsService } from './modules/settings/settings.service.js';
 import { createOutbox } from './modules/webhooks/outbox.js';
+import { createUrlGuard } from './modules/webhooks/url-guard.js';
+import { assertAllowedUrl, createWebhooksService } from './modules/webhooks/webhooks.service.js';
 import { createMailer, type Mailer } from './modules/mail/mailer.js';
 import { createCustomerAuthService } from './modules/customer-auth/customer-auth.service.js';
 import { createInventoryService } from './modules/inventory/inventory.service.js';
+import { createCustomersService } from './modules/customers/customers.service.js';
+import { createOrdersService } from './modules/orders/orders.service.js';
+import { createCheckoutService } from './modules/orders/checkout.service.js';
+import { createPaymentsService } from './modules/orders/payments.service.js';
+import { createReturnsService } from './modules/orders/returns.service.js';
+import { createShippingService } from './modules/shipping/shipping.service.js';
+import { createCategoriesService } from './modules/categories/categories.service.js';
+import { createBlogService } from './modules/content/blog.service.js';
+import { createPagesService } from './modules/content/pages.service.js';
+import { createSeoService } from './modules/content/seo.service.js';
+import { createTranslationsService } from './modules/content/translations.service.js';
 
 export interface ServiceDeps {
   config: Readonly<Config>;
@@ -25,7 +38,8 @@ export function createServices({ config, database, logger, clock = systemClock, 
   const { db, dialect } = database;
   const signer = createTokenSigner(config.appSecret);
   const throttle = createAuthThrottle({ db, clock, limit: config.authFailureLimit, windowSeconds: config.authFailureWindowSeconds });
-  const settings = createSettingsService({ db, clock, config });
+  const urlGuard = createUrlGuard({ allowHosts: config.webhookAllowHosts });
+  const settings = createSettingsService({ db, clock, config, checkWebhookUrl: (url) => assertAllowedUrl(urlGuard, url) });
   const outbox = createOutbox({ clock, settings });
   const mail = mailer ?? createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: `Shop <no-reply@${new URL(config.publicUrl).hostname}>`, logger });
 
@@ -36,11 +50,23 @@ export function createServices({ config, database, logger, clock = systemClock, 
     mailer: mail,
     settings,
     outbox,
+    webhooks: createWebhooksService({ db, clock, guard: urlGuard, settings }),
     throttle,
     adminUsers: createAdminUsersService({ db, dialect, clock }),
     adminAuth: createAdminAuthService({ db, clock, signer, throttle, appSecret: config.appSecret }),
     apiKeys: createApiKeysService({ db, clock }),
     inventory: createInventoryService({ db, dialect, clock }),
+    orders: createOrdersService({ db, dialect, clock, outbox, mailer: mail, settings }),
+    checkout: createCheckoutService({ db, dialect, clock, outbox, mailer: mail, settings, log: logger }),
+    payments: createPaymentsService({ db, dialect, clock, outbox, secret: config.paymentCallbackSecret }),
+    returns: createReturnsService({ db, dialect, clock }),
+    shipping: createShippingService({ db, dialect, clock }),
+    categories: createCategoriesService({ db, dialect, clock }),
+    blog: createBlogService({ db, dialect, clock }),
+    pages: createPagesService({ db, clock }),
+    seo: createSeoService({ db, dialect, clock }),
+    translations: createTranslationsService({ db, clock }),
+    customers: createCustomersService({ db, dialect, clock }),
     customerAuth: createCustomerAuthService({
       db,
       dialect,

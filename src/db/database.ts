@@ -2,6 +2,9 @@
 // Timestamps travel as ISO-8601 strings both ways (db/open.ts makes pg return them so), booleans as 0/1,
 // money as integer cents, JSON documents as text.
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ContentTables } from '../modules/content/content.table.js';
+import type { OrderTables } from '../modules/orders/orders.table.js';
+import type { ShippingTables } from '../modules/shipping/shipping.table.js';
 
 type Timestamp = string;
 type Flag = 0 | 1 | number;
@@ -259,6 +262,9 @@ export interface OrdersTable {
   billingAddress: string | null;
   trackingNumber: string | null;
   trackingUrl: string | null;
+  shippingMethodId: number | null;
+  shippingMethodName: string | null;
+  note: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -274,7 +280,7 @@ export interface OrderItemsTable {
   totalPriceCents: number;
 }
 
-export interface Database {
+export interface Database extends ContentTables, OrderTables, ShippingTables {
   adminUsers: AdminUsersTable;
   adminSessions: AdminSessionsTable;
   adminRefreshTokens: AdminRefreshTokensTable;

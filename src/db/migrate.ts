@@ -1,17 +1,30 @@
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { isPostgres } from './migrations/columns.js';
 import * as m0001 from './migrations/0001_foundation.js';
 import * as m0002 from './migrations/0002_catalogue.js';
+import * as m0004 from './migrations/0004_inventory_indexes.js';
+import * as m0007 from './migrations/0007_orders.js';
+import * as m0008 from './migrations/0008_customers.js';
+import * as m0009 from './migrations/0009_content.js';
 
 // Listed explicitly rather than read from disk, so the same code runs under tsx and from a bundle.
 const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
   '0002_catalogue': m0002,
+  '0004_inventory_indexes': m0004,
+  '0007_orders': m0007,
+  '0008_customers': m0008,
+  '0009_content': m0009,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+  // Unordered: modules add numbered migrations independently; each applies once whatever order they land in.
+  // Kysely looks for its own tables in every schema unless told one: name ours, or parallel test apps
+  // (a PostgreSQL schema each, see test/helpers/app.ts) find each other's lock table and fail.
+  const migrationTableSchema = isPostgres(db) ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name : undefined;
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true, migrationTableSchema });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -24,17 +24,39 @@ export interface TestApp {
   engine: 'sqlite' | 'postgres';
 }
 
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  clock?: Clock;
+  /**
+   * Another TestApp whose database (and data directory and APP_SECRET) this one uses, as a second
+   * server instance would. The database stays the first app's: this app is closed before it is dropped.
+   */
+  shareDatabaseWith?: TestApp;
+}
+
+interface OwnedDatabase {
+  schema: string | undefined;
+  /** Teardowns of the apps sharing this database, run before it is dropped. */
+  sharers: (() => Promise<void>)[];
+}
+
+const owned = new WeakMap<TestApp, OwnedDatabase>();
+
 const quiet = { info() {}, warn() {} };
 
 /**
  * A fresh, migrated database and a built app for one test (or one file): SQLite in a temp directory,
  * or, when TEST_DATABASE_URL is set, a PostgreSQL schema of its own that is dropped afterwards.
+ * With shareDatabaseWith, a second app over the first one's database instead.
  */
-export async function buildTestApp(t: TestContext | { after(fn: () => unknown): void }, opts: { env?: Record<string, string>; clock?: Clock } = {}): Promise<TestApp> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
+export async function buildTestApp(t: TestContext | { after(fn: () => unknown): void }, opts: TestAppOptions = {}): Promise<TestApp> {
+  const shared = opts.shareDatabaseWith;
+  const owner = shared ? owned.get(shared) : undefined;
+  if (shared && !owner) throw new Error('shareDatabaseWith needs a TestApp that owns its database');
+  const dataDir = shared ? shared.dataDir : fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
   const pgUrl = process.env.TEST_DATABASE_URL;
-  const schema = pgUrl ? `t_${crypto.randomBytes(6).toString('hex')}` : undefined;
-  if (pgUrl && schema) {
+  const schema = owner ? owner.schema : pgUrl ? `t_${crypto.randomBytes(6).toString('hex')}` : undefined;
+  if (pgUrl && schema && !owner) {
     const client = new pg.Client({ connectionString: pgUrl });
     await client.connect();
     await client.query(`create schema ${schema}`);
@@ -43,7 +65,7 @@ export async function buildTestApp(t: TestContext | { after(fn: () => unknown): 
   const config = loadConfig({
     DATA_DIR: dataDir,
     DATABASE_URL: pgUrl ?? `sqlite:${path.join(dataDir, 'shop.db')}`,
-    APP_SECRET: crypto.randomBytes(32).toString('hex'),
+    APP_SECRET: shared ? shared.config.appSecret : crypto.randomBytes(32).toString('hex'),
     PUBLIC_URL: 'http://shop.test',
     COOKIE_SECURE: 'false',
     ADMIN_EMAIL,
@@ -51,16 +73,27 @@ export async function buildTestApp(t: TestContext | { after(fn: () => unknown): 
     ...opts.env,
   });
   const database = openDatabase(config.databaseUrl, { schema, poolSize: 4 });
-  await migrateToLatest(database.db);
+  if (!owner) await migrateToLatest(database.db);
   const services = createServices({ config, database, logger: quiet, clock: opts.clock });
   await services.adminUsers.ensureFirstAdmin(config.adminEmail, config.adminPassword);
   const app = await buildApp({ config, services });
   await app.ready();
 
-  t.after(async () => {
+  async function closeApp() {
     await app.close();
     services.mailer.close();
     await database.close();
+  }
+  const testApp: TestApp = { app, services, config, dataDir, engine: pgUrl ? 'postgres' : 'sqlite' };
+  if (owner) {
+    owner.sharers.push(closeApp);
+    return testApp;
+  }
+  const ownDatabase: OwnedDatabase = { schema, sharers: [] };
+  owned.set(testApp, ownDatabase);
+  t.after(async () => {
+    for (const close of ownDatabase.sharers) await close();
+    await closeApp();
     if (pgUrl && schema) {
       const client = new pg.Client({ connectionString: pgUrl });
       await client.connect();
@@ -69,5 +102,5 @@ export async function buildTestApp(t: TestContext | { after(fn: () => unknown): 
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
-  return { app, services, config, dataDir, engine: pgUrl ? 'postgres' : 'sqlite' };
+  return testApp;
 }

@@ -8,6 +8,10 @@ import sessionRoutes from './session.routes.js';
 import usersRoutes from './users.routes.js';
 import apiKeysRoutes from './api-keys.routes.js';
 import settingsRoutes from './settings.routes.js';
+import ordersRoutes from './orders.routes.js';
+import returnsRoutes from './returns.routes.js';
+import webhooksRoutes from './webhooks.routes.js';
+import customersRoutes from './customers.routes.js';
 
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -53,4 +57,8 @@ export default async function adminSurface(app: App) {
   await app.register(usersRoutes);
   await app.register(apiKeysRoutes);
   await app.register(settingsRoutes);
+  await app.register(ordersRoutes);
+  await app.register(returnsRoutes);
+  await app.register(webhooksRoutes);
+  await app.register(customersRoutes);
 }

@@ -1,4 +1,4 @@
-import { Type, type TSchema } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 
 /** Row ids: positive and inside the 32-bit range both engines store, so odd ids are a 400, never a database error. */
 export const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
@@ -7,7 +7,16 @@ export const IdParams = Type.Object({ id: Id });
 export const IsoDateTime = Type.String({ format: 'date-time' });
 export const Money = Type.Number({ minimum: 0, maximum: 1e10, description: 'EUR, at most 2 decimals' });
 export const Email = Type.String({ format: 'email', maxLength: 254 });
-export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+/**
+ * `T | null` as `type: [t, 'null']`, not anyOf: with type coercion on, ajv would turn a null into ""
+ * or 0 through the first anyOf branch. Schemas without a single `type` fall back to anyOf.
+ */
+export const Nullable = <T extends TSchema>(schema: T) => {
+  const type = (schema as { type?: unknown }).type;
+  return typeof type === 'string'
+    ? Type.Unsafe<Static<T> | null>({ ...schema, type: [type, 'null'] })
+    : Type.Unsafe<Static<T> | null>(Type.Union([schema, Type.Null()]));
+};
 
 export const ErrorBody = Type.Object({ error: Type.String(), code: Type.String() }, { additionalProperties: true });
 export const PlatformErrorBody = Type.Object({ error: Type.String() }, { additionalProperties: true });

@@ -3,6 +3,7 @@ import { errorHandler, notFoundHandler } from '../common/errors.js';
 import { unauthenticated } from '../../shared/errors.js';
 import { CUSTOMER_COOKIE } from './cookies.js';
 import authRoutes from './auth.routes.js';
+import ordersRoutes from './orders.routes.js';
 
 /** /api2/auth: shopper accounts with an auth_token cookie; errors as {error, code}. */
 export default async function customerSurface(app: App) {
@@ -19,4 +20,5 @@ export default async function customerSurface(app: App) {
   });
 
   await app.register(authRoutes);
+  await app.register(ordersRoutes);
 }

@@ -4,6 +4,12 @@ import { errorHandler, notFoundHandler } from '../common/errors.js';
 import { DomainError, unauthenticated } from '../../shared/errors.js';
 import { dbRateLimitStore } from '../../modules/rate-limit/db-rate-limit-store.js';
 import settingsRoutes from './settings.routes.js';
+import ordersRoutes from './orders.routes.js';
+import shippingRoutes from './shipping.routes.js';
+import categoriesRoutes from './categories.routes.js';
+import inventoryRoutes from './inventory.routes.js';
+import contentRoutes from './content.routes.js';
+import customersRoutes from './customers.routes.js';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -29,7 +35,8 @@ export default async function platformSurface(app: App) {
       max: app.config.platformRateLimit,
       timeWindow: 60_000,
       hook: 'preHandler',
-      store: dbRateLimitStore(app.services.db),
+      // The services' clock, so windows follow the same time as everything else (and tests can fix it).
+      store: dbRateLimitStore(app.services.db, () => app.services.clock.now().getTime()),
       keyGenerator: (request) => `platform:${request.apiKey?.id ?? request.ip}`,
       enableDraftSpec: true,
       errorResponseBuilder: (_request, context) =>
@@ -41,4 +48,10 @@ export default async function platformSurface(app: App) {
   }
 
   await app.register(settingsRoutes);
+  await app.register(ordersRoutes);
+  await app.register(shippingRoutes);
+  await app.register(categoriesRoutes);
+  await app.register(inventoryRoutes);
+  await app.register(contentRoutes);
+  await app.register(customersRoutes);
 }

@@ -1,5 +1,7 @@
+import type { Transaction } from 'kysely';
 import type { Db } from '../../db/open.js';
-import type { NewRow, Row, RowUpdate } from '../../db/database.js';
+import type { SqlDialect } from '../../db/dialect.js';
+import type { Database, NewRow, Row, RowUpdate } from '../../db/database.js';
 
 export type AdminUserRow = Row<'adminUsers'>;
 
@@ -19,6 +21,11 @@ export async function countAdmins(db: Db, role?: string): Promise<number> {
   let q = db.selectFrom('adminUsers').select((eb) => eb.fn.countAll<number>().as('n'));
   if (role) q = q.where('role', '=', role);
   return Number((await q.executeTakeFirstOrThrow()).n);
+}
+
+/** Locks the super_admin rows until the transaction ends and counts them. */
+export async function lockSuperAdmins(trx: Transaction<Database>, dialect: SqlDialect): Promise<number> {
+  return (await dialect.forUpdate(trx.selectFrom('adminUsers').select('id').where('role', '=', 'super_admin')).execute()).length;
 }
 
 export async function insertAdmin(db: Db, values: NewRow<'adminUsers'>): Promise<AdminUserRow> {

@@ -66,12 +66,7 @@ export function createAdminUsersService({ db, dialect, clock }: { db: Db; dialec
     }
   }
 
-  /** The last super_admin can be neither demoted nor deleted: nobody could manage users any more. */
-  async function assertNotLastSuperAdmin(row: repo.AdminUserRow) {
-    if (row.role === 'super_admin' && (await repo.countAdmins(db, 'super_admin')) <= 1) {
-      throw conflict('The last super_admin cannot be removed or demoted');
-    }
-  }
+  const lastSuperAdmin = () => conflict('The last super_admin cannot be removed or demoted');
 
   return {
     list: async () => (await repo.listAdmins(db)).map(toAdminUser),
@@ -84,34 +79,46 @@ export function createAdminUsersService({ db, dialect, clock }: { db: Db; dialec
 
     create,
 
-    /** Changes name, role or password; a role change applies to live sessions at once (roles are read per request). */
+    /**
+     * Changes name, role or password; a role change applies to live sessions at once (roles are read per request).
+     * The last super_admin cannot be demoted: a role change checks that under a lock on the super_admin rows,
+     * so two super_admins demoting each other at the same moment cannot both succeed.
+     */
     async update(actor: Actor, id: number, input: Partial<Omit<AdminUserInput, 'email'>>): Promise<AdminUser> {
-      const row = await repo.findAdminById(db, id);
-      if (!row) throw notFound('Admin user');
-      if (input.role !== undefined) {
-        assertRole(input.role);
-        if (input.role !== row.role) await assertNotLastSuperAdmin(row);
-      }
+      if (input.role !== undefined) assertRole(input.role);
       if (input.password !== undefined) assertPassword(input.password);
-      const updated = await repo.updateAdmin(db, id, {
-        ...(input.name !== undefined ? { name: input.name.trim() } : {}),
-        ...(input.role !== undefined ? { role: input.role } : {}),
-        ...(input.password !== undefined ? { passwordHash: await hashPassword(input.password) } : {}),
-        updatedAt: clock.now().toISOString(),
+      // Hashed before the transaction: Argon2 takes long enough to hold up every other writer on SQLite.
+      const passwordHash = input.password !== undefined ? await hashPassword(input.password) : undefined;
+      const now = clock.now().toISOString();
+      const updated = await db.transaction().execute(async (trx) => {
+        const superAdmins = input.role !== undefined ? await repo.lockSuperAdmins(trx, dialect) : 0;
+        const row = await repo.findAdminById(trx, id);
+        if (!row) throw notFound('Admin user');
+        if (input.role !== undefined && input.role !== row.role && row.role === 'super_admin' && superAdmins <= 1) throw lastSuperAdmin();
+        const next = await repo.updateAdmin(trx, id, {
+          ...(input.name !== undefined ? { name: input.name.trim() } : {}),
+          ...(input.role !== undefined ? { role: input.role } : {}),
+          ...(passwordHash !== undefined ? { passwordHash } : {}),
+          updatedAt: now,
+        });
+        if (passwordHash !== undefined && !(actor.kind === 'admin' && actor.id === id)) {
+          await trx.updateTable('adminSessions').set({ revokedAt: now }).where('adminId', '=', id).where('revokedAt', 'is', null).execute();
+        }
+        return next!;
       });
-      if (input.password !== undefined && !(actor.kind === 'admin' && actor.id === id)) {
-        await db.updateTable('adminSessions').set({ revokedAt: clock.now().toISOString() }).where('adminId', '=', id).where('revokedAt', 'is', null).execute();
-      }
-      return toAdminUser(updated!);
+      return toAdminUser(updated);
     },
 
-    /** Deleting an admin deletes their sessions with them (foreign key cascade). */
+    /** Deleting an admin deletes their sessions with them (foreign key cascade); the last super_admin stays, as in update. */
     async remove(actor: Actor, id: number): Promise<void> {
-      const row = await repo.findAdminById(db, id);
-      if (!row) throw notFound('Admin user');
-      if (actor.kind === 'admin' && actor.id === id) throw conflict('You cannot delete your own account');
-      await assertNotLastSuperAdmin(row);
-      await repo.deleteAdmin(db, id);
+      await db.transaction().execute(async (trx) => {
+        const superAdmins = await repo.lockSuperAdmins(trx, dialect);
+        const row = await repo.findAdminById(trx, id);
+        if (!row) throw notFound('Admin user');
+        if (actor.kind === 'admin' && actor.id === id) throw conflict('You cannot delete your own account');
+        if (row.role === 'super_admin' && superAdmins <= 1) throw lastSuperAdmin();
+        await repo.deleteAdmin(trx, id);
+      });
     },
 
     /**

@@ -1,6 +1,7 @@
-import type { Transaction } from 'kysely';
-import type { Database } from '../../db/database.js';
+import type { ExpressionBuilder, SelectQueryBuilder, Transaction } from 'kysely';
+import type { Database, NewRow } from '../../db/database.js';
 import type { Db } from '../../db/open.js';
+import { offsetOf, type Page, type PageRequest } from '../../shared/page.js';
 
 export interface StockLevel {
   quantity: number;
@@ -91,4 +92,134 @@ export async function findStockTotals(db: Db, productIds: number[]): Promise<Map
     totals.set(r.productId, { quantity, reserved, available: quantity - reserved });
   }
   return totals;
+}
+
+export interface StockRow {
+  productId: number;
+  productName: string;
+  sku: string;
+  warehouseId: number;
+  warehouseName: string;
+  /** On-hand quantity in this warehouse (the spec's "total"). */
+  total: number;
+  reserved: number;
+  available: number;
+  updatedAt: string;
+}
+
+export interface StockFilter {
+  productId?: number;
+  warehouseId?: number;
+}
+
+export interface LowStockFilter {
+  /** Rows whose available quantity is at or below this. */
+  threshold: number;
+  warehouseId?: number;
+}
+
+export interface WarehouseRow {
+  id: number;
+  name: string;
+  code: string;
+  isDefault: number;
+  itemCount: number;
+  totalQuantity: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+type InventoryQuery = SelectQueryBuilder<Database, 'inventory', {}>;
+
+/** quantity − reserved, the same expression as the inventory_available index (migration 0004), so both engines use it. */
+function available(eb: ExpressionBuilder<Database, 'inventory'>) {
+  return eb('inventory.quantity', '-', eb.ref('inventory.reserved'));
+}
+
+function selectStockRows(base: InventoryQuery) {
+  return base
+    .innerJoin('products', 'products.id', 'inventory.productId')
+    .innerJoin('warehouses', 'warehouses.id', 'inventory.warehouseId')
+    .select((eb) => [
+      'inventory.productId',
+      'products.name as productName',
+      'products.sku',
+      'inventory.warehouseId',
+      'warehouses.name as warehouseName',
+      'inventory.quantity as total',
+      'inventory.reserved',
+      available(eb).as('available'),
+      'inventory.updatedAt',
+    ]);
+}
+
+// Counted on the inventory table alone: the joins follow foreign keys, so they cannot change the count.
+async function countRows(base: InventoryQuery): Promise<number> {
+  return Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+}
+
+/** Inventory rows in primary-key order (product, then warehouse): each page is an index range, whatever the filter. */
+export async function findStockRows(db: Db, filter: StockFilter, req: PageRequest): Promise<Page<StockRow>> {
+  let base: InventoryQuery = db.selectFrom('inventory');
+  if (filter.productId !== undefined) base = base.where('inventory.productId', '=', filter.productId);
+  if (filter.warehouseId !== undefined) base = base.where('inventory.warehouseId', '=', filter.warehouseId);
+  const [items, total] = await Promise.all([
+    selectStockRows(base).orderBy('inventory.productId').orderBy('inventory.warehouseId').limit(req.limit).offset(offsetOf(req)).execute(),
+    countRows(base),
+  ]);
+  return { items, total, page: req.page, limit: req.limit };
+}
+
+/** Rows with available ≤ threshold, lowest available first: a range of the inventory_available index. */
+export async function findLowStock(db: Db, filter: LowStockFilter, req: PageRequest): Promise<Page<StockRow>> {
+  let base: InventoryQuery = db.selectFrom('inventory').where((eb) => eb(available(eb), '<=', filter.threshold));
+  if (filter.warehouseId !== undefined) base = base.where('inventory.warehouseId', '=', filter.warehouseId);
+  const [items, total] = await Promise.all([
+    selectStockRows(base)
+      .orderBy((eb) => available(eb))
+      .orderBy('inventory.productId')
+      .orderBy('inventory.warehouseId')
+      .limit(req.limit)
+      .offset(offsetOf(req))
+      .execute(),
+    countRows(base),
+  ]);
+  return { items, total, page: req.page, limit: req.limit };
+}
+
+/**
+ * Every warehouse with its totals, the default first. Each total is an index-only range of the covering
+ * inventory_warehouse_product index (measured faster on PostgreSQL than one grouped join).
+ */
+export function findWarehouses(db: Db): Promise<WarehouseRow[]> {
+  return db
+    .selectFrom('warehouses')
+    .select((eb) => [
+      'warehouses.id',
+      'warehouses.name',
+      'warehouses.code',
+      'warehouses.isDefault',
+      'warehouses.createdAt',
+      'warehouses.updatedAt',
+      eb
+        .selectFrom('inventory')
+        .select((s) => s.fn.countAll<number>().as('n'))
+        .whereRef('inventory.warehouseId', '=', 'warehouses.id')
+        .where('inventory.quantity', '>', 0)
+        .as('itemCount'),
+      eb
+        .selectFrom('inventory')
+        .select((s) => s.fn.coalesce(s.fn.sum<number>('inventory.quantity'), s.lit(0)).as('n'))
+        .whereRef('inventory.warehouseId', '=', 'warehouses.id')
+        .as('totalQuantity'),
+    ])
+    .orderBy('warehouses.isDefault', 'desc')
+    .orderBy('warehouses.name')
+    .orderBy('warehouses.id')
+    .$castTo<WarehouseRow>()
+    .execute();
+}
+
+export function insertWarehouse(db: Db, values: NewRow<'warehouses'>) {
+  return db.insertInto('warehouses').values(values).returningAll().executeTakeFirstOrThrow();
 }

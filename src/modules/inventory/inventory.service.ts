@@ -4,7 +4,8 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../shared/clock.js';
 import { describeActor, type Actor } from '../../shared/actor.js';
-import { invalid, notFound } from '../../shared/errors.js';
+import { conflict, invalid, notFound } from '../../shared/errors.js';
+import type { Page, PageRequest } from '../../shared/page.js';
 import * as repo from './inventory.repository.js';
 
 export interface AdjustInput {
@@ -12,6 +13,14 @@ export interface AdjustInput {
   warehouseId: number;
   quantity: number;
   reason: string;
+}
+
+export interface Warehouse extends Omit<repo.WarehouseRow, 'isDefault'> {
+  isDefault: boolean;
+}
+
+function toWarehouse(row: repo.WarehouseRow): Warehouse {
+  return { ...row, isDefault: row.isDefault === 1, itemCount: Number(row.itemCount), totalQuantity: Number(row.totalQuantity) };
 }
 
 export function createInventoryService({ db, dialect, clock }: { db: Db; dialect: SqlDialect; clock: Clock }) {
@@ -57,6 +66,31 @@ export function createInventoryService({ db, dialect, clock }: { db: Db; dialect
     },
 
     totals: (productIds: number[]) => repo.findStockTotals(db, productIds),
+
+    /** Inventory rows (product × warehouse) with total, reserved and available, in product order. */
+    stock: (filter: repo.StockFilter, page: PageRequest): Promise<Page<repo.StockRow>> => repo.findStockRows(db, filter, page),
+
+    /** Rows whose available quantity is at or below the threshold, lowest available first. */
+    lowStock: (filter: repo.LowStockFilter, page: PageRequest): Promise<Page<repo.StockRow>> => repo.findLowStock(db, filter, page),
+
+    /** Every warehouse with its item count and total quantity. */
+    warehouses: async (): Promise<Warehouse[]> => (await repo.findWarehouses(db)).map(toWarehouse),
+
+    /** Adds a warehouse; the code is stored upper-case and must be unique. */
+    async createWarehouse(input: { name: string; code: string }): Promise<Warehouse> {
+      const name = input.name.trim();
+      const code = input.code.trim().toUpperCase();
+      if (!name) throw invalid('name must not be empty');
+      if (!/^[A-Z0-9][A-Z0-9_-]{0,31}$/.test(code)) throw invalid('code may contain letters, digits, _ and - (at most 32)');
+      const now = clock.now().toISOString();
+      try {
+        const row = await repo.insertWarehouse(db, { name, code, isDefault: 0, createdAt: now, updatedAt: now });
+        return toWarehouse({ ...row, itemCount: 0, totalQuantity: 0 });
+      } catch (e) {
+        if (dialect.isUniqueViolation(e)) throw conflict(`A warehouse with the code ${code} exists`);
+        throw e;
+      }
+    },
   };
 }
 

@@ -34,7 +34,8 @@ function parse(data: string): Settings {
   return { ...DEFAULT_SETTINGS, ...(JSON.parse(data) as Partial<Settings>) };
 }
 
-export function createSettingsService({ db, clock, config }: { db: Db; clock: Clock; config: Pick<Config, 'webhookDefaultUrl'> }) {
+/** checkWebhookUrl: the SSRF guard of the webhooks module, injected so this module does not depend on it. */
+export function createSettingsService({ db, clock, config, checkWebhookUrl }: { db: Db; clock: Clock; config: Pick<Config, 'webhookDefaultUrl'>; checkWebhookUrl?: (url: string) => Promise<void> }) {
   async function stored(): Promise<Settings | null> {
     const row = await db.selectFrom('settings').select('data').where('id', '=', 1).executeTakeFirst();
     return row ? parse(row.data) : null;
@@ -53,6 +54,7 @@ export function createSettingsService({ db, clock, config }: { db: Db; clock: Cl
         throw invalid(`imageFormats may contain ${IMAGE_FORMATS.join(', ')}`);
       }
       if (patch.webhookUrl && !patch.webhookUrl.startsWith('https://')) throw invalid('webhookUrl must be an https:// URL');
+      if (patch.webhookUrl) await checkWebhookUrl?.(patch.webhookUrl);
       return db.transaction().execute(async (trx) => {
         const row = await trx.selectFrom('settings').select('data').where('id', '=', 1).executeTakeFirst();
         const next: Settings = { ...(row ? parse(row.data) : DEFAULT_SETTINGS), ...patch };

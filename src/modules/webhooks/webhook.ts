@@ -23,3 +23,31 @@ export interface WebhookPayload {
   timestamp: string;
   data: Record<string, unknown>;
 }
+
+/** One failed attempt, as stored in `errors` and shown in the detail view. `at` is when the attempt started. */
+export interface WebhookAttemptError {
+  attempt: number;
+  at: string;
+  statusCode: number | null;
+  error: string;
+}
+
+/** A list entry; times in Unix seconds, as the spec has them for webhook records. */
+export interface WebhookSummary {
+  id: number;
+  eventType: string;
+  url: string;
+  status: WebhookStatus;
+  attempts: number;
+  createdAt: number;
+  deliveredAt: number | null;
+}
+
+export interface WebhookDetail extends WebhookSummary {
+  /** The body sent: {event, timestamp, data}. */
+  payload: unknown;
+  /** When the next automatic attempt is due; null once delivered or failed. */
+  nextAttemptAt: number | null;
+  errors: WebhookAttemptError[];
+  lastError: string | null;
+}

@@ -1,0 +1,68 @@
+import { Type } from 'typebox';
+import type { App } from '../common/types.js';
+import { IdParams } from '../common/schemas.js';
+import { OrderDetail, OrderListItem, StatusChangeAnswer } from '../common/order.schemas.js';
+import { toOrderFilter } from '../../modules/orders/order-filter.js';
+import { totalPages } from '../../shared/page.js';
+import { adminActor } from './actor.js';
+import * as S from './orders.schemas.js';
+
+export default async function ordersRoutes(app: App) {
+  const { orders } = app.services;
+  const read = { permission: 'orders.read' as const };
+  const write = { permission: 'orders.write' as const };
+  const tags = ['admin: orders'];
+
+  app.get('/orders', { config: read, schema: { tags, querystring: S.OrderListQuery, response: { 200: S.OrderList } } }, async (request) => {
+    const q = request.query;
+    const page = await orders.list(toOrderFilter(q), { by: q.sortBy ?? 'createdAt', order: q.sortOrder ?? 'desc' }, { page: q.page ?? 1, limit: q.limit ?? 50 });
+    return { orders: page.items, total: page.total, page: page.page, limit: page.limit, totalPages: totalPages(page) };
+  });
+
+  app.get('/orders/recent', { config: read, schema: { tags, summary: 'Newest orders for the dashboard', querystring: S.RecentQuery, response: { 200: Type.Object({ orders: Type.Array(OrderListItem) }) } } }, async (request) => ({
+    orders: await orders.recent(request.query.limit ?? 10),
+  }));
+
+  app.get('/orders/export', { config: read, schema: { tags, summary: 'CSV of every order matching the list filters (streamed)', querystring: S.ExportQuery } }, (request, reply) => {
+    const q = request.query;
+    const stream = orders.exportCsv(toOrderFilter(q), { by: q.sortBy ?? 'createdAt', order: q.sortOrder ?? 'desc' }, (err) => request.log.error({ err }, 'order export failed'));
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="orders-${day}.csv"`)
+      .send(stream);
+  });
+
+  app.get('/orders/:id', { config: read, schema: { tags, params: IdParams, response: { 200: OrderDetail } } }, (request) => orders.get(request.params.id));
+
+  app.patch('/orders/:id', {
+    config: write,
+    schema: { tags, summary: 'Move the status (see decisions.md) and/or set tracking data', params: IdParams, body: S.PatchOrderBody, response: { 200: StatusChangeAnswer } },
+  }, (request) => orders.changeStatus(adminActor(request), request.params.id, request.body));
+
+  app.post('/orders/:id/cancel', {
+    config: write,
+    schema: { tags, summary: 'Cancel (from pending, paid, processing); releases the reserved stock', params: IdParams, body: S.CancelBody, response: { 200: StatusChangeAnswer } },
+  }, (request) => orders.cancel(adminActor(request), request.params.id, request.body.reason));
+
+  app.post('/orders/:id/send-email', {
+    config: write,
+    schema: { tags, summary: 'Mail the customer: order_confirmation, shipping_confirmation or invoice', params: IdParams, body: S.SendEmailBody, response: { 200: S.SendEmailAnswer } },
+  }, (request) => orders.sendEmail(adminActor(request), request.params.id, request.body.type));
+
+  app.put('/orders/:id/tags', {
+    config: write,
+    schema: { tags, summary: 'Replace the order tags', params: IdParams, body: S.SetTagsBody, response: { 200: Type.Object({ id: Type.Integer(), tags: Type.Array(S.Tag) }) } },
+  }, async (request) => ({ id: request.params.id, tags: await orders.setTags(request.params.id, request.body.tagIds) }));
+
+  app.get('/order-tags', { config: read, schema: { tags, response: { 200: Type.Object({ tags: Type.Array(S.TagWithDate) }) } } }, async () => ({ tags: await orders.listTags() }));
+
+  app.post('/order-tags', { config: write, schema: { tags, body: S.CreateTagBody, response: { 201: S.TagWithDate } } }, async (request, reply) =>
+    reply.status(201).send(await orders.createTag(request.body.name)),
+  );
+
+  app.get('/invoices/:id/pdf', { config: read, schema: { tags, summary: 'The invoice as application/pdf', params: IdParams } }, async (request, reply) => {
+    const { fileName, pdf } = await orders.invoicePdf(request.params.id);
+    return reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename="${fileName}"`).send(pdf);
+  });
+}

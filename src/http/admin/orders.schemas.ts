@@ -1,0 +1,52 @@
+import { Type } from 'typebox';
+import { Id, IsoDateTime, pageQuery } from '../common/schemas.js';
+import { OrderListItem, OrderStatus } from '../common/order.schemas.js';
+import { ORDER_SORT_KEYS } from '../../modules/orders/order-list.repository.js';
+import { ORDER_MAIL_TYPES } from '../../modules/orders/order-mails.js';
+
+const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength });
+
+/** The list filters; the CSV export takes the same. */
+export const OrderFilterQuery = {
+  search: Type.Optional(Type.String({ maxLength: 200, description: 'order number, customer name or e-mail; every word must match' })),
+  status: Type.Optional(OrderStatus),
+  paymentMethod: Type.Optional(Text(50)),
+  dateFrom: Type.Optional(Type.String({ maxLength: 40, description: 'ISO 8601 date or date-time, inclusive' })),
+  dateTo: Type.Optional(Type.String({ maxLength: 40, description: 'ISO 8601; a bare date includes the whole day' })),
+  minAmount: Type.Optional(Type.Number({ minimum: 0, maximum: 1e10, description: 'EUR, inclusive' })),
+  maxAmount: Type.Optional(Type.Number({ minimum: 0, maximum: 1e10, description: 'EUR, inclusive' })),
+  orderSource: Type.Optional(Text(50)),
+  tagId: Type.Optional(Type.Array(Id, { maxItems: 50, description: 'repeatable; orders with any of the tags' })),
+  sortBy: Type.Optional(Type.Enum(ORDER_SORT_KEYS, { default: 'createdAt' })),
+  sortOrder: Type.Optional(Type.Enum(['asc', 'desc'] as const, { default: 'desc' })),
+};
+
+export const OrderListQuery = Type.Object({ ...OrderFilterQuery, ...pageQuery(50, 200) });
+export const ExportQuery = Type.Object(OrderFilterQuery);
+
+export const OrderList = Type.Object({
+  orders: Type.Array(OrderListItem),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  limit: Type.Integer(),
+  totalPages: Type.Integer(),
+});
+
+export const RecentQuery = Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })) });
+
+export const PatchOrderBody = Type.Object({
+  status: Type.String({ minLength: 1, maxLength: 30, description: 'target status; the current one only updates tracking data' }),
+  trackingNumber: Type.Optional(Type.String({ maxLength: 100 })),
+  trackingUrl: Type.Optional(Type.String({ maxLength: 2000, pattern: '^(https?://\\S+)?$' })),
+  note: Type.Optional(Type.String({ maxLength: 2000 })),
+});
+
+export const CancelBody = Type.Object({ reason: Type.String({ minLength: 1, maxLength: 2000 }) });
+
+export const SendEmailBody = Type.Object({ type: Type.Enum(ORDER_MAIL_TYPES) });
+export const SendEmailAnswer = Type.Object({ sent: Type.Literal(true), type: Type.Enum(ORDER_MAIL_TYPES) });
+
+export const Tag = Type.Object({ id: Type.Integer(), name: Type.String() });
+export const TagWithDate = Type.Object({ ...Tag.properties, createdAt: IsoDateTime });
+export const CreateTagBody = Type.Object({ name: Text(100) });
+export const SetTagsBody = Type.Object({ tagIds: Type.Array(Id, { maxItems: 50 }) });

@@ -1,0 +1,58 @@
+import type { App } from '../common/types.js';
+import { IdParams, Success } from '../common/schemas.js';
+import { totalPages } from '../../shared/page.js';
+import {
+  QueueWebhookBody,
+  QueuedWebhookBody,
+  ReplayedWebhookBody,
+  WebhookDetailBody,
+  WebhookListBody,
+  WebhookListQuery,
+} from './webhooks.schemas.js';
+
+export default async function webhooksRoutes(app: App) {
+  const { webhooks } = app.services;
+  const read = { permission: 'webhooks.read' as const };
+  const write = { permission: 'webhooks.write' as const };
+  const tags = ['admin: webhooks'];
+
+  app.get('/webhooks', {
+    config: read,
+    schema: { tags, summary: 'Webhook records, newest first, with counts per status over all records', querystring: WebhookListQuery, response: { 200: WebhookListBody } },
+  }, async (request) => {
+    const { status, eventType, page = 1, limit = 20 } = request.query;
+    const list = await webhooks.list({ status, eventType }, { page, limit });
+    return { webhooks: list.items, total: list.total, page: list.page, limit: list.limit, totalPages: totalPages(list), stats: list.stats };
+  });
+
+  app.get('/webhooks/:id', {
+    config: read,
+    schema: { tags, summary: 'One record with the payload sent, the next attempt time and the error of every failed attempt', params: IdParams, response: { 200: WebhookDetailBody } },
+  }, (request) => webhooks.get(request.params.id));
+
+  app.post('/webhooks', {
+    config: write,
+    schema: {
+      tags,
+      summary: 'Queue a delivery; the URL (or the default one) must pass the SSRF check, else 400',
+      body: QueueWebhookBody,
+      response: { 201: QueuedWebhookBody },
+    },
+  }, async (request, reply) => {
+    const w = await webhooks.queueManual(request.body);
+    return reply.status(201).send({ id: w.id, status: w.status, eventType: w.eventType, createdAt: w.createdAt });
+  });
+
+  app.post('/webhooks/:id/replay', {
+    config: write,
+    schema: { tags, summary: 'Resend a failed or delivered record at the next processor run (same id); 409 while pending', params: IdParams, response: { 200: ReplayedWebhookBody } },
+  }, async (request) => {
+    const w = await webhooks.replay(request.params.id);
+    return { id: w.id, status: w.status, attempts: w.attempts };
+  });
+
+  app.delete('/webhooks/:id', { config: write, schema: { tags, params: IdParams, response: { 200: Success } } }, async (request) => {
+    await webhooks.remove(request.params.id);
+    return { success: true };
+  });
+}

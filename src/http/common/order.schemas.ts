@@ -1,0 +1,69 @@
+import { Type } from 'typebox';
+import { IsoDateTime, Nullable } from './schemas.js';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../modules/orders/order-status.js';
+
+/** Order shapes the admin and the platform surfaces show the same way (camelCase bodies on both). */
+export const OrderStatus = Type.Enum(ORDER_STATUSES);
+export const PaymentStatus = Type.Enum(PAYMENT_STATUSES);
+
+export const Address = Type.Object({
+  street: Type.String({ minLength: 1, maxLength: 200 }),
+  city: Type.String({ minLength: 1, maxLength: 100 }),
+  postalCode: Type.String({ minLength: 1, maxLength: 20 }),
+  country: Type.String({ minLength: 2, maxLength: 56, description: 'ISO 3166 code or name' }),
+});
+
+export const OrderListItem = Type.Object({
+  id: Type.Integer(),
+  orderNumber: Type.Integer(),
+  status: OrderStatus,
+  paymentStatus: PaymentStatus,
+  customerName: Type.String(),
+  customerEmail: Type.String(),
+  totalAmount: Type.Number(),
+  currency: Type.String(),
+  paymentMethod: Type.String(),
+  orderSource: Type.String(),
+  createdAt: IsoDateTime,
+});
+
+export const OrderItem = Type.Object({
+  id: Type.Integer(),
+  productId: Nullable(Type.Integer()),
+  productName: Type.String(),
+  sku: Type.String(),
+  quantity: Type.Integer(),
+  unitPrice: Type.Number(),
+  totalPrice: Type.Number(),
+});
+
+export const StatusHistoryEntry = Type.Object({
+  fromStatus: Nullable(OrderStatus),
+  toStatus: OrderStatus,
+  note: Nullable(Type.String()),
+  actor: Type.String({ description: 'admin:<id>, api_key:<id>, customer:<id> or system' }),
+  createdAt: IsoDateTime,
+});
+
+export const OrderDetail = Type.Object({
+  ...OrderListItem.properties,
+  customerId: Nullable(Type.Integer()),
+  customerPhone: Nullable(Type.String()),
+  shippingAddress: Address,
+  billingAddress: Nullable(Address),
+  items: Type.Array(OrderItem),
+  subtotal: Type.Number(),
+  shippingCost: Type.Number(),
+  tax: Type.Number({ description: 'VAT included in totalAmount' }),
+  taxRate: Type.Number({ description: 'percent' }),
+  shippingMethod: Nullable(Type.Object({ id: Type.Integer(), name: Type.String() })),
+  invoice: Nullable(Type.Object({ id: Type.Integer(), invoiceNumber: Type.String(), pdfUrl: Type.String() })),
+  trackingNumber: Nullable(Type.String()),
+  trackingUrl: Nullable(Type.String()),
+  note: Nullable(Type.String({ description: 'the customer note given at checkout' })),
+  tags: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
+  statusHistory: Type.Array(StatusHistoryEntry),
+  updatedAt: IsoDateTime,
+});
+
+export const StatusChangeAnswer = Type.Object({ id: Type.Integer(), status: OrderStatus, updatedAt: IsoDateTime });

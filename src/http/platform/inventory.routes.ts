@@ -1,0 +1,36 @@
+import { Type } from 'typebox';
+import type { App } from '../common/types.js';
+import { platformActor } from './actor.js';
+import { Envelope, pageRequest, toEnvelope } from './envelope.js';
+import * as S from './inventory.schemas.js';
+
+const identity = <T>(x: T) => x;
+
+export default async function inventoryRoutes(app: App) {
+  const { inventory, settings } = app.services;
+  const tags = ['platform: inventory'];
+
+  app.get('/inventory/stock', { schema: { tags, summary: 'Rows per product and warehouse, in product order', querystring: S.StockQuery, response: { 200: Envelope(S.StockRow) } } }, async (request) => {
+    const { product_id: productId, warehouse_id: warehouseId } = request.query;
+    return toEnvelope(await inventory.stock({ productId, warehouseId }, pageRequest(request.query)), identity);
+  });
+
+  app.get('/inventory/low-stock', { schema: { tags, summary: 'Rows with available ≤ threshold, lowest available first', querystring: S.LowStockQuery, response: { 200: Envelope(S.StockRow) } } }, async (request) => {
+    const threshold = request.query.threshold ?? (await settings.effective()).lowStockThreshold;
+    return toEnvelope(await inventory.lowStock({ threshold, warehouseId: request.query.warehouse_id }, pageRequest(request.query)), identity);
+  });
+
+  app.post('/inventory/adjustments', { schema: { tags, summary: 'Signed change; 400 when the quantity would go below zero', body: S.CreateAdjustment, response: { 201: S.Adjustment } } }, async (request, reply) => {
+    const input = request.body;
+    const { before, after } = await inventory.adjust(platformActor(request), input);
+    return reply.status(201).send({ productId: input.productId, warehouseId: input.warehouseId, quantity: input.quantity, quantityBefore: before, quantityAfter: after, reason: input.reason });
+  });
+
+  app.get('/inventory/warehouses', { schema: { tags, summary: 'Every warehouse with its totals; not paginated', response: { 200: Type.Object({ data: Type.Array(S.Warehouse) }) } } }, async () => ({
+    data: await inventory.warehouses(),
+  }));
+
+  app.post('/inventory/warehouses', { schema: { tags, summary: 'Adds a warehouse (beyond the spec)', body: S.CreateWarehouse, response: { 201: S.Warehouse } } }, async (request, reply) =>
+    reply.status(201).send(await inventory.createWarehouse(request.body)),
+  );
+}

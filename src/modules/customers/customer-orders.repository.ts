@@ -1,0 +1,203 @@
+// What the customer views read from orders: per-customer aggregates, guest groups, the merged admin list and the
+// order search. Everything is grouped and paged in SQL; guest groups key on lower(customer_email) over orders without
+// an account, which the partial expression index orders_guest_email (migration 0008) serves.
+import type { ExpressionBuilder } from 'kysely';
+import type { Database } from '../../db/database.js';
+import type { Db } from '../../db/open.js';
+import type { SqlDialect } from '../../db/dialect.js';
+import { offsetOf, type PageRequest } from '../../shared/page.js';
+import { SPENT_STATUSES, type GuestRow, type RecentOrderRow, type StatsRow } from './customer.js';
+
+type OrdersEb = ExpressionBuilder<Database, 'orders'>;
+
+/** The guest grouping key: e-mails compare case-insensitively. */
+const emailKey = (eb: OrdersEb) => eb.fn<string>('lower', [eb.ref('orders.customerEmail')]);
+
+const spentCents = (eb: OrdersEb) =>
+  eb.fn.sum<number>(eb.case().when('orders.status', 'in', [...SPENT_STATUSES]).then(eb.ref('orders.totalCents')).else(0).end());
+
+const RECENT_COLUMNS = ['id', 'orderNumber', 'status', 'totalCents', 'createdAt'] as const;
+
+/** orderCount and spent cents per registered customer; customers without orders are left out. */
+export async function statsByCustomer(db: Db, customerIds: number[]): Promise<Map<number, StatsRow>> {
+  if (customerIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('orders')
+    .select((eb) => ['orders.customerId', eb.fn.countAll<number>().as('orderCount'), spentCents(eb).as('spentCents')])
+    .where('orders.customerId', 'in', customerIds)
+    .groupBy('orders.customerId')
+    .execute();
+  return new Map(rows.map((r) => [r.customerId!, { orderCount: Number(r.orderCount), spentCents: Number(r.spentCents) }]));
+}
+
+/** Guest groups by key, with the contact data of each group's newest order. */
+export async function guestsByKey(db: Db, keys: string[]): Promise<GuestRow[]> {
+  if (keys.length === 0) return [];
+  const groups = db
+    .selectFrom('orders')
+    .where('orders.customerId', 'is', null)
+    .where((eb) => eb(emailKey(eb), 'in', keys))
+    .select((eb) => [
+      emailKey(eb).as('emailKey'),
+      eb.fn.min<number>('orders.id').as('firstOrderId'),
+      eb.fn.max<number>('orders.id').as('lastOrderId'),
+      eb.fn.min<string>('orders.createdAt').as('createdAt'),
+      eb.fn.countAll<number>().as('orderCount'),
+      spentCents(eb).as('spentCents'),
+    ])
+    .groupBy((eb) => emailKey(eb));
+  const rows = await db
+    .selectFrom(groups.as('g'))
+    .innerJoin('orders as last', 'last.id', 'g.lastOrderId')
+    .select([
+      'g.emailKey',
+      'g.firstOrderId',
+      'g.createdAt',
+      'g.orderCount',
+      'g.spentCents',
+      'last.customerEmail as email',
+      'last.customerFirstName as firstName',
+      'last.customerLastName as lastName',
+      'last.customerPhone as phone',
+    ])
+    .execute();
+  return rows.map((r) => ({ ...r, orderCount: Number(r.orderCount), spentCents: Number(r.spentCents) }));
+}
+
+/**
+ * The guest groups whose first orders these are (the orders behind negative ids). An order with an account, or one
+ * that is not its group's first, yields nothing: only the stable id of a group names it.
+ */
+export async function guestsByFirstOrder(db: Db, orderIds: number[]): Promise<Map<number, GuestRow>> {
+  if (orderIds.length === 0) return new Map();
+  const orders = await db
+    .selectFrom('orders')
+    .select((eb) => emailKey(eb).as('emailKey'))
+    .where('orders.id', 'in', orderIds)
+    .where('orders.customerId', 'is', null)
+    .execute();
+  const groups = await guestsByKey(db, [...new Set(orders.map((o) => o.emailKey))]);
+  const wanted = new Set(orderIds);
+  return new Map(groups.filter((g) => wanted.has(g.firstOrderId)).map((g) => [g.firstOrderId, g]));
+}
+
+export interface ListEntry {
+  /** Positive: a customers row; negative: a guest group (minus its first order id). */
+  id: number;
+  createdAt: string;
+}
+
+/**
+ * One page of the merged list: registered customers and guest groups (createdAt = first order) in one UNION ALL,
+ * ordered by createdAt desc (ties: id desc) and paged in SQL, plus the total of both.
+ */
+export async function findListPage(db: Db, page: PageRequest): Promise<{ entries: ListEntry[]; total: number }> {
+  const guests = db
+    .selectFrom('orders')
+    .where('orders.customerId', 'is', null)
+    .select((eb) => [eb.neg(eb.fn.min<number>('orders.id')).as('id'), eb.fn.min<string>('orders.createdAt').as('createdAt')])
+    .groupBy((eb) => emailKey(eb));
+  const [entries, registered, guestGroups] = await Promise.all([
+    db
+      .selectFrom('customers')
+      .select(['id', 'createdAt'])
+      .unionAll(guests)
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(page.limit)
+      .offset(offsetOf(page))
+      .execute(),
+    db.selectFrom('customers').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('orders')
+      .where('orders.customerId', 'is', null)
+      .select((eb) => eb.fn.count<number>(emailKey(eb)).distinct().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { entries, total: Number(registered.n) + Number(guestGroups.n) };
+}
+
+export interface SearchHits {
+  /** customer id → newest order id, for ordering the results. */
+  registered: Map<number, number>;
+  /** guest key → newest matching order id. */
+  guests: Map<string, number>;
+}
+
+/**
+ * Customers with orders matching the text (literally, case-insensitively) by e-mail, "first last" name or phone;
+ * registered customers are also found by their account data, but only when they have orders. Each side is capped
+ * at `limit`, newest matching order first.
+ */
+export async function searchHits(db: Db, dialect: SqlDialect, text: string, limit: number): Promise<SearchHits> {
+  const matches = (eb: OrdersEb) =>
+    eb.or([
+      dialect.containsInsensitive(eb.ref('orders.customerEmail'), text),
+      dialect.containsInsensitive(eb(eb(eb.ref('orders.customerFirstName'), '||', ' '), '||', eb.ref('orders.customerLastName')), text),
+      dialect.containsInsensitive(eb.ref('orders.customerPhone'), text),
+    ]);
+  const [byOrder, byAccount, guests] = await Promise.all([
+    db
+      .selectFrom('orders')
+      .select((eb) => ['orders.customerId', eb.fn.max<number>('orders.id').as('latest')])
+      .where('orders.customerId', 'is not', null)
+      .where(matches)
+      .groupBy('orders.customerId')
+      .orderBy('latest', 'desc')
+      .limit(limit)
+      .execute(),
+    db
+      .selectFrom('customers')
+      .innerJoin('orders', 'orders.customerId', 'customers.id')
+      .select((eb) => ['customers.id', eb.fn.max<number>('orders.id').as('latest')])
+      .where((eb) =>
+        eb.or([
+          dialect.containsInsensitive(eb.ref('customers.email'), text),
+          dialect.containsInsensitive(eb(eb(eb.ref('customers.firstName'), '||', ' '), '||', eb.ref('customers.lastName')), text),
+          dialect.containsInsensitive(eb.ref('customers.phone'), text),
+        ]),
+      )
+      .groupBy('customers.id')
+      .orderBy('latest', 'desc')
+      .limit(limit)
+      .execute(),
+    db
+      .selectFrom('orders')
+      .select((eb) => [emailKey(eb).as('emailKey'), eb.fn.max<number>('orders.id').as('latest')])
+      .where('orders.customerId', 'is', null)
+      .where(matches)
+      .groupBy((eb) => emailKey(eb))
+      .orderBy('latest', 'desc')
+      .limit(limit)
+      .execute(),
+  ]);
+  const registered = new Map<number, number>();
+  for (const r of [...byOrder, ...byAccount]) {
+    const id = 'customerId' in r ? r.customerId! : r.id;
+    registered.set(id, Math.max(registered.get(id) ?? 0, Number(r.latest)));
+  }
+  return { registered, guests: new Map(guests.map((g) => [g.emailKey, Number(g.latest)])) };
+}
+
+export function recentOrdersOfCustomer(db: Db, customerId: number, limit: number): Promise<RecentOrderRow[]> {
+  return db
+    .selectFrom('orders')
+    .select(RECENT_COLUMNS)
+    .where('customerId', '=', customerId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export function recentOrdersOfGuest(db: Db, key: string, limit: number): Promise<RecentOrderRow[]> {
+  return db
+    .selectFrom('orders')
+    .select(RECENT_COLUMNS)
+    .where('orders.customerId', 'is', null)
+    .where((eb) => eb(emailKey(eb), '=', key))
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}

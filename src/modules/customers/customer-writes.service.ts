@@ -1,0 +1,131 @@
+// The write use cases on registered customers: contact data, deletion and the address book. Guests (negative ids)
+// have no account to write to: every write on one is refused with GUEST_CUSTOMER_READ_ONLY.
+import type { Db } from '../../db/open.js';
+import type { SqlDialect } from '../../db/dialect.js';
+import type { Transaction } from 'kysely';
+import type { Database, RowUpdate } from '../../db/database.js';
+import type { Clock } from '../../shared/clock.js';
+import { conflict, DomainError, invalid, notFound } from '../../shared/errors.js';
+import * as customers from './customers.repository.js';
+import { isGuestId, rowToAddress, type Address, type AddressType } from './customer.js';
+
+export interface UpdateCustomerInput {
+  email?: string;
+  firstName?: string;
+  lastName?: string;
+  /** null or an empty string removes the phone number. */
+  phone?: string | null;
+}
+
+export interface UpdatedCustomer {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  updatedAt: string;
+}
+
+export interface AddressInput {
+  type: AddressType;
+  firstName: string;
+  lastName: string;
+  street: string;
+  city: string;
+  postalCode: string;
+  country: string;
+  isDefault?: boolean;
+}
+
+export type AddressChanges = Partial<AddressInput>;
+
+const ADDRESS_TEXT_FIELDS = ['firstName', 'lastName', 'street', 'city', 'postalCode', 'country'] as const;
+
+export interface CustomerWriteDeps {
+  db: Db;
+  dialect: SqlDialect;
+  clock: Clock;
+}
+
+function assertRegistered(id: number): void {
+  if (isGuestId(id)) throw new DomainError('invalid', 'GUEST_CUSTOMER_READ_ONLY', 'Guest customers are read-only: they have orders but no account');
+}
+
+function requiredText(field: string, value: string): string {
+  const trimmed = value.trim();
+  if (!trimmed) throw invalid(`${field} must not be empty`);
+  return trimmed;
+}
+
+export function createCustomerWrites({ db, dialect, clock }: CustomerWriteDeps) {
+  /** Runs fn in a transaction holding the customer's row lock; 404 when the customer does not exist. */
+  function withCustomerLocked<T>(customerId: number, fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    return db.transaction().execute(async (trx) => {
+      if (!(await customers.lockCustomer(trx, dialect, customerId))) throw notFound('Customer');
+      return fn(trx);
+    });
+  }
+
+  return {
+    /** Changes only e-mail (stored lower-case, as registration and login use it), names and phone; 409 EMAIL_IN_USE. */
+    async update(id: number, input: UpdateCustomerInput): Promise<UpdatedCustomer> {
+      assertRegistered(id);
+      const changes: RowUpdate<'customers'> = {};
+      if (input.email !== undefined) changes.email = requiredText('email', input.email).toLowerCase();
+      if (input.firstName !== undefined) changes.firstName = requiredText('firstName', input.firstName);
+      if (input.lastName !== undefined) changes.lastName = requiredText('lastName', input.lastName);
+      if (input.phone !== undefined) changes.phone = input.phone?.trim() || null;
+      let row;
+      try {
+        row = Object.keys(changes).length === 0
+          ? await customers.findCustomer(db, id)
+          : await customers.updateCustomer(db, id, { ...changes, updatedAt: clock.now().toISOString() });
+      } catch (e) {
+        if (dialect.isUniqueViolation(e)) throw conflict('Another customer already uses this e-mail address', 'EMAIL_IN_USE');
+        throw e;
+      }
+      if (!row) throw notFound('Customer');
+      return { id: row.id, email: row.email, firstName: row.firstName, lastName: row.lastName, updatedAt: row.updatedAt };
+    },
+
+    /** Deletes the account and its addresses; the orders stay (without customer id) and from then on form a guest group. */
+    async remove(id: number): Promise<void> {
+      assertRegistered(id);
+      if (!(await customers.deleteCustomer(db, id))) throw notFound('Customer');
+    },
+
+    /** Adds an address; isDefault true takes the default flag off the customer's other addresses of that type. */
+    async addAddress(customerId: number, input: AddressInput): Promise<Address> {
+      assertRegistered(customerId);
+      const values = Object.fromEntries(ADDRESS_TEXT_FIELDS.map((f) => [f, requiredText(f, input[f])])) as Pick<AddressInput, (typeof ADDRESS_TEXT_FIELDS)[number]>;
+      const now = clock.now().toISOString();
+      return withCustomerLocked(customerId, async (trx) => {
+        if (input.isDefault) await customers.clearDefault(trx, customerId, input.type, null, now);
+        const row = await customers.insertAddress(trx, { ...values, customerId, type: input.type, isDefault: input.isDefault ? 1 : 0, createdAt: now, updatedAt: now });
+        return rowToAddress(row);
+      });
+    },
+
+    /** Changes the fields sent of an address the customer owns (else 404); the default rule as on create. */
+    async updateAddress(addressId: number, customerId: number, input: AddressChanges): Promise<Address> {
+      assertRegistered(customerId);
+      const changes: RowUpdate<'customerAddresses'> = {};
+      for (const f of ADDRESS_TEXT_FIELDS) if (input[f] !== undefined) changes[f] = requiredText(f, input[f]);
+      if (input.type !== undefined) changes.type = input.type;
+      if (input.isDefault !== undefined) changes.isDefault = input.isDefault ? 1 : 0;
+      const now = clock.now().toISOString();
+      return withCustomerLocked(customerId, async (trx) => {
+        const current = await customers.findOwnAddress(trx, addressId, customerId);
+        if (!current) throw notFound('Address');
+        const type = (changes.type ?? current.type) as AddressType;
+        if ((changes.isDefault ?? current.isDefault) === 1) await customers.clearDefault(trx, customerId, type, addressId, now);
+        return rowToAddress(await customers.updateAddress(trx, addressId, { ...changes, updatedAt: now }));
+      });
+    },
+
+    /** Deletes an address the customer owns; 404 for another customer's address. */
+    async removeAddress(addressId: number, customerId: number): Promise<void> {
+      assertRegistered(customerId);
+      if (!(await customers.deleteOwnAddress(db, addressId, customerId))) throw notFound('Address');
+    },
+  };
+}

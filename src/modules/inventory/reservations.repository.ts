@@ -1,0 +1,113 @@
+// Stock held for orders: reserved at checkout, released when an order is cancelled or refunded before shipping,
+// consumed (taken off the shelf) when it ships. Every stock change is one conditional UPDATE, so concurrent
+// checkouts can never reserve more than is available.
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/database.js';
+
+export interface ReservationRequest {
+  orderId: number;
+  orderItemId: number;
+  productId: number;
+  quantity: number;
+  now: string;
+}
+
+/** Warehouses with available stock of the product, the default warehouse first. */
+function availableRows(trx: Transaction<Database>, productId: number) {
+  return trx
+    .selectFrom('inventory')
+    .innerJoin('warehouses', 'warehouses.id', 'inventory.warehouseId')
+    .select((eb) => ['inventory.warehouseId', eb('inventory.quantity', '-', eb.ref('inventory.reserved')).as('available')])
+    .where('inventory.productId', '=', productId)
+    .where((eb) => eb(eb('inventory.quantity', '-', eb.ref('inventory.reserved')), '>', 0))
+    .orderBy('warehouses.isDefault', 'desc')
+    .orderBy('warehouses.id')
+    .execute();
+}
+
+/** Adds n to reserved while at least n is available; false when another checkout took it first. */
+async function reserveIn(trx: Transaction<Database>, productId: number, warehouseId: number, n: number, now: string): Promise<boolean> {
+  const row = await trx
+    .updateTable('inventory')
+    .set((eb) => ({ reserved: eb('reserved', '+', n), updatedAt: now }))
+    .where('productId', '=', productId)
+    .where('warehouseId', '=', warehouseId)
+    .where((eb) => eb(eb('quantity', '-', eb.ref('reserved')), '>=', n))
+    .returning('warehouseId')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Reserves the item's quantity across warehouses (default first) and records where. Returns false when not
+ * enough is available; the caller then rolls the transaction back, which undoes any partial reservation.
+ */
+export async function reserveStock(trx: Transaction<Database>, r: ReservationRequest): Promise<boolean> {
+  let remaining = r.quantity;
+  // A lost race re-reads availability; each round either reserves something or finds less stock than before.
+  for (let round = 0; remaining > 0 && round < 5; round++) {
+    const rows = await availableRows(trx, r.productId);
+    if (rows.reduce((sum, x) => sum + Number(x.available), 0) < remaining) return false;
+    for (const { warehouseId, available } of rows) {
+      if (remaining === 0) break;
+      const take = Math.min(remaining, Number(available));
+      if (!(await reserveIn(trx, r.productId, warehouseId, take, r.now))) continue;
+      await trx
+        .insertInto('orderReservations')
+        .values({ orderId: r.orderId, orderItemId: r.orderItemId, productId: r.productId, warehouseId, quantity: take, createdAt: r.now })
+        .execute();
+      remaining -= take;
+    }
+  }
+  return remaining === 0;
+}
+
+function reservationsOf(trx: Transaction<Database>, orderId: number) {
+  return trx.selectFrom('orderReservations').select(['id', 'productId', 'warehouseId', 'quantity']).where('orderId', '=', orderId).orderBy('productId').orderBy('warehouseId').execute();
+}
+
+/** Gives the order's reserved stock back to the warehouses that held it. */
+export async function releaseReservations(trx: Transaction<Database>, orderId: number, now: string): Promise<void> {
+  for (const r of await reservationsOf(trx, orderId)) {
+    await trx
+      .updateTable('inventory')
+      .set((eb) => ({ reserved: eb('reserved', '-', r.quantity), updatedAt: now }))
+      .where('productId', '=', r.productId)
+      .where('warehouseId', '=', r.warehouseId)
+      .where('reserved', '>=', r.quantity)
+      .execute();
+  }
+  await trx.deleteFrom('orderReservations').where('orderId', '=', orderId).execute();
+}
+
+/**
+ * Takes the order's reserved stock off the shelf: quantity and reserved both decrease, and each change is logged
+ * as a stock adjustment so the inventory history shows where the goods went.
+ */
+export async function consumeReservations(trx: Transaction<Database>, orderId: number, reason: string, actor: string, now: string): Promise<void> {
+  for (const r of await reservationsOf(trx, orderId)) {
+    const row = await trx
+      .updateTable('inventory')
+      .set((eb) => ({ quantity: eb('quantity', '-', r.quantity), reserved: eb('reserved', '-', r.quantity), updatedAt: now }))
+      .where('productId', '=', r.productId)
+      .where('warehouseId', '=', r.warehouseId)
+      .where('reserved', '>=', r.quantity)
+      .returning('quantity')
+      .executeTakeFirst();
+    if (!row) continue;
+    await trx
+      .insertInto('stockAdjustments')
+      .values({
+        productId: r.productId,
+        warehouseId: r.warehouseId,
+        quantityChange: -r.quantity,
+        quantityBefore: row.quantity + r.quantity,
+        quantityAfter: row.quantity,
+        reason,
+        actor,
+        createdAt: now,
+      })
+      .execute();
+  }
+  await trx.deleteFrom('orderReservations').where('orderId', '=', orderId).execute();
+}

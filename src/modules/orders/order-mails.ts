@@ -1,0 +1,57 @@
+// The texts of the customer mails about an order. Pure: the caller sends them.
+import type { Mail } from '../mail/mailer.js';
+import type { OrderDetail } from './order.js';
+
+export const ORDER_MAIL_TYPES = ['order_confirmation', 'shipping_confirmation', 'invoice'] as const;
+export type OrderMailType = (typeof ORDER_MAIL_TYPES)[number];
+
+const eur = (n: number, currency: string) => `${n.toFixed(2)} ${currency}`;
+
+function lines(order: OrderDetail): string[] {
+  return [
+    ...order.items.map((i) => `  ${i.quantity} × ${i.productName} (${i.sku}) — ${eur(i.totalPrice, order.currency)}`),
+    '',
+    `Subtotal: ${eur(order.subtotal, order.currency)}`,
+    `Shipping: ${eur(order.shippingCost, order.currency)}`,
+    `Total: ${eur(order.totalAmount, order.currency)} (incl. ${order.taxRate}% VAT: ${eur(order.tax, order.currency)})`,
+  ];
+}
+
+function address(order: OrderDetail): string[] {
+  const a = order.shippingAddress;
+  return [order.customerName, a.street, `${a.postalCode} ${a.city}`, a.country];
+}
+
+export function orderMail(type: OrderMailType, order: OrderDetail, shopName: string): Mail {
+  const greeting = `Hello ${order.customerName},`;
+  const sign = ['', `Your ${shopName} team`];
+  switch (type) {
+    case 'order_confirmation':
+      return {
+        to: order.customerEmail,
+        subject: `${shopName}: order ${order.orderNumber} received`,
+        text: [greeting, '', `thank you for your order ${order.orderNumber}. We have received it:`, '', ...lines(order), '', 'It goes to:', ...address(order), ...sign].join('\n'),
+      };
+    case 'shipping_confirmation':
+      return {
+        to: order.customerEmail,
+        subject: `${shopName}: order ${order.orderNumber} is on its way`,
+        text: [
+          greeting,
+          '',
+          `your order ${order.orderNumber} has been shipped.`,
+          ...(order.trackingNumber ? [`Tracking number: ${order.trackingNumber}`] : []),
+          ...(order.trackingUrl ? [`Track it at: ${order.trackingUrl}`] : []),
+          '',
+          ...address(order),
+          ...sign,
+        ].join('\n'),
+      };
+    case 'invoice':
+      return {
+        to: order.customerEmail,
+        subject: `${shopName}: invoice ${order.invoice?.invoiceNumber ?? ''} for order ${order.orderNumber}`,
+        text: [greeting, '', `here is the invoice ${order.invoice?.invoiceNumber ?? ''} for your order ${order.orderNumber}:`, '', ...lines(order), ...sign].join('\n'),
+      };
+  }
+}

@@ -1,0 +1,125 @@
+// Plain queries on orders and their satellite tables; the executor (db or transaction) comes first.
+import type { Transaction } from 'kysely';
+import type { Database, NewRow, Row, RowUpdate } from '../../db/database.js';
+import type { Db } from '../../db/open.js';
+import type { SqlDialect } from '../../db/dialect.js';
+import { ORDER_NUMBER_BASE, type OrderRow } from './order.js';
+
+/** The next order number: unique under concurrency on both engines, never reused (gaps after a rollback are fine). */
+export async function allocateOrderNumber(trx: Transaction<Database>): Promise<number> {
+  const row = await trx.insertInto('orderNumbers').defaultValues().returning('id').executeTakeFirstOrThrow();
+  return ORDER_NUMBER_BASE + row.id;
+}
+
+export function insertOrder(trx: Transaction<Database>, values: NewRow<'orders'>): Promise<OrderRow> {
+  return trx.insertInto('orders').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export function insertOrderItem(trx: Transaction<Database>, values: NewRow<'orderItems'>): Promise<Row<'orderItems'>> {
+  return trx.insertInto('orderItems').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export function findOrder(db: Db, id: number): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The order row, locked until the transaction ends (PostgreSQL), so concurrent status changes apply one after the other. */
+export function lockOrder(trx: Transaction<Database>, dialect: SqlDialect, id: number): Promise<OrderRow | undefined> {
+  return dialect.forUpdate(trx.selectFrom('orders').selectAll().where('id', '=', id)).executeTakeFirst();
+}
+
+export function lockOrderByNumber(trx: Transaction<Database>, dialect: SqlDialect, orderNumber: number): Promise<OrderRow | undefined> {
+  return dialect.forUpdate(trx.selectFrom('orders').selectAll().where('orderNumber', '=', orderNumber)).executeTakeFirst();
+}
+
+/** Writes the change only while the order is still in `from`; undefined when it was not. */
+export function updateOrderFrom(trx: Transaction<Database>, id: number, from: string, patch: RowUpdate<'orders'>): Promise<OrderRow | undefined> {
+  return trx.updateTable('orders').set(patch).where('id', '=', id).where('status', '=', from).returningAll().executeTakeFirst();
+}
+
+export async function setPaymentStatus(trx: Transaction<Database>, id: number, paymentStatus: string, now: string): Promise<void> {
+  await trx.updateTable('orders').set({ paymentStatus, updatedAt: now }).where('id', '=', id).execute();
+}
+
+export async function touchOrder(trx: Transaction<Database>, id: number, now: string): Promise<void> {
+  await trx.updateTable('orders').set({ updatedAt: now }).where('id', '=', id).execute();
+}
+
+export function findItems(db: Db, orderId: number): Promise<Row<'orderItems'>[]> {
+  return db.selectFrom('orderItems').selectAll().where('orderId', '=', orderId).orderBy('id').execute();
+}
+
+export function findHistory(db: Db, orderId: number): Promise<Row<'orderStatusHistory'>[]> {
+  return db.selectFrom('orderStatusHistory').selectAll().where('orderId', '=', orderId).orderBy('id').execute();
+}
+
+export async function insertHistory(trx: Transaction<Database>, values: NewRow<'orderStatusHistory'>): Promise<void> {
+  await trx.insertInto('orderStatusHistory').values(values).execute();
+}
+
+export function findInvoiceOfOrder(db: Db, orderId: number): Promise<Row<'invoices'> | undefined> {
+  return db.selectFrom('invoices').selectAll().where('orderId', '=', orderId).executeTakeFirst();
+}
+
+export function findInvoice(db: Db, id: number): Promise<Row<'invoices'> | undefined> {
+  return db.selectFrom('invoices').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Creates the order's invoice numbered INV-YYYY-NNNNNN from its own id (unique without a counter);
+ * an existing invoice is returned unchanged.
+ */
+export async function ensureInvoice(trx: Transaction<Database>, orderId: number, now: string): Promise<Row<'invoices'>> {
+  const existing = await findInvoiceOfOrder(trx, orderId);
+  if (existing) return existing;
+  const placeholder = await trx
+    .insertInto('invoices')
+    .values({ orderId, invoiceNumber: `PENDING-${orderId}`, createdAt: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const invoiceNumber = `INV-${now.slice(0, 4)}-${String(placeholder.id).padStart(6, '0')}`;
+  return trx.updateTable('invoices').set({ invoiceNumber }).where('id', '=', placeholder.id).returningAll().executeTakeFirstOrThrow();
+}
+
+export function findOrderTags(db: Db, orderId: number): Promise<{ id: number; name: string }[]> {
+  return db
+    .selectFrom('orderTags')
+    .innerJoin('tags', 'tags.id', 'orderTags.tagId')
+    .select(['tags.id', 'tags.name'])
+    .where('orderTags.orderId', '=', orderId)
+    .orderBy('tags.name')
+    .execute();
+}
+
+export function findTags(db: Db): Promise<{ id: number; name: string; createdAt: string }[]> {
+  return db.selectFrom('tags').select(['id', 'name', 'createdAt']).orderBy('name').execute();
+}
+
+export function insertTag(db: Db, name: string, now: string) {
+  return db.insertInto('tags').values({ name, createdAt: now }).returning(['id', 'name', 'createdAt']).executeTakeFirstOrThrow();
+}
+
+export async function countTags(db: Db, ids: number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const row = await db.selectFrom('tags').select((eb) => eb.fn.countAll<number>().as('n')).where('id', 'in', ids).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function replaceOrderTags(trx: Transaction<Database>, orderId: number, tagIds: number[]): Promise<void> {
+  await trx.deleteFrom('orderTags').where('orderId', '=', orderId).execute();
+  if (tagIds.length) await trx.insertInto('orderTags').values(tagIds.map((tagId) => ({ orderId, tagId }))).execute();
+}
+
+/** Records a payment callback; undefined when the transaction id was recorded before (a replay). */
+export function insertPaymentTransaction(trx: Transaction<Database>, values: NewRow<'paymentTransactions'>) {
+  return trx
+    .insertInto('paymentTransactions')
+    .values(values)
+    .onConflict((oc) => oc.column('transactionId').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+}
+
+export function findPaymentTransaction(db: Db, transactionId: string) {
+  return db.selectFrom('paymentTransactions').selectAll().where('transactionId', '=', transactionId).executeTakeFirst();
+}

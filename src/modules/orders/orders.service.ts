@@ -1,0 +1,120 @@
+// Reading orders (admin and platform lists, detail, dashboard, the customer's own) and the admin actions around them.
+import type { Db } from '../../db/open.js';
+import type { SqlDialect } from '../../db/dialect.js';
+import type { Clock } from '../../shared/clock.js';
+import type { Actor } from '../../shared/actor.js';
+import { conflict, invalid, notFound } from '../../shared/errors.js';
+import type { Page, PageRequest } from '../../shared/page.js';
+import type { Outbox } from '../webhooks/outbox.js';
+import type { Mailer } from '../mail/mailer.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import { rowToDetail, rowToListItem, type OrderDetail, type OrderListItem } from './order.js';
+import { orderMail, type OrderMailType } from './order-mails.js';
+import { renderInvoicePdf } from './invoice-pdf.js';
+import { countItems, findOrdersPage, findRecentOrders, type OrderFilter, type OrderSort } from './order-list.repository.js';
+import { createOrdersExport } from './orders-export.js';
+import { createStatusChanges } from './status-changes.js';
+import * as repo from './orders.repository.js';
+
+export interface OrdersDeps {
+  db: Db;
+  dialect: SqlDialect;
+  clock: Clock;
+  outbox: Outbox;
+  mailer: Mailer;
+  settings: Pick<SettingsService, 'effective'>;
+}
+
+export interface CustomerOrder extends OrderListItem {
+  itemCount: number;
+}
+
+export function createOrdersService(deps: OrdersDeps) {
+  const { db, dialect, clock, mailer, settings } = deps;
+  const status = createStatusChanges(deps);
+  const exporter = createOrdersExport(deps);
+
+  async function get(id: number): Promise<OrderDetail> {
+    const row = await repo.findOrder(db, id);
+    if (!row) throw notFound('Order');
+    const [items, history, invoice, tags] = await Promise.all([
+      repo.findItems(db, id),
+      repo.findHistory(db, id),
+      repo.findInvoiceOfOrder(db, id),
+      repo.findOrderTags(db, id),
+    ]);
+    return rowToDetail(row, { items, history, invoice, tags });
+  }
+
+  return {
+    /** One page of orders matching the filters, in the requested order. */
+    async list(filter: OrderFilter, sort: OrderSort, page: PageRequest): Promise<Page<OrderListItem>> {
+      const result = await findOrdersPage(db, dialect, filter, sort, page);
+      return { ...result, items: result.items.map(rowToListItem) };
+    },
+
+    /** The order with items, addresses, totals, invoice, tags and status history. */
+    get,
+
+    /** The newest orders, for the dashboard. */
+    recent: async (limit: number): Promise<OrderListItem[]> => (await findRecentOrders(db, limit)).map(rowToListItem),
+
+    /** A customer's own orders, newest first. */
+    async forCustomer(customerId: number, page: PageRequest): Promise<Page<CustomerOrder>> {
+      const result = await findOrdersPage(db, dialect, { customerId }, { by: 'createdAt', order: 'desc' }, page);
+      const counts = await countItems(db, result.items.map((o) => o.id));
+      return { ...result, items: result.items.map((o) => ({ ...rowToListItem(o), itemCount: counts.get(o.id) ?? 0 })) };
+    },
+
+    changeStatus: status.changeStatus,
+    cancel: status.cancel,
+
+    /** CSV of every order matching the filters (see orders-export.ts). */
+    exportCsv: exporter.csv,
+
+    /** Mails the customer about the order; an invoice mail needs an invoice (the order was paid). */
+    async sendEmail(_actor: Actor, id: number, type: OrderMailType): Promise<{ sent: true; type: OrderMailType }> {
+      const order = await get(id);
+      if (type === 'invoice' && !order.invoice) throw invalid('The order has no invoice yet (it is created when the order is paid)');
+      await mailer.send(orderMail(type, order, (await settings.effective()).shopName));
+      return { sent: true, type };
+    },
+
+    /** The invoice as a PDF file. */
+    async invoicePdf(invoiceId: number): Promise<{ fileName: string; pdf: Buffer }> {
+      const invoice = await repo.findInvoice(db, invoiceId);
+      if (!invoice) throw notFound('Invoice');
+      const [order, shop] = await Promise.all([get(invoice.orderId), settings.effective()]);
+      const pdf = await renderInvoicePdf({ invoiceNumber: invoice.invoiceNumber, issuedAt: invoice.createdAt, shopName: shop.shopName, order });
+      return { fileName: `${invoice.invoiceNumber}.pdf`, pdf };
+    },
+
+    /** Every order tag, by name. */
+    listTags: () => repo.findTags(db),
+
+    async createTag(name: string) {
+      const trimmed = name.trim();
+      if (!trimmed) throw invalid('name must not be empty');
+      try {
+        return await repo.insertTag(db, trimmed, clock.now().toISOString());
+      } catch (e) {
+        if (dialect.isUniqueViolation(e)) throw conflict(`A tag named ${trimmed} exists`);
+        throw e;
+      }
+    },
+
+    /** Replaces the order's tags. */
+    async setTags(id: number, tagIds: number[]): Promise<{ id: number; name: string }[]> {
+      const unique = [...new Set(tagIds)];
+      await db.transaction().execute(async (trx) => {
+        if (!(await repo.findOrder(trx, id))) throw notFound('Order');
+        if ((await repo.countTags(trx, unique)) !== unique.length) throw invalid('tagIds: unknown tag');
+        await repo.replaceOrderTags(trx, id, unique);
+        await repo.touchOrder(trx, id, clock.now().toISOString());
+      });
+      return repo.findOrderTags(db, id);
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

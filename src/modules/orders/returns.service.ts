@@ -1,0 +1,132 @@
+// Return requests: goods of a shipped or delivered order coming back, item by item.
+import type { Db } from '../../db/open.js';
+import type { SqlDialect } from '../../db/dialect.js';
+import type { Clock } from '../../shared/clock.js';
+import { invalid, notFound } from '../../shared/errors.js';
+import { fromCents } from '../../shared/money.js';
+import type { Page, PageRequest } from '../../shared/page.js';
+import { assertReturnMove, RETURNABLE_ORDER_STATUSES, type ReturnStatus } from './return-status.js';
+import * as orders from './orders.repository.js';
+import * as repo from './returns.repository.js';
+
+export interface CreateReturnInput {
+  orderId: number;
+  reason: string;
+  note?: string;
+  items: { orderItemId: number; quantity: number }[];
+}
+
+export interface ReturnItem {
+  id: number;
+  orderItemId: number;
+  productId: number | null;
+  productName: string;
+  sku: string;
+  quantity: number;
+  unitPrice: number;
+}
+
+export interface ReturnRequest {
+  id: number;
+  orderId: number;
+  orderNumber: number;
+  status: ReturnStatus;
+  reason: string;
+  note: string | null;
+  items: ReturnItem[];
+  /** What the returned items were paid at (unit price × quantity). */
+  refundAmount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+// A rejected return gives its quantities back; every other status keeps them counted.
+const COUNTED = ['requested', 'approved', 'received', 'refunded'] as const;
+
+function toReturn(row: repo.ReturnRow, items: repo.ReturnItemRow[]): ReturnRequest {
+  const own = items.filter((i) => i.returnId === row.id);
+  return {
+    id: row.id,
+    orderId: row.orderId,
+    orderNumber: row.orderNumber,
+    status: row.status as ReturnStatus,
+    reason: row.reason,
+    note: row.note,
+    items: own.map((i) => ({ id: i.id, orderItemId: i.orderItemId, productId: i.productId, productName: i.productName, sku: i.sku, quantity: i.quantity, unitPrice: fromCents(i.unitPriceCents) })),
+    refundAmount: fromCents(own.reduce((sum, i) => sum + i.unitPriceCents * i.quantity, 0)),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+export function createReturnsService({ db, dialect, clock }: { db: Db; dialect: SqlDialect; clock: Clock }) {
+  async function get(id: number): Promise<ReturnRequest> {
+    const row = await repo.findReturn(db, id);
+    if (!row) throw notFound('Return');
+    return toReturn(row, await repo.findReturnItems(db, [id]));
+  }
+
+  return {
+    async list(filter: repo.ReturnFilter, page: PageRequest): Promise<Page<ReturnRequest>> {
+      const result = await repo.findReturnsPage(db, filter, page);
+      const items = await repo.findReturnItems(db, result.items.map((r) => r.id));
+      return { ...result, items: result.items.map((r) => toReturn(r, items)) };
+    },
+
+    get,
+
+    /**
+     * Requests a return of items of a shipped or delivered order. Each quantity is at most what was ordered minus
+     * what earlier (not rejected) returns already cover; the order row is locked so two requests cannot both take it.
+     */
+    async create(input: CreateReturnInput): Promise<ReturnRequest> {
+      const reason = input.reason.trim();
+      if (!reason) throw invalid('reason must not be empty');
+      const id = await db.transaction().execute(async (trx) => {
+        const order = await orders.lockOrder(trx, dialect, input.orderId);
+        if (!order) throw notFound('Order');
+        if (!RETURNABLE_ORDER_STATUSES.includes(order.status)) throw invalid(`Only shipped or delivered orders can be returned; this one is ${order.status}`);
+        const ordered = new Map((await orders.findItems(trx, order.id)).map((i) => [i.id, i.quantity]));
+        const returned = await repo.returnedQuantities(trx, order.id, COUNTED);
+        const wanted = new Map<number, number>();
+        for (const { orderItemId, quantity } of input.items) wanted.set(orderItemId, (wanted.get(orderItemId) ?? 0) + quantity);
+        for (const [orderItemId, quantity] of wanted) {
+          const max = ordered.get(orderItemId);
+          if (max === undefined) throw invalid(`orderItemId ${orderItemId} is not an item of order ${order.id}`);
+          const left = max - (returned.get(orderItemId) ?? 0);
+          if (quantity > left) throw invalid(`Item ${orderItemId}: ${quantity} requested but only ${left} can still be returned`);
+        }
+        const now = clock.now().toISOString();
+        const created = await repo.insertReturn(trx, { orderId: order.id, status: 'requested', reason, note: input.note?.trim() || null, createdAt: now, updatedAt: now });
+        await repo.insertReturnItems(trx, [...wanted].map(([orderItemId, quantity]) => ({ returnId: created.id, orderItemId, quantity })));
+        return created.id;
+      });
+      return get(id);
+    },
+
+    /**
+     * Moves a return along requested → approved | rejected, approved → received, received → refunded (or only
+     * changes the note). Refunding sets the order's paymentStatus to refunded once every item is refunded in full,
+     * partially_refunded before that.
+     */
+    async update(id: number, input: { status?: string; note?: string }): Promise<ReturnRequest> {
+      await db.transaction().execute(async (trx) => {
+        const row = await repo.lockReturn(trx, dialect, id);
+        if (!row) throw notFound('Return');
+        const from = row.status as ReturnStatus;
+        const to = input.status ?? from;
+        assertReturnMove(from, to);
+        const now = clock.now().toISOString();
+        await repo.updateReturn(trx, id, { status: to, ...(input.note !== undefined ? { note: input.note.trim() || null } : {}), updatedAt: now });
+        if (to === 'refunded' && from !== 'refunded') {
+          const refunded = await repo.returnedQuantities(trx, row.orderId, ['refunded']);
+          const all = (await orders.findItems(trx, row.orderId)).every((i) => (refunded.get(i.id) ?? 0) >= i.quantity);
+          await orders.setPaymentStatus(trx, row.orderId, all ? 'refunded' : 'partially_refunded', now);
+        }
+      });
+      return get(id);
+    },
+  };
+}
+
+export type ReturnsService = ReturnType<typeof createReturnsService>;

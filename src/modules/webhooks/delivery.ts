@@ -1,0 +1,131 @@
+// One delivery attempt: SSRF check, then an HTTPS POST to the checked address (never re-resolved),
+// signed per Standard Webhooks. No redirects are followed, only 2xx counts, the reply body is discarded.
+import crypto from 'node:crypto';
+import https from 'node:https';
+import type { UrlGuard } from './url-guard.js';
+
+export interface Delivery {
+  id: number;
+  eventType: string;
+  /** The stored payload text, sent byte for byte (it is also what the signature covers). */
+  body: string;
+  url: string;
+}
+
+export type AttemptResult =
+  | { outcome: 'delivered'; statusCode: number }
+  | { outcome: 'failed'; statusCode: number | null; error: string }
+  /** The processor is stopping: the attempt does not count. */
+  | { outcome: 'aborted' };
+
+export interface SenderOptions {
+  guard: UrlGuard;
+  timeoutMs: number;
+  /** `whsec_<base64>`; without it the webhook-signature header is left out. */
+  secret: string | null;
+  /** Trusted CAs replacing Node's default store (tests); production uses the default store. */
+  ca?: string | Buffer;
+}
+
+export type Send = (delivery: Delivery, at: Date, signal?: AbortSignal) => Promise<AttemptResult>;
+
+/** Read at most this much of a reply before hanging up; its content is never used. */
+const MAX_RESPONSE_BYTES = 64 * 1024;
+
+/** Standard Webhooks v1: base64 HMAC-SHA256 over "id.timestamp.body" with the base64-decoded part after whsec_. */
+export function signPayload(secret: string, id: string, timestamp: number, body: string): string {
+  const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
+  return `v1,${crypto.createHmac('sha256', key).update(`${id}.${timestamp}.${body}`).digest('base64')}`;
+}
+
+export function deliveryHeaders(d: Delivery, timestamp: number, secret: string | null): Record<string, string> {
+  const id = String(d.id);
+  return {
+    'content-type': 'application/json',
+    'content-length': String(Buffer.byteLength(d.body)),
+    'user-agent': 'shop-webhooks/1',
+    'x-webhook-event': d.eventType,
+    'x-webhook-timestamp': String(timestamp),
+    'x-webhook-id': id,
+    'webhook-id': id,
+    'webhook-timestamp': String(timestamp),
+    ...(secret ? { 'webhook-signature': signPayload(secret, id, timestamp, d.body) } : {}),
+  };
+}
+
+/** Short and address-free, so stored errors are no port-scan oracle (security.md §2.2 rule 7). */
+function describeNetworkError(err: NodeJS.ErrnoException): string {
+  const code = err.code ?? '';
+  if (/CERT|SSL|TLS|SELF_SIGNED|ALTNAME|VERIFY/i.test(code)) return `TLS error (${code})`;
+  if (code) return `connection failed (${code})`;
+  return 'connection failed';
+}
+
+function describeStatus(status: number): string {
+  if (status >= 300 && status < 400) return `HTTP ${status} (redirects are not followed)`;
+  return `HTTP ${status}`;
+}
+
+export function createSender({ guard, timeoutMs, secret, ca }: SenderOptions): Send {
+  return async (d, at, stop) => {
+    if (stop?.aborted) return { outcome: 'aborted' };
+    // One deadline for the whole attempt, the address check (with its DNS lookup) included.
+    const attempt = new AbortController();
+    const timer = setTimeout(() => attempt.abort(), timeoutMs);
+    const onStop = () => attempt.abort();
+    stop?.addEventListener('abort', onStop, { once: true });
+    const cleanup = () => {
+      clearTimeout(timer);
+      stop?.removeEventListener('abort', onStop);
+    };
+    const whenAborted = (): AttemptResult =>
+      stop?.aborted ? { outcome: 'aborted' } : { outcome: 'failed', statusCode: null, error: `timeout after ${timeoutMs} ms` };
+    const aborted = new Promise<null>((resolve) => attempt.signal.addEventListener('abort', () => resolve(null), { once: true }));
+
+    const checked = await Promise.race([guard.check(d.url), aborted]);
+    if (!checked || !checked.ok) {
+      cleanup();
+      return checked ? { outcome: 'failed', statusCode: null, error: checked.reason } : whenAborted();
+    }
+    const { target } = checked;
+
+    return new Promise<AttemptResult>((resolve) => {
+      let settled = false;
+      const finish = (r: AttemptResult) => {
+        if (settled) return;
+        settled = true;
+        resolve(r);
+      };
+      const req = https.request({
+        host: target.address,
+        family: target.family,
+        port: target.port,
+        servername: target.servername,
+        path: `${target.url.pathname}${target.url.search}`,
+        method: 'POST',
+        headers: { host: target.url.host, ...deliveryHeaders(d, Math.floor(at.getTime() / 1000), secret) },
+        // A fresh connection per attempt: no pooled socket can outlive the address check it was made for.
+        agent: false,
+        ...(ca ? { ca } : {}),
+      });
+      void aborted.then(() => {
+        finish(whenAborted());
+        req.destroy();
+      });
+      req.on('close', cleanup);
+      req.on('error', (err) => finish({ outcome: 'failed', statusCode: null, error: describeNetworkError(err) }));
+      req.on('response', (res) => {
+        const status = res.statusCode ?? 0;
+        finish(status >= 200 && status < 300 ? { outcome: 'delivered', statusCode: status } : { outcome: 'failed', statusCode: status, error: describeStatus(status) });
+        // Drain what the receiver sends, up to the cap, so the connection ends cleanly; the deadline still applies.
+        let received = 0;
+        res.on('data', (chunk: Buffer) => {
+          received += chunk.length;
+          if (received > MAX_RESPONSE_BYTES) req.destroy();
+        });
+        res.on('error', () => {});
+      });
+      req.end(d.body);
+    });
+  };
+}

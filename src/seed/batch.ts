@@ -1,0 +1,43 @@
+// Shared plumbing of the seed phases: multi-row inserts within the engines' parameter limits, timestamps, progress.
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/database.js';
+
+// SQLite binds at most 32766 parameters per statement (PostgreSQL 65535); stay under the smaller one.
+const MAX_PARAMS = 32_000;
+// Past a few thousand rows a statement gets no faster, only its compiled SQL bigger.
+const MAX_ROWS = 2_000;
+
+/** Splits rows into statements that each stay under the bound-parameter limit. */
+export function chunked<T extends object>(rows: readonly T[]): T[][] {
+  if (rows.length === 0) return [];
+  const size = Math.max(1, Math.min(MAX_ROWS, Math.floor(MAX_PARAMS / Object.keys(rows[0]!).length)));
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
+  return out;
+}
+
+export type ProgressListener = (phase: string, done: number, total: number) => void;
+
+export interface SeedContext {
+  trx: Transaction<Database>;
+  seed: number;
+  /** "Now" of the seeded world in ms: fixed per seed, so that two runs give identical rows. */
+  base: number;
+  progress: ProgressListener;
+}
+
+export const DAY = 86_400_000;
+
+export const iso = (ms: number) => new Date(ms).toISOString();
+
+/** Calls the listener each time another tenth of the phase is done (and at the end). */
+export function tenths(progress: ProgressListener, phase: string, total: number): (done: number) => void {
+  let reported = 0;
+  return (done) => {
+    const tenth = total === 0 ? 10 : Math.floor((done * 10) / total);
+    if (tenth > reported || done === total) {
+      reported = tenth;
+      progress(phase, done, total);
+    }
+  };
+}
