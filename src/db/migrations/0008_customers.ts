@@ -1,14 +1,15 @@
 import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<any>): Promise<void> {
-  // Guest customers are orders without an account grouped by lower(customer_email): the grouping, the lookups of one
-  // group and the first order (min id, min created_at) per group read this index alone. Queries must spell the
-  // expression the same way (customers/customer-orders.repository.ts `emailKey`).
+  // Guest customers are orders without an account grouped by lower(customer_email). With customer_id first, one index
+  // range (customer_id IS NULL) yields the guest orders already in group order and covers the first order (min id,
+  // min created_at) of each group, so the merged list, the guest count and one group's lookup never sort or read rows.
+  // It serves the per-customer lookups (customer_id = ?) as well. Queries must spell the expression the same way
+  // (customers/customer-orders.repository.ts `emailKey`).
   await db.schema
-    .createIndex('orders_guest_email')
+    .createIndex('orders_customer_guest_email')
     .on('orders')
-    .expression(sql`lower(customer_email), created_at, id`)
-    .where(sql.ref('customer_id'), 'is', null)
+    .expression(sql`customer_id, lower(customer_email), created_at, id`)
     .execute();
   // At most one default address per customer and type, also under concurrent writes.
   await db.schema
@@ -22,5 +23,5 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('customer_addresses_one_default').execute();
-  await db.schema.dropIndex('orders_guest_email').execute();
+  await db.schema.dropIndex('orders_customer_guest_email').execute();
 }

@@ -48,7 +48,7 @@ export default async function ordersRoutes(app: App) {
   app.post('/orders/:id/send-email', {
     config: write,
     schema: { tags, summary: 'Mail the customer: order_confirmation, shipping_confirmation or invoice', params: IdParams, body: S.SendEmailBody, response: { 200: S.SendEmailAnswer } },
-  }, (request) => orders.sendEmail(adminActor(request), request.params.id, request.body.type));
+  }, (request) => orders.sendEmail(request.params.id, request.body.type));
 
   app.put('/orders/:id/tags', {
     config: write,

@@ -65,6 +65,16 @@ export function createCustomerWrites({ db, dialect, clock }: CustomerWriteDeps) 
     });
   }
 
+  async function saveContact(id: number, changes: RowUpdate<'customers'>) {
+    if (Object.keys(changes).length === 0) return customers.findCustomer(db, id);
+    try {
+      return await customers.updateCustomer(db, id, { ...changes, updatedAt: clock.now().toISOString() });
+    } catch (e) {
+      if (dialect.isUniqueViolation(e)) throw conflict('Another customer already uses this e-mail address', 'EMAIL_IN_USE');
+      throw e;
+    }
+  }
+
   return {
     /** Changes only e-mail (stored lower-case, as registration and login use it), names and phone; 409 EMAIL_IN_USE. */
     async update(id: number, input: UpdateCustomerInput): Promise<UpdatedCustomer> {
@@ -74,15 +84,7 @@ export function createCustomerWrites({ db, dialect, clock }: CustomerWriteDeps) 
       if (input.firstName !== undefined) changes.firstName = requiredText('firstName', input.firstName);
       if (input.lastName !== undefined) changes.lastName = requiredText('lastName', input.lastName);
       if (input.phone !== undefined) changes.phone = input.phone?.trim() || null;
-      let row;
-      try {
-        row = Object.keys(changes).length === 0
-          ? await customers.findCustomer(db, id)
-          : await customers.updateCustomer(db, id, { ...changes, updatedAt: clock.now().toISOString() });
-      } catch (e) {
-        if (dialect.isUniqueViolation(e)) throw conflict('Another customer already uses this e-mail address', 'EMAIL_IN_USE');
-        throw e;
-      }
+      const row = await saveContact(id, changes);
       if (!row) throw notFound('Customer');
       return { id: row.id, email: row.email, firstName: row.firstName, lastName: row.lastName, updatedAt: row.updatedAt };
     },

@@ -1,6 +1,5 @@
 // Placing an order from the storefront: catalogue prices, stock reserved atomically, order.created in the same transaction.
 import type { Db } from '../../db/open.js';
-import type { SqlDialect } from '../../db/dialect.js';
 import type { Row } from '../../db/database.js';
 import type { Clock } from '../../shared/clock.js';
 import { describeActor, type Actor } from '../../shared/actor.js';
@@ -33,7 +32,6 @@ export interface CheckoutInput {
 
 export interface CheckoutDeps {
   db: Db;
-  dialect: SqlDialect;
   clock: Clock;
   outbox: Outbox;
   mailer: Mailer;
@@ -62,7 +60,7 @@ function required(value: string | undefined, field: string): string {
   return v;
 }
 
-export function createCheckoutService({ db, dialect, clock, outbox, mailer, settings, log }: CheckoutDeps) {
+export function createCheckoutService({ db, clock, outbox, mailer, settings, log }: CheckoutDeps) {
   async function buyerOf(actor: Actor, input: CheckoutInput): Promise<Buyer> {
     if (actor.kind === 'customer') {
       const c = await db.selectFrom('customers').select(['id', 'email', 'firstName', 'lastName', 'phone']).where('id', '=', actor.id).executeTakeFirst();

@@ -27,14 +27,11 @@ export function orderCreatedData(order: OrderRow, items: Row<'orderItems'>[]) {
 /** The data of an event a status move emits (see order-status.ts eventsOf). */
 export function moveEventData(type: EventType, order: OrderRow, extra: { note?: string | null; transactionId?: string | null }): Record<string, unknown> {
   switch (type) {
-    case 'order.paid':
-      return base(order);
     case 'payment.completed':
       return { ...base(order), transactionId: extra.transactionId ?? null };
     case 'order.shipped':
       return { ...base(order), trackingNumber: order.trackingNumber, trackingUrl: order.trackingUrl };
     case 'order.cancelled':
-      return { ...base(order), reason: extra.note ?? null };
     case 'order.refunded':
       return { ...base(order), reason: extra.note ?? null };
     default:

@@ -2,7 +2,6 @@
 import type { Db } from '../../db/open.js';
 import type { SqlDialect } from '../../db/dialect.js';
 import type { Clock } from '../../shared/clock.js';
-import type { Actor } from '../../shared/actor.js';
 import { conflict, invalid, notFound } from '../../shared/errors.js';
 import type { Page, PageRequest } from '../../shared/page.js';
 import type { Outbox } from '../webhooks/outbox.js';
@@ -73,7 +72,7 @@ export function createOrdersService(deps: OrdersDeps) {
     exportCsv: exporter.csv,
 
     /** Mails the customer about the order; an invoice mail needs an invoice (the order was paid). */
-    async sendEmail(_actor: Actor, id: number, type: OrderMailType): Promise<{ sent: true; type: OrderMailType }> {
+    async sendEmail(id: number, type: OrderMailType): Promise<{ sent: true; type: OrderMailType }> {
       const order = await get(id);
       if (type === 'invoice' && !order.invoice) throw invalid('The order has no invoice yet (it is created when the order is paid)');
       await mailer.send(orderMail(type, order, (await settings.effective()).shopName));

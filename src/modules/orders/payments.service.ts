@@ -1,5 +1,4 @@
 // The payment provider's callback: a signed result per transaction, applied once however often it is replayed.
-import type { Clock } from '../../shared/clock.js';
 import { systemActor } from '../../shared/actor.js';
 import { conflict, invalid, notFound, unauthenticated } from '../../shared/errors.js';
 import { toCents } from '../../shared/money.js';
@@ -26,7 +25,7 @@ export interface PaymentCallbackResult {
   duplicate: boolean;
 }
 
-export function createPaymentsService(deps: StatusDeps & { clock: Clock; secret: string | null }) {
+export function createPaymentsService(deps: StatusDeps & { secret: string | null }) {
   const { db, dialect, clock, outbox, secret } = deps;
   const status = createStatusChanges(deps);
 

@@ -1,0 +1,226 @@
+import { test, type TestContext } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import { once } from 'node:events';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+import { buildTestApp } from './helpers/app.js';
+import { Client } from './helpers/client.js';
+import { ConfigError, loadConfig } from '../src/config.js';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+test('GET /api2/openapi.json is an OpenAPI 3.1.0 document of the admin, customer and platform interfaces', async (t) => {
+  const { app } = await buildTestApp(t);
+  const r = await new Client(app).get('/api2/openapi.json');
+  assert.equal(r.status, 200);
+  assert.equal(r.json.openapi, '3.1.0');
+  const paths = Object.keys(r.json.paths);
+  for (const p of [
+    '/api2/admin/login', '/api2/admin/refresh', '/api2/admin/logout', '/api2/admin/me',
+    '/api2/admin/users', '/api2/admin/users/{id}', '/api2/admin/api-keys', '/api2/admin/api-keys/{id}', '/api2/admin/settings',
+    '/api2/auth/register', '/api2/auth/verify', '/api2/auth/login', '/api2/auth/me', '/api2/auth/logout',
+    '/api2/v1/settings',
+  ]) {
+    assert.ok(paths.includes(p), `${p} is documented`);
+  }
+  assert.ok(!paths.some((p) => p === '/healthz' || p === '/readyz' || p === '/api2/openapi.json'), 'operational routes stay out');
+  assert.deepEqual(Object.keys(r.json.components.securitySchemes).sort(), ['adminCookie', 'apiKey', 'csrfHeader', 'customerCookie']);
+  assert.ok(r.json.paths['/api2/admin/users'].post.requestBody, 'request schemas are included');
+});
+
+test('/api2/docs answers an HTML page; /healthz and /readyz answer 200', async (t) => {
+  const { app } = await buildTestApp(t);
+  const c = new Client(app);
+  let docs = await c.get('/api2/docs');
+  for (let hops = 0; docs.status >= 300 && docs.status < 400 && hops < 3; hops++) docs = await c.get(String(docs.headers.location));
+  assert.equal(docs.status, 200);
+  assert.match(String(docs.headers['content-type']), /^text\/html/);
+  assert.match(docs.body, /<html/i);
+
+  const health = await c.get('/healthz');
+  assert.equal(health.status, 200);
+  assert.deepEqual(health.json, { status: 'ok' });
+  const ready = await c.get('/readyz');
+  assert.equal(ready.status, 200);
+  assert.deepEqual(ready.json, { status: 'ready' });
+});
+
+test('invalid configuration throws a ConfigError naming the variable', () => {
+  const base = { DATA_DIR: os.tmpdir(), APP_SECRET: 'a'.repeat(40) };
+  const cases: [string, Record<string, string>][] = [
+    ['PORT', { PORT: 'abc' }],
+    ['PORT', { PORT: '70000' }],
+    ['PORT', { PORT: '-1' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://localhost/shop' }],
+    ['DATABASE_URL', { DATABASE_URL: 'shop.db' }],
+    ['WEBHOOK_SECRET', { WEBHOOK_SECRET: 'not-a-secret' }],
+    ['WEBHOOK_SECRET', { WEBHOOK_SECRET: 'whsec_short' }],
+    ['WEBHOOK_DEFAULT_URL', { WEBHOOK_DEFAULT_URL: 'http://hooks.example.com/x' }],
+    ['PLATFORM_RATE_LIMIT', { PLATFORM_RATE_LIMIT: 'many' }],
+    ['COOKIE_SECURE', { COOKIE_SECURE: 'maybe' }],
+    ['PUBLIC_URL', { PUBLIC_URL: 'shop.example.com' }],
+    ['APP_SECRET', { APP_SECRET: 'short' }],
+    ['ADMIN_EMAIL', { ADMIN_PASSWORD: 'Long-Enough-Password-1' }],
+    ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
+  ];
+  for (const [name, env] of cases) {
+    assert.throws(() => loadConfig({ ...base, ...env }), (e: unknown) => e instanceof ConfigError && e.message.includes(name), `${JSON.stringify(env)} names ${name}`);
+  }
+  const ok = loadConfig({ ...base, PORT: '8080', DATABASE_URL: 'postgres://u@db/shop', WEBHOOK_SECRET: `whsec_${Buffer.alloc(32, 7).toString('base64')}` });
+  assert.equal(ok.port, 8080);
+  assert.equal(ok.databaseUrl, 'postgres://u@db/shop');
+  assert.equal(ok.platformRateLimit, 600, 'the default');
+  assert.ok(Object.isFrozen(ok));
+});
+
+test('without ADMIN_PASSWORD the first admin gets a generated password, returned once, that works for login', async (t) => {
+  const { app, services } = await buildTestApp(t);
+  // buildTestApp created the usual first admin; start again from an empty admin table.
+  await services.db.deleteFrom('adminUsers').execute();
+
+  const first = await services.adminUsers.ensureFirstAdmin('owner@example.com', null);
+  assert.ok(first?.generatedPassword, 'a password was generated');
+  assert.equal(first.email, 'owner@example.com');
+  assert.ok(first.generatedPassword.length >= 20);
+  const login = await new Client(app).post('/api2/admin/login', { email: 'owner@example.com', password: first.generatedPassword });
+  assert.equal(login.status, 200);
+  assert.equal(login.json.admin.role, 'super_admin');
+
+  assert.equal(await services.adminUsers.ensureFirstAdmin('owner@example.com', null), null, 'a second call creates nothing');
+  assert.equal(await services.adminUsers.ensureFirstAdmin('other@example.com', 'Other-Password-1'), null, 'nor does one with other credentials');
+  assert.deepEqual((await services.adminUsers.list()).map((u) => u.email), ['owner@example.com']);
+});
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as net.AddressInfo;
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
+interface Server {
+  child: ChildProcess;
+  port: number;
+  output: () => string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+async function onPostgres(url: string, statement: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Starts `node --import tsx src/main.ts` on a free port with a temp DATA_DIR and a database of its own:
+ * a SQLite file there, or in the PostgreSQL run a schema of its own, dropped afterwards.
+ */
+async function startServer(t: TestContext, env: Record<string, string> = {}): Promise<Server> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-main-'));
+  const port = await freePort();
+  const pgUrl = env.DATABASE_URL ? undefined : process.env.TEST_DATABASE_URL;
+  const schema = pgUrl ? `t_main_${crypto.randomBytes(6).toString('hex')}` : undefined;
+  let databaseUrl = `sqlite:${path.join(dataDir, 'shop.db')}`;
+  if (pgUrl && schema) {
+    await onPostgres(pgUrl, `create schema ${schema}`);
+    const url = new URL(pgUrl);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    databaseUrl = url.toString();
+  }
+  // Only what the process needs: nothing of the test runner's environment leaks into its configuration.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d: Buffer) => { output += d.toString(); });
+  child.stderr.on('data', (d: Buffer) => { output += d.toString(); });
+  const exited = once(child, 'exit').then(([code, signal]) => ({ code: code as number | null, signal: signal as NodeJS.Signals | null }));
+  t.after(async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGKILL');
+      await exited;
+    }
+    if (pgUrl && schema) await onPostgres(pgUrl, `drop schema ${schema} cascade`);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  return { child, port, output: () => output, exited };
+}
+
+/** Polls until the condition holds; fails with the server output after the timeout. */
+async function waitFor(what: string, condition: () => Promise<boolean> | boolean, server: Server, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) assert.fail(`timed out waiting for ${what}; server output:\n${server.output()}`);
+    if (server.child.exitCode !== null) assert.fail(`the server exited (${server.child.exitCode}) while waiting for ${what}:\n${server.output()}`);
+    await sleep(50);
+  }
+}
+
+const answers = (port: number, urlPath: string) => fetch(`http://127.0.0.1:${port}${urlPath}`).then((r) => r.ok, () => false);
+
+const refusesConnections = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => { socket.destroy(); resolve(false); });
+    socket.once('error', () => resolve(true));
+  });
+
+test('main: invalid configuration stops start-up with exit code 1 and a message naming the variable', async (t) => {
+  const server = await startServer(t, { DATABASE_URL: 'mysql://localhost/shop' });
+  const { code } = await server.exited;
+  assert.equal(code, 1);
+  assert.match(server.output(), /Invalid configuration: DATABASE_URL/);
+});
+
+test('main: prints a generated first-admin password once; SIGTERM lets an in-flight request finish and exits with 0', async (t) => {
+  const server = await startServer(t);
+  await waitFor('/healthz', () => answers(server.port, '/healthz'), server);
+  const printed = /First admin created: (\S+) \/ (\S+)/.exec(server.output());
+  assert.ok(printed, `no first-admin line in:\n${server.output()}`);
+  const [, email, password] = printed;
+
+  // The request's headers arrive (the server answers 100 Continue), its body only once shutdown is under way.
+  const body = JSON.stringify({ email, password });
+  const request = http.request({
+    host: '127.0.0.1',
+    port: server.port,
+    method: 'POST',
+    path: '/api2/admin/login',
+    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), expect: '100-continue' },
+  });
+  const response = new Promise<http.IncomingMessage>((resolve) => request.once('response', resolve)).then(async (res) => {
+    let text = '';
+    for await (const chunk of res) text += chunk;
+    return { status: res.statusCode, connection: res.headers.connection, text };
+  });
+  await once(request, 'continue');
+
+  server.child.kill('SIGTERM');
+  await waitFor('the listener to close', () => refusesConnections(server.port), server, 10_000);
+  assert.equal(server.child.exitCode, null, 'still running while a request is in flight');
+  request.end(body);
+
+  const r = await response;
+  assert.equal(r.status, 200, r.text);
+  assert.equal(JSON.parse(r.text).admin.email, email);
+  assert.equal(r.connection, 'close', 'a keep-alive connection is closed with its last answer, so shutdown need not wait for it');
+  const { code, signal } = await server.exited;
+  assert.deepEqual({ code, signal }, { code: 0, signal: null }, server.output());
+  assert.match(server.output(), /shutting down/);
+});

@@ -1,0 +1,127 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { buildTestApp } from '../helpers/app.js';
+import { Client, adminSession } from '../helpers/client.js';
+import { ORDER_ENV, events, insertProduct, paymentBody, paymentCallback, placeOrder } from '../helpers/orders.js';
+
+test('a bad, missing or foreign-secret signature is 401 {error, code} and changes nothing', async (t) => {
+  const { app, services } = await buildTestApp(t, { env: ORDER_ENV });
+  const c = new Client(app);
+  const o = await placeOrder(c, await insertProduct(services));
+  const body = paymentBody(o);
+  for (const [what, sig] of [['missing', null], ['garbage', 'abc'], ['wrong secret', 'a'.repeat(64)]] as const) {
+    const r = await paymentCallback(c, body, sig);
+    assert.equal(r.status, 401, what);
+    assert.equal(r.json.code, 'UNAUTHENTICATED', what);
+  }
+  const tampered = await paymentCallback(c, JSON.stringify(body), (await import('node:crypto')).createHmac('sha256', 'test-payment-secret').update(JSON.stringify({ ...body, amount: 0 })).digest('hex'));
+  assert.equal(tampered.status, 401, 'signature of another body');
+  const admin = await adminSession(app);
+  const d = (await admin.get(`/api2/admin/orders/${o.id}`)).json;
+  assert.equal(d.status, 'pending');
+  assert.equal(d.paymentStatus, 'pending');
+  assert.equal((await events(services, 'order.paid')).length, 0);
+  assert.equal((await paymentCallback(c, '{"orderNumber": ')).status, 400, 'signed but malformed JSON');
+  assert.equal((await paymentCallback(c, { ...body, result: 'maybe' })).status, 400, 'signed but invalid body');
+});
+
+test('succeeded: paid with invoice, order.paid (exact data) and payment.completed; replays change nothing', async (t) => {
+  const { app, services } = await buildTestApp(t, { env: ORDER_ENV });
+  const c = new Client(app);
+  const o = await placeOrder(c, await insertProduct(services, { price: 19.99 }), { quantity: 2 });
+  const body = paymentBody(o, { transactionId: 'tx_first' });
+  const first = await paymentCallback(c, body);
+  assert.equal(first.status, 200, first.body);
+  assert.deepEqual(first.json, { orderNumber: o.orderNumber, status: 'paid', paymentStatus: 'paid', duplicate: false });
+
+  const admin = await adminSession(app);
+  const d = (await admin.get(`/api2/admin/orders/${o.id}`)).json;
+  assert.equal(d.status, 'paid');
+  assert.equal(d.paymentStatus, 'paid');
+  assert.match(d.invoice.invoiceNumber, /^INV-\d{4}-\d{6}$/);
+  assert.equal(d.invoice.pdfUrl, `/api2/admin/invoices/${d.invoice.id}/pdf`);
+  assert.match(d.statusHistory.at(-1).note, /tx_first/);
+
+  const paid = await events(services, 'order.paid');
+  assert.equal(paid.length, 1);
+  assert.deepEqual(paid[0]!.payload.data, { orderId: o.id, orderNumber: o.orderNumber, customerEmail: o.customerEmail, totalAmount: 39.98, currency: 'EUR', paymentMethod: 'card' });
+  const completed = await events(services, 'payment.completed');
+  assert.equal(completed.length, 1);
+  assert.equal(completed[0]!.payload.data.transactionId, 'tx_first');
+
+  const again = await paymentCallback(c, body);
+  assert.equal(again.status, 200);
+  assert.equal(again.json.duplicate, true);
+  const other = await paymentCallback(c, paymentBody(o, { transactionId: 'tx_second' }));
+  assert.equal(other.status, 200, 'a second transaction for a paid order is accepted');
+  assert.equal(other.json.status, 'paid');
+  const concurrent = await Promise.all([1, 2, 3].map(() => paymentCallback(new Client(app), body)));
+  assert.ok(concurrent.every((r) => r.status === 200 && r.json.duplicate));
+  assert.equal((await events(services, 'order.paid')).length, 1, 'still one order.paid');
+  assert.equal((await events(services, 'payment.completed')).length, 1);
+  assert.equal((await admin.get(`/api2/admin/orders/${o.id}`)).json.invoice.id, d.invoice.id);
+  assert.equal((await services.db.selectFrom('invoices').select('id').execute()).length, 1);
+});
+
+test('concurrent first deliveries of one callback pay the order once', async (t) => {
+  const { app, services } = await buildTestApp(t, { env: ORDER_ENV });
+  const o = await placeOrder(new Client(app), await insertProduct(services));
+  const body = paymentBody(o);
+  const results = await Promise.all(Array.from({ length: 5 }, () => paymentCallback(new Client(app), body)));
+  assert.ok(results.every((r) => r.status === 200), results.map((r) => r.body).join());
+  assert.equal(results.filter((r) => !r.json.duplicate).length, 1);
+  assert.equal((await events(services, 'order.paid')).length, 1);
+});
+
+test('failed: paymentStatus failed and payment.failed; a later success still pays', async (t) => {
+  const { app, services } = await buildTestApp(t, { env: ORDER_ENV });
+  const c = new Client(app);
+  const o = await placeOrder(c, await insertProduct(services));
+  const failed = await paymentCallback(c, paymentBody(o, { result: 'failed', transactionId: 'tx_declined' }));
+  assert.equal(failed.status, 200);
+  assert.deepEqual(failed.json, { orderNumber: o.orderNumber, status: 'pending', paymentStatus: 'failed', duplicate: false });
+  assert.equal((await paymentCallback(c, paymentBody(o, { result: 'failed', transactionId: 'tx_declined' }))).json.duplicate, true);
+  const pf = await events(services, 'payment.failed');
+  assert.equal(pf.length, 1);
+  assert.equal(pf[0]!.payload.data.orderId, o.id);
+  assert.equal(pf[0]!.payload.data.transactionId, 'tx_declined');
+  assert.equal((await events(services, 'order.paid')).length, 0);
+
+  const ok = await paymentCallback(c, paymentBody(o, { transactionId: 'tx_retry' }));
+  assert.equal(ok.json.status, 'paid');
+  assert.equal(ok.json.paymentStatus, 'paid');
+  const late = await paymentCallback(c, paymentBody(o, { result: 'failed', transactionId: 'tx_late' }));
+  assert.equal(late.json.paymentStatus, 'paid', 'a failure after payment changes nothing');
+  assert.equal((await events(services, 'payment.failed')).length, 1);
+});
+
+test('amount mismatch 400, unknown order 404, cancelled order 409, transaction id of another order 409', async (t) => {
+  const { app, services } = await buildTestApp(t, { env: ORDER_ENV });
+  const c = new Client(app);
+  const p = await insertProduct(services, { price: 10 });
+  const o = await placeOrder(c, p);
+  const mismatch = await paymentCallback(c, paymentBody(o, { amount: 9.99 }));
+  assert.equal(mismatch.status, 400);
+  assert.equal(mismatch.json.code, 'VALIDATION_ERROR');
+  assert.equal((await paymentCallback(c, paymentBody(o, { amount: 10.001 }))).status, 400);
+  assert.equal((await paymentCallback(c, { ...paymentBody(o), orderNumber: 1 })).status, 404);
+
+  const cancelled = await placeOrder(c, p);
+  const admin = await adminSession(app);
+  await admin.post(`/api2/admin/orders/${cancelled.id}/cancel`, { reason: 'customer request' });
+  const late = await paymentCallback(c, paymentBody(cancelled));
+  assert.equal(late.status, 409);
+  assert.equal(late.json.code, 'CONFLICT');
+
+  await paymentCallback(c, paymentBody(o, { transactionId: 'tx_shared' }));
+  const other = await placeOrder(c, p);
+  assert.equal((await paymentCallback(c, paymentBody(other, { transactionId: 'tx_shared' }))).status, 409);
+});
+
+test('without PAYMENT_CALLBACK_SECRET every callback is refused', async (t) => {
+  const { app, services } = await buildTestApp(t, { env: { WEBHOOK_DEFAULT_URL: 'https://hooks.example.com/x' } });
+  const o = await placeOrder(new Client(app), await insertProduct(services));
+  const r = await paymentCallback(new Client(app), paymentBody(o));
+  assert.equal(r.status, 401);
+  assert.match(r.json.error, /not configured/);
+});
