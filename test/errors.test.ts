@@ -1,6 +1,6 @@
-import { test } from 'node:test';
+import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { buildTestApp } from './helpers/app.js';
+import { buildTestApp, type TestApp } from './helpers/app.js';
 import { Client, adminSession, platformClient, type Reply } from './helpers/client.js';
 
 type Shape = 'coded' | 'platform';
@@ -69,10 +69,19 @@ function assertError(r: Reply, status: number, shape: Shape, code: string, what:
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
 
+// These tests change nothing (each refused request leaves the database as it was), so they share one app.
+let shared: TestApp;
+const teardown: (() => unknown)[] = [];
+before(async () => {
+  shared = await buildTestApp({ after: (fn: () => unknown) => teardown.push(fn) }, { env: { PLATFORM_RATE_LIMIT: '0' } });
+});
+after(async () => {
+  for (const fn of teardown) await fn();
+});
+
 for (const surface of SURFACES) {
-  test(`${surface.name}: unknown routes, malformed JSON, oversized bodies, wrong content types and schema errors answer in the surface's shape`, async (t) => {
-    const { app } = await buildTestApp(t, { env: { PLATFORM_RATE_LIMIT: '0' } });
-    const c = await surface.client(app);
+  test(`${surface.name}: unknown routes, malformed JSON, oversized bodies, wrong content types and schema errors answer in the surface's shape`, async () => {
+    const c = await surface.client(shared.app);
     const { shape } = surface;
 
     assertError(await c.get(surface.unknown), 404, shape, 'NOT_FOUND', 'GET unknown route');
@@ -94,17 +103,15 @@ for (const surface of SURFACES) {
   });
 }
 
-test('unknown routes outside the surfaces answer 404 {error, code}', async (t) => {
-  const { app } = await buildTestApp(t);
-  const c = new Client(app);
+test('unknown routes outside the surfaces answer 404 {error, code}', async () => {
+  const c = new Client(shared.app);
   for (const url of ['/api2/no-such-thing', '/no-such-thing', '/api2', '/api2/v2/products']) {
     assertError(await c.get(url), 404, 'coded', 'NOT_FOUND', url);
   }
 });
 
-test('odd ids on /api2/admin/users/:id and /api2/admin/api-keys/:id are 400 or 404 in the admin shape, never 5xx', async (t) => {
-  const { app } = await buildTestApp(t);
-  const admin = await adminSession(app);
+test('odd ids on /api2/admin/users/:id and /api2/admin/api-keys/:id are 400 or 404 in the admin shape, never 5xx', async () => {
+  const admin = await adminSession(shared.app);
   const ids = ['abc', '-0', '0', '-1', '1e309', '-1e309', '99999999999999999999', '2147483648', '1.5', 'null', '%27', '1%00', 'NaN', 'Infinity'];
   for (const id of ids) {
     const requests: [string, Promise<Reply>][] = [

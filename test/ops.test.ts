@@ -1,7 +1,6 @@
 import { test, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
 import { once } from 'node:events';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -9,10 +8,10 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
-import { buildTestApp } from './helpers/app.js';
+import { buildTestApp, createTestSchema, dropTestSchema, migrateTestDatabase } from './helpers/app.js';
 import { Client } from './helpers/client.js';
 import { ConfigError, loadConfig } from '../src/config.js';
+import { openDatabase } from '../src/db/open.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -115,36 +114,29 @@ interface Server {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-async function onPostgres(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 /**
  * Starts `node --import tsx src/main.ts` on a free port with a temp DATA_DIR and a database of its own:
- * a SQLite file there, or in the PostgreSQL run a schema of its own, dropped afterwards.
+ * a SQLite file there (migrated on start), or in the PostgreSQL run a schema of its own, migrated here
+ * under the test helpers' schema lock and dropped afterwards.
  */
 async function startServer(t: TestContext, env: Record<string, string> = {}): Promise<Server> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-main-'));
   const port = await freePort();
   const pgUrl = env.DATABASE_URL ? undefined : process.env.TEST_DATABASE_URL;
-  const schema = pgUrl ? `t_main_${crypto.randomBytes(6).toString('hex')}` : undefined;
-  let databaseUrl = `sqlite:${path.join(dataDir, 'shop.db')}`;
+  const schema = pgUrl ? await createTestSchema(pgUrl) : undefined;
+  let database: Record<string, string> = { DATABASE_URL: `sqlite:${path.join(dataDir, 'shop.db')}` };
   if (pgUrl && schema) {
-    await onPostgres(pgUrl, `create schema ${schema}`);
+    const opened = openDatabase(pgUrl, { schema, poolSize: 1 });
+    await migrateTestDatabase(opened.db, pgUrl);
+    await opened.close();
     const url = new URL(pgUrl);
     url.searchParams.set('options', `-c search_path=${schema}`);
-    databaseUrl = url.toString();
+    database = { DATABASE_URL: url.toString(), MIGRATE_ON_START: 'false' };
   }
   // Only what the process needs: nothing of the test runner's environment leaks into its configuration.
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'info', ...env },
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...database, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -156,7 +148,7 @@ async function startServer(t: TestContext, env: Record<string, string> = {}): Pr
       child.kill('SIGKILL');
       await exited;
     }
-    if (pgUrl && schema) await onPostgres(pgUrl, `drop schema ${schema} cascade`);
+    if (pgUrl && schema) await dropTestSchema(pgUrl, schema);
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
   return { child, port, output: () => output, exited };
@@ -188,7 +180,7 @@ test('main: invalid configuration stops start-up with exit code 1 and a message 
   assert.match(server.output(), /Invalid configuration: DATABASE_URL/);
 });
 
-test('main: prints a generated first-admin password once; SIGTERM lets an in-flight request finish and exits with 0', async (t) => {
+test('main: prints a generated first-admin password that works; SIGTERM lets an in-flight request finish and exits with 0', async (t) => {
   const server = await startServer(t);
   await waitFor('/healthz', () => answers(server.port, '/healthz'), server);
   const printed = /First admin created: (\S+) \/ (\S+)/.exec(server.output());

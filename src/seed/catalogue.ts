@@ -161,7 +161,7 @@ function planProduct(rng: Random, leaves: Leaf[], number: number, base: number):
 }
 
 /** Where the images of product `number` go: a thousand products a directory keeps directories small. */
-export const imageKey = (number: number, slug: string, n: number) => `seed/${Math.floor(number / 1000)}/${slug}-${n}.png`;
+const imageKey = (number: number, slug: string, n: number) => `seed/${Math.floor(number / 1000)}/${slug}-${n}.png`;
 
 /**
  * Products in batches of a couple of thousand: the products of a batch are inserted first (their ids come back

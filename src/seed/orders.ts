@@ -172,15 +172,16 @@ function planOrder(rng: Random, pools: Pools, createdMs: number, base: number, g
     lines = planLines(rng, pools, false);
   }
 
-  const method = pools.methods.length > 0 ? rng.weighted(pools.methods.map((m, i) => [i, i === 0 ? 75 : 25 / pools.methods.length] as const)) : null;
+  const method = pools.methods.length > 0 ? rng.weighted(pools.methods.map((_, i) => [i, i === 0 ? 75 : 25 / pools.methods.length] as const)) : null;
   const shippingMethod = method === null ? null : pools.methods[method]!;
   const subtotal = lines.reduce((sum, l) => sum + l.product.priceCents * l.quantity, 0);
   const shipping = shippingMethod ? shippingCostCents(shippingMethod, subtotal) : 0;
   const total = subtotal + shipping;
   const shipped = steps.some((s) => s.status === 'shipped');
   const last = steps[steps.length - 1]!;
-  // A failed attempt 30 s after checkout comes before any move (the earliest one, paid, takes at least 72 s).
-  const failedAt = !steps.some((s) => s.status === 'paid') && rng.chance(0.2) ? Math.min(base, createdMs + 30_000) : null;
+  // A failed payment attempt 30 s after checkout comes before any move (the earliest, paid, takes at least 72 s);
+  // a fifth of the orders never paid had one, a few paid ones too.
+  const failedAt = rng.chance(steps.some((s) => s.status === 'paid') ? 0.05 : 0.2) ? Math.min(base, createdMs + 30_000) : null;
   let paymentStatus: PaymentStatus = failedAt !== null ? 'failed' : 'pending';
   for (const s of steps.slice(1)) paymentStatus = paymentStatusAfter(s.status, paymentStatus);
   const tracking = shipped ? `JJD${String(rng.int(1e9, 9.99e9))}` : null;
@@ -267,7 +268,8 @@ export async function seedOrders(ctx: SeedContext, count: number): Promise<Order
           history.push({ orderId, fromStatus: 'pending', toStatus: 'pending', note: `Payment ${transactionId} failed`, actor: 'system', createdAt: iso(p.failedAt) });
         }
         if (s.status === 'paid') {
-          payments.push({ orderId, transactionId: `seed-${orderNumber}-2`, result: 'succeeded', amountCents: p.row.totalCents, createdAt: iso(s.at) });
+          const attempt = p.failedAt !== null ? 2 : 1;
+          payments.push({ orderId, transactionId: `seed-${orderNumber}-${attempt}`, result: 'succeeded', amountCents: p.row.totalCents, createdAt: iso(s.at) });
           invoices.push({ orderId, at: s.at });
         }
         from = s.status;

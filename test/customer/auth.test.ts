@@ -240,7 +240,8 @@ test('the 6th failed login within 15 minutes is 429 RATE_LIMITED with Retry-Afte
   const { clock, advance } = manualClock();
   const ctx = await buildTestApp(t, { clock });
   const customer = await loggedInCustomer(ctx);
-  const c = new Client(ctx.app);
+  // Fixed addresses: the limit counts per address, so these clients must not share one by chance.
+  const c = new Client(ctx.app, '10.1.0.1');
   for (let i = 1; i <= 5; i++) {
     const r = await c.post('/api2/auth/login', { email: customer.email, password: 'Wrong-Password-1' });
     assert.equal(r.status, 401, `attempt ${i}`);
@@ -252,13 +253,33 @@ test('the 6th failed login within 15 minutes is 429 RATE_LIMITED with Retry-Afte
   assert.equal(blocked.json.code, 'RATE_LIMITED');
   assert.equal(blocked.headers['retry-after'], String(15 * 60 - 5 * 60), 'until the first failure leaves the 15-minute window');
   assert.equal(blocked.cookies.length, 0);
-  const elsewhere = await new Client(ctx.app).post('/api2/auth/login', { email: customer.email, password: customer.password });
+  const elsewhere = await new Client(ctx.app, '10.1.0.2').post('/api2/auth/login', { email: customer.email, password: customer.password });
   assert.equal(elsewhere.status, 429, 'the account is blocked from every address');
   const otherAccount = await loggedInCustomer(ctx);
   assert.equal((await c.post('/api2/auth/login', { email: otherAccount.email, password: otherAccount.password })).status, 429, 'and the address for every account');
 
   advance(15 * 60 - 5 * 60);
   assert.equal((await c.post('/api2/auth/login', { email: customer.email, password: customer.password })).status, 200, 'the block ends');
+});
+
+test('register and verify are limited per address too: the 6th attempt after 5 failures is 429', async (t) => {
+  const ctx = await buildTestApp(t);
+  // Fixed addresses: the limit counts per address, so these clients must not share one by chance.
+  const registering = new Client(ctx.app, '10.2.0.1');
+  for (let i = 0; i < 5; i++) assert.equal((await registering.post('/api2/auth/register', newRegistration({ password: 'weak' }))).status, 400);
+  const blockedRegister = await registering.post('/api2/auth/register', newRegistration());
+  assert.equal(blockedRegister.status, 429);
+  assert.equal(blockedRegister.json.code, 'RATE_LIMITED');
+  assert.ok(Number(blockedRegister.headers['retry-after']) > 0);
+  assert.equal((await new Client(ctx.app, '10.2.0.2').post('/api2/auth/register', newRegistration())).status, 201, 'other addresses may register');
+
+  const reg = await registerCustomer(ctx);
+  const verifying = new Client(ctx.app, '10.2.0.3');
+  for (let i = 0; i < 5; i++) assert.equal((await verifying.get('/api2/auth/verify', { query: { token: `guess-${i}-${'x'.repeat(40)}` } })).status, 400);
+  const blockedVerify = await verifying.get('/api2/auth/verify', { query: { token: latestVerificationToken(ctx, reg.email) } });
+  assert.equal(blockedVerify.status, 429);
+  assert.equal(blockedVerify.json.code, 'RATE_LIMITED');
+  assert.equal((await customerRow(ctx, reg.email))!.isVerified, 0);
 });
 
 test('the login limit holds across two app instances sharing one database', async (t) => {

@@ -44,6 +44,48 @@ const owned = new WeakMap<TestApp, OwnedDatabase>();
 
 const quiet = { info() {}, warn() {} };
 
+// Kysely's migrator lists the tables of every schema in the database and checks each schema by name
+// (has_schema_privilege), so a schema that a parallel test file drops at that moment fails the migration
+// with "schema … does not exist". Migrations hold this advisory lock shared, drops hold it exclusively.
+const SCHEMA_LOCK = 72_420_001;
+
+async function onPostgres<T>(pgUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: pgUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new, empty PostgreSQL schema with a random name. */
+export async function createTestSchema(pgUrl: string): Promise<string> {
+  const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
+  await onPostgres(pgUrl, (c) => c.query(`create schema ${schema}`));
+  return schema;
+}
+
+/** Migrates a database while no test schema is being dropped. */
+export async function migrateTestDatabase(db: Parameters<typeof migrateToLatest>[0], pgUrl: string | undefined): Promise<void> {
+  if (!pgUrl) {
+    await migrateToLatest(db);
+    return;
+  }
+  await onPostgres(pgUrl, async (c) => {
+    await c.query('select pg_advisory_lock_shared($1)', [SCHEMA_LOCK]);
+    await migrateToLatest(db);
+  });
+}
+
+/** Drops a test schema once no migration is running (see SCHEMA_LOCK). */
+export async function dropTestSchema(pgUrl: string, schema: string): Promise<void> {
+  await onPostgres(pgUrl, async (c) => {
+    await c.query('select pg_advisory_lock($1)', [SCHEMA_LOCK]);
+    await c.query(`drop schema ${schema} cascade`);
+  });
+}
+
 /**
  * A fresh, migrated database and a built app for one test (or one file): SQLite in a temp directory,
  * or, when TEST_DATABASE_URL is set, a PostgreSQL schema of its own that is dropped afterwards.
@@ -55,13 +97,7 @@ export async function buildTestApp(t: TestContext | { after(fn: () => unknown): 
   if (shared && !owner) throw new Error('shareDatabaseWith needs a TestApp that owns its database');
   const dataDir = shared ? shared.dataDir : fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
   const pgUrl = process.env.TEST_DATABASE_URL;
-  const schema = owner ? owner.schema : pgUrl ? `t_${crypto.randomBytes(6).toString('hex')}` : undefined;
-  if (pgUrl && schema && !owner) {
-    const client = new pg.Client({ connectionString: pgUrl });
-    await client.connect();
-    await client.query(`create schema ${schema}`);
-    await client.end();
-  }
+  const schema = owner ? owner.schema : pgUrl ? await createTestSchema(pgUrl) : undefined;
   const config = loadConfig({
     DATA_DIR: dataDir,
     DATABASE_URL: pgUrl ?? `sqlite:${path.join(dataDir, 'shop.db')}`,
@@ -73,7 +109,7 @@ export async function buildTestApp(t: TestContext | { after(fn: () => unknown): 
     ...opts.env,
   });
   const database = openDatabase(config.databaseUrl, { schema, poolSize: 4 });
-  if (!owner) await migrateToLatest(database.db);
+  if (!owner) await migrateTestDatabase(database.db, pgUrl);
   const services = createServices({ config, database, logger: quiet, clock: opts.clock });
   await services.adminUsers.ensureFirstAdmin(config.adminEmail, config.adminPassword);
   const app = await buildApp({ config, services });
@@ -94,12 +130,7 @@ export async function buildTestApp(t: TestContext | { after(fn: () => unknown): 
   t.after(async () => {
     for (const close of ownDatabase.sharers) await close();
     await closeApp();
-    if (pgUrl && schema) {
-      const client = new pg.Client({ connectionString: pgUrl });
-      await client.connect();
-      await client.query(`drop schema ${schema} cascade`);
-      await client.end();
-    }
+    if (pgUrl && schema) await dropTestSchema(pgUrl, schema);
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
   return testApp;
