@@ -12,10 +12,8 @@ interface Surface {
   /** A client with whatever credential the surface needs. */
   client: (app: Client['app']) => Promise<Client>;
   unknown: string;
-  /** A JSON route for body errors; null where the surface has none that is stable (storefront). */
-  jsonRoute: { method: Method; url: string; invalid: unknown } | null;
-  /** A path whose body is parsed whether or not a route exists there. */
-  bodyPath: { method: Method; url: string };
+  /** A JSON route of the surface and a body its schema refuses. */
+  route: { method: Method; url: string; invalid: unknown };
 }
 
 const SURFACES: Surface[] = [
@@ -24,32 +22,28 @@ const SURFACES: Surface[] = [
     shape: 'coded',
     client: (app) => adminSession(app),
     unknown: '/api2/admin/no-such-thing',
-    jsonRoute: { method: 'POST', url: '/api2/admin/api-keys', invalid: { name: 'k', permission: 'everything' } },
-    bodyPath: { method: 'POST', url: '/api2/admin/api-keys' },
+    route: { method: 'POST', url: '/api2/admin/api-keys', invalid: { name: 'k', permission: 'everything' } },
   },
   {
     name: 'customer',
     shape: 'coded',
     client: async (app) => new Client(app),
     unknown: '/api2/auth/no-such-thing',
-    jsonRoute: { method: 'POST', url: '/api2/auth/register', invalid: { email: 'not-an-email', password: 'Valid-Pass-1', firstName: 'A', lastName: 'B' } },
-    bodyPath: { method: 'POST', url: '/api2/auth/register' },
+    route: { method: 'POST', url: '/api2/auth/register', invalid: { email: 'not-an-email', password: 'Valid-Pass-1', firstName: 'A', lastName: 'B' } },
   },
   {
     name: 'storefront',
     shape: 'coded',
     client: async (app) => new Client(app),
     unknown: '/api2/store/no-such-thing',
-    jsonRoute: null,
-    bodyPath: { method: 'POST', url: '/api2/store/orders' },
+    route: { method: 'POST', url: '/api2/store/orders', invalid: { items: 'everything', paymentMethod: 7 } },
   },
   {
     name: 'platform',
     shape: 'platform',
     client: (app) => platformClient(app, 'read_write'),
     unknown: '/api2/v1/no-such-thing',
-    jsonRoute: { method: 'PUT', url: '/api2/v1/settings', invalid: { currency: 'euro' } },
-    bodyPath: { method: 'PUT', url: '/api2/v1/settings' },
+    route: { method: 'PUT', url: '/api2/v1/settings', invalid: { currency: 'euro' } },
   },
 ];
 
@@ -87,19 +81,17 @@ for (const surface of SURFACES) {
     assertError(await c.get(surface.unknown), 404, shape, 'NOT_FOUND', 'GET unknown route');
     assertError(await c.request('DELETE', `${surface.unknown}/1`), 404, shape, 'NOT_FOUND', 'DELETE unknown route');
 
-    const { method, url } = surface.bodyPath;
+    const { method, url, invalid } = surface.route;
     assertError(await c.request(method, url, { body: '{"name": "broken", ', headers: JSON_HEADERS }), 400, shape, 'VALIDATION_ERROR', 'malformed JSON');
     // Just over the 1 MiB body limit.
     const big = JSON.stringify({ name: 'x'.repeat(1024 * 1024) });
     assertError(await c.request(method, url, { body: big, headers: JSON_HEADERS }), 413, shape, 'PAYLOAD_TOO_LARGE', 'body over 1 MiB');
 
-    if (!surface.jsonRoute) return;
-    const route = surface.jsonRoute;
     for (const [why, headers] of [['text/plain', { 'content-type': 'text/plain' }], ['form', { 'content-type': 'application/x-www-form-urlencoded' }], ['no content type', {}]] as const) {
-      assertError(await c.request(route.method, route.url, { body: 'name=x', headers }), 415, shape, 'UNSUPPORTED_MEDIA_TYPE', why);
+      assertError(await c.request(method, url, { body: 'name=x', headers }), 415, shape, 'UNSUPPORTED_MEDIA_TYPE', why);
     }
-    assertError(await c.request(route.method, route.url, { json: route.invalid }), 400, shape, 'VALIDATION_ERROR', 'schema validation');
-    assertError(await c.request(route.method, route.url, { json: [] }), 400, shape, 'VALIDATION_ERROR', 'an array instead of an object');
+    assertError(await c.request(method, url, { json: invalid }), 400, shape, 'VALIDATION_ERROR', 'schema validation');
+    assertError(await c.request(method, url, { json: [] }), 400, shape, 'VALIDATION_ERROR', 'an array instead of an object');
   });
 }
 

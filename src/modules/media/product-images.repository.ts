@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
+import type { SqlDialect } from '../../db/dialect.js';
 import type { Db } from '../../db/open.js';
 
 export interface ProductImage {
@@ -50,4 +51,40 @@ export async function deleteMediaOfProduct(trx: Transaction<Database>, productId
   if (media.length === 0) return [];
   await trx.deleteFrom('media').where('id', 'in', media.map((m) => m.id)).execute();
   return media.flatMap((m) => (m.thumbnailKey ? [m.storageKey, m.thumbnailKey] : [m.storageKey]));
+}
+
+// The products module owns the products table; these two ask only whether a product is there.
+export async function productExists(db: Db, productId: number): Promise<boolean> {
+  return (await db.selectFrom('products').select('id').where('id', '=', productId).executeTakeFirst()) !== undefined;
+}
+
+/** Locks the product row until the transaction ends, so concurrent uploads number their images one after another. */
+export async function lockProduct(trx: Transaction<Database>, dialect: SqlDialect, productId: number): Promise<boolean> {
+  return (await dialect.forUpdate(trx.selectFrom('products').select('id').where('id', '=', productId)).executeTakeFirst()) !== undefined;
+}
+
+/** The sort order after the product's last image (0 for the first). */
+export async function nextSortOrder(trx: Transaction<Database>, productId: number): Promise<number> {
+  const row = await trx
+    .selectFrom('productImages')
+    .select((eb) => eb.fn.max('sortOrder').as('last'))
+    .where('productId', '=', productId)
+    .executeTakeFirst();
+  return row?.last == null ? 0 : Number(row.last) + 1;
+}
+
+export async function insertProductImage(trx: Transaction<Database>, image: { productId: number; mediaId: number; alt: string; sortOrder: number; createdAt: string }): Promise<number> {
+  const row = await trx.insertInto('productImages').values(image).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** An image link of the product with the keys of its files, or undefined when the image is not that product's. */
+export function findProductImage(db: Db, productId: number, imageId: number) {
+  return db
+    .selectFrom('productImages as pi')
+    .innerJoin('media as m', 'm.id', 'pi.mediaId')
+    .select(['pi.id', 'pi.mediaId', 'm.storageKey', 'm.thumbnailKey'])
+    .where('pi.id', '=', imageId)
+    .where('pi.productId', '=', productId)
+    .executeTakeFirst();
 }

@@ -1,0 +1,43 @@
+import type { Db } from '../../db/open.js';
+import type { SqlDialect } from '../../db/dialect.js';
+import type { NewRow, Row, RowUpdate } from '../../db/database.js';
+import { paginate } from '../../db/paginate.js';
+import type { Page, PageRequest } from '../../shared/page.js';
+
+export interface MediaFilter {
+  /** Part of the stored or the original file name. */
+  search?: string;
+  mimeType?: string;
+  /** true: alt or title is empty; false: both are filled in. */
+  needsMetadata?: boolean;
+}
+
+export function insertMedia(db: Db, row: NewRow<'media'>): Promise<Row<'media'>> {
+  return db.insertInto('media').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export function findMediaById(db: Db, id: number): Promise<Row<'media'> | undefined> {
+  return db.selectFrom('media').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Newest first. */
+export function findMedia(db: Db, dialect: SqlDialect, filter: MediaFilter, page: PageRequest): Promise<Page<Row<'media'>>> {
+  let q = db.selectFrom('media').selectAll();
+  if (filter.search) {
+    const text = filter.search;
+    q = q.where((eb) => eb.or([dialect.containsInsensitive(eb.ref('fileName'), text), dialect.containsInsensitive(eb.ref('originalName'), text)]));
+  }
+  if (filter.mimeType) q = q.where('mimeType', '=', filter.mimeType);
+  if (filter.needsMetadata === true) q = q.where((eb) => eb.or([eb('alt', '=', ''), eb('title', '=', '')]));
+  if (filter.needsMetadata === false) q = q.where('alt', '!=', '').where('title', '!=', '');
+  return paginate(q.orderBy('id', 'desc'), page);
+}
+
+export function updateMedia(db: Db, id: number, changes: RowUpdate<'media'>): Promise<Row<'media'> | undefined> {
+  return db.updateTable('media').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
+}
+
+/** Deletes the row (product image links cascade) and returns the storage keys of its files. */
+export function deleteMedia(db: Db, id: number): Promise<Pick<Row<'media'>, 'storageKey' | 'thumbnailKey'> | undefined> {
+  return db.deleteFrom('media').where('id', '=', id).returning(['storageKey', 'thumbnailKey']).executeTakeFirst();
+}

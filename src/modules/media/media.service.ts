@@ -1,0 +1,197 @@
+import crypto from 'node:crypto';
+import type { Db } from '../../db/open.js';
+import type { SqlDialect } from '../../db/dialect.js';
+import type { NewRow, Row } from '../../db/database.js';
+import type { Clock } from '../../shared/clock.js';
+import { DomainError, invalid, notFound } from '../../shared/errors.js';
+import type { Page, PageRequest } from '../../shared/page.js';
+import { pickDefined } from '../../shared/pick.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import type { MediaStorage } from './media-storage.js';
+import { processImage, type ProcessedImage } from './image-processing.js';
+import * as repo from './media.repository.js';
+import * as images from './product-images.repository.js';
+
+/** A file as the client sent it, with the text fields of the same form. */
+export interface ImageUpload {
+  data: Buffer;
+  fileName: string;
+  alt?: string;
+  title?: string;
+}
+
+export interface MediaItem {
+  id: number;
+  /** The stored file's name: random, with the extension of the real format. */
+  fileName: string;
+  originalName: string;
+  url: string;
+  thumbnailUrl: string | null;
+  mimeType: string;
+  sizeBytes: number;
+  width: number | null;
+  height: number | null;
+  alt: string;
+  title: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type ProductImage = images.ProductImage;
+
+export const ALT_MAX = 1000;
+export const TITLE_MAX = 500;
+
+export const imageTooLarge = (maxBytes: number) =>
+  new DomainError('payload_too_large', 'PAYLOAD_TOO_LARGE', `The image is larger than the limit of ${maxBytes} bytes`, { maxBytes });
+
+function text(value: string | undefined, field: string, max: number): string {
+  const v = (value ?? '').trim();
+  if (v.length > max) throw invalid(`${field} is longer than ${max} characters`);
+  return v;
+}
+
+/** The client's file name without any path and control characters; only ever displayed and searched. */
+function originalNameOf(name: string): string {
+  return name.split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255) || 'upload';
+}
+
+type Fields = { originalName: string; alt: string; title: string };
+
+/** The text that goes with an upload, checked before the (costly) image is decoded. */
+const fieldsOf = (upload: ImageUpload): Fields => ({
+  originalName: originalNameOf(upload.fileName),
+  alt: text(upload.alt, 'alt', ALT_MAX),
+  title: text(upload.title, 'title', TITLE_MAX),
+});
+
+/** Uploads into the media library and onto products, the library's metadata, and deletion with the files. */
+export function createMediaService({ db, dialect, clock, settings, storage }: {
+  db: Db;
+  dialect: SqlDialect;
+  clock: Clock;
+  settings: Pick<SettingsService, 'effective'>;
+  storage: MediaStorage;
+}) {
+  const toItem = (r: Row<'media'>): MediaItem => ({
+    id: r.id,
+    fileName: r.fileName,
+    originalName: r.originalName,
+    url: storage.urlOf(r.storageKey),
+    thumbnailUrl: r.thumbnailKey ? storage.urlOf(r.thumbnailKey) : null,
+    mimeType: r.mimeType,
+    sizeBytes: r.sizeBytes,
+    width: r.width,
+    height: r.height,
+    alt: r.alt,
+    title: r.title,
+    createdAt: r.createdAt,
+    updatedAt: r.updatedAt,
+  });
+
+  async function process(upload: ImageUpload): Promise<ProcessedImage> {
+    const { imageMaxBytes, imageFormats } = await settings.effective();
+    if (upload.data.length > imageMaxBytes) throw imageTooLarge(imageMaxBytes);
+    return processImage(upload.data, imageFormats);
+  }
+
+  /**
+   * Writes the image and its thumbnail under a new random key, then runs save (the rows). A failing save
+   * removes the files again, so a refused or failed upload leaves neither a row nor a file.
+   */
+  async function store<T>(image: ProcessedImage, fields: Fields, save: (row: NewRow<'media'>) => Promise<T>): Promise<T> {
+    const name = crypto.randomBytes(16).toString('hex');
+    const dir = `uploads/${name.slice(0, 2)}`;
+    const fileName = `${name}.${image.extension}`;
+    const keys = { storageKey: `${dir}/${fileName}`, thumbnailKey: `${dir}/${name}-thumb.webp` };
+    const now = clock.now().toISOString();
+    try {
+      await storage.write(keys.storageKey, image.data);
+      await storage.write(keys.thumbnailKey, image.thumbnail);
+      return await save({
+        fileName,
+        ...fields,
+        ...keys,
+        mimeType: image.mimeType,
+        sizeBytes: image.data.length,
+        width: image.width,
+        height: image.height,
+        createdAt: now,
+        updatedAt: now,
+      });
+    } catch (error) {
+      // Best effort: the original error is the one to report.
+      await storage.remove(Object.values(keys)).catch(() => {});
+      throw error;
+    }
+  }
+
+  return {
+    /** The most an upload may carry (settings imageMaxBytes): the transport stops reading beyond it. */
+    maxUploadBytes: async (): Promise<number> => (await settings.effective()).imageMaxBytes,
+
+    /** An image into the media library. */
+    async upload(upload: ImageUpload): Promise<MediaItem> {
+      const fields = fieldsOf(upload);
+      const image = await process(upload);
+      return toItem(await store(image, fields, (row) => repo.insertMedia(db, row)));
+    },
+
+    /** The library, newest first. */
+    async list(filter: repo.MediaFilter, page: PageRequest): Promise<Page<MediaItem>> {
+      const result = await repo.findMedia(db, dialect, filter, page);
+      return { ...result, items: result.items.map(toItem) };
+    },
+
+    /** Changes alt and title (the fields given). */
+    async update(id: number, changes: { alt?: string; title?: string }): Promise<MediaItem> {
+      const fields = pickDefined(changes, ['alt', 'title']);
+      const row = await repo.updateMedia(db, id, {
+        ...(fields.alt !== undefined ? { alt: text(fields.alt, 'alt', ALT_MAX) } : {}),
+        ...(fields.title !== undefined ? { title: text(fields.title, 'title', TITLE_MAX) } : {}),
+        updatedAt: clock.now().toISOString(),
+      });
+      if (!row) throw notFound('Media item');
+      return toItem(row);
+    },
+
+    /** Deletes the row (and the product image links to it), then its files. */
+    async remove(id: number): Promise<void> {
+      const keys = await repo.deleteMedia(db, id);
+      if (!keys) throw notFound('Media item');
+      await storage.remove([keys.storageKey, ...(keys.thumbnailKey ? [keys.thumbnailKey] : [])]);
+    },
+
+    /** A product's images in display order; 404 for an unknown product. */
+    async productImages(productId: number): Promise<ProductImage[]> {
+      if (!(await images.productExists(db, productId))) throw notFound('Product');
+      return (await images.findImagesByProductIds(db, [productId])).get(productId) ?? [];
+    },
+
+    /** Uploads an image and appends it to the product's images; its alt is the image's alt on the product and in the library. */
+    async addProductImage(productId: number, upload: ImageUpload): Promise<ProductImage> {
+      const fields = fieldsOf(upload);
+      if (!(await images.productExists(db, productId))) throw notFound('Product');
+      const image = await process(upload);
+      return store(image, fields, (row) => db.transaction().execute(async (trx) => {
+        // The product may have gone while the image was processed.
+        if (!(await images.lockProduct(trx, dialect, productId))) throw notFound('Product');
+        const media = await repo.insertMedia(trx, row);
+        const sortOrder = await images.nextSortOrder(trx, productId);
+        const id = await images.insertProductImage(trx, { productId, mediaId: media.id, alt: media.alt, sortOrder, createdAt: media.createdAt });
+        const item = toItem(media);
+        return { id, mediaId: media.id, url: item.url, thumbnailUrl: item.thumbnailUrl, alt: media.alt, sortOrder, width: media.width, height: media.height };
+      }));
+    },
+
+    /** Removes the image from the product, its media row and its files; 404 unless the image is that product's. */
+    async removeProductImage(productId: number, imageId: number): Promise<void> {
+      const image = await images.findProductImage(db, productId, imageId);
+      if (!image) throw notFound('Image');
+      const keys = await repo.deleteMedia(db, image.mediaId);
+      if (keys) await storage.remove([keys.storageKey, ...(keys.thumbnailKey ? [keys.thumbnailKey] : [])]);
+    },
+  };
+}
+
+export type MediaService = ReturnType<typeof createMediaService>;
