@@ -12,6 +12,7 @@ import customerSurface from './http/customer/index.js';
 import platformSurface from './http/platform/index.js';
 import storeSurface from './http/store/index.js';
 import paymentsSurface from './http/payments/index.js';
+import mediaFiles from './http/media/index.js';
 
 export interface BuildAppOptions {
   config: Readonly<Config>;
@@ -82,5 +83,6 @@ export async function buildApp({ config, services, logger }: BuildAppOptions): P
   await app.register(storeSurface, { prefix: '/api2/store' });
   await app.register(paymentsSurface, { prefix: '/api2/payments' });
   await app.register(platformSurface, { prefix: '/api2/v1' });
+  await app.register(mediaFiles, { prefix: '/media' });
   return app as unknown as App;
 }

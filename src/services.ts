@@ -24,6 +24,8 @@ import { createBlogService } from './modules/content/blog.service.js';
 import { createPagesService } from './modules/content/pages.service.js';
 import { createSeoService } from './modules/content/seo.service.js';
 import { createTranslationsService } from './modules/content/translations.service.js';
+import { createMediaService } from './modules/media/media.service.js';
+import { createMediaStorage } from './modules/media/media-storage.js';
 
 export interface ServiceDeps {
   config: Readonly<Config>;
@@ -66,6 +68,7 @@ export function createServices({ config, database, logger, clock = systemClock, 
     pages: createPagesService({ db, clock }),
     seo: createSeoService({ db, dialect, clock }),
     translations: createTranslationsService({ db, clock }),
+    media: createMediaService({ db, dialect, clock, settings, storage: createMediaStorage(config.dataDir) }),
     customers: createCustomersService({ db, dialect, clock }),
     customerAuth: createCustomerAuthService({
       db,

@@ -12,6 +12,8 @@ import ordersRoutes from './orders.routes.js';
 import returnsRoutes from './returns.routes.js';
 import webhooksRoutes from './webhooks.routes.js';
 import customersRoutes from './customers.routes.js';
+import productImagesRoutes from './product-images.routes.js';
+import mediaRoutes from './media.routes.js';
 
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -61,4 +63,6 @@ export default async function adminSurface(app: App) {
   await app.register(returnsRoutes);
   await app.register(webhooksRoutes);
   await app.register(customersRoutes);
+  await app.register(productImagesRoutes);
+  await app.register(mediaRoutes);
 }

@@ -10,6 +10,7 @@ import categoriesRoutes from './categories.routes.js';
 import inventoryRoutes from './inventory.routes.js';
 import contentRoutes from './content.routes.js';
 import customersRoutes from './customers.routes.js';
+import mediaRoutes from './media.routes.js';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -54,4 +55,5 @@ export default async function platformSurface(app: App) {
   await app.register(inventoryRoutes);
   await app.register(contentRoutes);
   await app.register(customersRoutes);
+  await app.register(mediaRoutes);
 }

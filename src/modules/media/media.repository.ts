@@ -27,7 +27,8 @@ export function findMedia(db: Db, dialect: SqlDialect, filter: MediaFilter, page
     const text = filter.search;
     q = q.where((eb) => eb.or([dialect.containsInsensitive(eb.ref('fileName'), text), dialect.containsInsensitive(eb.ref('originalName'), text)]));
   }
-  if (filter.mimeType) q = q.where('mimeType', '=', filter.mimeType);
+  // Stored types are lower case (the service writes them).
+  if (filter.mimeType) q = q.where('mimeType', '=', filter.mimeType.toLowerCase());
   if (filter.needsMetadata === true) q = q.where((eb) => eb.or([eb('alt', '=', ''), eb('title', '=', '')]));
   if (filter.needsMetadata === false) q = q.where('alt', '!=', '').where('title', '!=', '');
   return paginate(q.orderBy('id', 'desc'), page);

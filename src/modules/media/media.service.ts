@@ -89,7 +89,7 @@ export function createMediaService({ db, dialect, clock, settings, storage }: {
     updatedAt: r.updatedAt,
   });
 
-  async function process(upload: ImageUpload): Promise<ProcessedImage> {
+  async function decode(upload: ImageUpload): Promise<ProcessedImage> {
     const { imageMaxBytes, imageFormats } = await settings.effective();
     if (upload.data.length > imageMaxBytes) throw imageTooLarge(imageMaxBytes);
     return processImage(upload.data, imageFormats);
@@ -133,7 +133,7 @@ export function createMediaService({ db, dialect, clock, settings, storage }: {
     /** An image into the media library. */
     async upload(upload: ImageUpload): Promise<MediaItem> {
       const fields = fieldsOf(upload);
-      const image = await process(upload);
+      const image = await decode(upload);
       return toItem(await store(image, fields, (row) => repo.insertMedia(db, row)));
     },
 
@@ -172,7 +172,7 @@ export function createMediaService({ db, dialect, clock, settings, storage }: {
     async addProductImage(productId: number, upload: ImageUpload): Promise<ProductImage> {
       const fields = fieldsOf(upload);
       if (!(await images.productExists(db, productId))) throw notFound('Product');
-      const image = await process(upload);
+      const image = await decode(upload);
       return store(image, fields, (row) => db.transaction().execute(async (trx) => {
         // The product may have gone while the image was processed.
         if (!(await images.lockProduct(trx, dialect, productId))) throw notFound('Product');

@@ -1,0 +1,39 @@
+import { Type } from 'typebox';
+import type { App } from '../common/types.js';
+import { pageQuery } from '../common/schemas.js';
+import { MediaItem } from '../common/media.schemas.js';
+import { acceptImageUploads, multipartBody, readImageUpload } from '../common/image-upload.js';
+import { totalPages } from '../../shared/page.js';
+
+const MediaListQuery = Type.Object({
+  search: Type.Optional(Type.String({ maxLength: 200, description: 'part of the file name' })),
+  mimeType: Type.Optional(Type.String({ maxLength: 100 })),
+  needsMetadata: Type.Optional(Type.Boolean({ description: 'true: alt or title is empty' })),
+  ...pageQuery(50, 200),
+});
+
+const MediaList = Type.Object({ media: Type.Array(MediaItem), total: Type.Integer(), page: Type.Integer(), limit: Type.Integer(), totalPages: Type.Integer() });
+
+/** The media library (content.*): upload and list. Editing and deleting are on the platform surface. */
+export default async function mediaRoutes(app: App) {
+  const { media } = app.services;
+  const tags = ['admin: media'];
+  await acceptImageUploads(app);
+
+  app.get('/media', {
+    config: { permission: 'content.read' },
+    schema: { tags, summary: 'The library, newest first', querystring: MediaListQuery, response: { 200: MediaList } },
+  }, async (request) => {
+    const { search, mimeType, needsMetadata, page = 1, limit = 50 } = request.query;
+    const list = await media.list({ search, mimeType, needsMetadata }, { page, limit });
+    return { media: list.items, total: list.total, page: list.page, limit: list.limit, totalPages: totalPages(list) };
+  });
+
+  app.post('/media', {
+    config: { permission: 'content.write' },
+    schema: { tags, summary: 'Uploads an image (multipart: file, alt, title); the format is read from the bytes', ...multipartBody, response: { 201: MediaItem } },
+  }, async (request, reply) => {
+    const upload = await readImageUpload(request, await media.maxUploadBytes());
+    return reply.status(201).send(await media.upload(upload));
+  });
+}
