@@ -207,6 +207,21 @@ test('registering an existing e-mail answers byte for byte like a new registrati
   assert.equal(mailsTo(ctx.dataDir, existing.email).length, 2, 'the owner got a second mail');
 });
 
+test('repeated registrations of an existing e-mail mail its owner at most 5 times in 15 minutes, answering the same', async (t) => {
+  const { clock, advance } = manualClock();
+  const ctx = await buildTestApp(t, { clock });
+  const existing = await loggedInCustomer(ctx);
+  const before = mailsTo(ctx.dataDir, existing.email).length;
+  for (let i = 0; i < 8; i++) {
+    const r = await new Client(ctx.app).post('/api2/auth/register', newRegistration({ email: existing.email }));
+    assert.equal(r.status, 201);
+  }
+  assert.equal(mailsTo(ctx.dataDir, existing.email).length - before, 5, 'capped at 5 mails');
+  advance(15 * 60 + 1);
+  await new Client(ctx.app).post('/api2/auth/register', newRegistration({ email: existing.email }));
+  assert.equal(mailsTo(ctx.dataDir, existing.email).length - before, 6, 'mails again after the window');
+});
+
 test('customer.registered is queued as one pending webhook when a target is configured, and not otherwise', async (t) => {
   const { clock } = manualClock();
   const withTarget = await buildTestApp(t, { clock, env: { WEBHOOK_DEFAULT_URL: 'https://hooks.example.com/x' } });

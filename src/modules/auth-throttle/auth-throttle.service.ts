@@ -33,6 +33,12 @@ export function createAuthThrottle({ db, clock, limit, windowSeconds }: AuthThro
     return Math.max(1, Math.ceil((until - clock.now().getTime()) / 1000));
   }
 
+  async function recordFailure(keys: string[]): Promise<void> {
+    const now = clock.now().toISOString();
+    await db.insertInto('authFailures').values(keys.map((scopeKey) => ({ scopeKey, createdAt: now }))).execute();
+    await db.deleteFrom('authFailures').where('scopeKey', 'in', keys).where('createdAt', '<=', windowStart()).execute();
+  }
+
   return {
     /** Throws 429 RATE_LIMITED when any of the keys is blocked; the right password gets no other answer then. */
     async assertAllowed(keys: string[]): Promise<void> {
@@ -43,11 +49,14 @@ export function createAuthThrottle({ db, clock, limit, windowSeconds }: AuthThro
       }
     },
 
-    async recordFailure(keys: string[]): Promise<void> {
-      const now = clock.now().toISOString();
-      await db.insertInto('authFailures').values(keys.map((scopeKey) => ({ scopeKey, createdAt: now }))).execute();
-      await db.deleteFrom('authFailures').where('scopeKey', 'in', keys).where('createdAt', '<=', windowStart()).execute();
+    /** Whether the key may act once more; counts this use when it may (for capping mails per address). */
+    async consume(key: string): Promise<boolean> {
+      if ((await blockedFor(key)) > 0) return false;
+      await recordFailure([key]);
+      return true;
     },
+
+    recordFailure,
 
     /** A successful login forgives the account's earlier failures (not the address's). */
     async clear(key: string): Promise<void> {

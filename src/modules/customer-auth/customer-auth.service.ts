@@ -99,6 +99,8 @@ export function createCustomerAuthService(deps: CustomerAuthDeps) {
       const now = clock.now().toISOString();
       const existing = await db.selectFrom('customers').select(['id', 'isVerified', 'firstName', 'passwordHash']).where('email', '=', email).executeTakeFirst();
       if (existing) {
+        // Registering an existing address mails its owner; capped per address so nobody can flood an inbox.
+        if (!(await throttle.consume(`register-mail:${email}`))) return;
         if (existing.isVerified) {
           const shop = await deps.shopName();
           await sendMail(email, `${shop}: you already have an account`,
