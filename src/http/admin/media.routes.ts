@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import type { App } from '../common/types.js';
 import { pageQuery } from '../common/schemas.js';
 import { MediaItem } from '../common/media.schemas.js';
-import { acceptImageUploads, multipartBody, readImageUpload } from '../common/image-upload.js';
+import { acceptImageUploads, readImageUpload } from '../common/image-upload.js';
 import { totalPages } from '../../shared/page.js';
 
 const MediaListQuery = Type.Object({
@@ -31,7 +31,7 @@ export default async function mediaRoutes(app: App) {
 
   app.post('/media', {
     config: { permission: 'content.write' },
-    schema: { tags, summary: 'Uploads an image (multipart: file, alt, title); the format is read from the bytes', ...multipartBody, response: { 201: MediaItem } },
+    schema: { tags, summary: 'Uploads an image (multipart: file, alt, title); the format is read from the bytes', response: { 201: MediaItem } },
   }, async (request, reply) => {
     const upload = await readImageUpload(request, await media.maxUploadBytes());
     return reply.status(201).send(await media.upload(upload));

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import type { App } from '../common/types.js';
 import { IdParams, Success } from '../common/schemas.js';
 import { ProductImage, ProductImageParams } from '../common/media.schemas.js';
-import { acceptImageUploads, multipartBody, readImageUpload } from '../common/image-upload.js';
+import { acceptImageUploads, readImageUpload } from '../common/image-upload.js';
 
 export default async function productImagesRoutes(app: App) {
   const { media } = app.services;
@@ -19,7 +19,6 @@ export default async function productImagesRoutes(app: App) {
     schema: {
       tags,
       summary: 'Uploads an image (multipart: file, alt) and appends it; the format is read from the bytes and must be allowed by the settings',
-      ...multipartBody,
       params: IdParams,
       response: { 201: ProductImage },
     },

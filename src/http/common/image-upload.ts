@@ -15,9 +15,6 @@ export async function acceptImageUploads(app: App): Promise<void> {
   await app.register(multipart, { limits: { fileSize: FILE_SIZE_CEILING, files: 1, fields: 10, fieldSize: 64 * 1024, parts: 11 } });
 }
 
-/** Schema keyword @fastify/swagger reads to document the request body as a form. */
-export const multipartBody = { consumes: ['multipart/form-data'] };
-
 /**
  * Reads the multipart field `file` (buffered: it is at most maxBytes, beyond which reading stops with 413)
  * and the text fields alt and title, which may come before or after it. The client's content type is ignored:

@@ -5,7 +5,6 @@ import type { NewRow, Row } from '../../db/database.js';
 import type { Clock } from '../../shared/clock.js';
 import { DomainError, invalid, notFound } from '../../shared/errors.js';
 import type { Page, PageRequest } from '../../shared/page.js';
-import { pickDefined } from '../../shared/pick.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { MediaStorage } from './media-storage.js';
 import { processImage, type ProcessedImage } from './image-processing.js';
@@ -145,10 +144,9 @@ export function createMediaService({ db, dialect, clock, settings, storage }: {
 
     /** Changes alt and title (the fields given). */
     async update(id: number, changes: { alt?: string; title?: string }): Promise<MediaItem> {
-      const fields = pickDefined(changes, ['alt', 'title']);
       const row = await repo.updateMedia(db, id, {
-        ...(fields.alt !== undefined ? { alt: text(fields.alt, 'alt', ALT_MAX) } : {}),
-        ...(fields.title !== undefined ? { title: text(fields.title, 'title', TITLE_MAX) } : {}),
+        ...(changes.alt !== undefined ? { alt: text(changes.alt, 'alt', ALT_MAX) } : {}),
+        ...(changes.title !== undefined ? { title: text(changes.title, 'title', TITLE_MAX) } : {}),
         updatedAt: clock.now().toISOString(),
       });
       if (!row) throw notFound('Media item');
