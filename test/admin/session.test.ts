@@ -116,3 +116,22 @@ test('the 6th failed login in 15 minutes gets 429 with Retry-After, also with th
   const other = new Client(app);
   assert.equal((await other.post('/api2/admin/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD })).status, 429, 'the account is blocked from any address');
 });
+
+test('a burst of concurrent wrong logins lets at most 5 through to the password check', async (t) => {
+  const { app } = await buildTestApp(t);
+  const c = new Client(app);
+  const answers = await Promise.all(Array.from({ length: 20 }, () => c.post('/api2/admin/login', { email: ADMIN_EMAIL, password: 'wrong' })));
+  const statuses = answers.map((a) => a.status);
+  assert.ok(statuses.filter((s) => s === 401).length <= 5, `401s: ${statuses.join(',')}`);
+  assert.equal(statuses.filter((s) => s !== 401 && s !== 429).length, 0);
+  // Refused attempts are not counted, so the burst may leave room; never more than 5 guesses in all.
+  let guesses = statuses.filter((s) => s === 401).length;
+  for (let i = 0; i < 6; i++) if ((await c.post('/api2/admin/login', { email: ADMIN_EMAIL, password: 'wrong' })).status === 401) guesses++;
+  assert.equal(guesses, 5, 'exactly 5 guesses reach the password check in the window');
+});
+
+test('a successful login does not count against the address', async (t) => {
+  const { app } = await buildTestApp(t);
+  const c = new Client(app);
+  for (let i = 0; i < 8; i++) assert.equal((await c.post('/api2/admin/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD })).status, 200);
+});

@@ -53,14 +53,11 @@ export function createAdminAuthService({ db, clock, signer, throttle, appSecret 
     async login(email: string, password: string, clientIp: string): Promise<{ admin: AdminUser; tokens: AdminSessionTokens }> {
       const normalized = email.trim().toLowerCase();
       const keys = [`admin-login:account:${normalized}`, `admin-login:ip:${clientIp}`];
-      await throttle.assertAllowed(keys);
+      const attempt = await throttle.begin(keys);
       const row = await findAdminByEmail(db, normalized);
       const ok = row ? await verifyPassword(row.passwordHash, password) : await verifyAgainstDummy(password);
-      if (!row || !ok) {
-        await throttle.recordFailure(keys);
-        throw invalidCredentials();
-      }
-      await throttle.clear(keys[0]!);
+      if (!row || !ok) throw invalidCredentials();
+      await attempt.succeeded({ forgive: keys[0] });
       const now = clock.now();
       const sessionId = randomToken(18);
       const expiresAt = new Date(now.getTime() + ADMIN_REFRESH_TTL_SECONDS * 1000).toISOString();
@@ -73,8 +70,7 @@ export function createAdminAuthService({ db, clock, signer, throttle, appSecret 
      * the whole session is revoked. The session's 7-day lifetime is never extended.
      */
     async refresh(refreshToken: string, clientIp: string): Promise<AdminSessionTokens> {
-      const keys = [`admin-refresh:ip:${clientIp}`];
-      await throttle.assertAllowed(keys);
+      const attempt = await throttle.begin([`admin-refresh:ip:${clientIp}`]);
       const nowDate = clock.now();
       const now = nowDate.toISOString();
       const found = await db
@@ -83,17 +79,14 @@ export function createAdminAuthService({ db, clock, signer, throttle, appSecret 
         .select(['t.tokenHash', 't.usedAt', 's.id as sessionId', 's.adminId', 's.expiresAt', 's.revokedAt'])
         .where('t.tokenHash', '=', sha256(refreshToken))
         .executeTakeFirst();
-      if (!found || found.revokedAt !== null || found.expiresAt <= now) {
-        await throttle.recordFailure(keys);
-        throw invalidRefresh();
-      }
+      if (!found || found.revokedAt !== null || found.expiresAt <= now) throw invalidRefresh();
       // Claim the token in one statement so two concurrent refreshes cannot both succeed.
       const claimed = await db.updateTable('adminRefreshTokens').set({ usedAt: now }).where('tokenHash', '=', found.tokenHash).where('usedAt', 'is', null).executeTakeFirst();
       if (Number(claimed.numUpdatedRows) === 0) {
         await revokeSession(found.sessionId);
-        await throttle.recordFailure(keys);
         throw invalidRefresh();
       }
+      await attempt.succeeded();
       return issue(found.adminId, found.sessionId, found.expiresAt, nowDate);
     },
 

@@ -9,15 +9,21 @@ export interface AuthThrottleDeps {
   windowSeconds: number;
 }
 
+/** One guarded attempt: it counts as a failure unless `succeeded` is called. */
+export interface Attempt {
+  succeeded(options?: { forgive?: string }): Promise<void>;
+}
+
 /**
- * Counts failed authentication attempts per scope key (an account or a client address) in the
- * database, so the limit holds across instances. A key with `limit` failures inside the window is
- * blocked until the oldest of those failures leaves the window.
+ * Limits failed authentication attempts per scope key (an account or a client address), counted
+ * in the database so the limit holds across instances. An attempt is recorded before it is
+ * checked, so a burst of concurrent requests cannot all pass the check before any failure is
+ * written: at most `limit` attempts per key are ever let through within the window.
  */
 export function createAuthThrottle({ db, clock, limit, windowSeconds }: AuthThrottleDeps) {
   const windowStart = () => new Date(clock.now().getTime() - windowSeconds * 1000).toISOString();
 
-  /** Seconds the key stays blocked, or 0. */
+  /** Seconds until the oldest of the newest `limit` attempts leaves the window. */
   async function blockedFor(key: string): Promise<number> {
     const row = await db
       .selectFrom('authFailures')
@@ -28,39 +34,60 @@ export function createAuthThrottle({ db, clock, limit, windowSeconds }: AuthThro
       .limit(1)
       .offset(limit - 1)
       .executeTakeFirst();
-    if (!row) return 0;
+    if (!row) return 1;
     const until = Date.parse(row.createdAt) + windowSeconds * 1000;
     return Math.max(1, Math.ceil((until - clock.now().getTime()) / 1000));
   }
 
-  async function recordFailure(keys: string[]): Promise<void> {
+  async function removeRows(ids: number[]) {
+    if (ids.length) await db.deleteFrom('authFailures').where('id', 'in', ids).execute();
+  }
+
+  /**
+   * Records an attempt under every key, then refuses it with 429 RATE_LIMITED (and forgets it)
+   * when any key now holds more than `limit` attempts in the window. While blocked, even the right
+   * password gets 429, so the block is no oracle.
+   */
+  async function begin(keys: string[]): Promise<Attempt> {
     const now = clock.now().toISOString();
-    await db.insertInto('authFailures').values(keys.map((scopeKey) => ({ scopeKey, createdAt: now }))).execute();
+    const rows = await db.insertInto('authFailures').values(keys.map((scopeKey) => ({ scopeKey, createdAt: now }))).returning('id').execute();
+    const ids = rows.map((r) => r.id);
+    const counts = await db
+      .selectFrom('authFailures')
+      .select((eb) => ['scopeKey', eb.fn.countAll<number>().as('n')])
+      .where('scopeKey', 'in', keys)
+      .where('createdAt', '>', windowStart())
+      .groupBy('scopeKey')
+      .execute();
+    const over = counts.filter((c) => Number(c.n) > limit).map((c) => c.scopeKey);
+    if (over.length) {
+      await removeRows(ids);
+      let wait = 0;
+      for (const key of over) wait = Math.max(wait, await blockedFor(key));
+      throw new DomainError('rate_limited', 'RATE_LIMITED', 'Too many failed attempts, try again later', undefined, wait);
+    }
     await db.deleteFrom('authFailures').where('scopeKey', 'in', keys).where('createdAt', '<=', windowStart()).execute();
+    return {
+      /** A success is not a failure; `forgive` also clears that key's earlier failures (the account after a login). */
+      async succeeded(options = {}) {
+        await removeRows(ids);
+        if (options.forgive) await db.deleteFrom('authFailures').where('scopeKey', '=', options.forgive).execute();
+      },
+    };
   }
 
   return {
-    /** Throws 429 RATE_LIMITED when any of the keys is blocked; the right password gets no other answer then. */
-    async assertAllowed(keys: string[]): Promise<void> {
-      let wait = 0;
-      for (const key of keys) wait = Math.max(wait, await blockedFor(key));
-      if (wait > 0) {
-        throw new DomainError('rate_limited', 'RATE_LIMITED', 'Too many failed attempts, try again later', undefined, wait);
-      }
-    },
+    begin,
 
-    /** Whether the key may act once more; counts this use when it may (for capping mails per address). */
+    /** Whether the key may act once more within the window; counts this use when it may (caps mails per address). */
     async consume(key: string): Promise<boolean> {
-      if ((await blockedFor(key)) > 0) return false;
-      await recordFailure([key]);
-      return true;
-    },
-
-    recordFailure,
-
-    /** A successful login forgives the account's earlier failures (not the address's). */
-    async clear(key: string): Promise<void> {
-      await db.deleteFrom('authFailures').where('scopeKey', '=', key).execute();
+      try {
+        await begin([key]);
+        return true;
+      } catch (e) {
+        if (e instanceof DomainError && e.code === 'RATE_LIMITED') return false;
+        throw e;
+      }
     },
   };
 }

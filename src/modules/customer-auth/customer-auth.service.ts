@@ -86,14 +86,10 @@ export function createCustomerAuthService(deps: CustomerAuthDeps) {
      * the same answer; its owner is mailed instead (a fresh link while unverified, a notice otherwise).
      */
     async register(input: RegisterInput, clientIp: string): Promise<void> {
-      const keys = [`register:ip:${clientIp}`];
-      await throttle.assertAllowed(keys);
-      try {
-        assertCustomerPassword(input.password);
-      } catch (e) {
-        await throttle.recordFailure(keys);
-        throw e;
-      }
+      // Refused passwords count against the address; valid registrations do not.
+      const attempt = await throttle.begin([`register:ip:${clientIp}`]);
+      assertCustomerPassword(input.password);
+      await attempt.succeeded();
       const email = input.email.trim().toLowerCase();
       const passwordHash = await hashPassword(input.password);
       const now = clock.now().toISOString();
@@ -130,8 +126,7 @@ export function createCustomerAuthService(deps: CustomerAuthDeps) {
 
     /** Marks the account verified. A used token keeps working and answers alreadyVerified. */
     async verify(token: string, clientIp: string): Promise<{ verified: true } | { alreadyVerified: true }> {
-      const keys = [`verify:ip:${clientIp}`];
-      await throttle.assertAllowed(keys);
+      const attempt = await throttle.begin([`verify:ip:${clientIp}`]);
       const now = clock.now().toISOString();
       const row = await db
         .selectFrom('customerVerificationTokens as t')
@@ -139,10 +134,9 @@ export function createCustomerAuthService(deps: CustomerAuthDeps) {
         .select(['t.tokenHash', 't.expiresAt', 't.usedAt', 'c.id', 'c.isVerified'])
         .where('t.tokenHash', '=', sha256(token))
         .executeTakeFirst();
-      if (!row) {
-        await throttle.recordFailure(keys);
-        throw invalidToken();
-      }
+      if (!row) throw invalidToken();
+      // A real token, even an expired one, is no guess.
+      await attempt.succeeded();
       if (row.isVerified) return { alreadyVerified: true };
       if (row.expiresAt <= now) throw invalidToken();
       await db.transaction().execute(async (trx) => {
@@ -156,17 +150,14 @@ export function createCustomerAuthService(deps: CustomerAuthDeps) {
     async login(email: string, password: string, clientIp: string): Promise<{ customer: CustomerProfile; token: string }> {
       const normalized = email.trim().toLowerCase();
       const keys = [`customer-login:account:${normalized}`, `customer-login:ip:${clientIp}`];
-      await throttle.assertAllowed(keys);
+      const attempt = await throttle.begin(keys);
       const row = await db.selectFrom('customers').selectAll().where('email', '=', normalized).executeTakeFirst();
       const ok = row?.passwordHash ? await verifyPassword(row.passwordHash, password) : await verifyAgainstDummy(password);
-      if (!row || !ok) {
-        await throttle.recordFailure(keys);
-        throw invalidCredentials();
-      }
+      if (!row || !ok) throw invalidCredentials();
+      await attempt.succeeded({ forgive: keys[0] });
       if (!row.isVerified) {
         throw new DomainError('forbidden', 'NEEDS_VERIFICATION', 'Please confirm your e-mail address first', { needsVerification: true });
       }
-      await throttle.clear(keys[0]!);
       const now = clock.now();
       const sessionId = randomToken(18);
       await db
