@@ -11,6 +11,7 @@ import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { sql } from 'kysely';
 import { loadConfig } from '../src/config.js';
+import { withAppSecret } from '../src/modules/instance/app-secret.js';
 import { openDatabase } from '../src/db/open.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { createServices } from '../src/services.js';
@@ -183,7 +184,7 @@ async function benchEngine(engine: 'sqlite' | 'postgres'): Promise<void> {
       // within minutes, SQLite never does on its own). Without them PostgreSQL counts by sequential scans.
       await sql`analyze`.execute(database.db);
 
-      const services = createServices({ config, database, logger: quiet });
+      const services = createServices({ config: await withAppSecret(config, database.db), database, logger: quiet });
       await services.adminUsers.ensureFirstAdmin(config.adminEmail, config.adminPassword);
       const app = await buildApp({ config, services });
       await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,6 +1,4 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import crypto from 'node:crypto';
 
 /** Everything the service reads from the environment, validated once. Nothing else reads process.env. */
 export interface Config {
@@ -8,7 +6,8 @@ export interface Config {
   host: string;
   databaseUrl: string;
   dataDir: string;
-  appSecret: string;
+  /** null: generated once and kept in the database (modules/instance/app-secret.ts). */
+  appSecret: string | null;
   publicUrl: string;
   adminEmail: string | null;
   adminPassword: string | null;
@@ -30,8 +29,10 @@ export interface Config {
   trustProxy: boolean | string;
   authFailureLimit: number;
   authFailureWindowSeconds: number;
-  production: boolean;
 }
+
+/** The configuration services run with: the application secret is settled. */
+export type ServiceConfig = Readonly<Config & { appSecret: string }>;
 
 export class ConfigError extends Error {}
 
@@ -83,27 +84,13 @@ function httpUrl(name: string, value: string): string {
   return value.replace(/\/+$/, '');
 }
 
-/** The secret signs sessions; outside production it is generated once and kept in DATA_DIR. */
-function appSecret(env: Env, dataDir: string, production: boolean): string {
+function appSecret(env: Env): string | null {
   const given = optional(env, 'APP_SECRET');
-  if (given) {
-    if (given.length < 32) throw new ConfigError('APP_SECRET must be at least 32 characters');
-    return given;
-  }
-  if (production) throw new ConfigError('APP_SECRET is required when NODE_ENV=production');
-  const file = path.join(dataDir, 'app-secret');
-  try {
-    return fs.readFileSync(file, 'utf8').trim();
-  } catch {
-    fs.mkdirSync(dataDir, { recursive: true });
-    const secret = crypto.randomBytes(32).toString('base64url');
-    fs.writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
-    return secret;
-  }
+  if (given && given.length < 32) throw new ConfigError('APP_SECRET must be at least 32 characters');
+  return given;
 }
 
 export function loadConfig(env: Env = process.env): Readonly<Config> {
-  const production = env.NODE_ENV === 'production';
   const dataDir = path.resolve(str(env, 'DATA_DIR', './data'));
   const port = int(env, 'PORT', 3000, 0, 65535);
   const host = str(env, 'HOST', '127.0.0.1');
@@ -136,7 +123,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     host,
     databaseUrl,
     dataDir,
-    appSecret: appSecret(env, dataDir, production),
+    appSecret: appSecret(env),
     publicUrl: httpUrl('PUBLIC_URL', str(env, 'PUBLIC_URL', `http://${host.includes(':') ? `[${host}]` : host}:${port}`)),
     adminEmail: adminEmail?.trim().toLowerCase() ?? null,
     adminPassword,
@@ -157,6 +144,5 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     trustProxy,
     authFailureLimit: int(env, 'AUTH_FAILURE_LIMIT', 5, 1),
     authFailureWindowSeconds: int(env, 'AUTH_FAILURE_WINDOW_SECONDS', 900, 1),
-    production,
   });
 }

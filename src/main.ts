@@ -5,12 +5,13 @@ import { openDatabase } from './db/open.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createServices } from './services.js';
 import { buildApp } from './app.js';
+import { withAppSecret } from './modules/instance/app-secret.js';
 import { runDeliveryLoop } from './modules/webhooks/delivery-loop.js';
 
 async function main() {
-  let config;
+  let loaded;
   try {
-    config = loadConfig();
+    loaded = loadConfig();
   } catch (e) {
     if (e instanceof ConfigError) {
       console.error(`Invalid configuration: ${e.message}`);
@@ -19,14 +20,15 @@ async function main() {
     throw e;
   }
   const logger = pino({
-    level: config.logLevel,
+    level: loaded.logLevel,
     redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
   });
-  const database = openDatabase(config.databaseUrl);
-  if (config.migrateOnStart) {
+  const database = openDatabase(loaded.databaseUrl);
+  if (loaded.migrateOnStart) {
     const applied = await migrateToLatest(database.db);
     if (applied.length) logger.info({ applied }, 'database migrated');
   }
+  const config = await withAppSecret(loaded, database.db);
   const services = createServices({ config, database, logger });
   const first = await services.adminUsers.ensureFirstAdmin(config.adminEmail, config.adminPassword);
   if (first?.generatedPassword) {

@@ -1,4 +1,4 @@
-import type { Config } from './config.js';
+import type { ServiceConfig } from './config.js';
 import type { OpenDatabase } from './db/open.js';
 import { systemClock, type Clock } from './shared/clock.js';
 import { createTokenSigner } from './shared/session-tokens.js';
@@ -28,7 +28,7 @@ import { createMediaService } from './modules/media/media.service.js';
 import { createMediaStorage } from './modules/media/media-storage.js';
 
 export interface ServiceDeps {
-  config: Readonly<Config>;
+  config: ServiceConfig;
   database: OpenDatabase;
   logger: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
   clock?: Clock;

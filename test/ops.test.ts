@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { buildTestApp, createTestSchema, dropTestSchema, migrateTestDatabase } from './helpers/app.js';
-import { Client } from './helpers/client.js';
+import { Client, adminSession } from './helpers/client.js';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/open.js';
 
@@ -215,4 +215,17 @@ test('main: prints a generated first-admin password that works; SIGTERM lets an 
   const { code, signal } = await server.exited;
   assert.deepEqual({ code, signal }, { code: 0, signal: null }, server.output());
   assert.match(server.output(), /shutting down/);
+});
+
+test('without APP_SECRET the generated secret lives in the database: instances accept each other\'s sessions', async (t) => {
+  const first = await buildTestApp(t, { env: { APP_SECRET: '' } });
+  const second = await buildTestApp(t, { shareDatabaseWith: first, env: { APP_SECRET: '' } });
+  assert.equal(first.config.appSecret, second.config.appSecret);
+  assert.ok(first.config.appSecret.length >= 32);
+  const onFirst = await adminSession(first.app);
+  const onSecond = new Client(second.app);
+  for (const [name, value] of onFirst.jar) onSecond.jar.set(name, value);
+  onSecond.csrfToken = onFirst.csrfToken;
+  assert.equal((await onSecond.get('/api2/admin/me')).status, 200);
+  assert.equal((await onSecond.post('/api2/admin/api-keys', { name: 'k', permission: 'read' })).status, 201, 'the CSRF token is valid on the other instance');
 });

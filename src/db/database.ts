@@ -280,7 +280,13 @@ export interface OrderItemsTable {
   totalPriceCents: number;
 }
 
+export interface InstanceSecretsTable {
+  name: string;
+  value: string;
+}
+
 export interface Database extends ContentTables, OrderTables, ShippingTables {
+  instanceSecrets: InstanceSecretsTable;
   adminUsers: AdminUsersTable;
   adminSessions: AdminSessionsTable;
   adminRefreshTokens: AdminRefreshTokensTable;

@@ -6,6 +6,7 @@ import * as m0004 from './migrations/0004_inventory_indexes.js';
 import * as m0007 from './migrations/0007_orders.js';
 import * as m0008 from './migrations/0008_customers.js';
 import * as m0009 from './migrations/0009_content.js';
+import * as m0010 from './migrations/0010_instance_secrets.js';
 
 // Listed explicitly rather than read from disk, so the same code runs under tsx and from a bundle.
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0007_orders': m0007,
   '0008_customers': m0008,
   '0009_content': m0009,
+  '0010_instance_secrets': m0010,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -4,11 +4,12 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import type { TestContext } from 'node:test';
 import pg from 'pg';
-import { loadConfig, type Config } from '../../src/config.js';
+import { loadConfig, type ServiceConfig } from '../../src/config.js';
 import { openDatabase } from '../../src/db/open.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 import { createServices, type Services } from '../../src/services.js';
 import { buildApp } from '../../src/app.js';
+import { withAppSecret } from '../../src/modules/instance/app-secret.js';
 import type { App } from '../../src/http/common/types.js';
 import type { Clock } from '../../src/shared/clock.js';
 
@@ -18,7 +19,7 @@ export const ADMIN_PASSWORD = 'Admin-Password-123';
 export interface TestApp {
   app: App;
   services: Services;
-  config: Readonly<Config>;
+  config: ServiceConfig;
   dataDir: string;
   /** 'sqlite' or 'postgres': which engine this run uses (npm test runs the suite once per engine). */
   engine: 'sqlite' | 'postgres';
@@ -98,7 +99,7 @@ export async function buildTestApp(t: TestContext | { after(fn: () => unknown): 
   const dataDir = shared ? shared.dataDir : fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
   const pgUrl = process.env.TEST_DATABASE_URL;
   const schema = owner ? owner.schema : pgUrl ? await createTestSchema(pgUrl) : undefined;
-  const config = loadConfig({
+  const loaded = loadConfig({
     DATA_DIR: dataDir,
     DATABASE_URL: pgUrl ?? `sqlite:${path.join(dataDir, 'shop.db')}`,
     APP_SECRET: shared ? shared.config.appSecret : crypto.randomBytes(32).toString('hex'),
@@ -108,8 +109,9 @@ export async function buildTestApp(t: TestContext | { after(fn: () => unknown): 
     ADMIN_PASSWORD,
     ...opts.env,
   });
-  const database = openDatabase(config.databaseUrl, { schema, poolSize: 4 });
+  const database = openDatabase(loaded.databaseUrl, { schema, poolSize: 4 });
   if (!owner) await migrateTestDatabase(database.db, pgUrl);
+  const config = await withAppSecret(loaded, database.db);
   const services = createServices({ config, database, logger: quiet, clock: opts.clock });
   await services.adminUsers.ensureFirstAdmin(config.adminEmail, config.adminPassword);
   const app = await buildApp({ config, services });
