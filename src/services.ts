@@ -41,7 +41,7 @@ export function createServices({ config, database, logger, clock = systemClock, 
   const signer = createTokenSigner(config.appSecret);
   const throttle = createAuthThrottle({ db, clock, limit: config.authFailureLimit, windowSeconds: config.authFailureWindowSeconds });
   const urlGuard = createUrlGuard({ allowHosts: config.webhookAllowHosts });
-  const settings = createSettingsService({ db, clock, config, checkWebhookUrl: (url) => assertAllowedUrl(urlGuard, url) });
+  const settings = createSettingsService({ db, dialect, clock, config, checkWebhookUrl: (url) => assertAllowedUrl(urlGuard, url) });
   const outbox = createOutbox({ clock, settings });
   const mail = mailer ?? createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: `Shop <no-reply@${new URL(config.publicUrl).hostname}>`, logger });
 
@@ -65,7 +65,7 @@ export function createServices({ config, database, logger, clock = systemClock, 
     shipping: createShippingService({ db, dialect, clock }),
     categories: createCategoriesService({ db, dialect, clock }),
     blog: createBlogService({ db, dialect, clock }),
-    pages: createPagesService({ db, clock }),
+    pages: createPagesService({ db, dialect, clock }),
     seo: createSeoService({ db, dialect, clock }),
     translations: createTranslationsService({ db, clock }),
     media: createMediaService({ db, dialect, clock, settings, storage: createMediaStorage(config.dataDir) }),

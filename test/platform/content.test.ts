@@ -155,3 +155,40 @@ test('a read key lists content but cannot change it', async (t) => {
     assert.match(res.json.error, /read-only/i);
   }
 });
+
+test('concurrent creates with one title all succeed with distinct slugs and page ids', async (t) => {
+  const { app } = await buildTestApp(t);
+  const c = await platformClient(app, 'read_write');
+  const posts = await Promise.all(Array.from({ length: 8 }, () => c.post('/api2/v1/blog', { title: 'Flash sale' })));
+  assert.deepEqual(posts.map((r) => r.status), Array(8).fill(201));
+  assert.equal(new Set(posts.map((r) => r.json.slug)).size, 8);
+  const pages = await Promise.all(Array.from({ length: 8 }, () => c.post('/api2/v1/pages', { title: 'Imprint' })));
+  assert.deepEqual(pages.map((r) => r.status), Array(8).fill(201));
+  assert.equal(new Set(pages.map((r) => r.json.id)).size, 8);
+});
+
+test('an explicit slug already in use is 409, not a silent rename', async (t) => {
+  const { app } = await buildTestApp(t);
+  const c = await platformClient(app, 'read_write');
+  await c.post('/api2/v1/blog', { title: 'First' });
+  const second = await c.post('/api2/v1/blog', { title: 'Second' });
+  const clash = await c.put(`/api2/v1/blog/${second.json.id}`, { slug: 'first' });
+  assert.equal(clash.status, 409);
+  assert.equal((await c.get(`/api2/v1/blog/${second.json.id}`)).json.slug, 'second');
+  await c.post('/api2/v1/pages', { title: 'Contact' });
+  assert.equal((await c.put('/api2/v1/pages/contact', { slug: 'contact' })).status, 200, 'its own slug is no clash');
+  await c.post('/api2/v1/pages', { title: 'Help' });
+  assert.equal((await c.put('/api2/v1/pages/help', { slug: 'contact' })).status, 409);
+});
+
+test('concurrent SEO settings updates of different fields both survive', async (t) => {
+  const { app } = await buildTestApp(t);
+  const c = await platformClient(app, 'read_write');
+  await Promise.all([
+    c.put('/api2/v1/seo/settings', { defaultTitle: 'Concurrent' }),
+    c.put('/api2/v1/seo/settings', { defaultDescription: 'Both kept' }),
+    c.put('/api2/v1/seo/settings', { sitemapEnabled: false }),
+  ]);
+  const s = (await c.get('/api2/v1/seo/settings')).json;
+  assert.deepEqual([s.defaultTitle, s.defaultDescription, s.sitemapEnabled], ['Concurrent', 'Both kept', false]);
+});

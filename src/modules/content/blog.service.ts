@@ -3,7 +3,8 @@ import type { SqlDialect } from '../../db/dialect.js';
 import type { Clock } from '../../shared/clock.js';
 import { notFound } from '../../shared/errors.js';
 import type { Page, PageRequest } from '../../shared/page.js';
-import { slugify, uniqueSlug } from '../../shared/slug.js';
+import { slugify, withFreeSlug } from '../../shared/slug.js';
+import { writeOrConflict } from '../../db/write-or-conflict.js';
 import type { Row } from '../../db/database.js';
 import { pickDefined } from '../../shared/pick.js';
 import * as repo from './content.repository.js';
@@ -43,33 +44,32 @@ export function createBlogService({ db, dialect, clock }: { db: Db; dialect: Sql
     async create(input: Partial<BlogPostInput> & { title: string }): Promise<BlogPost> {
       const now = clock.now().toISOString();
       const status = input.status ?? 'draft';
-      const slug = await uniqueSlug(slugify(input.slug ?? input.title, 'post'), (s) => repo.slugTaken(db, 'blogPosts', s));
-      const row = await db
-        .insertInto('blogPosts')
-        .values({
-          title: input.title,
-          slug,
-          excerpt: input.excerpt ?? '',
-          body: input.body ?? '',
-          status,
-          author: input.author ?? null,
-          seoTitle: input.seoTitle ?? null,
-          seoDescription: input.seoDescription ?? null,
-          publishedAt: status === 'published' ? now : null,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      return row;
+      return withFreeSlug(slugify(input.slug ?? input.title, 'post'), (s) => repo.blogSlugTaken(db, s), (slug) =>
+        db
+          .insertInto('blogPosts')
+          .values({
+            title: input.title,
+            slug,
+            excerpt: input.excerpt ?? '',
+            body: input.body ?? '',
+            status,
+            author: input.author ?? null,
+            seoTitle: input.seoTitle ?? null,
+            seoDescription: input.seoDescription ?? null,
+            publishedAt: status === 'published' ? now : null,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow(), dialect.isUniqueViolation);
     },
 
     /** Changes the fields given; the first move to published records publishedAt. */
     async update(id: number, input: Partial<BlogPostInput>): Promise<BlogPost> {
       const current = await get(id);
       const now = clock.now().toISOString();
-      const slug = input.slug !== undefined ? await uniqueSlug(slugify(input.slug, 'post'), (s) => repo.slugTaken(db, 'blogPosts', s, id)) : undefined;
-      const row = await db
+      const slug = input.slug !== undefined ? slugify(input.slug, 'post') : undefined;
+      return writeOrConflict(dialect, 'A post with this slug exists', () => db
         .updateTable('blogPosts')
         .set({
           ...pickDefined(input, ['title', 'status', 'excerpt', 'body', 'author', 'seoTitle', 'seoDescription']),
@@ -79,8 +79,7 @@ export function createBlogService({ db, dialect, clock }: { db: Db; dialect: Sql
         })
         .where('id', '=', id)
         .returningAll()
-        .executeTakeFirstOrThrow();
-      return row;
+        .executeTakeFirstOrThrow());
     },
   };
 }

@@ -3,10 +3,8 @@ import type { SqlDialect } from '../../db/dialect.js';
 import { paginate } from '../../db/paginate.js';
 import type { PageRequest } from '../../shared/page.js';
 
-export async function slugTaken(db: Db, table: 'blogPosts' | 'pages', slug: string, exceptId?: number | string): Promise<boolean> {
-  let q = db.selectFrom(table).select('id').where('slug', '=', slug);
-  if (exceptId !== undefined) q = q.where('id', '!=', exceptId as never);
-  return (await q.executeTakeFirst()) !== undefined;
+export async function blogSlugTaken(db: Db, slug: string): Promise<boolean> {
+  return (await db.selectFrom('blogPosts').select('id').where('slug', '=', slug).executeTakeFirst()) !== undefined;
 }
 
 export function findBlogPosts(db: Db, dialect: SqlDialect, filter: { search?: string; status?: string }, page: PageRequest) {

@@ -2,7 +2,9 @@ import type { Db } from '../../db/open.js';
 import type { Clock } from '../../shared/clock.js';
 import { conflict, notFound } from '../../shared/errors.js';
 import type { Page, PageRequest } from '../../shared/page.js';
-import { slugify, uniqueSlug } from '../../shared/slug.js';
+import { slugify, withFreeSlug } from '../../shared/slug.js';
+import type { SqlDialect } from '../../db/dialect.js';
+import { writeOrConflict } from '../../db/write-or-conflict.js';
 import type { Row } from '../../db/database.js';
 import { pickDefined } from '../../shared/pick.js';
 import * as repo from './content.repository.js';
@@ -33,7 +35,7 @@ type PageRow = Omit<ContentPage, 'sectionCount'> & { sectionCount: number | stri
 
 const toPage = (row: PageRow): ContentPage => ({ ...row, sectionCount: Number(row.sectionCount ?? 0) });
 
-export function createPagesService({ db, clock }: { db: Db; clock: Clock }) {
+export function createPagesService({ db, dialect, clock }: { db: Db; dialect: SqlDialect; clock: Clock }) {
   async function find(id: string): Promise<ContentPage & { sections: PageSection[] }> {
     const row = await db.selectFrom('pages').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) throw notFound('Page');
@@ -62,24 +64,26 @@ export function createPagesService({ db, clock }: { db: Db; clock: Clock }) {
     /** The page id is made from the title once (readable, stable); the slug may change later. */
     async create(input: Partial<PageInput> & { title: string }) {
       const now = clock.now().toISOString();
-      const base = slugify(input.slug ?? input.title, 'page');
-      const id = await uniqueSlug(base, async (s) => (await db.selectFrom('pages').select('id').where('id', '=', s).executeTakeFirst()) !== undefined);
-      const slug = await uniqueSlug(base, (s) => repo.slugTaken(db, 'pages', s));
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('pages')
-          .values({ id, title: input.title, slug, status: input.status ?? 'draft', seoTitle: input.seoTitle ?? null, seoDescription: input.seoDescription ?? null, createdAt: now, updatedAt: now })
-          .execute();
-        await replaceSections(trx, id, input.sections ?? [], now);
-      });
+      // id and slug start out equal: a candidate is free when neither column holds it.
+      const taken = async (candidate: string) =>
+        (await db.selectFrom('pages').select('id').where((eb) => eb.or([eb('id', '=', candidate), eb('slug', '=', candidate)])).executeTakeFirst()) !== undefined;
+      const id = await withFreeSlug(slugify(input.slug ?? input.title, 'page'), taken, (candidate) =>
+        db.transaction().execute(async (trx) => {
+          await trx
+            .insertInto('pages')
+            .values({ id: candidate, title: input.title, slug: candidate, status: input.status ?? 'draft', seoTitle: input.seoTitle ?? null, seoDescription: input.seoDescription ?? null, createdAt: now, updatedAt: now })
+            .execute();
+          await replaceSections(trx, candidate, input.sections ?? [], now);
+          return candidate;
+        }), dialect.isUniqueViolation);
       return find(id);
     },
 
     async update(id: string, input: Partial<PageInput>) {
       await find(id);
       const now = clock.now().toISOString();
-      const slug = input.slug !== undefined ? await uniqueSlug(slugify(input.slug, 'page'), (s) => repo.slugTaken(db, 'pages', s, id)) : undefined;
-      await db.transaction().execute(async (trx) => {
+      const slug = input.slug !== undefined ? slugify(input.slug, 'page') : undefined;
+      await writeOrConflict(dialect, 'A page with this slug exists', () => db.transaction().execute(async (trx) => {
         await trx
           .updateTable('pages')
           .set({
@@ -90,15 +94,17 @@ export function createPagesService({ db, clock }: { db: Db; clock: Clock }) {
           .where('id', '=', id)
           .execute();
         if (input.sections) await replaceSections(trx, id, input.sections, now);
-      });
+      }));
       return find(id);
     },
 
     /** A page with sections is not deleted (409): its content would go with it unseen. */
     async remove(id: string): Promise<ContentPage> {
       const page = await find(id);
-      if (page.sectionCount > 0) throw conflict(`The page has ${page.sectionCount} section(s); remove them first`);
-      await db.deleteFrom('pages').where('id', '=', id).execute();
+      const refusal = `The page has sections; remove them first`;
+      if (page.sectionCount > 0) throw conflict(refusal);
+      // Sections added since the check are caught by the foreign key.
+      await writeOrConflict(dialect, refusal, () => db.deleteFrom('pages').where('id', '=', id).execute());
       const { sections: _sections, ...rest } = page;
       return rest;
     },

@@ -2,9 +2,11 @@ import type { Db } from '../../db/open.js';
 import type { SqlDialect } from '../../db/dialect.js';
 import type { Row } from '../../db/database.js';
 import type { Clock } from '../../shared/clock.js';
-import { conflict, invalid, notFound } from '../../shared/errors.js';
+import { invalid, notFound } from '../../shared/errors.js';
 import type { Page, PageRequest } from '../../shared/page.js';
 import { pickDefined } from '../../shared/pick.js';
+import { mergeDocument, readDocument } from '../../db/json-document.js';
+import { writeOrConflict } from '../../db/write-or-conflict.js';
 import * as repo from './content.repository.js';
 
 export interface SeoSettings {
@@ -83,32 +85,13 @@ export function createSeoService({ db, dialect, clock }: { db: Db; dialect: SqlD
     if (await q.executeTakeFirst()) throw invalid('This redirect would form a loop with an existing one');
   }
 
-  async function writeRedirect<T>(write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (e) {
-      if (dialect.isUniqueViolation(e)) throw conflict('A redirect for this source exists');
-      throw e;
-    }
-  }
-
   return {
     /** The saved SEO settings, or the defaults until the first PUT. */
     async settings(): Promise<SeoSettings> {
-      const row = await db.selectFrom('seoSettings').select('data').where('id', '=', 1).executeTakeFirst();
-      return { ...DEFAULT_SEO_SETTINGS, ...(row ? (JSON.parse(row.data) as Partial<SeoSettings>) : {}) };
+      return { ...DEFAULT_SEO_SETTINGS, ...(await readDocument<SeoSettings>(db, 'seoSettings')) };
     },
 
-    async updateSettings(patch: Partial<SeoSettings>): Promise<SeoSettings> {
-      return db.transaction().execute(async (trx) => {
-        const row = await trx.selectFrom('seoSettings').select('data').where('id', '=', 1).executeTakeFirst();
-        const next = { ...DEFAULT_SEO_SETTINGS, ...(row ? (JSON.parse(row.data) as Partial<SeoSettings>) : {}), ...patch };
-        const data = JSON.stringify(next);
-        const updatedAt = clock.now().toISOString();
-        await trx.insertInto('seoSettings').values({ id: 1, data, updatedAt }).onConflict((oc) => oc.column('id').doUpdateSet({ data, updatedAt })).execute();
-        return next;
-      });
-    },
+    updateSettings: (patch: Partial<SeoSettings>) => mergeDocument(db, dialect, 'seoSettings', DEFAULT_SEO_SETTINGS, patch, clock.now().toISOString()),
 
     async listRules(filter: { isActive?: boolean }, page: PageRequest): Promise<Page<SeoRule>> {
       const result = await repo.findSeoRules(db, filter, page);
@@ -169,7 +152,7 @@ export function createSeoService({ db, dialect, clock }: { db: Db; dialect: SqlD
       assertRedirect(input.source, input.destination);
       await assertNoLoop(input.source, input.destination);
       const now = clock.now().toISOString();
-      const row = await writeRedirect(() =>
+      const row = await writeOrConflict(dialect, 'A redirect for this source exists', () =>
         db
           .insertInto('redirects')
           .values({ source: input.source, destination: input.destination, statusCode: input.statusCode ?? 301, enabled: input.enabled === false ? 0 : 1, createdAt: now, updatedAt: now })
@@ -185,7 +168,7 @@ export function createSeoService({ db, dialect, clock }: { db: Db; dialect: SqlD
       const destination = input.destination ?? current.destination;
       assertRedirect(source, destination);
       await assertNoLoop(source, destination, id);
-      const row = await writeRedirect(() =>
+      const row = await writeOrConflict(dialect, 'A redirect for this source exists', () =>
         db
           .updateTable('redirects')
           .set({

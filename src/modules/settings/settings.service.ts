@@ -1,4 +1,6 @@
 import type { Db } from '../../db/open.js';
+import type { SqlDialect } from '../../db/dialect.js';
+import { mergeDocument, readDocument } from '../../db/json-document.js';
 import type { Clock } from '../../shared/clock.js';
 import type { Config } from '../../config.js';
 import { invalid } from '../../shared/errors.js';
@@ -30,15 +32,19 @@ export const DEFAULT_SETTINGS: Settings = {
 
 export type SettingsPatch = Partial<Settings>;
 
-function parse(data: string): Settings {
-  return { ...DEFAULT_SETTINGS, ...(JSON.parse(data) as Partial<Settings>) };
+/** checkWebhookUrl: the SSRF guard of the webhooks module, injected so this module does not depend on it. */
+export interface SettingsDeps {
+  db: Db;
+  dialect: SqlDialect;
+  clock: Clock;
+  config: Pick<Config, 'webhookDefaultUrl'>;
+  checkWebhookUrl?: (url: string) => Promise<void>;
 }
 
-/** checkWebhookUrl: the SSRF guard of the webhooks module, injected so this module does not depend on it. */
-export function createSettingsService({ db, clock, config, checkWebhookUrl }: { db: Db; clock: Clock; config: Pick<Config, 'webhookDefaultUrl'>; checkWebhookUrl?: (url: string) => Promise<void> }) {
+export function createSettingsService({ db, dialect, clock, config, checkWebhookUrl }: SettingsDeps) {
   async function stored(): Promise<Settings | null> {
-    const row = await db.selectFrom('settings').select('data').where('id', '=', 1).executeTakeFirst();
-    return row ? parse(row.data) : null;
+    const saved = await readDocument<Settings>(db, 'settings');
+    return saved ? { ...DEFAULT_SETTINGS, ...saved } : null;
   }
 
   return {
@@ -55,24 +61,13 @@ export function createSettingsService({ db, clock, config, checkWebhookUrl }: { 
       }
       if (patch.webhookUrl && !patch.webhookUrl.startsWith('https://')) throw invalid('webhookUrl must be an https:// URL');
       if (patch.webhookUrl) await checkWebhookUrl?.(patch.webhookUrl);
-      return db.transaction().execute(async (trx) => {
-        const row = await trx.selectFrom('settings').select('data').where('id', '=', 1).executeTakeFirst();
-        const next: Settings = { ...(row ? parse(row.data) : DEFAULT_SETTINGS), ...patch };
-        const data = JSON.stringify(next);
-        const updatedAt = clock.now().toISOString();
-        await trx
-          .insertInto('settings')
-          .values({ id: 1, data, updatedAt })
-          .onConflict((oc) => oc.column('id').doUpdateSet({ data, updatedAt }))
-          .execute();
-        return next;
-      });
+      return mergeDocument(db, dialect, 'settings', DEFAULT_SETTINGS, { ...patch, ...(patch.webhookUrl === '' ? { webhookUrl: null } : {}) }, clock.now().toISOString());
     },
 
     /** The default webhook target: settings first, then WEBHOOK_DEFAULT_URL. */
     async webhookTarget(executor: Db = db): Promise<string | null> {
-      const row = await executor.selectFrom('settings').select('data').where('id', '=', 1).executeTakeFirst();
-      return (row ? parse(row.data).webhookUrl : null) ?? config.webhookDefaultUrl;
+      // An empty string would silence every event; it is stored as null, and treated so here too.
+      return (await readDocument<Settings>(executor, 'settings'))?.webhookUrl || config.webhookDefaultUrl;
     },
   };
 }
