@@ -224,3 +224,14 @@ test('concurrency: concurrent -7 adjustments that together exceed the stock neve
   const afters = results.filter((r) => r.status === 201).map((r) => r.json.quantityAfter).sort((x, y) => x - y);
   assert.deepEqual(afters, [1, 8, 15, 22, 29, 36, 43], 'each success saw a distinct quantity');
 });
+
+test('an adjustment past the largest storable quantity is 400 on both engines, never a 500', async (t) => {
+  const ctx = await setup(t);
+  const p = await insertProduct(ctx);
+  assert.equal((await adjust(ctx.c, p.id, ctx.mainId, 5)).status, 201);
+  await ctx.services.db.updateTable('inventory').set({ quantity: 2_147_000_000 }).where('productId', '=', p.id).execute();
+  const r = await adjust(ctx.c, p.id, ctx.mainId, 1_000_000);
+  assert.equal(r.status, 400);
+  assert.match(r.json.error, /above/);
+  assert.equal(await quantityOf(ctx, p.id, ctx.mainId), 2_147_000_000);
+});

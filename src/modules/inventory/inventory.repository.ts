@@ -24,25 +24,33 @@ export interface AdjustmentResult {
   after: number;
 }
 
+/** The largest quantity a stock row holds (PostgreSQL integer); SQLite is held to the same bound. */
+export const MAX_QUANTITY = 2_147_483_647;
+
 /**
  * Applies a stock change in one statement, so concurrent adjustments never lose an update:
- * an increase upserts `quantity + delta`; a decrease only matches while the result stays at or
- * above what is reserved. Returns null when a decrease would go below that. Logs the adjustment.
+ * an increase upserts `quantity + delta` while it stays within MAX_QUANTITY; a decrease only
+ * matches while the result stays at or above what is reserved. Logs the adjustment.
  */
-export async function applyAdjustment(trx: Transaction<Database>, a: Adjustment): Promise<AdjustmentResult | null> {
+export async function applyAdjustment(trx: Transaction<Database>, a: Adjustment): Promise<AdjustmentResult | 'below_reserved' | 'too_large'> {
   let after: number | undefined;
   if (a.delta >= 0) {
     const row = await trx
       .insertInto('inventory')
       .values({ productId: a.productId, warehouseId: a.warehouseId, quantity: a.delta, reserved: 0, updatedAt: a.now })
       .onConflict((oc) =>
-        oc.columns(['productId', 'warehouseId']).doUpdateSet((eb) => ({
-          quantity: eb('inventory.quantity', '+', eb.ref('excluded.quantity')),
-          updatedAt: eb.ref('excluded.updatedAt'),
-        })),
+        oc
+          .columns(['productId', 'warehouseId'])
+          .doUpdateSet((eb) => ({
+            quantity: eb('inventory.quantity', '+', eb.ref('excluded.quantity')),
+            updatedAt: eb.ref('excluded.updatedAt'),
+          }))
+          // Compared without adding, so the guard itself cannot overflow PostgreSQL's integer arithmetic.
+          .where((eb) => eb('inventory.quantity', '<=', eb(eb.val(MAX_QUANTITY), '-', eb.ref('excluded.quantity')))),
       )
       .returning('quantity')
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
+    if (!row) return 'too_large';
     after = row.quantity;
   } else {
     const row = await trx
@@ -53,7 +61,7 @@ export async function applyAdjustment(trx: Transaction<Database>, a: Adjustment)
       .where((eb) => eb(eb('quantity', '+', a.delta), '>=', eb.ref('reserved')))
       .returning('quantity')
       .executeTakeFirst();
-    if (!row) return null;
+    if (!row) return 'below_reserved';
     after = row.quantity;
   }
   const before = after - a.delta;
@@ -62,6 +70,15 @@ export async function applyAdjustment(trx: Transaction<Database>, a: Adjustment)
     .values({ productId: a.productId, warehouseId: a.warehouseId, quantityChange: a.delta, quantityBefore: before, quantityAfter: after, reason: a.reason, actor: a.actor, createdAt: a.now })
     .execute();
   return { before, after };
+}
+
+/** A product's row in a warehouse, with quantity 0 when it has none yet: out-of-stock products stay visible in stock lists. */
+export async function ensureStockRow(trx: Transaction<Database>, productId: number, warehouseId: number, now: string): Promise<void> {
+  await trx
+    .insertInto('inventory')
+    .values({ productId, warehouseId, quantity: 0, reserved: 0, updatedAt: now })
+    .onConflict((oc) => oc.columns(['productId', 'warehouseId']).doNothing())
+    .execute();
 }
 
 export async function findDefaultWarehouseId(db: Db): Promise<number | null> {

@@ -26,14 +26,15 @@ function toWarehouse(row: repo.WarehouseRow): Warehouse {
 export function createInventoryService({ db, dialect, clock }: { db: Db; dialect: SqlDialect; clock: Clock }) {
   async function adjustIn(trx: Transaction<Database>, actor: Actor, input: AdjustInput): Promise<repo.AdjustmentResult> {
     if (!Number.isSafeInteger(input.quantity) || input.quantity === 0) throw invalid('quantity must be a non-zero whole number');
-    let result: repo.AdjustmentResult | null;
+    let result: Awaited<ReturnType<typeof repo.applyAdjustment>>;
     try {
       result = await repo.applyAdjustment(trx, { productId: input.productId, warehouseId: input.warehouseId, delta: input.quantity, reason: input.reason, actor: describeActor(actor), now: clock.now().toISOString() });
     } catch (e) {
       if (dialect.isForeignKeyViolation(e)) throw notFound('Product or warehouse');
       throw e;
     }
-    if (!result) {
+    if (result === 'too_large') throw invalid(`The adjustment would take the quantity above ${repo.MAX_QUANTITY}`);
+    if (result === 'below_reserved') {
       const [product, warehouse] = await Promise.all([
         trx.selectFrom('products').select('id').where('id', '=', input.productId).executeTakeFirst(),
         trx.selectFrom('warehouses').select('id').where('id', '=', input.warehouseId).executeTakeFirst(),
@@ -57,11 +58,14 @@ export function createInventoryService({ db, dialect, clock }: { db: Db; dialect
      * Returns null when nothing changed.
      */
     async setTotalIn(trx: Transaction<Database>, actor: Actor, productId: number, total: number, reason: string): Promise<repo.AdjustmentResult | null> {
-      if (!Number.isSafeInteger(total) || total < 0) throw invalid('stock must be a whole number of at least 0');
+      if (!Number.isSafeInteger(total) || total < 0 || total > repo.MAX_QUANTITY) throw invalid(`stock must be a whole number from 0 to ${repo.MAX_QUANTITY}`);
       const warehouseId = await repo.findDefaultWarehouseId(trx);
       if (warehouseId === null) throw invalid('No warehouse exists to hold the stock');
       const current = (await repo.findStockTotals(trx, [productId])).get(productId)?.quantity ?? 0;
-      if (total === current) return null;
+      if (total === current) {
+        await repo.ensureStockRow(trx, productId, warehouseId, clock.now().toISOString());
+        return null;
+      }
       return adjustIn(trx, actor, { productId, warehouseId, quantity: total - current, reason });
     },
 
