@@ -23,6 +23,8 @@ export interface Config {
   /** in-process: the web process runs the delivery loop; external: only `npm run worker` processes do. */
   webhookDelivery: 'in-process' | 'external';
   platformRateLimit: number;
+  /** Checkouts per client address in 10 minutes; 0 = off. */
+  checkoutRateLimit: number;
   paymentCallbackSecret: string | null;
   migrateOnStart: boolean;
   logLevel: string;
@@ -138,6 +140,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     webhookAllowHosts: list(env, 'WEBHOOK_ALLOW_HOSTS').map((h) => h.toLowerCase()),
     webhookDelivery,
     platformRateLimit: int(env, 'PLATFORM_RATE_LIMIT', 600),
+    checkoutRateLimit: int(env, 'CHECKOUT_RATE_LIMIT', 30),
     paymentCallbackSecret: optional(env, 'PAYMENT_CALLBACK_SECRET'),
     migrateOnStart: bool(env, 'MIGRATE_ON_START', true),
     logLevel,

@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { App } from '../common/types.js';
 import { errorHandler, notFoundHandler } from '../common/errors.js';
 import { DomainError, unauthenticated } from '../../shared/errors.js';
-import { dbRateLimitStore } from '../../modules/rate-limit/db-rate-limit-store.js';
+import { databaseRateLimit } from '../common/rate-limit.js';
 import settingsRoutes from './settings.routes.js';
 import ordersRoutes from './orders.routes.js';
 import shippingRoutes from './shipping.routes.js';
@@ -32,20 +32,11 @@ export default async function platformSurface(app: App) {
   });
 
   if (app.config.platformRateLimit > 0) {
-    await app.register(rateLimit, {
+    await app.register(rateLimit, databaseRateLimit(app, {
       max: app.config.platformRateLimit,
-      timeWindow: 60_000,
-      hook: 'preHandler',
-      // The services' clock, so windows follow the same time as everything else (and tests can fix it).
-      store: dbRateLimitStore(app.services.db, () => app.services.clock.now().getTime()),
-      keyGenerator: (request) => `platform:${request.apiKey?.id ?? request.ip}`,
-      enableDraftSpec: true,
-      errorResponseBuilder: (_request, context) =>
-        Object.assign(new Error(`Rate limit of ${context.max} requests a minute reached, retry in ${context.after}`), {
-          statusCode: 429,
-          retryAfter: Math.ceil(context.ttl / 1000),
-        }),
-    });
+      windowMs: 60_000,
+      key: (request) => `platform:${request.apiKey?.id ?? request.ip}`,
+    }));
   }
 
   await app.register(settingsRoutes);

@@ -1,4 +1,6 @@
+import rateLimit from '@fastify/rate-limit';
 import type { App } from '../common/types.js';
+import { databaseRateLimit } from '../common/rate-limit.js';
 import { errorHandler, notFoundHandler } from '../common/errors.js';
 import ordersRoutes from './orders.routes.js';
 import shippingRoutes from './shipping.routes.js';
@@ -7,6 +9,15 @@ import shippingRoutes from './shipping.routes.js';
 export default async function storeSurface(app: App) {
   app.setErrorHandler(errorHandler('coded'));
   app.setNotFoundHandler(notFoundHandler('coded'));
+  // Checkout reserves stock and sends mail: capped per client address, for routes that opt in.
+  if (app.config.checkoutRateLimit > 0) {
+    await app.register(rateLimit, databaseRateLimit(app, {
+      global: false,
+      max: app.config.checkoutRateLimit,
+      windowMs: 10 * 60_000,
+      key: (request) => `checkout:${request.ip}`,
+    }));
+  }
   await app.register(ordersRoutes);
   await app.register(shippingRoutes);
 }
