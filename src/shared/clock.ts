@@ -5,14 +5,6 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
-export function isoNow(clock: Clock): string {
-  return clock.now().toISOString();
-}
-
-export function isoPlusSeconds(clock: Clock, seconds: number): string {
-  return new Date(clock.now().getTime() + seconds * 1000).toISOString();
-}
-
 export function unixSeconds(iso: string): number {
   return Math.floor(Date.parse(iso) / 1000);
 }

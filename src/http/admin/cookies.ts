@@ -11,9 +11,9 @@ function options(secure: boolean, maxAge: number): CookieSerializeOptions {
   return { httpOnly: true, sameSite: 'strict', secure, path: '/api2', maxAge };
 }
 
-export function setAdminCookies(reply: FastifyReply, tokens: AdminSessionTokens, secure: boolean, withRefresh = true) {
+export function setAdminCookies(reply: FastifyReply, tokens: AdminSessionTokens, secure: boolean) {
   reply.setCookie(ADMIN_ACCESS_COOKIE, tokens.accessToken, options(secure, Math.min(ADMIN_ACCESS_TTL_SECONDS, tokens.refreshTtlSeconds)));
-  if (withRefresh) reply.setCookie(ADMIN_REFRESH_COOKIE, tokens.refreshToken, options(secure, tokens.refreshTtlSeconds));
+  reply.setCookie(ADMIN_REFRESH_COOKIE, tokens.refreshToken, options(secure, tokens.refreshTtlSeconds));
 }
 
 export function clearAdminCookies(reply: FastifyReply, secure: boolean) {

@@ -46,7 +46,7 @@ export default async function adminSurface(app: App) {
     const admin = token ? await adminAuth.authenticate(token) : null;
     if (!admin) throw unauthenticated();
     request.admin = admin;
-    if (MUTATIONS.has(request.method) && config.csrf !== false) {
+    if (MUTATIONS.has(request.method)) {
       const header = request.headers['x-csrf-token'];
       if (!adminAuth.verifyCsrf(admin.sessionId, typeof header === 'string' ? header : undefined)) {
         throw new DomainError('forbidden', 'CSRF_INVALID', 'Missing or invalid X-CSRF-Token header');

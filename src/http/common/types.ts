@@ -29,8 +29,6 @@ declare module 'fastify' {
     permission?: Permission;
     /** Admin and customer: no session needed. */
     public?: boolean;
-    /** Admin: false exempts a mutation from the CSRF check (login and refresh, before a token can exist). */
-    csrf?: boolean;
     /** Customer: the route needs a logged-in customer. */
     customer?: boolean;
   }

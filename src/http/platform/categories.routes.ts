@@ -3,7 +3,6 @@ import { IdParams } from '../common/schemas.js';
 import { Envelope, pageRequest, toEnvelope } from './envelope.js';
 import * as S from './categories.schemas.js';
 
-const identity = <T>(x: T) => x;
 
 export default async function categoriesRoutes(app: App) {
   const { categories } = app.services;
@@ -11,7 +10,7 @@ export default async function categoriesRoutes(app: App) {
 
   app.get('/categories', { schema: { tags, summary: 'Ordered by sortOrder, name, id', querystring: S.CategoryListQuery, response: { 200: Envelope(S.CategoryListItem) } } }, async (request) => {
     const parentId = request.query.parent_id === undefined ? undefined : request.query.parent_id || null;
-    return toEnvelope(await categories.list({ parentId }, pageRequest(request.query)), identity);
+    return toEnvelope(await categories.list({ parentId }, pageRequest(request.query)));
   });
 
   app.get('/categories/:id', { schema: { tags, summary: 'With subcategories, breadcrumb and SEO fields', params: IdParams, response: { 200: S.Category } } }, (request) =>

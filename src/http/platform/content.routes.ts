@@ -5,7 +5,6 @@ import { Envelope, pageRequest, toEnvelope } from './envelope.js';
 import * as S from './content.schemas.js';
 
 const Deleted = Type.Object({ deleted: Type.Boolean(), id: Type.Union([Type.Integer(), Type.String()]) });
-const identity = <T>(x: T) => x;
 
 /** Blog posts, pages, SEO settings, SEO rules, redirects and translations (content.* on the platform). */
 export default async function contentRoutes(app: App) {
@@ -13,7 +12,7 @@ export default async function contentRoutes(app: App) {
 
   app.get('/blog', {
     schema: { tags: ['platform: blog'], querystring: Type.Object({ search: Type.Optional(Type.String({ maxLength: 200 })), status: Type.Optional(Type.String({ maxLength: 50 })), ...platformPageQuery }), response: { 200: Envelope(S.BlogPost) } },
-  }, async (request) => toEnvelope(await blog.list(request.query, pageRequest(request.query)), identity));
+  }, async (request) => toEnvelope(await blog.list(request.query, pageRequest(request.query))));
   app.get('/blog/:id', { schema: { tags: ['platform: blog'], params: IdParams, response: { 200: S.BlogPost } } }, (request) => blog.get(request.params.id));
   app.post('/blog', { schema: { tags: ['platform: blog'], body: S.CreateBlogPost, response: { 201: S.BlogPost } } }, async (request, reply) =>
     reply.status(201).send(await blog.create(request.body)),
@@ -24,7 +23,7 @@ export default async function contentRoutes(app: App) {
 
   app.get('/pages', {
     schema: { tags: ['platform: pages'], querystring: Type.Object({ status: Type.Optional(Type.String({ maxLength: 50 })), ...platformPageQuery }), response: { 200: Envelope(S.ContentPage) } },
-  }, async (request) => toEnvelope(await pages.list(request.query, pageRequest(request.query)), identity));
+  }, async (request) => toEnvelope(await pages.list(request.query, pageRequest(request.query))));
   app.get('/pages/:id', { schema: { tags: ['platform: pages'], params: S.PageIdParams, response: { 200: S.ContentPageDetail } } }, (request) => pages.get(request.params.id));
   app.post('/pages', { schema: { tags: ['platform: pages'], body: S.CreatePage, response: { 201: S.ContentPageDetail } } }, async (request, reply) =>
     reply.status(201).send(await pages.create(request.body)),
@@ -44,7 +43,7 @@ export default async function contentRoutes(app: App) {
 
   app.get('/seo/rules', {
     schema: { tags: ['platform: seo'], querystring: Type.Object({ is_active: Type.Optional(Type.Boolean()), ...platformPageQuery }), response: { 200: Envelope(S.SeoRule) } },
-  }, async (request) => toEnvelope(await seo.listRules({ isActive: request.query.is_active }, pageRequest(request.query)), identity));
+  }, async (request) => toEnvelope(await seo.listRules({ isActive: request.query.is_active }, pageRequest(request.query))));
   app.post('/seo/rules', { schema: { tags: ['platform: seo'], body: S.CreateSeoRule, response: { 201: S.SeoRule } } }, async (request, reply) =>
     reply.status(201).send(await seo.createRule(request.body)),
   );
@@ -62,7 +61,7 @@ export default async function contentRoutes(app: App) {
       querystring: Type.Object({ search: Type.Optional(Type.String({ maxLength: 200 })), enabled: Type.Optional(Type.Boolean()), ...platformPageQuery }),
       response: { 200: Envelope(S.Redirect) },
     },
-  }, async (request) => toEnvelope(await seo.listRedirects(request.query, pageRequest(request.query)), identity));
+  }, async (request) => toEnvelope(await seo.listRedirects(request.query, pageRequest(request.query))));
   app.post('/seo/redirects', { schema: { tags: ['platform: seo'], body: S.CreateRedirect, response: { 201: S.Redirect } } }, async (request, reply) =>
     reply.status(201).send(await seo.createRedirect(request.body)),
   );
@@ -81,7 +80,7 @@ export default async function contentRoutes(app: App) {
       response: { 200: Envelope(S.Translation) },
     },
   }, async (request) =>
-    toEnvelope(await translations.list({ entityType: request.query.entity_type, languageCode: request.query.language_code }, pageRequest(request.query)), identity),
+    toEnvelope(await translations.list({ entityType: request.query.entity_type, languageCode: request.query.language_code }, pageRequest(request.query))),
   );
   app.post('/translations', {
     schema: { tags: ['platform: translations'], summary: 'Create or replace the translation of one entity in one language (201 created, 200 replaced)', body: S.UpsertTranslation, response: { 200: S.Translation, 201: S.Translation } },

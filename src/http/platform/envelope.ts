@@ -1,10 +1,10 @@
 import { Type, type TSchema } from 'typebox';
 import { totalPages, type Page } from '../../shared/page.js';
 
-/** The platform list envelope { data, meta: { page, per_page, total, total_pages } }. */
-export function toEnvelope<T, U>(page: Page<T>, present: (item: T) => U) {
+/** The platform list envelope { data, meta: { page, per_page, total, total_pages } }; `present` shapes items when the domain's are not the answer's. */
+export function toEnvelope<T, U = T>(page: Page<T>, present?: (item: T) => U) {
   return {
-    data: page.items.map(present),
+    data: present ? page.items.map(present) : (page.items as unknown as U[]),
     meta: { page: page.page, per_page: page.limit, total: page.total, total_pages: totalPages(page) },
   };
 }

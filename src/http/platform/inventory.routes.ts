@@ -4,7 +4,6 @@ import { platformActor } from './actor.js';
 import { Envelope, pageRequest, toEnvelope } from './envelope.js';
 import * as S from './inventory.schemas.js';
 
-const identity = <T>(x: T) => x;
 
 export default async function inventoryRoutes(app: App) {
   const { inventory, settings } = app.services;
@@ -12,12 +11,12 @@ export default async function inventoryRoutes(app: App) {
 
   app.get('/inventory/stock', { schema: { tags, summary: 'Rows per product and warehouse, in product order', querystring: S.StockQuery, response: { 200: Envelope(S.StockRow) } } }, async (request) => {
     const { product_id: productId, warehouse_id: warehouseId } = request.query;
-    return toEnvelope(await inventory.stock({ productId, warehouseId }, pageRequest(request.query)), identity);
+    return toEnvelope(await inventory.stock({ productId, warehouseId }, pageRequest(request.query)));
   });
 
   app.get('/inventory/low-stock', { schema: { tags, summary: 'Rows with available ≤ threshold, lowest available first', querystring: S.LowStockQuery, response: { 200: Envelope(S.StockRow) } } }, async (request) => {
     const threshold = request.query.threshold ?? (await settings.effective()).lowStockThreshold;
-    return toEnvelope(await inventory.lowStock({ threshold, warehouseId: request.query.warehouse_id }, pageRequest(request.query)), identity);
+    return toEnvelope(await inventory.lowStock({ threshold, warehouseId: request.query.warehouse_id }, pageRequest(request.query)));
   });
 
   app.post('/inventory/adjustments', { schema: { tags, summary: 'Signed change; 400 when the quantity would go below zero', body: S.CreateAdjustment, response: { 201: S.Adjustment } } }, async (request, reply) => {

@@ -12,7 +12,6 @@ const MediaQuery = Type.Object({
 });
 
 const Deleted = Type.Object({ deleted: Type.Boolean(), id: Type.Integer() });
-const identity = <T>(x: T) => x;
 
 /** The media library on the platform: list, alt and title, delete. No upload here (spec). */
 export default async function mediaRoutes(app: App) {
@@ -21,7 +20,7 @@ export default async function mediaRoutes(app: App) {
 
   app.get('/media', { schema: { tags, querystring: MediaQuery, response: { 200: Envelope(MediaItem) } } }, async (request) => {
     const { search, mime_type: mimeType, needs_metadata: needsMetadata } = request.query;
-    return toEnvelope(await media.list({ search, mimeType, needsMetadata }, pageRequest(request.query)), identity);
+    return toEnvelope(await media.list({ search, mimeType, needsMetadata }, pageRequest(request.query)));
   });
 
   app.put('/media/:id', { schema: { tags, summary: 'Changes alt and title', params: IdParams, body: MediaPatch, response: { 200: MediaItem } } }, (request) =>

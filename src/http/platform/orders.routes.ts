@@ -18,7 +18,6 @@ const UpdateBody = Type.Object({
   note: Type.Optional(Type.String({ minLength: 1, maxLength: 2000, description: 'appended to the status history' })),
 });
 
-const identity = <T>(x: T) => x;
 
 export default async function platformOrdersRoutes(app: App) {
   const { orders } = app.services;
@@ -31,7 +30,7 @@ export default async function platformOrdersRoutes(app: App) {
       createdFrom: q.date_from !== undefined ? rangeStart(q.date_from, 'date_from') : undefined,
       createdTo: q.date_to !== undefined ? rangeEnd(q.date_to, 'date_to') : undefined,
     };
-    return toEnvelope(await orders.list(filter, { by: 'createdAt', order: 'desc' }, pageRequest(q)), identity);
+    return toEnvelope(await orders.list(filter, { by: 'createdAt', order: 'desc' }, pageRequest(q)));
   });
 
   app.get('/orders/:id', { schema: { tags, summary: 'Items, addresses, payment method, tax and status history', params: IdParams, response: { 200: OrderDetail } } }, (request) =>

@@ -41,14 +41,13 @@ const UpdateMethod = Type.Object({
 });
 
 const Deleted = Type.Object({ deleted: Type.Literal(true), id: Type.Integer() });
-const identity = <T>(x: T) => x;
 
 export default async function shippingRoutes(app: App) {
   const { shipping } = app.services;
   const tags = ['platform: shipping'];
 
   app.get('/shipping/zones', { schema: { tags, summary: 'Zones by name, each with its method count', querystring: Type.Object(platformPageQuery), response: { 200: Envelope(Zone) } } }, async (request) =>
-    toEnvelope(await shipping.listZones(pageRequest(request.query)), identity),
+    toEnvelope(await shipping.listZones(pageRequest(request.query))),
   );
 
   app.get('/shipping/zones/:id', { schema: { tags, summary: 'A zone with its methods', params: IdParams, response: { 200: Type.Object({ ...Zone.properties, methods: Type.Array(Method) }) } } }, (request) =>

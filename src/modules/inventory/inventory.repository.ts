@@ -86,13 +86,6 @@ export async function findDefaultWarehouseId(db: Db): Promise<number | null> {
   return row?.id ?? null;
 }
 
-export async function findStockLevel(db: Db, productId: number, warehouseId: number): Promise<StockLevel> {
-  const row = await db.selectFrom('inventory').select(['quantity', 'reserved']).where('productId', '=', productId).where('warehouseId', '=', warehouseId).executeTakeFirst();
-  const quantity = row?.quantity ?? 0;
-  const reserved = row?.reserved ?? 0;
-  return { quantity, reserved, available: quantity - reserved };
-}
-
 /** Totals over all warehouses for each product id (products without rows are left out: they have 0). */
 export async function findStockTotals(db: Db, productIds: number[]): Promise<Map<number, StockLevel>> {
   const totals = new Map<number, StockLevel>();
