@@ -3,6 +3,7 @@ import { isPostgres } from './migrations/columns.js';
 import * as m0001 from './migrations/0001_foundation.js';
 import * as m0002 from './migrations/0002_catalogue.js';
 import * as m0004 from './migrations/0004_inventory_indexes.js';
+import * as m0005 from './migrations/0005_bench_indexes.js';
 import * as m0007 from './migrations/0007_orders.js';
 import * as m0008 from './migrations/0008_customers.js';
 import * as m0009 from './migrations/0009_content.js';
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
   '0002_catalogue': m0002,
   '0004_inventory_indexes': m0004,
+  '0005_bench_indexes': m0005,
   '0007_orders': m0007,
   '0008_customers': m0008,
   '0009_content': m0009,
