@@ -26,6 +26,9 @@ import { createSeoService } from './modules/content/seo.service.js';
 import { createTranslationsService } from './modules/content/translations.service.js';
 import { createMediaService } from './modules/media/media.service.js';
 import { createMediaStorage } from './modules/media/media-storage.js';
+import { createProductsService } from './modules/products/products.service.js';
+import { createProductVersionsService } from './modules/products/product-versions.service.js';
+import { createViewRecorder } from './modules/products/product-views.js';
 
 export interface ServiceDeps {
   config: ServiceConfig;
@@ -45,7 +48,14 @@ export function createServices({ config, database, logger, clock = systemClock, 
   const outbox = createOutbox({ clock, settings });
   const mail = mailer ?? createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: `Shop <no-reply@${new URL(config.publicUrl).hostname}>`, logger });
 
+  const storage = createMediaStorage(config.dataDir);
+  const inventory = createInventoryService({ db, dialect, clock });
+  const products = createProductsService({ db, dialect, clock, outbox, inventory, storage, productQuota: config.productQuota });
+
   return {
+    products,
+    productVersions: createProductVersionsService({ db, products }),
+    productViews: createViewRecorder({ db, dialect, clock, log: logger }),
     db,
     dialect,
     clock,
@@ -57,7 +67,7 @@ export function createServices({ config, database, logger, clock = systemClock, 
     adminUsers: createAdminUsersService({ db, dialect, clock }),
     adminAuth: createAdminAuthService({ db, clock, signer, throttle, appSecret: config.appSecret }),
     apiKeys: createApiKeysService({ db, clock }),
-    inventory: createInventoryService({ db, dialect, clock }),
+    inventory,
     orders: createOrdersService({ db, dialect, clock, outbox, mailer: mail, settings }),
     checkout: createCheckoutService({ db, clock, outbox, mailer: mail, settings, log: logger }),
     payments: createPaymentsService({ db, dialect, clock, outbox, secret: config.paymentCallbackSecret }),
@@ -68,7 +78,7 @@ export function createServices({ config, database, logger, clock = systemClock, 
     pages: createPagesService({ db, dialect, clock }),
     seo: createSeoService({ db, dialect, clock }),
     translations: createTranslationsService({ db, clock }),
-    media: createMediaService({ db, dialect, clock, settings, storage: createMediaStorage(config.dataDir) }),
+    media: createMediaService({ db, dialect, clock, settings, storage }),
     customers: createCustomersService({ db, dialect, clock }),
     customerAuth: createCustomerAuthService({
       db,

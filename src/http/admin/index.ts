@@ -14,6 +14,7 @@ import webhooksRoutes from './webhooks.routes.js';
 import customersRoutes from './customers.routes.js';
 import productImagesRoutes from './product-images.routes.js';
 import mediaRoutes from './media.routes.js';
+import productsRoutes from './products.routes.js';
 
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -65,4 +66,5 @@ export default async function adminSurface(app: App) {
   await app.register(customersRoutes);
   await app.register(productImagesRoutes);
   await app.register(mediaRoutes);
+  await app.register(productsRoutes);
 }

@@ -11,6 +11,7 @@ import inventoryRoutes from './inventory.routes.js';
 import contentRoutes from './content.routes.js';
 import customersRoutes from './customers.routes.js';
 import mediaRoutes from './media.routes.js';
+import productsRoutes from './products.routes.js';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -47,4 +48,5 @@ export default async function platformSurface(app: App) {
   await app.register(contentRoutes);
   await app.register(customersRoutes);
   await app.register(mediaRoutes);
+  await app.register(productsRoutes);
 }

@@ -4,6 +4,7 @@ import { databaseRateLimit } from '../common/rate-limit.js';
 import { errorHandler, notFoundHandler } from '../common/errors.js';
 import ordersRoutes from './orders.routes.js';
 import shippingRoutes from './shipping.routes.js';
+import productsRoutes from './products.routes.js';
 
 /** /api2/store: the storefront shoppers' clients use (catalogue, checkout); errors as {error, code}. */
 export default async function storeSurface(app: App) {
@@ -20,4 +21,5 @@ export default async function storeSurface(app: App) {
   }
   await app.register(ordersRoutes);
   await app.register(shippingRoutes);
+  await app.register(productsRoutes);
 }
