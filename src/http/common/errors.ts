@@ -59,6 +59,9 @@ function describe(error: FastifyError | DomainError | Error): Rendered | null {
   return null;
 }
 
+/** Bytes of a refused body the server still reads so the client can read its 413. */
+const MAX_DRAINED_BODY = 64 * 1024 * 1024;
+
 export type ErrorShape = 'coded' | 'platform';
 
 /**
@@ -73,6 +76,9 @@ export function sendError(shape: ErrorShape, error: FastifyError | Error, reques
     return reply.status(500).send(body);
   }
   if (r.retryAfter) reply.header('retry-after', String(Math.ceil(r.retryAfter)));
+  // Fastify closes the connection after a refused body; a client still sending then sees a broken
+  // pipe instead of this answer. A declared, bounded body is drained instead, so the 413 arrives.
+  if (r.status === 413 && Number(request.headers['content-length']) <= MAX_DRAINED_BODY) reply.removeHeader('connection');
   const message = shape === 'platform' && r.status === 401 ? 'Unauthorized' : r.message;
   const body = shape === 'coded' ? { error: message, code: r.code, ...r.details } : { error: message, ...r.details };
   return reply.status(r.status).send(body);
