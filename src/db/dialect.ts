@@ -27,8 +27,8 @@ function code(error: unknown): string | undefined {
 
 export const sqliteDialect: SqlDialect = {
   name: 'sqlite',
-  // SQLite's LIKE is case-insensitive for ASCII; lower() on both sides covers the rest of what SQLite knows.
-  containsInsensitive: (column, text) => sql<SqlBool>`lower(${column}) like lower(${`%${escapeLike(text)}%`}) escape '\\'`,
+  // SQLite's LIKE ignores ASCII case already (its lower() knows no more), and a bare column lets it scan a covering index.
+  containsInsensitive: (column, text) => sql<SqlBool>`${column} like ${`%${escapeLike(text)}%`} escape '\\'`,
   forUpdate: (query) => query,
   forUpdateSkipLocked: (query) => query,
   isUniqueViolation: (e) => code(e) === 'SQLITE_CONSTRAINT_UNIQUE' || code(e) === 'SQLITE_CONSTRAINT_PRIMARYKEY',

@@ -8,6 +8,7 @@ import * as m0007 from './migrations/0007_orders.js';
 import * as m0008 from './migrations/0008_customers.js';
 import * as m0009 from './migrations/0009_content.js';
 import * as m0010 from './migrations/0010_instance_secrets.js';
+import * as m0011 from './migrations/0011_product_list_indexes.js';
 
 // Listed explicitly rather than read from disk, so the same code runs under tsx and from a bundle.
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0008_customers': m0008,
   '0009_content': m0009,
   '0010_instance_secrets': m0010,
+  '0011_product_list_indexes': m0011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

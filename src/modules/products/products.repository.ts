@@ -56,7 +56,13 @@ export async function findProducts(db: Db, dialect: SqlDialect, filter: ProductF
     q = q.where('products.categoryId', 'in', (eb) => eb.selectFrom('categories').select('id').where('slug', '=', slug));
   }
   const [rows, count] = await Promise.all([
-    q.selectAll('products').orderBy('products.id', 'desc').limit(limit).offset(offset).execute(),
+    // Ids first: the offset walk reads a narrow index, and only the page's rows are fetched.
+    db
+      .selectFrom('products')
+      .selectAll()
+      .where('id', 'in', q.select('products.id').orderBy('products.id', 'desc').limit(limit).offset(offset))
+      .orderBy('id', 'desc')
+      .execute(),
     q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
