@@ -1,17 +1,8 @@
 import { Type } from 'typebox';
 import { Id, IsoDateTime, Money, Nullable } from './schemas.js';
+export { ProductImage } from './media.schemas.js';
 import { PRODUCT_STATUSES } from '../../modules/products/product.js';
 import { MAX_QUANTITY } from '../../modules/inventory/inventory.repository.js';
-
-export const ProductImage = Type.Object({
-  id: Type.Integer(),
-  url: Type.String(),
-  thumbnailUrl: Nullable(Type.String()),
-  alt: Type.String(),
-  sortOrder: Type.Integer(),
-  width: Nullable(Type.Integer()),
-  height: Nullable(Type.Integer()),
-});
 
 export const CategoryRef = Nullable(Type.Object({ id: Type.Integer(), name: Type.String(), slug: Type.String() }));
 

@@ -23,7 +23,7 @@ export interface Product {
   isHidden: boolean;
   stock: number;
   availableStock: number;
-  images: { id: number; url: string; thumbnailUrl: string | null; alt: string; sortOrder: number; width: number | null; height: number | null }[];
+  images: ProductImage[];
   videos: unknown[];
   attributes: Record<string, unknown>;
   seoTitle: string | null;
@@ -76,7 +76,7 @@ export function toProduct(
     isHidden: isHiddenStatus(row.status),
     stock: extra.stock.quantity,
     availableStock: extra.stock.available,
-    images: extra.images.map(({ mediaId: _mediaId, ...image }) => image),
+    images: extra.images,
     videos: JSON.parse(row.videos) as unknown[],
     attributes: JSON.parse(row.attributes) as Record<string, unknown>,
     seoTitle: row.seoTitle,
