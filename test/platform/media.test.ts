@@ -84,7 +84,7 @@ test('platform PUT /media/:id sets alt and title (fields sent only); 404 unknown
   assert.equal((await reader.delete(`/api2/v1/media/${items.bare.id}`)).status, 403);
 });
 
-test('platform DELETE /media/:id removes the files and the row; product images using it go too', async (t) => {
+test('platform DELETE /media/:id removes the files and the row; product images using it take a new alt and go with it', async (t) => {
   const { ctx, admin, platform, items } = await library(t);
   const del = await platform.delete(`/api2/v1/media/${items.bare.id}`);
   assert.equal(del.status, 200);
@@ -100,6 +100,8 @@ test('platform DELETE /media/:id removes the files and the row; product images u
   assert.equal(image.status, 201);
   const inLibrary = (await platform.get('/api2/v1/media', { query: { search: keyOf(image.json.url).split('/').pop()! } })).json.data;
   assert.deepEqual(inLibrary.map((m: { id: number; alt: string }) => [m.id, m.alt]), [[image.json.mediaId, 'On the product']]);
+  assert.equal((await platform.put(`/api2/v1/media/${image.json.mediaId}`, { alt: 'Filled in by the platform' })).status, 200);
+  assert.equal((await admin.get(`/api2/admin/products/${productId}/images`)).json.images[0].alt, 'Filled in by the platform', 'the product image shows the new alt');
   assert.equal((await platform.delete(`/api2/v1/media/${image.json.mediaId}`)).status, 200);
   assert.deepEqual((await admin.get(`/api2/admin/products/${productId}/images`)).json, { images: [] });
 });

@@ -38,6 +38,11 @@ export function updateMedia(db: Db, id: number, changes: RowUpdate<'media'>): Pr
   return db.updateTable('media').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
 }
 
+/** The alt of every product image showing this media item. */
+export async function setProductImagesAlt(db: Db, mediaId: number, alt: string): Promise<void> {
+  await db.updateTable('productImages').set({ alt }).where('mediaId', '=', mediaId).execute();
+}
+
 /** Deletes the row (product image links cascade) and returns the storage keys of its files. */
 export function deleteMedia(db: Db, id: number): Promise<Pick<Row<'media'>, 'storageKey' | 'thumbnailKey'> | undefined> {
   return db.deleteFrom('media').where('id', '=', id).returning(['storageKey', 'thumbnailKey']).executeTakeFirst();

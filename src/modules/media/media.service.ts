@@ -142,12 +142,21 @@ export function createMediaService({ db, dialect, clock, settings, storage }: {
       return { ...result, items: result.items.map(toItem) };
     },
 
-    /** Changes alt and title (the fields given). */
+    /**
+     * Changes alt and title (the fields given). A new alt also becomes the alt of the product images
+     * showing the item, so alt text filled in through the library reaches the shop.
+     */
     async update(id: number, changes: { alt?: string; title?: string }): Promise<MediaItem> {
-      const row = await repo.updateMedia(db, id, {
-        ...(changes.alt !== undefined ? { alt: text(changes.alt, 'alt', ALT_MAX) } : {}),
-        ...(changes.title !== undefined ? { title: text(changes.title, 'title', TITLE_MAX) } : {}),
-        updatedAt: clock.now().toISOString(),
+      const alt = changes.alt !== undefined ? text(changes.alt, 'alt', ALT_MAX) : undefined;
+      const title = changes.title !== undefined ? text(changes.title, 'title', TITLE_MAX) : undefined;
+      const row = await db.transaction().execute(async (trx) => {
+        const updated = await repo.updateMedia(trx, id, {
+          ...(alt !== undefined ? { alt } : {}),
+          ...(title !== undefined ? { title } : {}),
+          updatedAt: clock.now().toISOString(),
+        });
+        if (updated && alt !== undefined) await repo.setProductImagesAlt(trx, id, alt);
+        return updated;
       });
       if (!row) throw notFound('Media item');
       return toItem(row);
