@@ -35,8 +35,6 @@ export async function buildApp({ config, services, logger }: BuildAppOptions): P
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('services', services);
-  // Buffered product views are written before the database closes.
-  app.addHook('onClose', () => services.productViews.close());
   app.decorate('config', config);
   app.decorateRequest('admin', null);
   app.decorateRequest('customer', null);

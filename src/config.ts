@@ -26,6 +26,8 @@ export interface Config {
   /** Checkouts per client address in 10 minutes; 0 = off. */
   checkoutRateLimit: number;
   paymentCallbackSecret: string | null;
+  /** Unpaid pending orders older than this are cancelled (their stock released); 0 = never. */
+  pendingOrderTtlMinutes: number;
   migrateOnStart: boolean;
   logLevel: string;
   trustProxy: boolean | string;
@@ -142,6 +144,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     platformRateLimit: int(env, 'PLATFORM_RATE_LIMIT', 600),
     checkoutRateLimit: int(env, 'CHECKOUT_RATE_LIMIT', 30),
     paymentCallbackSecret: optional(env, 'PAYMENT_CALLBACK_SECRET'),
+    pendingOrderTtlMinutes: int(env, 'PENDING_ORDER_TTL_MINUTES', 1440, 0, 525_600),
     migrateOnStart: bool(env, 'MIGRATE_ON_START', true),
     logLevel,
     trustProxy,

@@ -7,6 +7,7 @@ import { createServices } from './services.js';
 import { buildApp } from './app.js';
 import { withAppSecret } from './modules/instance/app-secret.js';
 import { runDeliveryLoop } from './modules/webhooks/delivery-loop.js';
+import { runExpiryLoop } from './modules/orders/order-expiry.js';
 
 async function main() {
   let loaded;
@@ -39,10 +40,14 @@ async function main() {
   }
 
   const app = await buildApp({ config, services, logger });
-  // The webhook outbox is processed here unless `npm run worker` processes do it (WEBHOOK_DELIVERY=external).
+  // Background work (the webhook outbox, expiring unpaid orders) runs here unless `npm run worker` processes do it
+  // (WEBHOOK_DELIVERY=external).
   const stopDelivery = new AbortController();
   const delivering = config.webhookDelivery === 'in-process'
-    ? runDeliveryLoop({ db: database.db, dialect: database.dialect, config, logger }, stopDelivery.signal)
+    ? Promise.all([
+      runDeliveryLoop({ db: database.db, dialect: database.dialect, config, logger }, stopDelivery.signal),
+      runExpiryLoop(services.orders, logger, stopDelivery.signal),
+    ])
     : Promise.resolve();
   closeWithGrace({ delay: 10_000, logger }, async ({ signal, err }) => {
     if (err) logger.error({ err }, 'shutting down after an error');

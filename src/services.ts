@@ -27,8 +27,6 @@ import { createTranslationsService } from './modules/content/translations.servic
 import { createMediaService } from './modules/media/media.service.js';
 import { createMediaStorage } from './modules/media/media-storage.js';
 import { createProductsService } from './modules/products/products.service.js';
-import { createProductVersionsService } from './modules/products/product-versions.service.js';
-import { createViewRecorder } from './modules/products/product-views.js';
 
 export interface ServiceDeps {
   config: ServiceConfig;
@@ -50,12 +48,9 @@ export function createServices({ config, database, logger, clock = systemClock, 
 
   const storage = createMediaStorage(config.dataDir);
   const inventory = createInventoryService({ db, dialect, clock });
-  const products = createProductsService({ db, dialect, clock, outbox, inventory, storage, productQuota: config.productQuota });
 
   return {
-    products,
-    productVersions: createProductVersionsService({ db, products }),
-    productViews: createViewRecorder({ db, dialect, clock, log: logger }),
+    products: createProductsService({ db, dialect, clock, outbox, inventory, settings, storage, productQuota: config.productQuota, log: logger }),
     db,
     dialect,
     clock,
@@ -68,9 +63,9 @@ export function createServices({ config, database, logger, clock = systemClock, 
     adminAuth: createAdminAuthService({ db, clock, signer, throttle, appSecret: config.appSecret }),
     apiKeys: createApiKeysService({ db, clock }),
     inventory,
-    orders: createOrdersService({ db, dialect, clock, outbox, mailer: mail, settings }),
+    orders: createOrdersService({ db, dialect, clock, outbox, mailer: mail, settings, pendingOrderTtlMinutes: config.pendingOrderTtlMinutes }),
     checkout: createCheckoutService({ db, clock, outbox, mailer: mail, settings, log: logger }),
-    payments: createPaymentsService({ db, dialect, clock, outbox, secret: config.paymentCallbackSecret }),
+    payments: createPaymentsService({ db, dialect, clock, outbox, secret: config.paymentCallbackSecret, log: logger }),
     returns: createReturnsService({ db, dialect, clock }),
     shipping: createShippingService({ db, dialect, clock }),
     categories: createCategoriesService({ db, dialect, clock }),

@@ -1,11 +1,16 @@
-// `npm run worker`: the webhook delivery loop alone, no HTTP. Run any number of them next to web processes
-// started with WEBHOOK_DELIVERY=external; leases keep them from sending the same record twice.
+// `npm run worker`: the background loops alone (webhook delivery, expiry of unpaid orders), no HTTP. Run any number
+// of them next to web processes started with WEBHOOK_DELIVERY=external; leases keep them from sending the same record
+// twice, and row claims from cancelling an order twice.
 // It does not migrate: the web process (or `npm run migrate`) owns the schema, and until it exists the loop logs and retries.
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/open.js';
 import { runDeliveryLoop } from './modules/webhooks/delivery-loop.js';
+import { createOutbox } from './modules/webhooks/outbox.js';
+import { createSettingsService } from './modules/settings/settings.service.js';
+import { createOrderExpiry, runExpiryLoop } from './modules/orders/order-expiry.js';
+import { systemClock } from './shared/clock.js';
 
 async function main() {
   let config;
@@ -21,8 +26,12 @@ async function main() {
   const logger = pino({ level: config.logLevel });
   const database = openDatabase(config.databaseUrl);
   const stop = new AbortController();
-  logger.info({ pollIntervalMs: config.webhookPollIntervalMs }, 'webhook worker started');
-  const delivering = runDeliveryLoop({ db: database.db, dialect: database.dialect, config, logger }, stop.signal);
+  logger.info({ pollIntervalMs: config.webhookPollIntervalMs, pendingOrderTtlMinutes: config.pendingOrderTtlMinutes }, 'worker started');
+  const { db, dialect } = database;
+  // Expiry cancels orders like a manual cancel, so its order.cancelled events need the outbox (and its target setting).
+  const outbox = createOutbox({ clock: systemClock, settings: createSettingsService({ db, dialect, clock: systemClock, config }) });
+  const expiry = createOrderExpiry({ db, dialect, clock: systemClock, outbox, ttlMinutes: config.pendingOrderTtlMinutes });
+  const delivering = Promise.all([runDeliveryLoop({ db, dialect, config, logger }, stop.signal), runExpiryLoop(expiry, logger, stop.signal)]);
   closeWithGrace({ delay: 10_000, logger }, async ({ signal, err }) => {
     if (err) logger.error({ err }, 'worker stopping after an error');
     else logger.info({ signal }, 'worker stopping');

@@ -118,6 +118,8 @@ export interface WebhooksTable {
   leaseUntil: Timestamp | null;
   createdAt: Timestamp;
   deliveredAt: Timestamp | null;
+  /** 1 when an operator queued the record by hand (POST /api2/admin/webhooks), 0 for events the shop emitted. */
+  manual: Generated<number>;
 }
 
 export interface SettingsTable {
@@ -156,6 +158,13 @@ export interface ProductsTable {
   videos: Generated<string>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+}
+
+/** Products per (category, status), kept by triggers (migration 0015); categoryId 0 means none. */
+export interface ProductCountsTable {
+  categoryId: number;
+  status: string;
+  n: number;
 }
 
 export interface ProductVariantsTable {
@@ -302,6 +311,7 @@ export interface Database extends ContentTables, OrderTables, ShippingTables {
   categories: CategoriesTable;
   products: ProductsTable;
   productVariants: ProductVariantsTable;
+  productCounts: ProductCountsTable;
   media: MediaTable;
   productImages: ProductImagesTable;
   productVersions: ProductVersionsTable;

@@ -1,6 +1,7 @@
 // Everything that differs between SQLite and PostgreSQL, chosen once in db/open.ts.
 // Call sites never branch on the engine: they call these helpers.
-import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -8,6 +9,16 @@ export interface SqlDialect {
   readonly name: DialectName;
   /** Case-insensitive substring match; the text is matched literally (% and _ escaped). */
   containsInsensitive(column: Expression<unknown>, text: string): Expression<SqlBool>;
+  /**
+   * Rows of a table whose text columns contain text, case-insensitively and literally, read through
+   * the table's trigram index (migration 0012) where the text is long enough to have trigrams.
+   */
+  containsText(index: TextIndex, text: string): Expression<SqlBool>;
+  /**
+   * The ids containsText matches, as a query of one column `id`, for when the text is the only
+   * condition: SQLite then reads ids, order and count from its FTS table without touching the rows.
+   */
+  textMatches(index: TextIndex, text: string): RawBuilder<{ id: number }>;
   /** Locks the selected rows until the transaction ends (PostgreSQL); SQLite has one writer, so nothing to do. */
   forUpdate<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O>;
   /** Like forUpdate, skipping rows another transaction holds: for queue claims. */
@@ -15,6 +26,50 @@ export interface SqlDialect {
   isUniqueViolation(error: unknown): boolean;
   isForeignKeyViolation(error: unknown): boolean;
   isCheckViolation(error: unknown): boolean;
+  /**
+   * Runs work so that no two callers with the same lock name overlap, whichever instance they run on.
+   * PostgreSQL: in a transaction holding a transaction-level advisory lock on (name, current schema).
+   * SQLite: directly, without an explicit transaction. The database has one writer and each statement is
+   * atomic, so work must make its check and its write one statement (INSERT … SELECT … WHERE NOT EXISTS);
+   * a transaction would add nothing but a lock held across awaits, which a second connection in the same
+   * process would wait for synchronously (better-sqlite3's busy wait blocks the event loop).
+   */
+  exclusive<DB, T>(db: Kysely<DB>, name: string, work: (db: Kysely<DB>) => Promise<T>): Promise<T>;
+  /**
+   * Inside a transaction: waits until no other transaction holds the lock of that name, then holds it
+   * until this one ends (PostgreSQL). SQLite runs one write transaction at a time: nothing to do.
+   */
+  lockName<DB>(trx: Transaction<DB>, name: string): Promise<void>;
+}
+
+/** A table's trigram-indexed text columns. SQLite keeps them in an FTS5 table `${table}_search` whose rowid is the table's id. */
+export interface TextIndex {
+  table: string;
+  columns: readonly string[];
+}
+
+/** Trigram indexes cannot narrow a search for fewer characters than three. */
+const TRIGRAM = 3;
+
+type Contains = SqlDialect['containsInsensitive'];
+
+/** LIKE / ILIKE '%text%' with the text's wildcards escaped. */
+const containsWith = (operator: 'like' | 'ilike'): Contains => (column, text) =>
+  sql<SqlBool>`${column} ${sql.raw(operator)} ${`%${escapeLike(text)}%`} escape '\\'`;
+
+function anyColumnContains(index: TextIndex, text: string, contains: Contains): Expression<SqlBool> {
+  const terms = index.columns.map((column) => contains(sql.ref(`${index.table}.${column}`), text));
+  return sql<SqlBool>`(${sql.join(terms, sql` or `)})`;
+}
+
+function idsWhere(index: TextIndex, condition: Expression<SqlBool>): RawBuilder<{ id: number }> {
+  return sql`select ${sql.ref(`${index.table}.id`)} as id from ${sql.table(index.table)} where ${condition}`;
+}
+
+/** An FTS5 phrase over the trigram tokenizer: the text as a substring of any of the columns. */
+function ftsMatch(index: TextIndex, text: string): Expression<SqlBool> {
+  const phrase = `{${index.columns.join(' ')}} : "${text.replaceAll('"', '""')}"`;
+  return sql<SqlBool>`${sql.table(`${index.table}_search`)} match ${phrase}`;
 }
 
 export function escapeLike(text: string): string {
@@ -28,20 +83,42 @@ function code(error: unknown): string | undefined {
 export const sqliteDialect: SqlDialect = {
   name: 'sqlite',
   // SQLite's LIKE ignores ASCII case already (its lower() knows no more), and a bare column lets it scan a covering index.
-  containsInsensitive: (column, text) => sql<SqlBool>`${column} like ${`%${escapeLike(text)}%`} escape '\\'`,
+  containsInsensitive: containsWith('like'),
+  containsText: (index, text) => {
+    if ([...text].length < TRIGRAM) return anyColumnContains(index, text, containsWith('like'));
+    return sql<SqlBool>`${sql.ref(`${index.table}.id`)} in (select rowid from ${sql.table(`${index.table}_search`)} where ${ftsMatch(index, text)})`;
+  },
+  textMatches: (index, text) =>
+    [...text].length < TRIGRAM
+      ? idsWhere(index, anyColumnContains(index, text, containsWith('like')))
+      : sql`select rowid as id from ${sql.table(`${index.table}_search`)} where ${ftsMatch(index, text)}`,
   forUpdate: (query) => query,
   forUpdateSkipLocked: (query) => query,
   isUniqueViolation: (e) => code(e) === 'SQLITE_CONSTRAINT_UNIQUE' || code(e) === 'SQLITE_CONSTRAINT_PRIMARYKEY',
   isForeignKeyViolation: (e) => code(e) === 'SQLITE_CONSTRAINT_FOREIGNKEY',
   isCheckViolation: (e) => code(e) === 'SQLITE_CONSTRAINT_CHECK',
+  exclusive: (db, _name, work) => work(db),
+  lockName: async () => {},
 };
 
 export const postgresDialect: SqlDialect = {
   name: 'postgres',
-  containsInsensitive: (column, text) => sql<SqlBool>`${column} ilike ${`%${escapeLike(text)}%`} escape '\\'`,
+  containsInsensitive: containsWith('ilike'),
+  // pg_trgm GIN indexes on the columns serve ILIKE directly.
+  containsText: (index, text) => anyColumnContains(index, text, containsWith('ilike')),
+  textMatches: (index, text) => idsWhere(index, anyColumnContains(index, text, containsWith('ilike'))),
   forUpdate: (query) => query.forUpdate(),
   forUpdateSkipLocked: (query) => query.forUpdate().skipLocked(),
   isUniqueViolation: (e) => code(e) === '23505',
   isForeignKeyViolation: (e) => code(e) === '23503',
   isCheckViolation: (e) => code(e) === '23514',
+  exclusive: (db, name, work) =>
+    db.transaction().execute(async (trx) => {
+      await postgresDialect.lockName(trx, name);
+      return work(trx);
+    }),
+  // Keyed by schema too: shops in different schemas of one database (as the tests run) do not wait for each other.
+  lockName: async (trx, name) => {
+    await sql`select pg_advisory_xact_lock(hashtext(${name}), hashtext(current_schema()))`.execute(trx);
+  },
 };

@@ -9,6 +9,10 @@ import * as m0008 from './migrations/0008_customers.js';
 import * as m0009 from './migrations/0009_content.js';
 import * as m0010 from './migrations/0010_instance_secrets.js';
 import * as m0011 from './migrations/0011_product_list_indexes.js';
+import * as m0012 from './migrations/0012_product_search.js';
+import * as m0014 from './migrations/0014_webhook_manual.js';
+import * as m0015 from './migrations/0015_product_counts.js';
+import * as m0016 from './migrations/0016_orders_guest_index.js';
 
 // Listed explicitly rather than read from disk, so the same code runs under tsx and from a bundle.
 const migrations: Record<string, Migration> = {
@@ -21,6 +25,10 @@ const migrations: Record<string, Migration> = {
   '0009_content': m0009,
   '0010_instance_secrets': m0010,
   '0011_product_list_indexes': m0011,
+  '0012_product_search': m0012,
+  '0014_webhook_manual': m0014,
+  '0015_product_counts': m0015,
+  '0016_orders_guest_index': m0016,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

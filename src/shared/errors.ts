@@ -7,7 +7,9 @@ export type ErrorKind =
   | 'conflict'
   | 'rate_limited'
   | 'payload_too_large'
-  | 'unsupported_media_type';
+  | 'unsupported_media_type'
+  /** A service the request depends on (the mail server) failed; the request itself was fine. */
+  | 'upstream_failed';
 
 /** The closed set of codes the admin and customer surfaces answer with (decisions.md). */
 export type ErrorCode =
@@ -29,6 +31,8 @@ export type ErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'INSUFFICIENT_STOCK'
+  | 'DUPLICATE_PAYMENT'
+  | 'MAIL_DELIVERY_FAILED'
   | 'INTERNAL_ERROR';
 
 export class DomainError extends Error {

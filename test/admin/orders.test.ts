@@ -1,10 +1,13 @@
-import { test } from 'node:test';
+import { test, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { Client, adminSession, adminWithRole } from '../helpers/client.js';
-import { ORDER_ENV, events, insertProduct, paymentBody, paymentCallback, placeOrder, stockOf, type PlacedOrder, type TestProduct } from '../helpers/orders.js';
+import { ORDER_ENV, events, insertProduct, mailAttachments, paymentBody, paymentCallback, placeOrder, stockOf, type PlacedOrder, type TestProduct } from '../helpers/orders.js';
+import { mailsTo } from '../helpers/mail.js';
 import { orderBatches, ORDER_SORT_KEYS } from '../../src/modules/orders/order-list.repository.js';
 
 const ids = (body: { orders: { id: number }[] }) => body.orders.map((o) => o.id);
@@ -111,6 +114,20 @@ test('list filters: status, payment method, source, dates, amounts, search, tags
   const both = await admin.get(`/api2/admin/orders?tagId=${gift.id}&tagId=${vip.id}&search=Anna`);
   assert.deepEqual(ids(both.json), [a.id], 'repeatable tagId means any of them');
   assert.deepEqual((await admin.get(`/api2/admin/orders/${c.id}`)).json.tags.map((x: { name: string }) => x.name), ['gift', 'vip']);
+});
+
+test('concurrent PUT /orders/:id/tags on one order all succeed; the order ends with one of the sets sent', async (t) => {
+  const ctx = await buildTestApp(t, { env: ORDER_ENV });
+  const admin = await adminSession(ctx.app);
+  const o = await placeOrder(new Client(ctx.app), await insertProduct(ctx.services));
+  const tags = [];
+  for (const name of ['red', 'green', 'blue']) tags.push((await admin.post('/api2/admin/order-tags', { name })).json.id as number);
+  const sets = [[tags[0]!, tags[1]!], [tags[1]!, tags[2]!], tags, [tags[0]!], [tags[2]!, tags[0]!]];
+  const results = await Promise.all([...sets, ...sets].map((tagIds) => admin.put(`/api2/admin/orders/${o.id}/tags`, { tagIds })));
+  assert.deepEqual(results.map((r) => r.status), results.map(() => 200), results.map((r) => r.body).join('\n'));
+  const final = (await admin.get(`/api2/admin/orders/${o.id}`)).json.tags.map((x: { id: number }) => x.id).sort();
+  assert.ok(sets.some((set) => JSON.stringify([...set].sort()) === JSON.stringify(final)), `final tags ${final}`);
+  assert.equal((await admin.put('/api2/admin/orders/424242/tags', { tagIds: [tags[0]] })).status, 404);
 });
 
 test('detail: spec fields, items, totals, history; odd ids 400, unknown 404', async (t) => {
@@ -296,10 +313,10 @@ test('invoice PDF after payment; send-email mails the customer; recent?limit', a
   assert.equal(early.status, 400, 'no invoice before payment');
   await paymentCallback(new Client(ctx.app), paymentBody(o));
   const d = (await admin.get(`/api2/admin/orders/${o.id}`)).json;
-  const pdf = await ctx.app.inject({ method: 'GET', url: d.invoice.pdfUrl, headers: { cookie: [...admin.jar].map(([k, v]) => `${k}=${v}`).join('; ') } });
-  assert.equal(pdf.statusCode, 200);
+  const pdf = await admin.get(d.invoice.pdfUrl);
+  assert.equal(pdf.status, 200);
   assert.match(String(pdf.headers['content-type']), /^application\/pdf/);
-  assert.equal(pdf.rawPayload.subarray(0, 4).toString('latin1'), '%PDF');
+  assert.equal(pdf.data.subarray(0, 4).toString('latin1'), '%PDF');
   assert.equal((await admin.get('/api2/admin/invoices/999/pdf')).status, 404);
 
   const mailDir = path.join(ctx.dataDir, 'mail');
@@ -311,8 +328,15 @@ test('invoice PDF after payment; send-email mails the customer; recent?limit', a
     assert.deepEqual(r.json, { sent: true, type });
   }
   assert.equal(count(), before + 3);
-  const invoiceMail = fs.readdirSync(mailDir).map((f) => fs.readFileSync(path.join(mailDir, f), 'utf8')).find((m) => m.includes(d.invoice.invoiceNumber));
+  const invoiceMail = fs.readdirSync(mailDir).map((f) => fs.readFileSync(path.join(mailDir, f), 'latin1')).find((m) => m.includes(d.invoice.invoiceNumber));
   assert.ok(invoiceMail?.includes('mail.me@example.com'));
+  const [attachment, ...more] = mailAttachments(invoiceMail!);
+  assert.equal(more.length, 0);
+  assert.equal(attachment?.contentType, 'application/pdf');
+  assert.equal(attachment?.filename, `${d.invoice.invoiceNumber}.pdf`);
+  assert.equal(attachment?.content.subarray(0, 4).toString('latin1'), '%PDF', 'the invoice mail carries the invoice PDF');
+  const confirmation = mailsTo(ctx.dataDir, 'mail.me@example.com').find((m) => /received/.test(m.subject))!;
+  assert.deepEqual(mailAttachments(fs.readFileSync(confirmation.file, 'latin1')), [], 'other order mails have no attachment');
   assert.equal((await admin.post(`/api2/admin/orders/${o.id}/send-email`, { type: 'newsletter' })).status, 400);
 
   const newer = await placeOrder(new Client(ctx.app), p);
@@ -320,6 +344,78 @@ test('invoice PDF after payment; send-email mails the customer; recent?limit', a
   assert.deepEqual(recent.map((x: { id: number }) => x.id), [newer.id]);
   assert.equal((await admin.get('/api2/admin/orders/recent')).json.orders.length, 2);
   assert.equal((await admin.get('/api2/admin/orders/recent', { query: { limit: 0 } })).status, 400);
+});
+
+/** A real SMTP server on a loopback port that keeps every raw message, or refuses every message when `refuse` is set. */
+async function smtpSink(t: TestContext, refuse = false) {
+  const received: string[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        if (refuse) return callback(Object.assign(new Error('mailbox unavailable'), { responseCode: 550 }));
+        received.push(Buffer.concat(chunks).toString('latin1'));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  t.after(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  return { received, url: `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}` };
+}
+
+/** A paid order (so it has an invoice) and what its detail looked like before any mail was tried. */
+async function paidOrder(ctx: TestApp, admin: Client) {
+  const o = await placeOrder(new Client(ctx.app), await insertProduct(ctx.services), { extra: { email: 'smtp.me@example.com' } });
+  assert.equal((await paymentCallback(new Client(ctx.app), paymentBody(o))).status, 200);
+  return { o, before: (await admin.get(`/api2/admin/orders/${o.id}`)).json };
+}
+
+test('send-email over SMTP: the invoice arrives with its PDF; an unreachable or refusing server is 502 MAIL_DELIVERY_FAILED and changes nothing', async (t) => {
+  const sink = await smtpSink(t);
+  const ok = await buildTestApp(t, { env: { ...ORDER_ENV, SMTP_URL: sink.url } });
+  const okAdmin = await adminSession(ok.app);
+  const { o, before } = await paidOrder(ok, okAdmin);
+  assert.deepEqual((await okAdmin.post(`/api2/admin/orders/${o.id}/send-email`, { type: 'invoice' })).json, { sent: true, type: 'invoice' });
+  const invoices = sink.received.filter((m) => m.includes(before.invoice.invoiceNumber));
+  assert.equal(invoices.length, 1, 'answered after the server accepted the mail');
+  const [pdf] = mailAttachments(invoices[0]!);
+  assert.equal(pdf?.filename, `${before.invoice.invoiceNumber}.pdf`);
+  assert.equal(pdf?.content.subarray(0, 4).toString('latin1'), '%PDF');
+
+  const refusing = await smtpSink(t, true);
+  for (const url of ['smtp://127.0.0.1:1', refusing.url]) {
+    const ctx = await buildTestApp(t, { env: { ...ORDER_ENV, SMTP_URL: url } });
+    const admin = await adminSession(ctx.app);
+    const paid = await paidOrder(ctx, admin);
+    for (const type of ['invoice', 'order_confirmation']) {
+      const r = await admin.post(`/api2/admin/orders/${paid.o.id}/send-email`, { type });
+      assert.equal(r.status, 502, `${url} ${type}: ${r.body}`);
+      assert.deepEqual(Object.keys(r.json).sort(), ['code', 'error']);
+      assert.equal(r.json.code, 'MAIL_DELIVERY_FAILED');
+      assert.doesNotMatch(r.json.error, /127\.0\.0\.1|ECONNREFUSED|550/, 'no server details');
+    }
+    assert.deepEqual((await admin.get(`/api2/admin/orders/${paid.o.id}`)).json, paid.before, 'the order is as it was');
+  }
+  assert.equal(refusing.received.length, 0);
+});
+
+test('send-email without SMTP: a mail file that cannot be written is 502 MAIL_DELIVERY_FAILED and leaves nothing behind', async (t) => {
+  const ctx = await buildTestApp(t, { env: ORDER_ENV });
+  // A file where the mail directory should be: even root cannot write mails into it.
+  fs.writeFileSync(path.join(ctx.dataDir, 'mail'), 'not a directory');
+  const admin = await adminSession(ctx.app);
+  const { o, before } = await paidOrder(ctx, admin);
+  const entries = fs.readdirSync(ctx.dataDir).sort();
+  const r = await admin.post(`/api2/admin/orders/${o.id}/send-email`, { type: 'invoice' });
+  assert.equal(r.status, 502, r.body);
+  assert.deepEqual(r.json, { error: r.json.error, code: 'MAIL_DELIVERY_FAILED' });
+  assert.deepEqual(fs.readdirSync(ctx.dataDir).sort(), entries, 'no mail and no temporary file');
+  assert.deepEqual((await admin.get(`/api2/admin/orders/${o.id}`)).json, before);
 });
 
 /** RFC 4180 rows (quotes removed), as a spreadsheet reads them. */

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import sharp from 'sharp';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
-import { adminSession, adminWithRole, type Client } from '../helpers/client.js';
+import { adminSession, adminWithRole, Client } from '../helpers/client.js';
 import { fetchFile, insertProduct, makeAnimatedGif, makeJpegWithGps, makePng, makeWebp, multipart, storedFiles, uploadImage } from '../helpers/media.js';
 
 const imagesUrl = (productId: number) => `/api2/admin/products/${productId}/images`;
@@ -215,8 +215,7 @@ test('RBAC and CSRF: a viewer reads but cannot upload (403), support cannot read
   const noToken = await uploadImage(admin, imagesUrl(productId), { data: png, csrf: false });
   assert.equal(noToken.status, 403);
   assert.equal(noToken.json.code, 'CSRF_INVALID');
-  const anonymous = await ctx.app.inject({ method: 'GET', url: imagesUrl(productId) });
-  assert.equal(anonymous.statusCode, 401);
+  assert.equal((await new Client(ctx.app).get(imagesUrl(productId))).status, 401);
   assert.equal(await mediaCount(ctx), 1);
 });
 
@@ -224,8 +223,8 @@ test('the file route serves only image files under the media directory', async (
   const { ctx, admin, productId } = await setup(t);
   const r = await uploadImage(admin, imagesUrl(productId), { data: await makePng() });
   assert.equal((await fetchFile(ctx.app, r.json.url)).status, 200);
-  const head = await ctx.app.inject({ method: 'HEAD', url: r.json.url });
-  assert.equal(head.statusCode, 200);
+  const head = await new Client(ctx.app).request('HEAD', r.json.url);
+  assert.equal(head.status, 200);
   assert.equal(head.headers['content-type'], 'image/png');
   for (const url of [
     '/media/uploads/00/missing.png',

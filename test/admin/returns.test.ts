@@ -104,3 +104,32 @@ test('status moves follow the table; refunding sets the order paymentStatus part
   assert.equal(note.json.note, 'money sent');
   assert.equal(note.json.status, 'refunded');
 });
+
+test('concurrent refunds of two returns of one order leave paymentStatus refunded, never a 5xx', async (t) => {
+  const { app, services } = await buildTestApp(t, { env: ORDER_ENV });
+  const admin = await adminSession(app);
+  const p = await insertProduct(services, { stock: 1000 });
+  // Several orders at once, so a lost update shows up reliably when it can happen.
+  const orders = await Promise.all(Array.from({ length: 4 }, () => delivered(app, admin, p.id, 2)));
+  const pairs = [];
+  for (const order of orders) {
+    const returns = [];
+    for (let i = 0; i < 2; i++) {
+      const r = await admin.post('/api2/admin/returns', { orderId: order.id, reason: `half ${i}`, items: [{ orderItemId: order.items[0].id, quantity: 1 }] });
+      for (const status of ['approved', 'received']) assert.equal((await admin.patch(`/api2/admin/returns/${r.json.id}`, { status })).status, 200);
+      returns.push(r.json.id as number);
+    }
+    pairs.push(returns);
+  }
+  const refunds = await Promise.all(pairs.flat().map((id) => admin.patch(`/api2/admin/returns/${id}`, { status: 'refunded' })));
+  assert.deepEqual(refunds.map((r) => r.status), refunds.map(() => 200), refunds.map((r) => r.body).join('\n'));
+  for (const order of orders) assert.equal((await admin.get(`/api2/admin/orders/${order.id}`)).json.paymentStatus, 'refunded', `order ${order.id}`);
+
+  // The same return refunded twice at once: the second finds it refunded already (staying is allowed), no 5xx.
+  const single = await delivered(app, admin, p.id, 1);
+  const r = (await admin.post('/api2/admin/returns', { orderId: single.id, reason: 'all', items: [{ orderItemId: single.items[0].id, quantity: 1 }] })).json;
+  for (const status of ['approved', 'received']) await admin.patch(`/api2/admin/returns/${r.id}`, { status });
+  const twice = await Promise.all([1, 2].map(() => admin.patch(`/api2/admin/returns/${r.id}`, { status: 'refunded' })));
+  assert.deepEqual(twice.map((x) => [x.status, x.json.status]), [[200, 'refunded'], [200, 'refunded']]);
+  assert.equal((await admin.get(`/api2/admin/orders/${single.id}`)).json.paymentStatus, 'refunded');
+});

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { buildTestApp, type TestApp } from '../helpers/app.js';
+import { buildTestApp, serve, type TestApp } from '../helpers/app.js';
 import { adminSession, adminWithRole, Client } from '../helpers/client.js';
 import { BAD_URLS, quietLogger, stubResolver } from '../helpers/webhooks.js';
 import { buildApp } from '../../src/app.js';
@@ -31,7 +31,7 @@ async function appWithStubDns(t: { after(fn: () => unknown): void }, ctx: TestAp
   const guard = createUrlGuard({ allowHosts: [], resolve: stubResolver().resolve });
   const webhooks = createWebhooksService({ db: services.db, clock: services.clock, guard, settings: services.settings });
   const app = await buildApp({ config, services: { ...services, webhooks } });
-  await app.ready();
+  await serve(app);
   t.after(() => app.close());
   return app;
 }
@@ -54,6 +54,7 @@ test('POST queues to the default URL: 201 {id, status, eventType, createdAt}; th
   assert.equal(d.json.lastError, null);
   assert.deepEqual(d.json.errors, []);
   assert.equal(d.json.nextAttemptAt, created.createdAt);
+  assert.equal(d.json.manual, true, 'queued by an operator');
   assert.deepEqual(Object.keys(d.json.payload), ['event', 'timestamp', 'data']);
   assert.equal(d.json.payload.event, 'product.updated');
   assert.deepEqual(d.json.payload.data, { productId: 5, tags: ['a'] });
@@ -137,7 +138,8 @@ test('GET /webhooks: newest first, total, stats over all records, status and eve
   assert.deepEqual(all.json.stats, { pending: 15, delivered: 5, failed: 3 });
   assert.deepEqual(all.json.webhooks.map((w: { id: number }) => w.id), [...ids].reverse().slice(0, 20));
   const first = all.json.webhooks[0];
-  assert.deepEqual(Object.keys(first).sort(), ['attempts', 'createdAt', 'deliveredAt', 'eventType', 'id', 'status', 'url']);
+  assert.deepEqual(Object.keys(first).sort(), ['attempts', 'createdAt', 'deliveredAt', 'eventType', 'id', 'manual', 'status', 'url']);
+  assert.ok(all.json.webhooks.every((w: { manual: boolean }) => w.manual === true), 'records queued through POST are marked manual');
   assert.ok(Number.isInteger(first.createdAt));
   const deliveredEntry = all.json.webhooks.find((w: { status: string }) => w.status === 'delivered');
   assert.ok(Number.isInteger(deliveredEntry.deliveredAt));
@@ -261,4 +263,20 @@ test('settings: a webhookUrl must pass the same SSRF check when saved', async (t
   await admin.put('/api2/admin/settings', { webhookUrl: 'https://localhost:8443/shop-hook' });
   const w = await queue(admin);
   assert.equal((await admin.get(`/api2/admin/webhooks/${w.id}`)).json.url, 'https://localhost:8443/shop-hook', 'the settings URL is the default target');
+});
+
+test('events the shop emits are listed with manual: false, records queued through POST with manual: true', async (t) => {
+  const ctx = await buildTestApp(t, { env });
+  const admin = await adminSession(ctx.app);
+  const product = await admin.post('/api2/admin/products', { name: 'Event shirt', sku: 'EVT-1', price: 10, description: 'x', stock: 1, isHidden: false });
+  assert.equal(product.status, 201, product.body);
+  const queued = await queue(admin, { eventType: 'product.created', payload: { productId: product.json.id } });
+
+  const list = (await admin.get('/api2/admin/webhooks', { query: { eventType: 'product.created' } })).json.webhooks as { id: number; manual: boolean }[];
+  assert.equal(list.length, 2);
+  const real = list.find((w) => w.id !== queued.id)!;
+  assert.equal(real.manual, false, 'the product.created event of the shop');
+  assert.equal(list.find((w) => w.id === queued.id)!.manual, true);
+  assert.equal((await admin.get(`/api2/admin/webhooks/${real.id}`)).json.manual, false);
+  assert.equal((await admin.get(`/api2/admin/webhooks/${queued.id}`)).json.manual, true);
 });

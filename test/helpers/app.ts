@@ -42,6 +42,22 @@ interface OwnedDatabase {
 }
 
 const owned = new WeakMap<TestApp, OwnedDatabase>();
+const baseUrls = new WeakMap<App, string>();
+
+/** Makes the app listen on a free loopback port: tests talk to it over a socket, as clients do (helpers/client.ts). */
+export async function serve(app: App): Promise<void> {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the test app has no TCP address');
+  baseUrls.set(app, `http://127.0.0.1:${address.port}`);
+}
+
+/** The http://127.0.0.1:<port> a test app listens on. */
+export function baseUrlOf(app: App): string {
+  const url = baseUrls.get(app);
+  if (!url) throw new Error('this app is not listening: build it with buildTestApp or start it with serve');
+  return url;
+}
 
 const quiet = { info() {}, warn() {} };
 
@@ -107,6 +123,8 @@ export async function buildTestApp(t: TestContext | { after(fn: () => unknown): 
     COOKIE_SECURE: 'false',
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
+    // Each test client sends its own address in X-Forwarded-For; only the loopback peer is trusted with it.
+    TRUST_PROXY: '127.0.0.1',
     ...opts.env,
   });
   const database = openDatabase(loaded.databaseUrl, { schema, poolSize: 4 });
@@ -115,7 +133,7 @@ export async function buildTestApp(t: TestContext | { after(fn: () => unknown): 
   const services = createServices({ config, database, logger: quiet, clock: opts.clock });
   await services.adminUsers.ensureFirstAdmin(config.adminEmail, config.adminPassword);
   const app = await buildApp({ config, services });
-  await app.ready();
+  await serve(app);
 
   async function closeApp() {
     await app.close();

@@ -1,15 +1,53 @@
+import http from 'node:http';
 import type { App } from '../../src/http/common/types.js';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from './app.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, baseUrlOf } from './app.js';
 
 export interface Reply {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   body: string;
+  /** The body's bytes, for binary answers (PDF, images). */
+  data: Buffer;
   json: any;
   cookies: { name: string; value: string; maxAge?: number; httpOnly?: boolean; sameSite?: string; path?: string; expires?: Date }[];
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+// A connection per request: app.close() then never waits for a kept-alive one to time out.
+const agent = new http.Agent({ keepAlive: false });
+
+/** One HTTP request; the answer with its raw bytes. */
+export function send(method: string, url: URL, headers: Record<string, string>, payload?: string | Buffer): Promise<{ status: number; headers: Reply['headers']; data: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const length = payload === undefined ? {} : { 'content-length': String(Buffer.byteLength(payload)) };
+    const req = http.request(url, { method, headers: { ...length, ...headers }, agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, data: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+function parseSetCookie(header: string): Reply['cookies'][number] {
+  const [pair = '', ...attributes] = header.split(';').map((p) => p.trim());
+  const eq = pair.indexOf('=');
+  const cookie: Reply['cookies'][number] = { name: pair.slice(0, eq), value: decodeURIComponent(pair.slice(eq + 1)) };
+  for (const attribute of attributes) {
+    const [key = '', value = ''] = attribute.split('=');
+    switch (key.toLowerCase()) {
+      case 'max-age': cookie.maxAge = Number(value); break;
+      case 'httponly': cookie.httpOnly = true; break;
+      case 'samesite': cookie.sameSite = value; break;
+      case 'path': cookie.path = value; break;
+      case 'expires': cookie.expires = new Date(value); break;
+    }
+  }
+  return cookie;
+}
 
 interface RequestOptions {
   json?: unknown;
@@ -21,8 +59,9 @@ interface RequestOptions {
 }
 
 /**
- * An HTTP actor over app.inject: its own cookie jar, client address and (for admins) CSRF token.
- * inject runs the whole Fastify request cycle (routing, hooks, parsing, serialisation) without a socket.
+ * An HTTP actor over a real socket to the test app (see listen in app.ts): its own cookie jar,
+ * client address (sent as X-Forwarded-For, which the test apps trust from loopback only) and, for
+ * admins, CSRF token.
  */
 export class Client {
   readonly jar = new Map<string, string>();
@@ -30,7 +69,7 @@ export class Client {
   constructor(readonly app: App, readonly ip = `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`, readonly defaultHeaders: Record<string, string> = {}) {}
 
   async request(method: Method, url: string, opts: RequestOptions = {}): Promise<Reply> {
-    const headers: Record<string, string> = { ...this.defaultHeaders, ...opts.headers };
+    const headers: Record<string, string> = { 'x-forwarded-for': this.ip, ...this.defaultHeaders, ...opts.headers };
     if (this.jar.size) headers.cookie = [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
     if (method !== 'GET' && opts.csrf !== false && this.csrfToken && headers['x-csrf-token'] === undefined) headers['x-csrf-token'] = this.csrfToken;
     let payload: string | Buffer | undefined = opts.body;
@@ -38,19 +77,23 @@ export class Client {
       payload = JSON.stringify(opts.json);
       headers['content-type'] ??= 'application/json';
     }
-    const res = await this.app.inject({ method, url, headers, payload, query: opts.query as Record<string, string> | undefined, remoteAddress: this.ip });
-    const cookies = res.cookies as Reply['cookies'];
+    const target = new URL(url, baseUrlOf(this.app));
+    for (const [k, v] of Object.entries(opts.query ?? {})) target.searchParams.append(k, String(v));
+    const res = await send(method, target, headers, payload);
+    const setCookie = res.headers['set-cookie'] ?? [];
+    const cookies = (Array.isArray(setCookie) ? setCookie : [setCookie]).map(parseSetCookie);
     for (const c of cookies) {
       if (c.maxAge === 0 || (c.expires && c.expires.getTime() <= Date.now())) this.jar.delete(c.name);
       else this.jar.set(c.name, c.value);
     }
+    const body = res.data.toString('utf8');
     let json: unknown;
     try {
-      json = res.body ? JSON.parse(res.body) : undefined;
+      json = body ? JSON.parse(body) : undefined;
     } catch {
       json = undefined;
     }
-    return { status: res.statusCode, headers: res.headers as Reply["headers"], body: res.body, json, cookies };
+    return { status: res.status, headers: res.headers, body, data: res.data, json, cookies };
   }
 
   get(url: string, opts?: RequestOptions) {

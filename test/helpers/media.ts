@@ -4,7 +4,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Services } from '../../src/services.js';
 import type { App } from '../../src/http/common/types.js';
-import type { Client, Reply } from './client.js';
+import { send, type Client, type Reply } from './client.js';
+import { baseUrlOf } from './app.js';
 
 export type Part = { name: string; value: string } | { name: string; filename: string; contentType?: string; data: Buffer };
 
@@ -87,6 +88,6 @@ export function storedFiles(dataDir: string): string[] {
 
 /** GET of a served file with its raw bytes (Client.request decodes bodies as text). */
 export async function fetchFile(app: App, url: string): Promise<{ status: number; headers: Record<string, unknown>; data: Buffer }> {
-  const res = await app.inject({ method: 'GET', url });
-  return { status: res.statusCode, headers: res.headers, data: res.rawPayload };
+  const res = await send('GET', new URL(url, baseUrlOf(app)), {});
+  return { status: res.status, headers: res.headers, data: res.data };
 }

@@ -85,3 +85,41 @@ export async function events(services: Services, type?: string): Promise<{ event
   if (type) q = q.where('eventType', '=', type);
   return (await q.execute()).map((r) => ({ eventType: r.eventType, payload: JSON.parse(r.payload) }));
 }
+
+/** The product's stock in the default warehouse as the platform inventory shows it. */
+export async function platformStock(platform: Client, productId: number): Promise<{ total: number; reserved: number; available: number }> {
+  const r = await platform.get('/api2/v1/inventory/stock', { query: { product_id: productId } });
+  if (r.status !== 200) throw new Error(`inventory read failed: ${r.status} ${r.body}`);
+  const { total, reserved, available } = r.json.data[0];
+  return { total, reserved, available };
+}
+
+export interface MailAttachmentPart {
+  contentType: string;
+  filename: string | null;
+  content: Buffer;
+}
+
+/** The attachments of a raw multipart message (as nodemailer writes it), bodies decoded. */
+export function mailAttachments(raw: string): MailAttachmentPart[] {
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(raw)?.[1];
+  if (!boundary) return [];
+  return raw
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .map((part) => {
+      const split = /\r?\n\r?\n/.exec(part)!;
+      const head = part.slice(0, split.index).replace(/\r?\n[ \t]+/g, ' ');
+      const body = part.slice(split.index + split[0].length);
+      const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1] ?? '';
+      const base64 = /base64/i.test(header('content-transfer-encoding'));
+      return {
+        disposition: header('content-disposition'),
+        contentType: header('content-type').split(';')[0]!.trim().toLowerCase(),
+        filename: /filename="?([^";]+)"?/i.exec(head)?.[1] ?? null,
+        content: base64 ? Buffer.from(body.replace(/\s+/g, ''), 'base64') : Buffer.from(body, 'latin1'),
+      };
+    })
+    .filter((p) => /^attachment/i.test(p.disposition))
+    .map(({ contentType, filename, content }) => ({ contentType, filename, content }));
+}

@@ -53,14 +53,58 @@ test('succeeded: paid with invoice, order.paid (exact data) and payment.complete
   assert.equal(again.status, 200);
   assert.equal(again.json.duplicate, true);
   const other = await paymentCallback(c, paymentBody(o, { transactionId: 'tx_second' }));
-  assert.equal(other.status, 200, 'a second transaction for a paid order is accepted');
-  assert.equal(other.json.status, 'paid');
+  assert.equal(other.status, 409, 'a second transaction for a paid order is a possible double charge');
+  assert.equal(other.json.code, 'DUPLICATE_PAYMENT');
   const concurrent = await Promise.all([1, 2, 3].map(() => paymentCallback(new Client(app), body)));
   assert.ok(concurrent.every((r) => r.status === 200 && r.json.duplicate));
   assert.equal((await events(services, 'order.paid')).length, 1, 'still one order.paid');
   assert.equal((await events(services, 'payment.completed')).length, 1);
   assert.equal((await admin.get(`/api2/admin/orders/${o.id}`)).json.invoice.id, d.invoice.id);
   assert.equal((await services.db.selectFrom('invoices').select('id').execute()).length, 1);
+});
+
+test('a second, different successful transaction for a paid order: 409 DUPLICATE_PAYMENT, noted on the order, replays refused alike', async (t) => {
+  const { app, services } = await buildTestApp(t, { env: ORDER_ENV });
+  const c = new Client(app);
+  const admin = await adminSession(app);
+  const p = await insertProduct(services, { price: 25 });
+  const o = await placeOrder(c, p);
+  assert.equal((await paymentCallback(c, paymentBody(o, { transactionId: 'tx_A' }))).status, 200);
+  const historyBefore = (await admin.get(`/api2/admin/orders/${o.id}`)).json.statusHistory.length;
+
+  const second = await paymentCallback(c, paymentBody(o, { transactionId: 'tx_B' }));
+  assert.equal(second.status, 409);
+  assert.equal(second.json.code, 'DUPLICATE_PAYMENT');
+  assert.match(second.json.error, /tx_A/);
+  assert.match(second.json.error, /tx_B/);
+  const d = (await admin.get(`/api2/admin/orders/${o.id}`)).json;
+  assert.deepEqual([d.status, d.paymentStatus], ['paid', 'paid'], 'the order stays as it was');
+  assert.equal(d.statusHistory.length, historyBefore + 1);
+  const note = d.statusHistory.at(-1);
+  assert.deepEqual([note.fromStatus, note.toStatus, note.actor], ['paid', 'paid', 'system']);
+  assert.match(note.note, /second payment tx_B \(25\.00 EUR\).*tx_A.*refund/i, 'the operator sees what to refund');
+
+  const replay = await paymentCallback(c, paymentBody(o, { transactionId: 'tx_B' }));
+  assert.equal(replay.status, 409, 'a replay of the refused transaction is refused the same way');
+  assert.equal(replay.json.code, 'DUPLICATE_PAYMENT');
+  assert.deepEqual(await paymentCallback(c, paymentBody(o, { transactionId: 'tx_A' })).then((r) => [r.status, r.json.duplicate]), [200, true], 'the paying transaction replays as before');
+  assert.equal((await admin.get(`/api2/admin/orders/${o.id}`)).json.statusHistory.length, historyBefore + 1, 'replays add no notes');
+  assert.equal((await paymentCallback(c, paymentBody(o, { result: 'failed', transactionId: 'tx_F' }))).status, 200, 'a failure after payment still changes nothing');
+  assert.equal((await events(services, 'order.paid')).length, 1);
+  assert.equal((await events(services, 'payment.completed')).length, 1);
+
+  const manual = await placeOrder(c, p);
+  await admin.patch(`/api2/admin/orders/${manual.id}`, { status: 'paid' });
+  const confirming = await paymentCallback(c, paymentBody(manual, { transactionId: 'tx_M1' }));
+  assert.deepEqual([confirming.status, confirming.json.status, confirming.json.duplicate], [200, 'paid', false], 'the first transaction of an order marked paid by hand is its payment');
+  assert.equal((await paymentCallback(c, paymentBody(manual, { transactionId: 'tx_M2' }))).json.code, 'DUPLICATE_PAYMENT');
+
+  const raced = await placeOrder(c, p);
+  const both = await Promise.all(['tx_R1', 'tx_R2'].map((transactionId) => paymentCallback(new Client(app), paymentBody(raced, { transactionId }))));
+  assert.deepEqual(both.map((r) => r.status).sort(), [200, 409], both.map((r) => r.body).join());
+  assert.equal(both.find((r) => r.status === 409)!.json.code, 'DUPLICATE_PAYMENT');
+  assert.equal((await admin.get(`/api2/admin/orders/${raced.id}`)).json.status, 'paid');
+  assert.equal((await events(services, 'order.paid')).filter((e) => e.payload.data.orderId === raced.id).length, 1, 'the raced order was paid once');
 });
 
 test('concurrent first deliveries of one callback pay the order once', async (t) => {

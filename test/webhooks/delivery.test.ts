@@ -79,6 +79,50 @@ test('a delivery carries the spec headers, X-Webhook-Id and a Standard Webhooks 
   assert.equal(stored.leaseToken, null);
 });
 
+test('a manually queued record arrives marked X-Webhook-Manual: true; a real event (product.created) arrives without it', async (t) => {
+  const ctx = await setup(t);
+  const { receiver, app } = ctx;
+  const admin = await adminSession(app);
+  assert.equal((await admin.put('/api2/admin/settings', { webhookUrl: receiver.url('/events') })).status, 200);
+
+  const product = await admin.post('/api2/admin/products', { name: 'Marked shirt', sku: 'MARK-1', price: 19.9, description: 'x', stock: 1, isHidden: false });
+  assert.equal(product.status, 201, product.body);
+  const manual = await admin.post('/api2/admin/webhooks', { eventType: 'product.created', payload: { productId: product.json.id, test: true } });
+  assert.equal(manual.status, 201, manual.body);
+  assert.deepEqual(Object.keys(manual.json).sort(), ['createdAt', 'eventType', 'id', 'status'], 'the 201 body keeps the spec shape');
+
+  assert.equal(await worker(ctx).runOnce(), 2);
+  const hits = receiver.at('/events');
+  assert.equal(hits.length, 2);
+  const marked = hits.find((h) => h.headers['webhook-id'] === String(manual.json.id))!;
+  const real = hits.find((h) => h.headers['webhook-id'] !== String(manual.json.id))!;
+  assert.ok(marked && real);
+
+  assert.equal(marked.headers['x-webhook-manual'], 'true', 'the manual record is marked');
+  assert.equal(real.headers['x-webhook-manual'], undefined, 'the real event carries no mark');
+  assert.equal(real.json.event, 'product.created');
+  assert.equal(real.json.data.productId, product.json.id);
+  for (const h of [marked, real]) {
+    assert.equal(h.headers['x-webhook-event'], 'product.created');
+    assert.deepEqual(Object.keys(h.json), ['event', 'timestamp', 'data'], 'the body keeps the spec shape for both');
+    assert.ok(verifySignature(SECRET, h.headers, h.raw), 'both are signed the same way');
+  }
+
+  // The admin list and detail show the mark too, and a replay keeps it.
+  const list = (await admin.get('/api2/admin/webhooks')).json.webhooks as { id: number; manual: boolean }[];
+  assert.deepEqual(list.map((w) => [w.id, w.manual]).sort(), [[Number(real.headers['webhook-id']), false], [manual.json.id, true]].sort());
+  assert.equal((await admin.get(`/api2/admin/webhooks/${manual.json.id}`)).json.manual, true);
+  assert.equal((await admin.post(`/api2/admin/webhooks/${manual.json.id}/replay`)).status, 200);
+  assert.equal((await admin.post(`/api2/admin/webhooks/${real.headers['webhook-id']}/replay`)).status, 200);
+  assert.equal(await worker(ctx).runOnce(), 2);
+  const resent = receiver.at('/events').slice(2);
+  assert.deepEqual(
+    resent.map((h) => [h.headers['webhook-id'], h.headers['x-webhook-manual'] ?? null]).sort(),
+    [[String(manual.json.id), 'true'], [real.headers['webhook-id'], null]].sort(),
+    'a replay is marked exactly as the original',
+  );
+});
+
 test('failures retry on the schedule (±10%) with the same webhook-id and a fresh timestamp, then fail for good after 5 attempts', async (t) => {
   const clock = manualClock();
   const ctx = await setup(t, { clock });

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import type { App } from '../common/types.js';
-import { IdParams } from '../common/schemas.js';
+import { ErrorBody, IdParams } from '../common/schemas.js';
 import { OrderDetail, OrderListItem, StatusChangeAnswer } from '../common/order.schemas.js';
 import { toOrderFilter } from '../../modules/orders/order-filter.js';
 import { totalPages } from '../../shared/page.js';
@@ -47,7 +47,14 @@ export default async function ordersRoutes(app: App) {
 
   app.post('/orders/:id/send-email', {
     config: write,
-    schema: { tags, summary: 'Mail the customer: order_confirmation, shipping_confirmation or invoice', params: IdParams, body: S.SendEmailBody, response: { 200: S.SendEmailAnswer } },
+    schema: {
+      tags,
+      summary: 'Mail the customer: order_confirmation, shipping_confirmation or invoice (with the invoice PDF attached)',
+      description: '502 MAIL_DELIVERY_FAILED when the mail server does not take the message; nothing is changed then, so the call can be repeated.',
+      params: IdParams,
+      body: S.SendEmailBody,
+      response: { 200: S.SendEmailAnswer, 502: ErrorBody },
+    },
   }, (request) => orders.sendEmail(request.params.id, request.body.type));
 
   app.put('/orders/:id/tags', {

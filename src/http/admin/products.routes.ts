@@ -1,163 +1,101 @@
 import { Type } from 'typebox';
 import type { App } from '../common/types.js';
-import { Id, IdParams, IsoDateTime, Success } from '../common/schemas.js';
-import { CategoryRef, ProductChangesBody, ProductCore, ProductFields, ProductImage } from '../common/product.schemas.js';
+import { IdParams, Success } from '../common/schemas.js';
+import { fieldsOf } from '../common/product.schemas.js';
+import { pickDefined } from '../../shared/pick.js';
+import { invalid } from '../../shared/errors.js';
 import { adminActor } from './actor.js';
-import { productPerformance } from '../../modules/products/product-performance.js';
-import type { Product } from '../../modules/products/product.js';
+import * as S from './products.schemas.js';
 
-const AdminProduct = Type.Object({
-  ...ProductCore,
-  category: CategoryRef,
-  isHidden: Type.Boolean(),
-  images: Type.Array(ProductImage),
-  videos: Type.Array(Type.Unknown()),
-  attributes: Type.Record(Type.String(), Type.Unknown()),
-  seoKeywords: Type.Union([Type.String(), Type.Null()]),
-});
-
-const PublicProduct = Type.Object({
-  id: Type.Integer(),
-  sku: Type.String(),
-  name: Type.String(),
-  price: Type.Number(),
-  description: Type.String(),
-  brand: Type.Union([Type.String(), Type.Null()]),
-});
-
-const Version = Type.Object({
-  versionNumber: Type.Integer(),
-  changedBy: Type.Union([Type.String(), Type.Null()]),
-  changeReason: Type.Union([Type.String(), Type.Null()]),
-  batchId: Type.Union([Type.String(), Type.Null()]),
-  createdAt: IsoDateTime,
-});
-const VersionParams = Type.Object({ id: Id, versionNumber: Type.Integer({ minimum: 1, maximum: 1_000_000 }) });
-const Ranked = (extra: Record<string, ReturnType<typeof Type.Number>>) => Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), sku: Type.String(), ...extra }));
-
-const { name, sku, price, ...optional } = ProductFields;
-const CreateProduct = Type.Object({ name, sku, price, ...Type.Partial(Type.Object(optional)).properties });
-
-const present = (p: Product) => ({ ...p });
+const CREATE_FIELDS = fieldsOf(S.CreateBody);
+const PATCH_FIELDS = fieldsOf(S.PatchBody);
 
 export default async function productsRoutes(app: App) {
-  const { products, productVersions, settings } = app.services;
+  const { products } = app.services;
   const read = { permission: 'products.read' as const };
   const write = { permission: 'products.write' as const };
   const tags = ['admin: products'];
 
   app.get('/products', {
     config: { public: true },
-    schema: {
-      tags,
-      summary: 'Public list of visible products (no credential)',
-      querystring: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 100 })), offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000_000, default: 0 })) }),
-      response: { 200: Type.Array(PublicProduct) },
-    },
-  }, (request) => products.publicList(request.query.limit ?? 100, request.query.offset ?? 0));
+    schema: { tags, summary: 'Visible products with the public fields, in id order (no credential)', querystring: S.PublicListQuery, response: { 200: Type.Array(S.PublicProduct) } },
+  }, (request) => {
+    const { limit = 100, offset = 0 } = request.query;
+    return products.publicList({ limit, offset });
+  });
 
   app.get('/products/search', {
     config: read,
-    schema: {
-      tags,
-      summary: 'Search by name or SKU, optionally within a category (id or slug)',
-      querystring: Type.Object({
-        q: Type.Optional(Type.String({ maxLength: 200 })),
-        category: Type.Optional(Type.String({ maxLength: 200 })),
-        limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 20 })),
-        offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000_000, default: 0 })),
-      }),
-      response: { 200: Type.Object({ products: Type.Array(AdminProduct), total: Type.Integer(), limit: Type.Integer(), offset: Type.Integer() }) },
-    },
+    schema: { tags, summary: 'Products whose name or SKU contains q, optionally in a category (id or slug), newest first', querystring: S.SearchQuery, response: { 200: S.SearchBody } },
   }, async (request) => {
     const { q, category, limit = 20, offset = 0 } = request.query;
-    const byCategory = category === undefined ? {} : /^\d+$/.test(category) ? { categoryId: Number(category) } : { categorySlug: category };
-    const page = await products.list({ search: q?.trim() || undefined, ...byCategory }, limit, offset, false);
-    return { products: page.items.map(present), total: page.total, limit, offset };
+    const found = await products.search({ search: q, category }, { limit, offset });
+    return { products: found.items, total: found.total, limit, offset };
   });
 
   app.get('/products/check-slug', {
     config: read,
-    schema: {
-      tags,
-      summary: 'Whether a slug or SKU is used by another product than excludeId',
-      querystring: Type.Object({ slug: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })), sku: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })), excludeId: Type.Optional(Id) }),
-      response: { 200: Type.Object({ exists: Type.Boolean() }) },
-    },
-  }, async (request) => ({ exists: await products.taken(request.query, request.query.excludeId) }));
+    schema: { tags, summary: 'Whether a product other than excludeId uses the slug or SKU', querystring: S.CheckSlugQuery, response: { 200: Type.Object({ exists: Type.Boolean() }) } },
+  }, async (request) => {
+    const { slug, sku, excludeId } = request.query;
+    if (slug === undefined && sku === undefined) throw invalid('Give slug or sku');
+    return { exists: await products.taken({ slug, sku }, excludeId) };
+  });
 
   app.get('/products/performance', {
     config: read,
-    schema: {
-      tags,
-      summary: 'Best sellers, low stock and most viewed over the last 30 days',
-      response: {
-        200: Type.Object({
-          windowDays: Type.Integer(),
-          bestSellers: Ranked({ unitsSold: Type.Number(), revenue: Type.Number() }),
-          lowStock: Ranked({ available: Type.Number() }),
-          mostViewed: Ranked({ views: Type.Number() }),
-        }),
-      },
-    },
-  }, async () => productPerformance(app.services.db, app.services.clock, (await settings.effective()).lowStockThreshold));
-
-  app.post('/products/bulk-update', {
-    config: write,
-    schema: {
-      tags,
-      summary: 'Change products one by one (no rollback), each change versioned with the reason and batch',
-      body: Type.Object({
-        productIds: Type.Array(Id, { minItems: 1, maxItems: 1000 }),
-        updates: ProductChangesBody,
-        changeReason: Type.Optional(Type.String({ maxLength: 500 })),
-        batchId: Type.Optional(Type.String({ maxLength: 100 })),
-      }),
-      response: { 200: Type.Object({ updated: Type.Integer(), errors: Type.Array(Type.Object({ productId: Type.Integer(), error: Type.String() })) }) },
-    },
-  }, (request) => {
-    const { productIds, updates, changeReason, batchId } = request.body;
-    return products.bulkUpdate(adminActor(request), productIds, updates, { changeReason, batchId });
-  });
+    schema: { tags, summary: 'Best sellers and most viewed of the last 30 days, stock rows at or below the low-stock threshold', response: { 200: S.Performance } },
+  }, () => products.performance());
 
   app.post('/products', {
     config: write,
-    schema: { tags, body: CreateProduct, response: { 201: Type.Object({ id: Type.Integer(), sku: Type.String(), name: Type.String(), price: Type.Number(), createdAt: IsoDateTime }) } },
-  }, async (request, reply) => reply.status(201).send(await products.create(adminActor(request), request.body)));
+    schema: { tags, summary: 'Creates a product (slug from the name); 409 SKU_EXISTS; 403 QUOTA_EXCEEDED at the plan quota', body: S.CreateBody, response: { 201: S.Created } },
+  }, async (request, reply) => reply.status(201).send(await products.create(adminActor(request), pickDefined(request.body, CREATE_FIELDS))));
 
-  app.get('/products/:id', { config: read, schema: { tags, params: IdParams, response: { 200: AdminProduct } } }, async (request) => present(await products.get(request.params.id)));
+  app.post('/products/bulk-update', {
+    config: write,
+    schema: { tags, summary: 'Applies updates to each product in its own transaction, versioned with changeReason and batchId; failures are listed, never rolled back', body: S.BulkBody, response: { 200: S.BulkResult } },
+  }, (request) => {
+    const { productIds, updates, changeReason, batchId } = request.body;
+    return products.bulkUpdate(adminActor(request), productIds, pickDefined(updates, PATCH_FIELDS), { changeReason, batchId });
+  });
+
+  app.get('/products/:id', {
+    config: read,
+    schema: { tags, summary: 'The product with category, images, videos, stock and SEO fields', params: IdParams, response: { 200: S.AdminProduct } },
+  }, (request) => products.get(request.params.id));
 
   app.patch('/products/:id', {
     config: write,
-    schema: { tags, summary: 'Change allowed fields (others are ignored); the prior state is stored as a version', params: IdParams, body: ProductChangesBody, response: { 200: AdminProduct } },
-  }, async (request) => present(await products.update(adminActor(request), request.params.id, request.body)));
+    schema: { tags, summary: 'Changes the allowed fields (others are ignored); stores the prior state as a version; refreshes derived SEO fields', params: IdParams, body: S.PatchBody, response: { 200: S.AdminProduct } },
+  }, (request) => products.update(adminActor(request), request.params.id, pickDefined(request.body, PATCH_FIELDS)));
 
-  app.delete('/products/:id', { config: write, schema: { tags, params: IdParams, response: { 200: Success } } }, async (request) => {
+  app.delete('/products/:id', {
+    config: write,
+    schema: { tags, summary: 'Deletes the product with its variants, versions, stock, images and image files', params: IdParams, response: { 200: Success } },
+  }, async (request) => {
     await products.remove(adminActor(request), request.params.id);
     return { success: true };
   });
 
-  app.get('/products/:id/versions', { config: read, schema: { tags, params: IdParams, response: { 200: Type.Object({ versions: Type.Array(Version) }) } } }, async (request) => ({
-    versions: await productVersions.list(request.params.id),
-  }));
+  app.get('/products/:id/versions', {
+    config: read,
+    schema: { tags, summary: "The product's versions, oldest first", params: IdParams, response: { 200: S.VersionList } },
+  }, async (request) => ({ versions: await products.listVersions(request.params.id) }));
 
+  // A static segment: Fastify matches it before /versions/:versionNumber.
   app.get('/products/:id/versions/compare', {
     config: read,
-    schema: {
-      tags,
-      params: IdParams,
-      querystring: Type.Object({ versionA: Type.Integer({ minimum: 1 }), versionB: Type.Integer({ minimum: 1 }) }),
-      response: { 200: Type.Object({ productId: Type.Integer(), versionA: Type.Integer(), versionB: Type.Integer(), changes: Type.Record(Type.String(), Type.Object({ a: Type.Unknown(), b: Type.Unknown() })) }) },
-    },
-  }, (request) => productVersions.compare(request.params.id, request.query.versionA, request.query.versionB));
+    schema: { tags, summary: 'The fields that differ between two versions, {field: {a, b}}', params: IdParams, querystring: S.CompareQuery, response: { 200: S.Comparison } },
+  }, (request) => products.compareVersions(request.params.id, request.query.versionA, request.query.versionB));
 
   app.get('/products/:id/versions/:versionNumber', {
     config: read,
-    schema: { tags, params: VersionParams, response: { 200: Type.Object({ ...Version.properties, snapshot: Type.Record(Type.String(), Type.Unknown()) }) } },
-  }, (request) => productVersions.read(request.params.id, request.params.versionNumber));
+    schema: { tags, summary: 'One version with the snapshot of the product before that change', params: S.VersionParams, response: { 200: S.Version } },
+  }, (request) => products.readVersion(request.params.id, request.params.versionNumber));
 
   app.post('/products/:id/versions/:versionNumber/restore', {
     config: write,
-    schema: { tags, summary: 'Restore a snapshot; the state before becomes a version too', params: VersionParams, response: { 200: AdminProduct } },
-  }, async (request) => present(await productVersions.restore(adminActor(request), request.params.id, request.params.versionNumber)));
+    schema: { tags, summary: 'Applies the snapshot (stock excepted) as a new change; the current state becomes a version first', params: S.VersionParams, response: { 200: S.AdminProduct } },
+  }, (request) => products.restoreVersion(adminActor(request), request.params.id, request.params.versionNumber));
 }

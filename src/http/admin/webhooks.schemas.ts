@@ -20,6 +20,7 @@ export const WebhookSummaryBody = Type.Object({
   attempts: Type.Integer(),
   createdAt: UnixSeconds,
   deliveredAt: Nullable(UnixSeconds),
+  manual: Type.Boolean({ description: 'queued by an operator (POST), not emitted by the shop; its deliveries carry X-Webhook-Manual: true' }),
 });
 
 export const WebhookListBody = Type.Object({

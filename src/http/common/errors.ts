@@ -11,6 +11,7 @@ const STATUS: Record<ErrorKind, number> = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
+  upstream_failed: 502,
 };
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -68,7 +69,7 @@ export type ErrorShape = 'coded' | 'platform';
  * Answers an error in the surface's shape: admin, customer and storefront `{error, code}`, platform `{error}`.
  * Anything unexpected is logged with the request id and answered as a generic 500.
  */
-export function sendError(shape: ErrorShape, error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+export async function sendError(shape: ErrorShape, error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   const r = describe(error);
   if (!r) {
     request.log.error({ err: error }, 'unexpected error');
@@ -76,12 +77,25 @@ export function sendError(shape: ErrorShape, error: FastifyError | Error, reques
     return reply.status(500).send(body);
   }
   if (r.retryAfter) reply.header('retry-after', String(Math.ceil(r.retryAfter)));
-  // Fastify closes the connection after a refused body; a client still sending then sees a broken
-  // pipe instead of this answer. A declared, bounded body is drained instead, so the 413 arrives.
-  if (r.status === 413 && Number(request.headers['content-length']) <= MAX_DRAINED_BODY) reply.removeHeader('connection');
+  // Answering while the client still sends, then closing, resets the connection: the client sees a
+  // broken pipe instead of this answer. A declared, bounded body is read to its end first, so the 413
+  // arrives and a keep-alive connection stays usable.
+  if (r.status === 413 && Number(request.headers['content-length']) <= MAX_DRAINED_BODY) {
+    await drain(request.raw);
+    reply.removeHeader('connection');
+  }
   const message = shape === 'platform' && r.status === 401 ? 'Unauthorized' : r.message;
   const body = shape === 'coded' ? { error: message, code: r.code, ...r.details } : { error: message, ...r.details };
   return reply.status(r.status).send(body);
+}
+
+/** Reads and discards what is left of a request body. */
+function drain(raw: FastifyRequest['raw']): Promise<void> {
+  if (raw.complete || raw.destroyed || raw.readableEnded) return Promise.resolve();
+  return new Promise((resolve) => {
+    raw.once('end', resolve).once('close', resolve).once('error', resolve);
+    raw.resume();
+  });
 }
 
 export function errorHandler(shape: ErrorShape) {

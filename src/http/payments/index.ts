@@ -41,6 +41,7 @@ export default async function paymentsSurface(app: App) {
     schema: {
       tags: ['payments'],
       summary: 'Payment result from the provider; replays of a transactionId change nothing',
+      description: 'A succeeded transaction for an order another transaction already paid is 409 DUPLICATE_PAYMENT (a possible double charge, noted on the order for a refund).',
       headers: Type.Object({ 'x-payment-signature': Type.Optional(Type.String()) }),
       body: CallbackBody,
       response: {

@@ -1,52 +1,61 @@
 import { Type } from 'typebox';
 import type { App } from '../common/types.js';
-import { IdParams, Nullable } from '../common/schemas.js';
-import { CategoryRef, ProductImage } from '../common/product.schemas.js';
-import { notFound } from '../../shared/errors.js';
-import type { Product } from '../../modules/products/product.js';
+import { IdParams, Nullable, pageQuery } from '../common/schemas.js';
+import { CategoryQuery, ProductOut as O, Variant } from '../common/product.schemas.js';
+import { ProductImage } from '../common/media.schemas.js';
+import { totalPages } from '../../shared/page.js';
 
-const StoreProduct = Type.Object({
-  id: Type.Integer(),
-  slug: Type.String(),
-  name: Type.String(),
-  description: Type.String(),
-  brand: Nullable(Type.String()),
-  price: Type.Number(),
-  availableStock: Type.Integer(),
-  image: Nullable(ProductImage),
+const ListQuery = Type.Object({
+  ...pageQuery(24, 100),
+  category: Type.Optional(CategoryQuery),
+  search: Type.Optional(Type.String({ maxLength: 200, description: 'substring of the name or SKU' })),
 });
 
-const present = (p: Product) => ({ ...p, availableStock: Math.max(0, p.availableStock), image: p.images[0] ?? null });
+const Shown = { id: O.id, sku: O.sku, slug: O.slug, name: O.name, price: O.price, brand: O.brand, categoryId: O.categoryId, availableStock: O.availableStock };
 
-/** The shop's catalogue for shoppers: visible (active) products only, with what can still be bought. */
+const ListItem = Type.Object({ ...Shown, image: Nullable(ProductImage) });
+
+const ListBody = Type.Object({ products: Type.Array(ListItem), total: Type.Integer(), page: Type.Integer(), limit: Type.Integer(), totalPages: Type.Integer() });
+
+const Detail = Type.Object({
+  ...Shown,
+  description: O.description,
+  category: O.category,
+  images: O.images,
+  videos: O.videos,
+  attributes: O.attributes,
+  variants: Type.Array(Variant),
+  seoTitle: O.seoTitle,
+  seoDescription: O.seoDescription,
+  seoKeywords: O.seoKeywords,
+});
+
+/** The public catalogue: visible products only, with the stock a shopper can still order. */
 export default async function productsRoutes(app: App) {
-  const { products, productViews } = app.services;
+  const { products } = app.services;
   const tags = ['storefront'];
+  // Views are buffered in memory (products.recordView): write what is left before the database closes.
+  app.addHook('onClose', () => products.close());
 
   app.get('/products', {
-    schema: {
-      tags,
-      querystring: Type.Object({
-        page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
-        limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 24 })),
-        category: Type.Optional(Type.String({ maxLength: 200 })),
-        search: Type.Optional(Type.String({ maxLength: 200 })),
-      }),
-      response: { 200: Type.Object({ products: Type.Array(StoreProduct), total: Type.Integer(), page: Type.Integer(), limit: Type.Integer(), totalPages: Type.Integer() }) },
-    },
+    schema: { tags, summary: 'Visible products, newest first, with available stock and the first image', querystring: ListQuery, response: { 200: ListBody } },
   }, async (request) => {
     const { page = 1, limit = 24, category, search } = request.query;
-    const byCategory = category === undefined ? {} : /^\d+$/.test(category) ? { categoryId: Number(category) } : { categorySlug: category };
-    const result = await products.list({ status: 'active', search: search?.trim() || undefined, ...byCategory }, limit, (page - 1) * limit);
-    return { products: result.items.map(present), total: result.total, page, limit, totalPages: Math.ceil(result.total / limit) };
+    const list = await products.list({ status: 'active', category, search }, { page, limit }, { images: true });
+    return {
+      products: list.items.map((p) => ({ ...p, image: p.images[0] ?? null })),
+      total: list.total,
+      page: list.page,
+      limit: list.limit,
+      totalPages: totalPages(list),
+    };
   });
 
   app.get('/products/:id', {
-    schema: { tags, params: IdParams, response: { 200: Type.Object({ product: Type.Object({ ...StoreProduct.properties, category: CategoryRef, images: Type.Array(ProductImage) }) }) } },
+    schema: { tags, summary: 'A visible product with its images and variants; 404 for hidden ones', params: IdParams, response: { 200: Detail } },
   }, async (request) => {
-    const product = await products.get(request.params.id);
-    if (product.isHidden) throw notFound('Product');
-    productViews.record(product.id);
-    return { product: present(product) };
+    const product = await products.getVisible(request.params.id);
+    products.recordView(product.id);
+    return { ...product, variants: await products.variants(product.id) };
   });
 }

@@ -32,6 +32,31 @@ export async function insertAdmin(db: Db, values: NewRow<'adminUsers'>): Promise
   return db.insertInto('adminUsers').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
+/**
+ * Inserts the admin only while the table is empty, check and write in one statement (atomic on SQLite; on
+ * PostgreSQL the caller holds a lock, see dialect.exclusive). Undefined when an admin existed.
+ */
+export function insertFirstAdmin(db: Db, values: Omit<NewRow<'adminUsers'>, 'id'>): Promise<AdminUserRow | undefined> {
+  const { email, name, role, passwordHash, createdAt, updatedAt } = values;
+  return db
+    .insertInto('adminUsers')
+    .columns(['email', 'name', 'role', 'passwordHash', 'createdAt', 'updatedAt'])
+    .expression(
+      db
+        .selectNoFrom((eb) => [
+          eb.val(email).as('email'),
+          eb.val(name).as('name'),
+          eb.val(role).as('role'),
+          eb.val(passwordHash).as('passwordHash'),
+          eb.val(createdAt).as('createdAt'),
+          eb.val(updatedAt).as('updatedAt'),
+        ])
+        .where((eb) => eb.not(eb.exists(eb.selectFrom('adminUsers').select('id')))),
+    )
+    .returningAll()
+    .executeTakeFirst();
+}
+
 export function updateAdmin(db: Db, id: number, values: RowUpdate<'adminUsers'>) {
   return db.updateTable('adminUsers').set(values).where('id', '=', id).returningAll().executeTakeFirst();
 }

@@ -123,20 +123,22 @@ export function createAdminUsersService({ db, dialect, clock }: { db: Db; dialec
 
     /**
      * Creates the first super_admin when there is no admin at all: from ADMIN_EMAIL/ADMIN_PASSWORD,
-     * or with a generated password that the caller prints once.
+     * or with a generated password that the caller prints once. Instances starting at once on one database
+     * create one admin between them: "no admin yet" and the insert are one statement, run under a lock
+     * (dialect.exclusive). Only the instance that created it gets a result (and so prints a password).
      */
     async ensureFirstAdmin(email: string | null, password: string | null): Promise<{ email: string; generatedPassword: string | null } | null> {
       if ((await repo.countAdmins(db)) > 0) return null;
+      if (password) assertPassword(password);
       const generatedPassword = password ? null : randomToken(18);
-      const adminEmail = email ?? 'admin@localhost';
-      try {
-        await create({ email: adminEmail, name: 'Administrator', password: password ?? generatedPassword!, role: 'super_admin' });
-      } catch (e) {
-        // Another instance created it at the same moment.
-        if (e instanceof Error && 'code' in e && (e as { code: string }).code === 'EMAIL_IN_USE') return null;
-        throw e;
-      }
-      return { email: adminEmail, generatedPassword };
+      const adminEmail = (email ?? 'admin@localhost').trim().toLowerCase();
+      // Hashed before the lock: Argon2 takes long enough to hold up every other starting instance.
+      const passwordHash = await hashPassword(password ?? generatedPassword!);
+      const now = clock.now().toISOString();
+      const row = await dialect.exclusive(db, 'first-admin', (locked) =>
+        repo.insertFirstAdmin(locked, { email: adminEmail, name: 'Administrator', role: 'super_admin', passwordHash, createdAt: now, updatedAt: now }),
+      );
+      return row ? { email: row.email, generatedPassword } : null;
     },
   };
 }

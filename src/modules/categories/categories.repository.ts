@@ -61,14 +61,14 @@ export async function lockCategories(trx: Transaction<Database>, dialect: SqlDia
 export async function countProducts(db: Db, categoryIds: number[]): Promise<Map<number, number>> {
   const counts = new Map<number, number>();
   if (categoryIds.length === 0) return counts;
-  // Read here rather than through the products module: a grouped count over the category index.
+  // The counters the products' triggers keep (migration 0015): a few rows per category, not a count over products.
   const rows = await db
-    .selectFrom('products')
-    .select((eb) => ['categoryId', eb.fn.countAll<number>().as('n')])
+    .selectFrom('productCounts')
+    .select((eb) => ['categoryId', eb.fn.sum<number>('n').as('n')])
     .where('categoryId', 'in', categoryIds)
     .groupBy('categoryId')
     .execute();
-  for (const r of rows) if (r.categoryId !== null) counts.set(r.categoryId, Number(r.n));
+  for (const r of rows) if (Number(r.n) > 0) counts.set(r.categoryId, Number(r.n));
   return counts;
 }
 

@@ -2,21 +2,49 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
+import { DomainError } from '../../shared/errors.js';
 import { randomToken } from '../../shared/secrets.js';
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
 
 export interface Mail {
   to: string;
   subject: string;
   text: string;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
+  /** Resolves once the mail server (or the .eml file) has the whole message; 502 MAIL_DELIVERY_FAILED otherwise. */
   send(mail: Mail): Promise<void>;
   close(): void;
 }
 
 interface MailLogger {
   info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+}
+
+/** The cause is logged where it happens; callers and clients see one clear error without server details. */
+function deliveryFailed(logger: MailLogger, err: unknown, mail: Mail): DomainError {
+  logger.warn({ err, to: mail.to, subject: mail.subject }, 'mail delivery failed');
+  return new DomainError('upstream_failed', 'MAIL_DELIVERY_FAILED', 'The mail could not be delivered to the mail server; try again later');
+}
+
+/** Writes under a temporary name and renames: a reader of DATA_DIR/mail never sees half a message. */
+async function writeWhole(file: string, data: Buffer): Promise<void> {
+  const partial = `${file}.tmp`;
+  try {
+    await fs.writeFile(partial, data);
+    await fs.rename(partial, file);
+  } catch (err) {
+    await fs.rm(partial, { force: true });
+    throw err;
+  }
 }
 
 /**
@@ -28,7 +56,11 @@ export function createMailer({ smtpUrl, dataDir, from, logger }: { smtpUrl: stri
     const transport: Transporter = nodemailer.createTransport(smtpUrl);
     return {
       async send(mail) {
-        await transport.sendMail({ from, ...mail });
+        try {
+          await transport.sendMail({ from, ...mail });
+        } catch (err) {
+          throw deliveryFailed(logger, err, mail);
+        }
       },
       close: () => transport.close(),
     };
@@ -37,10 +69,14 @@ export function createMailer({ smtpUrl, dataDir, from, logger }: { smtpUrl: stri
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from, ...mail });
-      await fs.mkdir(dir, { recursive: true });
       const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomToken(6)}.eml`);
-      await fs.writeFile(file, info.message as Buffer);
+      try {
+        const info = await transport.sendMail({ from, ...mail });
+        await fs.mkdir(dir, { recursive: true });
+        await writeWhole(file, info.message as Buffer);
+      } catch (err) {
+        throw deliveryFailed(logger, err, mail);
+      }
       logger.info({ to: mail.to, file }, `mail written: ${mail.subject}`);
     },
     close: () => transport.close(),

@@ -51,7 +51,7 @@ export function orderMail(type: OrderMailType, order: OrderDetail, shopName: str
       return {
         to: order.customerEmail,
         subject: `${shopName}: invoice ${order.invoice?.invoiceNumber ?? ''} for order ${order.orderNumber}`,
-        text: [greeting, '', `here is the invoice ${order.invoice?.invoiceNumber ?? ''} for your order ${order.orderNumber}:`, '', ...lines(order), ...sign].join('\n'),
+        text: [greeting, '', `here is the invoice ${order.invoice?.invoiceNumber ?? ''} for your order ${order.orderNumber} (attached as a PDF):`, '', ...lines(order), ...sign].join('\n'),
       };
   }
 }

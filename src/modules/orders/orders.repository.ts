@@ -32,6 +32,20 @@ export function lockOrderByNumber(trx: Transaction<Database>, dialect: SqlDialec
   return dialect.forUpdate(trx.selectFrom('orders').selectAll().where('orderNumber', '=', orderNumber)).executeTakeFirst();
 }
 
+/** Ids of pending orders created before the cutoff, after afterId in id order (one page of the expiry sweep). */
+export async function findExpiredPendingIds(db: Db, cutoff: string, afterId: number, limit: number): Promise<number[]> {
+  const rows = await db.selectFrom('orders').select('id').where('status', '=', 'pending').where('createdAt', '<', cutoff).where('id', '>', afterId).orderBy('id').limit(limit).execute();
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Locks the order if it is still pending and created before the cutoff; undefined when it is not, or when another
+ * transaction holds it (skipped, not awaited: a concurrent sweep or a payment callback is deciding its fate).
+ */
+export function claimExpiredPending(trx: Transaction<Database>, dialect: SqlDialect, id: number, cutoff: string): Promise<OrderRow | undefined> {
+  return dialect.forUpdateSkipLocked(trx.selectFrom('orders').selectAll().where('id', '=', id).where('status', '=', 'pending').where('createdAt', '<', cutoff)).executeTakeFirst();
+}
+
 /** Writes the change only while the order is still in `from`; undefined when it was not. */
 export function updateOrderFrom(trx: Transaction<Database>, id: number, from: string, patch: RowUpdate<'orders'>): Promise<OrderRow | undefined> {
   return trx.updateTable('orders').set(patch).where('id', '=', id).where('status', '=', from).returningAll().executeTakeFirst();
@@ -118,6 +132,11 @@ export function insertPaymentTransaction(trx: Transaction<Database>, values: New
     .onConflict((oc) => oc.column('transactionId').doNothing())
     .returning('id')
     .executeTakeFirst();
+}
+
+/** The order's first succeeded payment transaction, if any. */
+export function findSucceededPayment(db: Db, orderId: number) {
+  return db.selectFrom('paymentTransactions').selectAll().where('orderId', '=', orderId).where('result', '=', 'succeeded').orderBy('id').executeTakeFirst();
 }
 
 export function findPaymentTransaction(db: Db, transactionId: string) {

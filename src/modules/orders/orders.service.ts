@@ -2,6 +2,7 @@
 import type { Db } from '../../db/open.js';
 import type { SqlDialect } from '../../db/dialect.js';
 import type { Clock } from '../../shared/clock.js';
+import type { Row } from '../../db/database.js';
 import { conflict, invalid, notFound } from '../../shared/errors.js';
 import type { Page, PageRequest } from '../../shared/page.js';
 import type { Outbox } from '../webhooks/outbox.js';
@@ -13,6 +14,7 @@ import { renderInvoicePdf } from './invoice-pdf.js';
 import { countItems, findOrdersPage, findRecentOrders, type OrderFilter, type OrderSort } from './order-list.repository.js';
 import { createOrdersExport } from './orders-export.js';
 import { createStatusChanges } from './status-changes.js';
+import { createOrderExpiry } from './order-expiry.js';
 import * as repo from './orders.repository.js';
 
 export interface OrdersDeps {
@@ -22,6 +24,8 @@ export interface OrdersDeps {
   outbox: Outbox;
   mailer: Mailer;
   settings: Pick<SettingsService, 'effective'>;
+  /** PENDING_ORDER_TTL_MINUTES: unpaid pending orders older than this are cancelled by expireUnpaid; 0 = never. */
+  pendingOrderTtlMinutes: number;
 }
 
 export interface CustomerOrder extends OrderListItem {
@@ -32,6 +36,7 @@ export function createOrdersService(deps: OrdersDeps) {
   const { db, dialect, clock, mailer, settings } = deps;
   const status = createStatusChanges(deps);
   const exporter = createOrdersExport(deps);
+  const expiry = createOrderExpiry({ ...deps, ttlMinutes: deps.pendingOrderTtlMinutes });
 
   async function get(id: number): Promise<OrderDetail> {
     const row = await repo.findOrder(db, id);
@@ -43,6 +48,11 @@ export function createOrdersService(deps: OrdersDeps) {
       repo.findOrderTags(db, id),
     ]);
     return rowToDetail(row, { items, history, invoice, tags });
+  }
+
+  async function renderInvoice(invoice: Row<'invoices'>, order: OrderDetail, shopName: string): Promise<{ fileName: string; pdf: Buffer }> {
+    const pdf = await renderInvoicePdf({ invoiceNumber: invoice.invoiceNumber, issuedAt: invoice.createdAt, shopName, order });
+    return { fileName: `${invoice.invoiceNumber}.pdf`, pdf };
   }
 
   return {
@@ -68,14 +78,27 @@ export function createOrdersService(deps: OrdersDeps) {
     changeStatus: status.changeStatus,
     cancel: status.cancel,
 
+    /** Cancels unpaid pending orders older than PENDING_ORDER_TTL_MINUTES (see order-expiry.ts); the ids it cancelled. */
+    expireUnpaid: expiry.expireUnpaid,
+
     /** CSV of every order matching the filters (see orders-export.ts). */
     exportCsv: exporter.csv,
 
-    /** Mails the customer about the order; an invoice mail needs an invoice (the order was paid). */
+    /**
+     * Mails the customer about the order; an invoice mail needs an invoice (the order was paid) and carries its PDF.
+     * Writes nothing: a mail server failure (502 MAIL_DELIVERY_FAILED) leaves the order as it was.
+     */
     async sendEmail(id: number, type: OrderMailType): Promise<{ sent: true; type: OrderMailType }> {
       const order = await get(id);
-      if (type === 'invoice' && !order.invoice) throw invalid('The order has no invoice yet (it is created when the order is paid)');
-      await mailer.send(orderMail(type, order, (await settings.effective()).shopName));
+      const { shopName } = await settings.effective();
+      const mail = orderMail(type, order, shopName);
+      if (type === 'invoice') {
+        const invoice = await repo.findInvoiceOfOrder(db, id);
+        if (!invoice) throw invalid('The order has no invoice yet (it is created when the order is paid)');
+        const { fileName, pdf } = await renderInvoice(invoice, order, shopName);
+        mail.attachments = [{ filename: fileName, content: pdf, contentType: 'application/pdf' }];
+      }
+      await mailer.send(mail);
       return { sent: true, type };
     },
 
@@ -84,8 +107,7 @@ export function createOrdersService(deps: OrdersDeps) {
       const invoice = await repo.findInvoice(db, invoiceId);
       if (!invoice) throw notFound('Invoice');
       const [order, shop] = await Promise.all([get(invoice.orderId), settings.effective()]);
-      const pdf = await renderInvoicePdf({ invoiceNumber: invoice.invoiceNumber, issuedAt: invoice.createdAt, shopName: shop.shopName, order });
-      return { fileName: `${invoice.invoiceNumber}.pdf`, pdf };
+      return renderInvoice(invoice, order, shop.shopName);
     },
 
     /** Every order tag, by name. */
@@ -102,11 +124,12 @@ export function createOrdersService(deps: OrdersDeps) {
       }
     },
 
-    /** Replaces the order's tags. */
+    /** Replaces the order's tags; concurrent replacements of one order apply one after the other (row lock). */
     async setTags(id: number, tagIds: number[]): Promise<{ id: number; name: string }[]> {
       const unique = [...new Set(tagIds)];
       await db.transaction().execute(async (trx) => {
-        if (!(await repo.findOrder(trx, id))) throw notFound('Order');
+        // Unlocked, two calls would both delete, then both insert the same (order, tag) link: a unique violation.
+        if (!(await repo.lockOrder(trx, dialect, id))) throw notFound('Order');
         if ((await repo.countTags(trx, unique)) !== unique.length) throw invalid('tagIds: unknown tag');
         await repo.replaceOrderTags(trx, id, unique);
         await repo.touchOrder(trx, id, clock.now().toISOString());

@@ -107,10 +107,14 @@ export function createReturnsService({ db, dialect, clock }: { db: Db; dialect: 
     /**
      * Moves a return along requested → approved | rejected, approved → received, received → refunded (or only
      * changes the note). Refunding sets the order's paymentStatus to refunded once every item is refunded in full,
-     * partially_refunded before that.
+     * partially_refunded before that. The order row is locked first (as create does), so concurrent refunds of
+     * returns of one order run one after the other and the last one sees every refunded item.
      */
     async update(id: number, input: { status?: string; note?: string }): Promise<ReturnRequest> {
       await db.transaction().execute(async (trx) => {
+        const ref = await repo.findReturn(trx, id);
+        if (!ref) throw notFound('Return');
+        await orders.lockOrder(trx, dialect, ref.orderId);
         const row = await repo.lockReturn(trx, dialect, id);
         if (!row) throw notFound('Return');
         const from = row.status as ReturnStatus;

@@ -1,11 +1,12 @@
 import type { Db } from '../../db/open.js';
 import type { Actor } from '../../shared/actor.js';
 import { notFound } from '../../shared/errors.js';
-import * as repo from './products.repository.js';
-import type { ProductChanges, Snapshot } from './product.js';
-import type { ProductsService } from './products.service.js';
+import * as versions from './product-versions.repository.js';
+import { findProductRow } from './products.repository.js';
+import { changesFromSnapshot, diffSnapshots, type Snapshot } from './product.js';
+import type { ProductWrites } from './product-writes.js';
 
-export interface ProductVersion {
+export interface VersionInfo {
   versionNumber: number;
   changedBy: string | null;
   changeReason: string | null;
@@ -13,39 +14,41 @@ export interface ProductVersion {
   createdAt: string;
 }
 
+export interface Version extends VersionInfo {
+  productId: number;
+  /** The product as it was before the change that created this version. */
+  snapshot: Snapshot;
+}
+
 /** Snapshots of a product's prior states: list, read, compare, restore. */
-export function createProductVersionsService({ db, products }: { db: Db; products: Pick<ProductsService, 'get' | 'update'> }) {
-  async function read(productId: number, versionNumber: number) {
-    const row = await repo.findVersion(db, productId, versionNumber);
+export function createProductVersions({ db, writes }: { db: Db; writes: Pick<ProductWrites, 'update'> }) {
+  async function read(productId: number, versionNumber: number): Promise<Version> {
+    const row = await versions.findVersion(db, productId, versionNumber);
     if (!row) throw notFound(`Version ${versionNumber} of product ${productId}`);
-    return { versionNumber: row.versionNumber, changedBy: row.changedBy, changeReason: row.changeReason, batchId: row.batchId, createdAt: row.createdAt, snapshot: JSON.parse(row.snapshot) as Snapshot };
+    const { versionNumber: n, changedBy, changeReason, batchId, createdAt } = row;
+    return { productId, versionNumber: n, changedBy, changeReason, batchId, createdAt, snapshot: JSON.parse(row.snapshot) as Snapshot };
   }
 
   return {
-    async list(productId: number): Promise<ProductVersion[]> {
-      await products.get(productId);
-      return (await repo.findVersions(db, productId)).map(({ versionNumber, changedBy, changeReason, batchId, createdAt }) => ({ versionNumber, changedBy, changeReason, batchId, createdAt }));
+    /** The product's versions, oldest first; 404 for an unknown product. */
+    async listVersions(productId: number): Promise<VersionInfo[]> {
+      const [product, list] = await Promise.all([findProductRow(db, productId), versions.findVersions(db, productId)]);
+      if (!product) throw notFound('Product');
+      return list;
     },
 
-    read,
+    readVersion: read,
 
-    /** The fields whose values differ between two versions, as {field: {a, b}}. */
-    async compare(productId: number, a: number, b: number) {
-      const [va, vb] = await Promise.all([read(productId, a), read(productId, b)]);
-      const changes: Record<string, { a: unknown; b: unknown }> = {};
-      for (const field of new Set([...Object.keys(va.snapshot), ...Object.keys(vb.snapshot)]) as Set<keyof Snapshot>) {
-        if (JSON.stringify(va.snapshot[field]) !== JSON.stringify(vb.snapshot[field])) changes[field] = { a: va.snapshot[field] ?? null, b: vb.snapshot[field] ?? null };
-      }
-      return { productId, versionA: a, versionB: b, changes };
+    /** The fields that differ between two versions, as {field: {a, b}}. */
+    async compareVersions(productId: number, versionA: number, versionB: number) {
+      const [a, b] = await Promise.all([read(productId, versionA), read(productId, versionB)]);
+      return { productId, versionA, versionB, changes: diffSnapshots(a.snapshot, b.snapshot) };
     },
 
-    /** Applies a snapshot as a new change: the state before the restore becomes a version too. */
-    async restore(actor: Actor, productId: number, versionNumber: number) {
+    /** Applies a version's snapshot (stock excepted) as a new change, so the state before the restore becomes a version too. */
+    async restoreVersion(actor: Actor, productId: number, versionNumber: number) {
       const { snapshot } = await read(productId, versionNumber);
-      const changes: ProductChanges = { ...snapshot };
-      return products.update(actor, productId, changes, { changeReason: `restore of version ${versionNumber}` });
+      return writes.update(actor, productId, { ...changesFromSnapshot(snapshot) }, { changeReason: `Restored version ${versionNumber}` });
     },
   };
 }
-
-export type ProductVersionsService = ReturnType<typeof createProductVersionsService>;

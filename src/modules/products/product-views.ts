@@ -1,44 +1,60 @@
 import type { Db } from '../../db/open.js';
 import type { SqlDialect } from '../../db/dialect.js';
 import type { Clock } from '../../shared/clock.js';
+import { addViews } from './product-stats.repository.js';
+
+export interface ViewRecorderDeps {
+  db: Db;
+  dialect: SqlDialect;
+  clock: Clock;
+  log: { warn(obj: object, msg: string): void };
+  intervalMs?: number;
+}
 
 /**
- * Counts storefront product views in memory and writes them in one upsert per product and day
- * every few seconds, so a product read never waits for a write. A crash loses at most the
- * counts of the last interval, which the "most viewed" list can afford.
+ * Counts storefront product views in memory and writes them as one upsert per product and day every
+ * few seconds, so a product read never waits for a write. A crash (or a failed write) loses at most the
+ * counts of one interval; "most viewed" can afford that, a slower storefront could not.
  */
-export function createViewRecorder({ db, dialect, clock, log, intervalMs = 5000 }: { db: Db; dialect: SqlDialect; clock: Clock; log: { warn(obj: object, msg: string): void }; intervalMs?: number }) {
-  let pending = new Map<string, number>();
-  const timer = setInterval(() => flush().catch((err: unknown) => log.warn({ err }, 'writing product views failed')), intervalMs);
-  timer.unref();
+export function createViewRecorder({ db, dialect, clock, log, intervalMs = 5000 }: ViewRecorderDeps) {
+  let pending = new Map<string, { productId: number; day: string; views: number }>();
+  let timer: NodeJS.Timeout | null = null;
 
   async function flush(): Promise<void> {
     if (pending.size === 0) return;
     const batch = pending;
     pending = new Map();
-    for (const [key, views] of batch) {
-      const [productId, day] = key.split('|') as [string, string];
+    for (const { productId, day, views } of batch.values()) {
       try {
-        await db
-          .insertInto('productViewDays')
-          .values({ productId: Number(productId), day, views })
-          .onConflict((oc) => oc.columns(['productId', 'day']).doUpdateSet((eb) => ({ views: eb('productViewDays.views', '+', eb.ref('excluded.views')) })))
-          .execute();
+        await addViews(db, productId, day, views);
       } catch (e) {
-        // A product deleted since its view was counted: nothing to record.
+        // A product deleted since its view was counted has nothing left to count.
         if (!dialect.isForeignKeyViolation(e)) throw e;
       }
     }
   }
 
   return {
+    /** Counts one view of the product today (UTC); the timer starts with the first view. */
     record(productId: number): void {
-      const key = `${productId}|${clock.now().toISOString().slice(0, 10)}`;
-      pending.set(key, (pending.get(key) ?? 0) + 1);
+      const day = clock.now().toISOString().slice(0, 10);
+      const key = `${productId}|${day}`;
+      const entry = pending.get(key);
+      if (entry) entry.views += 1;
+      else pending.set(key, { productId, day, views: 1 });
+      if (!timer) {
+        timer = setInterval(() => flush().catch((err: unknown) => log.warn({ err }, 'writing product views failed')), intervalMs);
+        timer.unref();
+      }
     },
+
+    /** Writes the counted views now. */
     flush,
+
+    /** Stops the timer and writes what is left; call before the database closes. */
     async close(): Promise<void> {
-      clearInterval(timer);
+      if (timer) clearInterval(timer);
+      timer = null;
       await flush();
     },
   };

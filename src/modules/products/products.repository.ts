@@ -1,104 +1,136 @@
-import type { Transaction } from 'kysely';
-import type { Database } from '../../db/database.js';
+import { sql, type Transaction } from 'kysely';
+import type { Database, NewRow, RowUpdate } from '../../db/database.js';
 import type { Db } from '../../db/open.js';
-import type { SqlDialect } from '../../db/dialect.js';
-import { findStockTotals } from '../inventory/inventory.repository.js';
-import { findImagesByProductIds } from '../media/product-images.repository.js';
-import { toProduct, type Product, type ProductRow } from './product.js';
+import type { SqlDialect, TextIndex } from '../../db/dialect.js';
+import type { CategoryRef } from '../categories/category.js';
+import type { ProductRow } from './product.js';
 
-export function findProductRow(db: Db, id: number) {
+export function findProductRow(db: Db, id: number): Promise<ProductRow | undefined> {
   return db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Locks the product row for the rest of the transaction (version numbers, concurrent edits). */
-export function lockProductRow(trx: Transaction<Database>, dialect: SqlDialect, id: number) {
+/** The product row, locked until the transaction ends (PostgreSQL), so changes of one product queue up. */
+export function lockProductRow(trx: Transaction<Database>, dialect: SqlDialect, id: number): Promise<ProductRow | undefined> {
   return dialect.forUpdate(trx.selectFrom('products').selectAll().where('id', '=', id)).executeTakeFirst();
 }
 
-/** Products with category, stock totals and images, in three batched lookups (no query per product). */
-export async function withDetails(db: Db, rows: ProductRow[], images = true): Promise<Product[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const categoryIds = [...new Set(rows.map((r) => r.categoryId).filter((c): c is number => c !== null))];
-  const [stock, imageMap, categories] = await Promise.all([
-    findStockTotals(db, ids),
-    images ? findImagesByProductIds(db, ids) : Promise.resolve(new Map()),
-    categoryIds.length ? db.selectFrom('categories').select(['id', 'name', 'slug']).where('id', 'in', categoryIds).execute() : Promise.resolve([]),
-  ]);
-  const categoryById = new Map(categories.map((c) => [c.id, c]));
-  return rows.map((row) =>
-    toProduct(row, {
-      category: row.categoryId !== null ? categoryById.get(row.categoryId) ?? null : null,
-      stock: stock.get(row.id) ?? { quantity: 0, reserved: 0, available: 0 },
-      images: imageMap.get(row.id) ?? [],
-    }),
-  );
+export function insertProduct(trx: Transaction<Database>, values: NewRow<'products'>): Promise<ProductRow> {
+  return trx.insertInto('products').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-export interface ProductFilter {
-  search?: string;
-  status?: string;
-  categoryId?: number;
-  categorySlug?: string;
+export function updateProduct(trx: Transaction<Database>, id: number, values: RowUpdate<'products'>): Promise<ProductRow> {
+  return trx.updateTable('products').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 }
 
-/** One page of matching products (newest first) and the number of all matches. */
-export async function findProducts(db: Db, dialect: SqlDialect, filter: ProductFilter, limit: number, offset: number): Promise<{ rows: ProductRow[]; total: number }> {
-  let q = db.selectFrom('products');
-  if (filter.search) {
-    const text = filter.search;
-    q = q.where((eb) => eb.or([dialect.containsInsensitive(eb.ref('products.name'), text), dialect.containsInsensitive(eb.ref('products.sku'), text)]));
-  }
-  if (filter.status) q = q.where('products.status', '=', filter.status);
-  if (filter.categoryId !== undefined) q = q.where('products.categoryId', '=', filter.categoryId);
-  if (filter.categorySlug !== undefined) {
-    const slug = filter.categorySlug;
-    q = q.where('products.categoryId', 'in', (eb) => eb.selectFrom('categories').select('id').where('slug', '=', slug));
-  }
-  const [rows, count] = await Promise.all([
-    // Ids first: the offset walk reads a narrow index, and only the page's rows are fetched.
-    db
-      .selectFrom('products')
-      .selectAll()
-      .where('id', 'in', q.select('products.id').orderBy('products.id', 'desc').limit(limit).offset(offset))
-      .orderBy('id', 'desc')
-      .execute(),
-    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+/** Deletes the product; variants, versions, stock rows, image links and view counts go with it (foreign keys cascade). */
+export async function deleteProduct(trx: Transaction<Database>, id: number): Promise<void> {
+  await trx.deleteFrom('products').where('id', '=', id).execute();
 }
 
-export function findVisibleProducts(db: Db, limit: number, offset: number) {
-  return db.selectFrom('products').select(['id', 'sku', 'name', 'priceCents', 'description', 'brand']).where('status', '=', 'active').orderBy('id').limit(limit).offset(offset).execute();
+export function countAllProducts(db: Db): Promise<number> {
+  return countFromCounters(db, {});
 }
 
-export async function countProducts(db: Db): Promise<number> {
-  return Number((await db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-}
-
+/** Whether another product than exceptId uses the SKU or slug (both unique columns, so an index lookup). */
 export async function valueTaken(db: Db, column: 'sku' | 'slug', value: string, exceptId?: number): Promise<boolean> {
   let q = db.selectFrom('products').select('id').where(column, '=', value);
   if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
   return (await q.executeTakeFirst()) !== undefined;
 }
 
-export async function categoryExists(db: Db, id: number): Promise<boolean> {
-  return (await db.selectFrom('categories').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+/**
+ * The categories of one page of products in one query. The categories repository reads them one by one
+ * (findCategory), which would be a query per product here.
+ */
+export async function findCategoryRefs(db: Db, ids: number[]): Promise<Map<number, CategoryRef>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('categories').select(['id', 'name', 'slug']).where('id', 'in', ids).execute();
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export interface ProductFilter {
+  /** Substring of the name or SKU, case-insensitive, matched literally. */
+  search?: string;
+  status?: string;
+  categoryId?: number;
+  categorySlug?: string;
+}
+
+export interface ProductSlice {
+  limit: number;
+  offset: number;
+}
+
+/** The columns the product search reads, trigram-indexed by migration 0012. */
+const PRODUCT_TEXT: TextIndex = { table: 'products', columns: ['name', 'sku'] };
+
+function filtered(db: Db, dialect: SqlDialect, filter: ProductFilter) {
+  let q = db.selectFrom('products');
+  const search = filter.search;
+  if (search) q = q.where(dialect.containsText(PRODUCT_TEXT, search));
+  if (filter.status !== undefined) q = q.where('products.status', '=', filter.status);
+  if (filter.categoryId !== undefined) q = q.where('products.categoryId', '=', filter.categoryId);
+  const slug = filter.categorySlug;
+  if (slug !== undefined) q = q.where('products.categoryId', 'in', (eb) => eb.selectFrom('categories').select('categories.id').where('categories.slug', '=', slug));
+  return q;
+}
+
+/**
+ * One slice of the matching products, newest first, and the number of all matches. The slice's ids
+ * come first from an index (status, category or id), then only those rows are read: a deep offset
+ * walks index entries, never the wide rows (docs/benchmarks.md).
+ */
+export async function findProducts(db: Db, dialect: SqlDialect, filter: ProductFilter, slice: ProductSlice): Promise<{ rows: ProductRow[]; total: number }> {
+  const { search, ...rest } = filter;
+  if (search && Object.values(rest).every((v) => v === undefined)) return findTextMatches(db, dialect, search, slice);
+  const base = filtered(db, dialect, filter);
+  const ids = base.select('products.id').orderBy('products.id', 'desc').limit(slice.limit).offset(slice.offset);
+  const [rows, total] = await Promise.all([
+    db.selectFrom('products').selectAll().where('id', 'in', ids).orderBy('id', 'desc').execute(),
+    search ? base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow().then((r) => Number(r.n)) : countFromCounters(db, rest),
+  ]);
+  return { rows, total };
+}
+
+/** A search without other filters: page ids and total straight from the text index. */
+async function findTextMatches(db: Db, dialect: SqlDialect, search: string, slice: ProductSlice): Promise<{ rows: ProductRow[]; total: number }> {
+  const matches = () => db.selectFrom(sql<{ id: number }>`(${dialect.textMatches(PRODUCT_TEXT, search)})`.as('m'));
+  const id = sql.ref<number>('m.id');
+  const ids = matches().select(id.as('id')).orderBy(id, 'desc').limit(slice.limit).offset(slice.offset);
+  const [rows, count] = await Promise.all([
+    db.selectFrom('products').selectAll().where('id', 'in', ids).orderBy('id', 'desc').execute(),
+    matches().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** The number of products with a status and category, summed from the counters migration 0015 keeps. */
+async function countFromCounters(db: Db, filter: Omit<ProductFilter, 'search'>): Promise<number> {
+  let q = db.selectFrom('productCounts').select((eb) => eb.fn.sum<number>('n').as('n'));
+  if (filter.status !== undefined) q = q.where('status', '=', filter.status);
+  if (filter.categoryId !== undefined) q = q.where('categoryId', '=', filter.categoryId);
+  const slug = filter.categorySlug;
+  if (slug !== undefined) q = q.where('categoryId', 'in', (eb) => eb.selectFrom('categories').select('categories.id').where('categories.slug', '=', slug));
+  return Number((await q.executeTakeFirstOrThrow()).n ?? 0);
+}
+
+/** Visible products in id order with the six public fields, ids first as in findProducts. */
+export function findPublicProducts(db: Db, slice: ProductSlice) {
+  const ids = db.selectFrom('products').select('id').where('status', '=', 'active').orderBy('id').limit(slice.limit).offset(slice.offset);
+  return db
+    .selectFrom('products')
+    .select(['id', 'sku', 'name', 'priceCents', 'description', 'brand'])
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .execute();
 }
 
 export function findVariants(db: Db, productId: number) {
-  return db.selectFrom('productVariants').selectAll().where('productId', '=', productId).orderBy('sortOrder').orderBy('id').execute();
-}
-
-export async function nextVersionNumber(trx: Transaction<Database>, productId: number): Promise<number> {
-  const row = await trx.selectFrom('productVersions').select((eb) => eb.fn.max('versionNumber').as('n')).where('productId', '=', productId).executeTakeFirst();
-  return Number(row?.n ?? 0) + 1;
-}
-
-export function findVersions(db: Db, productId: number) {
-  return db.selectFrom('productVersions').selectAll().where('productId', '=', productId).orderBy('versionNumber').execute();
-}
-
-export function findVersion(db: Db, productId: number, versionNumber: number) {
-  return db.selectFrom('productVersions').selectAll().where('productId', '=', productId).where('versionNumber', '=', versionNumber).executeTakeFirst();
+  return db
+    .selectFrom('productVariants')
+    .select(['id', 'sku', 'name', 'priceCents', 'attributes', 'sortOrder'])
+    .where('productId', '=', productId)
+    .orderBy('sortOrder')
+    .orderBy('id')
+    .execute();
 }

@@ -54,7 +54,7 @@ export function createDeliveryWorker(deps: DeliveryLoopDeps) {
     const at = clock.now();
     let result: AttemptResult;
     try {
-      result = await send({ id: row.id, eventType: row.eventType, url: row.url, body: row.payload }, at, stop);
+      result = await send({ id: row.id, eventType: row.eventType, url: row.url, body: row.payload, manual: row.manual === 1 }, at, stop);
     } catch (err) {
       logger.error({ err, webhookId: row.id }, 'webhook attempt threw');
       result = { outcome: 'failed', statusCode: null, error: 'internal error' };

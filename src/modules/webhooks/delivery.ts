@@ -3,6 +3,7 @@
 import crypto from 'node:crypto';
 import https from 'node:https';
 import type { UrlGuard } from './url-guard.js';
+import { MANUAL_HEADER } from './webhook.js';
 
 export interface Delivery {
   id: number;
@@ -10,6 +11,8 @@ export interface Delivery {
   /** The stored payload text, sent byte for byte (it is also what the signature covers). */
   body: string;
   url: string;
+  /** Queued by an operator: sent with X-Webhook-Manual: true. Outside the signature, like the other X- headers. */
+  manual?: boolean;
 }
 
 export type AttemptResult =
@@ -49,6 +52,7 @@ export function deliveryHeaders(d: Delivery, timestamp: number, secret: string |
     'x-webhook-id': id,
     'webhook-id': id,
     'webhook-timestamp': String(timestamp),
+    ...(d.manual ? { [MANUAL_HEADER]: 'true' } : {}),
     ...(secret ? { 'webhook-signature': signPayload(secret, id, timestamp, d.body) } : {}),
   };
 }

@@ -1,3 +1,6 @@
+/** Sent with every delivery of a manually queued record (value `true`); events the shop emitted go without it. */
+export const MANUAL_HEADER = 'x-webhook-manual';
+
 export const EVENT_TYPES = [
   'order.created',
   'order.paid',
@@ -41,6 +44,8 @@ export interface WebhookSummary {
   attempts: number;
   createdAt: number;
   deliveredAt: number | null;
+  /** Queued by an operator (POST /api2/admin/webhooks) rather than emitted by the shop; sent with X-Webhook-Manual: true. */
+  manual: boolean;
 }
 
 export interface WebhookDetail extends WebhookSummary {

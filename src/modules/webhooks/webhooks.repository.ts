@@ -38,10 +38,11 @@ export function findWebhook(db: Db, id: number): Promise<WebhookRow | undefined>
   return db.selectFrom('webhooks').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function insertWebhook(db: Db, w: { eventType: EventType; url: string; payload: string; now: string }): Promise<WebhookRow> {
+/** A pending record; `manual` marks one an operator queued by hand (events go through outbox.emit). */
+export async function insertWebhook(db: Db, w: { eventType: EventType; url: string; payload: string; now: string; manual?: boolean }): Promise<WebhookRow> {
   return db
     .insertInto('webhooks')
-    .values({ eventType: w.eventType, url: w.url, payload: w.payload, status: 'pending', attempts: 0, errors: '[]', nextAttemptAt: w.now, createdAt: w.now })
+    .values({ eventType: w.eventType, url: w.url, payload: w.payload, status: 'pending', attempts: 0, errors: '[]', nextAttemptAt: w.now, createdAt: w.now, manual: w.manual ? 1 : 0 })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -65,7 +66,7 @@ export async function deleteWebhook(db: Db, id: number): Promise<boolean> {
   return Number(r.numDeletedRows) > 0;
 }
 
-export type ClaimedWebhook = Pick<WebhookRow, 'id' | 'eventType' | 'url' | 'payload' | 'attempts' | 'errors'>;
+export type ClaimedWebhook = Pick<WebhookRow, 'id' | 'eventType' | 'url' | 'payload' | 'attempts' | 'errors' | 'manual'>;
 
 /**
  * Leases up to `limit` due pending rows to `token` in one statement. PostgreSQL skips rows another claim holds
@@ -89,7 +90,7 @@ export function claimDue(db: Db, dialect: SqlDialect, c: { limit: number; token:
           .limit(c.limit),
       ),
     )
-    .returning(['id', 'eventType', 'url', 'payload', 'attempts', 'errors'])
+    .returning(['id', 'eventType', 'url', 'payload', 'attempts', 'errors', 'manual'])
     .execute();
 }
 

@@ -34,6 +34,7 @@ function toSummary(row: repo.WebhookRow): WebhookSummary {
     attempts: row.attempts,
     createdAt: unixSeconds(row.createdAt),
     deliveredAt: row.deliveredAt ? unixSeconds(row.deliveredAt) : null,
+    manual: row.manual === 1,
   };
 }
 
@@ -67,7 +68,8 @@ export function createWebhooksService({ db, clock, guard, settings }: { db: Db; 
 
     /**
      * Queues a delivery of `payload` as the data of an `eventType` event, to `url` or else the default target.
-     * The target must pass the SSRF guard now; it is checked again before every attempt.
+     * The target must pass the SSRF guard now; it is checked again before every attempt. The record is marked
+     * manual: its deliveries carry X-Webhook-Manual: true (body and signature are those of any event).
      */
     async queueManual(input: { eventType: EventType; payload: Record<string, unknown>; url?: string }): Promise<WebhookSummary> {
       const url = input.url ?? (await settings.webhookTarget());
@@ -75,7 +77,7 @@ export function createWebhooksService({ db, clock, guard, settings }: { db: Db; 
       await assertAllowedUrl(guard, url);
       const now = clock.now().toISOString();
       const body: WebhookPayload = { event: input.eventType, timestamp: now, data: input.payload };
-      return toSummary(await repo.insertWebhook(db, { eventType: input.eventType, url, payload: JSON.stringify(body), now }));
+      return toSummary(await repo.insertWebhook(db, { eventType: input.eventType, url, payload: JSON.stringify(body), now, manual: true }));
     },
 
     /** Back to pending with attempts 0 and errors cleared; the next processor run sends it, with the same id. */

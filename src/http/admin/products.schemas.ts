@@ -1,0 +1,127 @@
+import { Type } from 'typebox';
+import { Id, IsoDateTime, Nullable } from '../common/schemas.js';
+import { CategoryQuery, ProductIn, ProductOut } from '../common/product.schemas.js';
+
+const O = ProductOut;
+const I = ProductIn;
+
+export const PublicListQuery = Type.Object({
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 100 })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000_000, default: 0 })),
+});
+
+/** Exactly the six public fields. */
+export const PublicProduct = Type.Object({ id: O.id, sku: O.sku, name: O.name, price: O.price, description: O.description, brand: O.brand });
+
+export const SearchQuery = Type.Object({
+  q: Type.Optional(Type.String({ maxLength: 200, description: 'substring of the name or SKU' })),
+  category: Type.Optional(CategoryQuery),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 20 })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000_000, default: 0 })),
+});
+
+export const ProductListItem = Type.Object({
+  id: O.id, sku: O.sku, slug: O.slug, name: O.name, price: O.price, brand: O.brand, categoryId: O.categoryId, category: O.category,
+  status: O.status, isHidden: O.isHidden, stock: O.stock, availableStock: O.availableStock, createdAt: O.createdAt, updatedAt: O.updatedAt,
+});
+
+export const SearchBody = Type.Object({ products: Type.Array(ProductListItem), total: Type.Integer(), limit: Type.Integer(), offset: Type.Integer() });
+
+export const CreateBody = Type.Object({
+  name: I.name,
+  sku: I.sku,
+  price: I.price,
+  description: Type.Optional(I.description),
+  brand: Type.Optional(I.brand),
+  categoryId: Type.Optional(I.categoryId),
+  stock: Type.Optional(I.stock),
+  isHidden: Type.Optional(I.isHidden),
+  seoTitle: Type.Optional(I.seoTitle),
+  seoDescription: Type.Optional(I.seoDescription),
+  seoKeywords: Type.Optional(I.seoKeywords),
+  videos: Type.Optional(I.videos),
+});
+
+export const Created = Type.Object({ id: O.id, sku: O.sku, name: O.name, price: O.price, createdAt: IsoDateTime });
+
+/** The fields PATCH processes; anything else in the body is ignored. */
+export const PatchBody = Type.Object({
+  name: Type.Optional(I.name),
+  sku: Type.Optional(I.sku),
+  slug: Type.Optional(I.slug),
+  price: Type.Optional(I.price),
+  description: Type.Optional(I.description),
+  brand: Type.Optional(I.brand),
+  categoryId: Type.Optional(I.categoryId),
+  stock: Type.Optional(I.stock),
+  isHidden: Type.Optional(I.isHidden),
+  seoTitle: Type.Optional(I.seoTitle),
+  seoDescription: Type.Optional(I.seoDescription),
+  seoKeywords: Type.Optional(I.seoKeywords),
+  videos: Type.Optional(I.videos),
+});
+
+export const AdminProduct = Type.Object({
+  id: O.id, sku: O.sku, slug: O.slug, name: O.name, description: O.description, brand: O.brand, price: O.price,
+  categoryId: O.categoryId, category: O.category, isHidden: O.isHidden, status: O.status, stock: O.stock, availableStock: O.availableStock,
+  images: O.images, videos: O.videos, seoTitle: O.seoTitle, seoDescription: O.seoDescription, seoKeywords: O.seoKeywords,
+  createdAt: O.createdAt, updatedAt: O.updatedAt,
+});
+
+export const BulkBody = Type.Object({
+  productIds: Type.Array(Id, { minItems: 1, maxItems: 1000 }),
+  // Free-form on purpose: a bad value is reported per product in `errors`, not as a 400 for the whole batch.
+  updates: Type.Record(Type.String(), Type.Unknown(), { description: 'the PATCH fields to set on every product' }),
+  changeReason: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
+  batchId: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+});
+
+export const BulkResult = Type.Object({
+  updated: Type.Integer(),
+  errors: Type.Array(Type.Object({ productId: Type.Integer(), error: Type.String() })),
+});
+
+export const CheckSlugQuery = Type.Object({
+  slug: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  sku: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  excludeId: Type.Optional(Id),
+});
+
+const Ranked = { productId: Type.Integer(), name: Type.String(), sku: Type.String() };
+
+export const Performance = Type.Object({
+  windowDays: Type.Integer(),
+  lowStockThreshold: Type.Integer(),
+  bestSellers: Type.Array(Type.Object({ ...Ranked, unitsSold: Type.Integer(), revenue: Type.Number() })),
+  lowStock: Type.Array(Type.Object({ ...Ranked, warehouseId: Type.Integer(), warehouseName: Type.String(), stock: Type.Integer(), available: Type.Integer() })),
+  mostViewed: Type.Array(Type.Object({ ...Ranked, views: Type.Integer() })),
+});
+
+const VersionFields = {
+  versionNumber: Type.Integer(),
+  changedBy: Nullable(Type.String()),
+  changeReason: Nullable(Type.String()),
+  batchId: Nullable(Type.String()),
+  createdAt: IsoDateTime,
+};
+
+export const VersionList = Type.Object({ versions: Type.Array(Type.Object(VersionFields)) });
+
+export const Snapshot = Type.Object({
+  name: O.name, sku: O.sku, slug: O.slug, price: O.price, description: O.description, brand: O.brand, categoryId: O.categoryId,
+  status: O.status, stock: O.stock, seoTitle: O.seoTitle, seoDescription: O.seoDescription, seoKeywords: O.seoKeywords,
+  videos: O.videos, attributes: O.attributes,
+}, { description: 'the product before the change that created the version' });
+
+export const Version = Type.Object({ productId: Type.Integer(), ...VersionFields, snapshot: Type.Partial(Snapshot) });
+
+export const VersionParams = Type.Object({ id: Id, versionNumber: Id });
+
+export const CompareQuery = Type.Object({ versionA: Id, versionB: Id });
+
+export const Comparison = Type.Object({
+  productId: Type.Integer(),
+  versionA: Type.Integer(),
+  versionB: Type.Integer(),
+  changes: Type.Record(Type.String(), Type.Object({ a: Type.Unknown(), b: Type.Unknown() }), { description: 'the fields that differ, {field: {a, b}}' }),
+});

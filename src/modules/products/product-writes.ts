@@ -1,0 +1,220 @@
+// The write use cases: create, change (PATCH, PUT, bulk, restore all go through applyChange), delete.
+// Each runs in one transaction that also writes its product.* event (transactional outbox).
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/database.js';
+import type { Db } from '../../db/open.js';
+import type { SqlDialect } from '../../db/dialect.js';
+import type { Clock } from '../../shared/clock.js';
+import { describeActor, type Actor } from '../../shared/actor.js';
+import { DomainError, conflict, invalid, notFound } from '../../shared/errors.js';
+import { toCents } from '../../shared/money.js';
+import { randomToken } from '../../shared/secrets.js';
+import { slugify, withFreeSlug } from '../../shared/slug.js';
+import type { Outbox } from '../webhooks/outbox.js';
+import type { InventoryService } from '../inventory/inventory.service.js';
+import { findStockTotals } from '../inventory/inventory.repository.js';
+import type { MediaStorage } from '../media/media-storage.js';
+import { deleteMediaOfProduct } from '../media/product-images.repository.js';
+import { findCategory } from '../categories/categories.repository.js';
+import * as repo from './products.repository.js';
+import { insertVersion, nextVersionNumber } from './product-versions.repository.js';
+import { derivedSeo, eventData, nextStatus, refreshedSeo, snapshotOf, statusOf, validateChanges, type ProductRow } from './product.js';
+
+export interface ProductWriteDeps {
+  db: Db;
+  dialect: SqlDialect;
+  clock: Clock;
+  outbox: Outbox;
+  inventory: Pick<InventoryService, 'setTotalIn'>;
+  storage: Pick<MediaStorage, 'remove'>;
+  /** The plan's product limit; 0 means none. */
+  productQuota: number;
+  log: { warn(obj: object, msg: string): void };
+}
+
+/** Why a change was made, stored with the version it creates. */
+export interface ChangeNote {
+  changeReason?: string | null;
+  batchId?: string | null;
+}
+
+export interface BulkResult {
+  updated: number;
+  errors: { productId: number; error: string }[];
+}
+
+const skuExists = () => new DomainError('conflict', 'SKU_EXISTS', 'A product with this SKU already exists');
+
+/** A SKU for products created without one (platform): P- and 8 letters or digits. */
+function generatedSku(): string {
+  return `P-${randomToken(12).replace(/[^A-Za-z0-9]/g, '').slice(0, 8).toUpperCase().padEnd(8, '0')}`;
+}
+
+export function createProductWrites({ db, dialect, clock, outbox, inventory, storage, productQuota, log }: ProductWriteDeps) {
+  async function assertCategory(executor: Db, categoryId: number | null | undefined): Promise<void> {
+    if (categoryId == null) return;
+    if (!(await findCategory(executor, categoryId))) throw invalid(`Category ${categoryId} does not exist`);
+  }
+
+  async function freeSku(): Promise<string> {
+    for (;;) {
+      const sku = generatedSku();
+      if (!(await repo.valueTaken(db, 'sku', sku))) return sku;
+    }
+  }
+
+  /**
+   * Applies a change inside the caller's transaction: locks the product, stores its prior state as
+   * version N+1, saves the fields, refreshes derived SEO metadata, sets the stock through the inventory
+   * and emits product.updated. A refused change throws before anything is kept.
+   */
+  async function applyChange(trx: Transaction<Database>, actor: Actor, id: number, input: Record<string, unknown>, note: ChangeNote): Promise<ProductRow> {
+    const changes = validateChanges(input);
+    const row = await repo.lockProductRow(trx, dialect, id);
+    if (!row) throw notFound('Product');
+    const stockBefore = (await findStockTotals(trx, [id])).get(id)?.quantity ?? 0;
+
+    const name = changes.name ?? row.name;
+    const description = changes.description ?? row.description;
+    if (changes.sku !== undefined && changes.sku !== row.sku && (await repo.valueTaken(trx, 'sku', changes.sku, id))) throw skuExists();
+    if (changes.slug !== undefined && changes.slug !== row.slug && (await repo.valueTaken(trx, 'slug', changes.slug, id))) throw conflict('A product with this slug already exists');
+    if (changes.categoryId !== undefined) await assertCategory(trx, changes.categoryId);
+
+    const now = clock.now().toISOString();
+    await insertVersion(trx, {
+      productId: id,
+      versionNumber: await nextVersionNumber(trx, id),
+      snapshot: JSON.stringify(snapshotOf(row, stockBefore)),
+      changedBy: describeActor(actor),
+      changeReason: note.changeReason ?? null,
+      batchId: note.batchId ?? null,
+      createdAt: now,
+    });
+
+    let after: ProductRow;
+    try {
+      after = await repo.updateProduct(trx, id, {
+        name,
+        description,
+        sku: changes.sku,
+        slug: changes.slug,
+        priceCents: changes.price === undefined ? undefined : toCents(changes.price, 'price'),
+        brand: changes.brand,
+        categoryId: changes.categoryId,
+        status: nextStatus(statusOf(row), changes),
+        ...refreshedSeo(row, { name, description }, changes),
+        seoKeywords: changes.seoKeywords,
+        videos: changes.videos === undefined ? undefined : JSON.stringify(changes.videos),
+        attributes: changes.attributes === undefined ? undefined : JSON.stringify(changes.attributes),
+        updatedAt: now,
+      });
+    } catch (e) {
+      // A concurrent change took the SKU or slug between the check and the write.
+      if (dialect.isUniqueViolation(e)) throw changes.sku !== undefined ? skuExists() : conflict('A product with this slug already exists');
+      if (dialect.isForeignKeyViolation(e)) throw invalid(`Category ${changes.categoryId} does not exist`);
+      throw e;
+    }
+    if (changes.stock !== undefined) await inventory.setTotalIn(trx, actor, id, changes.stock, note.changeReason || 'product update');
+    await outbox.emit(trx, 'product.updated', eventData(after));
+    return after;
+  }
+
+  function update(actor: Actor, id: number, input: Record<string, unknown>, note: ChangeNote = {}): Promise<ProductRow> {
+    return db.transaction().execute((trx) => applyChange(trx, actor, id, input, note));
+  }
+
+  return {
+    update,
+
+    /**
+     * Creates a product with a slug from its name (made unique) and a stock row in the default warehouse.
+     * The SKU is generated when none is given. 403 QUOTA_EXCEEDED once the plan's quota is reached.
+     */
+    async create(actor: Actor, input: Record<string, unknown>): Promise<ProductRow> {
+      const changes = validateChanges(input);
+      if (changes.name === undefined) throw invalid('name is required');
+      if (changes.price === undefined) throw invalid('price is required');
+      const { name, price } = changes;
+      const description = changes.description ?? '';
+      const sku = changes.sku ?? (await freeSku());
+      const seo = derivedSeo(name, description);
+      const insert = (slug: string) =>
+        db.transaction().execute(async (trx) => {
+          if (productQuota > 0) {
+            // Creates queue up behind the count, so concurrent ones cannot take the last free place together.
+            await dialect.lockName(trx, 'product-quota');
+            if ((await repo.countAllProducts(trx)) >= productQuota) {
+              throw new DomainError('forbidden', 'QUOTA_EXCEEDED', `The plan's product quota (${productQuota}) is reached`);
+            }
+          }
+          await assertCategory(trx, changes.categoryId);
+          if (await repo.valueTaken(trx, 'sku', sku)) throw skuExists();
+          const now = clock.now().toISOString();
+          const row = await repo.insertProduct(trx, {
+            sku,
+            slug,
+            name,
+            description,
+            brand: changes.brand ?? null,
+            priceCents: toCents(price, 'price'),
+            categoryId: changes.categoryId ?? null,
+            status: nextStatus('active', changes),
+            seoTitle: changes.seoTitle ?? seo.seoTitle,
+            seoDescription: changes.seoDescription ?? seo.seoDescription,
+            seoKeywords: changes.seoKeywords ?? null,
+            videos: JSON.stringify(changes.videos ?? []),
+            attributes: JSON.stringify(changes.attributes ?? {}),
+            createdAt: now,
+            updatedAt: now,
+          });
+          // Every product gets its stock row, 0 included, so it shows in stock lists.
+          await inventory.setTotalIn(trx, actor, row.id, changes.stock ?? 0, 'initial stock');
+          await outbox.emit(trx, 'product.created', eventData(row));
+          return row;
+        });
+      try {
+        return await withFreeSlug(slugify(name, 'product'), (s) => repo.valueTaken(db, 'slug', s), insert, dialect.isUniqueViolation);
+      } catch (e) {
+        // Checked after the rollback: a PostgreSQL transaction answers nothing once a statement failed.
+        if (dialect.isUniqueViolation(e) && (await repo.valueTaken(db, 'sku', sku))) throw skuExists();
+        if (dialect.isForeignKeyViolation(e)) throw invalid(`Category ${changes.categoryId} does not exist`);
+        throw e;
+      }
+    },
+
+    /** Deletes the product with its variants, versions, stock, image links and library entries; the image files go after the commit. */
+    async remove(_actor: Actor, id: number): Promise<{ id: number; name: string }> {
+      const { row, keys } = await db.transaction().execute(async (trx) => {
+        const locked = await repo.lockProductRow(trx, dialect, id);
+        if (!locked) throw notFound('Product');
+        const mediaKeys = await deleteMediaOfProduct(trx, id);
+        await repo.deleteProduct(trx, id);
+        await outbox.emit(trx, 'product.deleted', eventData(locked));
+        return { row: locked, keys: mediaKeys };
+      });
+      // The rows are gone whatever happens to the files; a file left behind is logged, not an error for the caller.
+      await storage.remove(keys).catch((err: unknown) => log.warn({ err, keys }, 'removing the files of a deleted product failed'));
+      return { id: row.id, name: row.name };
+    },
+
+    /**
+     * Applies the same change to each product in its own transaction, versioned with the note; a product
+     * that fails (missing, invalid value) is reported and the others stay changed (no rollback).
+     */
+    async bulkUpdate(actor: Actor, productIds: number[], updates: Record<string, unknown>, note: ChangeNote): Promise<BulkResult> {
+      const result: BulkResult = { updated: 0, errors: [] };
+      for (const productId of productIds) {
+        try {
+          await update(actor, productId, updates, note);
+          result.updated += 1;
+        } catch (e) {
+          if (!(e instanceof DomainError)) log.warn({ err: e, productId }, 'bulk update of a product failed');
+          result.errors.push({ productId, error: e instanceof DomainError ? e.message : 'Unexpected error' });
+        }
+      }
+      return result;
+    },
+  };
+}
+
+export type ProductWrites = ReturnType<typeof createProductWrites>;
