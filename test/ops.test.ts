@@ -8,10 +8,11 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { buildTestApp, createTestSchema, dropTestSchema, migrateTestDatabase } from './helpers/app.js';
+import { buildTestApp, createTestSchema, dropTestSchema } from './helpers/app.js';
 import { Client, adminSession } from './helpers/client.js';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/open.js';
+import { migrateToLatest } from '../src/db/migrate.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -117,7 +118,7 @@ interface Server {
 /**
  * Starts `node --import tsx src/main.ts` on a free port with a temp DATA_DIR and a database of its own:
  * a SQLite file there (migrated on start), or in the PostgreSQL run a schema of its own, migrated here
- * under the test helpers' schema lock and dropped afterwards.
+ * and dropped afterwards.
  */
 async function startServer(t: TestContext, env: Record<string, string> = {}): Promise<Server> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-main-'));
@@ -127,7 +128,7 @@ async function startServer(t: TestContext, env: Record<string, string> = {}): Pr
   let database: Record<string, string> = { DATABASE_URL: `sqlite:${path.join(dataDir, 'shop.db')}` };
   if (pgUrl && schema) {
     const opened = openDatabase(pgUrl, { schema, poolSize: 1 });
-    await migrateTestDatabase(opened.db, pgUrl);
+    await migrateToLatest(opened.db);
     await opened.close();
     const url = new URL(pgUrl);
     url.searchParams.set('options', `-c search_path=${schema}`);

@@ -1,5 +1,4 @@
-import { Migrator, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
-import { isPostgres } from './migrations/columns.js';
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as m0001 from './migrations/0001_foundation.js';
 import * as m0002 from './migrations/0002_catalogue.js';
 import * as m0004 from './migrations/0004_inventory_indexes.js';
@@ -35,10 +34,8 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   // Unordered: modules add numbered migrations independently; each applies once whatever order they land in.
-  // Kysely looks for its own tables in every schema unless told one: name ours, or parallel test apps
-  // (a PostgreSQL schema each, see test/helpers/app.ts) find each other's lock table and fail.
-  const migrationTableSchema = isPostgres(db) ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name : undefined;
-  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true, migrationTableSchema });
+  // On PostgreSQL the migrator sees only the current schema (see postgres-introspector.ts).
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type DatabaseIntrospector } from 'kysely';
 import type { Database } from './database.js';
+import { CurrentSchemaIntrospector } from './postgres-introspector.js';
 import { postgresDialect, sqliteDialect, type SqlDialect } from './dialect.js';
 
 export type Db = Kysely<Database>;
@@ -25,6 +26,12 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, (v) => new Date(v).toISOString());
 
+class SchemaScopedPostgresDialect extends PostgresDialect {
+  override createIntrospector(db: Kysely<any>): DatabaseIntrospector {
+    return new CurrentSchemaIntrospector(db);
+  }
+}
+
 export function openDatabase(databaseUrl: string, options: OpenOptions = {}): OpenDatabase {
   const plugins = [new CamelCasePlugin()];
   if (databaseUrl.startsWith('sqlite:')) {
@@ -43,6 +50,6 @@ export function openDatabase(databaseUrl: string, options: OpenOptions = {}): Op
     max: options.poolSize ?? 10,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+  const db = new Kysely<Database>({ dialect: new SchemaScopedPostgresDialect({ pool }), plugins });
   return { db, dialect: postgresDialect, close: () => db.destroy() };
 }

@@ -61,11 +61,6 @@ export function baseUrlOf(app: App): string {
 
 const quiet = { info() {}, warn() {} };
 
-// Kysely's migrator lists the tables of every schema in the database and checks each schema by name
-// (has_schema_privilege), so a schema that a parallel test file drops at that moment fails the migration
-// with "schema … does not exist". Migrations hold this advisory lock shared, drops hold it exclusively.
-const SCHEMA_LOCK = 72_420_001;
-
 async function onPostgres<T>(pgUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: pgUrl });
   await client.connect();
@@ -83,24 +78,8 @@ export async function createTestSchema(pgUrl: string): Promise<string> {
   return schema;
 }
 
-/** Migrates a database while no test schema is being dropped. */
-export async function migrateTestDatabase(db: Parameters<typeof migrateToLatest>[0], pgUrl: string | undefined): Promise<void> {
-  if (!pgUrl) {
-    await migrateToLatest(db);
-    return;
-  }
-  await onPostgres(pgUrl, async (c) => {
-    await c.query('select pg_advisory_lock_shared($1)', [SCHEMA_LOCK]);
-    await migrateToLatest(db);
-  });
-}
-
-/** Drops a test schema once no migration is running (see SCHEMA_LOCK). */
 export async function dropTestSchema(pgUrl: string, schema: string): Promise<void> {
-  await onPostgres(pgUrl, async (c) => {
-    await c.query('select pg_advisory_lock($1)', [SCHEMA_LOCK]);
-    await c.query(`drop schema ${schema} cascade`);
-  });
+  await onPostgres(pgUrl, (c) => c.query(`drop schema ${schema} cascade`));
 }
 
 /**
@@ -128,7 +107,7 @@ export async function buildTestApp(t: TestContext | { after(fn: () => unknown): 
     ...opts.env,
   });
   const database = openDatabase(loaded.databaseUrl, { schema, poolSize: 4 });
-  if (!owner) await migrateTestDatabase(database.db, pgUrl);
+  if (!owner) await migrateToLatest(database.db);
   const config = await withAppSecret(loaded, database.db);
   const services = createServices({ config, database, logger: quiet, clock: opts.clock });
   await services.adminUsers.ensureFirstAdmin(config.adminEmail, config.adminPassword);
