@@ -42,7 +42,10 @@ export interface SqlDialect {
   lockName<DB>(trx: Transaction<DB>, name: string): Promise<void>;
 }
 
-/** A table's trigram-indexed text columns. SQLite keeps them in an FTS5 table `${table}_search` whose rowid is the table's id. */
+/**
+ * A table's trigram-indexed text columns, kept in a table `${table}_search` by triggers: an FTS5 table whose rowid is
+ * the table's id (SQLite), or `(id, text)` rows with a pg_trgm index on text (PostgreSQL).
+ */
 export interface TextIndex {
   table: string;
   columns: readonly string[];
@@ -70,6 +73,18 @@ function idsWhere(index: TextIndex, condition: Expression<SqlBool>): RawBuilder<
 function ftsMatch(index: TextIndex, text: string): Expression<SqlBool> {
   const phrase = `{${index.columns.join(' ')}} : "${text.replaceAll('"', '""')}"`;
   return sql<SqlBool>`${sql.table(`${index.table}_search`)} match ${phrase}`;
+}
+
+/** Joins the lowered columns in PostgreSQL's `${table}_search.text` (migration 0017). */
+const SEPARATOR = '\u001f';
+
+/**
+ * PostgreSQL: ids from the narrow `${table}_search` table, whose text holds the lowered columns joined by
+ * SEPARATOR. A term without SEPARATOR matches there exactly when it is inside one of the columns, ignoring
+ * case; a term with it could span two columns, so containsText and textMatches scan the columns instead.
+ */
+function searchTableIds(index: TextIndex, text: string): RawBuilder<{ id: number }> {
+  return sql`select id from ${sql.table(`${index.table}_search`)} where text like '%' || lower(${escapeLike(text)}) || '%' escape '\\'`;
 }
 
 export function escapeLike(text: string): string {
@@ -104,9 +119,12 @@ export const sqliteDialect: SqlDialect = {
 export const postgresDialect: SqlDialect = {
   name: 'postgres',
   containsInsensitive: containsWith('ilike'),
-  // pg_trgm GIN indexes on the columns serve ILIKE directly.
-  containsText: (index, text) => anyColumnContains(index, text, containsWith('ilike')),
-  textMatches: (index, text) => idsWhere(index, anyColumnContains(index, text, containsWith('ilike'))),
+  containsText: (index, text) =>
+    text.includes(SEPARATOR)
+      ? anyColumnContains(index, text, containsWith('ilike'))
+      : sql<SqlBool>`${sql.ref(`${index.table}.id`)} in (${searchTableIds(index, text)})`,
+  textMatches: (index, text) =>
+    text.includes(SEPARATOR) ? idsWhere(index, anyColumnContains(index, text, containsWith('ilike'))) : searchTableIds(index, text),
   forUpdate: (query) => query.forUpdate(),
   forUpdateSkipLocked: (query) => query.forUpdate().skipLocked(),
   isUniqueViolation: (e) => code(e) === '23505',

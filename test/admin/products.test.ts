@@ -182,6 +182,9 @@ test('search follows renames, SKU changes, bulk updates and deletes; short, quot
   const apron = (await create(admin, { name: 'Schürze aus Leinen', sku: 'KIT-A1-LIN-OS' })).json.id;
 
   assert.deepEqual(await found('cloud" sw'), [wool], 'a quote is an ordinary character');
+  assert.deepEqual(await found('sweater knt'), [], 'a match never spans name and SKU');
+  assert.deepEqual(await found('sweater\u001fknt-m1'), [], 'nor does one with the separator of the PostgreSQL search table');
+  assert.deepEqual(await found('_m1_'), [], 'an underscore is literal');
   assert.deepEqual(await found('SCHÜRZE'), [apron]);
   assert.deepEqual(await found('m1'), [wool], 'two characters still match');
   assert.deepEqual(await found('k'), [apron, wool]);

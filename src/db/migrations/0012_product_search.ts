@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { isPostgres } from './columns.js';
+import { isPostgres, trigramSchema } from './columns.js';
 
 /**
  * Trigram indexes for the product substring search (admin q, platform and storefront search), so a
@@ -34,24 +34,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     insert into products_search(products_search, rowid, name, sku) values ('delete', old.id, old.name, old.sku);
     insert into products_search(rowid, name, sku) values (new.id, new.name, new.sku);
   end`.execute(db);
-}
-
-/** The schema holding pg_trgm, installing it in public when missing and allowed; null when it cannot be had. */
-async function trigramSchema(db: Kysely<any>): Promise<string | null> {
-  const installed = async () =>
-    (await sql<{ schema: string }>`select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(db)).rows[0]?.schema ?? null;
-  const found = await installed();
-  if (found) return found;
-  // Migrations run in a transaction: a refused CREATE EXTENSION must not abort it, hence the savepoint.
-  await sql`savepoint pg_trgm_install`.execute(db);
-  try {
-    await sql`create extension if not exists pg_trgm schema public`.execute(db);
-    await sql`release savepoint pg_trgm_install`.execute(db);
-  } catch {
-    await sql`rollback to savepoint pg_trgm_install`.execute(db);
-    return null;
-  }
-  return installed();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -1,7 +1,7 @@
 // Frozen helpers shared by migrations: how ids, timestamps, money, booleans and JSON are stored
 // per engine. Append only: an existing migration must keep producing the same schema.
 // Used with the builders' $call: db.schema.createTable('x').$call(id(db)).$call(ts(db, 'created_at')).
-import { PostgresAdapter, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely } from 'kysely';
+import { PostgresAdapter, sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely } from 'kysely';
 
 type Build = (c: ColumnDefinitionBuilder) => ColumnDefinitionBuilder;
 type Table = CreateTableBuilder<any, any>;
@@ -36,3 +36,21 @@ export const bool = 'integer' as const;
 
 /** JSON documents as text in both engines; row mappers parse them. */
 export const json = 'text' as const;
+
+/** The schema holding pg_trgm, installing it in public when missing and allowed; null when it cannot be had. */
+export async function trigramSchema(db: Kysely<any>): Promise<string | null> {
+  const installed = async () =>
+    (await sql<{ schema: string }>`select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(db)).rows[0]?.schema ?? null;
+  const found = await installed();
+  if (found) return found;
+  // Migrations run in a transaction: a refused CREATE EXTENSION must not abort it, hence the savepoint.
+  await sql`savepoint pg_trgm_install`.execute(db);
+  try {
+    await sql`create extension if not exists pg_trgm schema public`.execute(db);
+    await sql`release savepoint pg_trgm_install`.execute(db);
+  } catch {
+    await sql`rollback to savepoint pg_trgm_install`.execute(db);
+    return null;
+  }
+  return installed();
+}
