@@ -85,7 +85,6 @@ export function createServices({ config, database, logger, clock = systemClock, 
       outbox,
       publicUrl: config.publicUrl,
       shopName: async () => (await settings.effective()).shopName,
-      log: logger,
     }),
   };
 }
