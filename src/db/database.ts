@@ -160,6 +160,16 @@ export interface ProductsTable {
   updatedAt: Timestamp;
 }
 
+/** One row per guest e-mail over orders without an account, kept by triggers (migration 0018). */
+export interface GuestCustomersTable {
+  /** Minus the group's lowest order id: the synthetic id the admin surface shows. */
+  id: number;
+  /** lower(customer_email) */
+  emailKey: string;
+  /** The group's earliest order. */
+  createdAt: Timestamp;
+}
+
 /** Products per (category, status), kept by triggers (migration 0015); categoryId 0 means none. */
 export interface ProductCountsTable {
   categoryId: number;
@@ -300,6 +310,7 @@ export interface Database extends ContentTables, OrderTables, ShippingTables {
   adminSessions: AdminSessionsTable;
   adminRefreshTokens: AdminRefreshTokensTable;
   customers: CustomersTable;
+  guestCustomers: GuestCustomersTable;
   customerAddresses: CustomerAddressesTable;
   customerVerificationTokens: CustomerVerificationTokensTable;
   customerSessions: CustomerSessionsTable;

@@ -262,6 +262,32 @@ test('DELETE removes the customer and the addresses; the orders stay and form a 
   assert.equal(guest.json.email, 'leaving@example.com');
 });
 
+test('deleting customers turns their orders into guests: a new group, or one merged with earlier guest orders', async (t) => {
+  const ctx = await setup(t);
+  const guestOrder = await insertOrder(ctx, { email: 'g@example.com', createdAt: at(10) });
+  const merging = await insertCustomer(ctx, { email: 'G@Example.com', createdAt: at(1) });
+  await insertOrder(ctx, { email: 'G@Example.com', customerId: merging.id, createdAt: at(5) });
+  await insertOrder(ctx, { email: 'G@Example.com', customerId: merging.id, createdAt: at(20) });
+  const alone = await insertCustomer(ctx, { email: 'alone@example.com', createdAt: at(2) });
+  const aloneOrder = await insertOrder(ctx, { email: 'alone@example.com', customerId: alone.id, createdAt: at(30) });
+  const list = async () => (await ctx.admin.get('/api2/admin/customers')).json as { customers: { id: number; createdAt: string; orderCount: number; isGuest: boolean }[]; total: number };
+  assert.deepEqual((await list()).customers.map((c) => c.id), [-guestOrder.id, alone.id, merging.id]);
+
+  for (const id of [merging.id, alone.id]) assert.equal((await ctx.admin.delete(`/api2/admin/customers/${id}`)).status, 200);
+  const after = await list();
+  assert.equal(after.total, 2);
+  // The merged group keeps the lowest order id as its id and takes the earliest order's date.
+  assert.deepEqual(after.customers.map((c) => [c.id, c.createdAt, c.orderCount, c.isGuest]), [
+    [-aloneOrder.id, at(30), 1, true],
+    [-guestOrder.id, at(5), 3, true],
+  ]);
+  const stored = await ctx.services.db.selectFrom('guestCustomers').select(['id', 'emailKey']).orderBy('id').execute();
+  assert.deepEqual(stored, [
+    { id: -aloneOrder.id, emailKey: 'alone@example.com' },
+    { id: -guestOrder.id, emailKey: 'g@example.com' },
+  ]);
+});
+
 test('addresses: create 201, one default per type, update and delete only with the owner id', async (t) => {
   const ctx = await setup(t);
   const c = await insertCustomer(ctx);

@@ -1,6 +1,7 @@
 // What the customer views read from orders: per-customer aggregates, guest groups, the merged admin list and the
 // order search. Everything is grouped and paged in SQL; guest groups key on lower(customer_email) over orders without
-// an account, which the index orders_customer_guest_email (migration 0008) serves.
+// an account, which the index orders_customer_guest_email (migration 0008) serves; the list pages over the guest
+// rows that triggers keep (migration 0018).
 import type { ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { Db } from '../../db/open.js';
@@ -88,33 +89,26 @@ export interface ListEntry {
 }
 
 /**
- * One page of the merged list: registered customers and guest groups (createdAt = first order) in one UNION ALL,
- * ordered by createdAt desc (ties: id desc) and paged in SQL, plus the total of both.
+ * One page of the merged list: registered customers and guests (the rows migration 0018 keeps, createdAt = first
+ * order) in one UNION ALL, ordered by createdAt desc (ties: id desc) and paged in SQL, plus the total of both.
  */
 export async function findListPage(db: Db, page: PageRequest): Promise<{ entries: ListEntry[]; total: number }> {
-  const guests = db
-    .selectFrom('orders')
-    .where('orders.customerId', 'is', null)
-    .select((eb) => [eb.neg(eb.fn.min<number>('orders.id')).as('id'), eb.fn.min<string>('orders.createdAt').as('createdAt')])
-    .groupBy((eb) => emailKey(eb));
-  const [entries, registered, guestGroups] = await Promise.all([
+  const count = (table: 'customers' | 'guestCustomers') =>
+    db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow().then((r) => Number(r.n));
+  const [entries, registered, guests] = await Promise.all([
     db
       .selectFrom('customers')
       .select(['id', 'createdAt'])
-      .unionAll(guests)
+      .unionAll(db.selectFrom('guestCustomers').select(['id', 'createdAt']))
       .orderBy('createdAt', 'desc')
       .orderBy('id', 'desc')
       .limit(page.limit)
       .offset(offsetOf(page))
       .execute(),
-    db.selectFrom('customers').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    // Counting the groups rather than count(distinct …): PostgreSQL hashes instead of sorting.
-    db
-      .selectFrom(guests.as('g'))
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
+    count('customers'),
+    count('guestCustomers'),
   ]);
-  return { entries, total: Number(registered.n) + Number(guestGroups.n) };
+  return { entries, total: registered + guests };
 }
 
 export interface SearchHits {
