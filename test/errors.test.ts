@@ -1,6 +1,8 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { buildTestApp, type TestApp } from './helpers/app.js';
+import { once } from 'node:events';
+import net from 'node:net';
+import { baseUrlOf, buildTestApp, type TestApp } from './helpers/app.js';
 import { Client, adminSession, platformClient, type Reply } from './helpers/client.js';
 
 type Shape = 'coded' | 'platform';
@@ -94,6 +96,25 @@ for (const surface of SURFACES) {
     assertError(await c.request(method, url, { json: [] }), 400, shape, 'VALIDATION_ERROR', 'an array instead of an object');
   });
 }
+
+test('a refused 32 MiB body is read to the end before the 413, so a client that writes it all, then reads, gets the answer', async () => {
+  const { port } = new URL(baseUrlOf(shared.app));
+  const body = Buffer.from(JSON.stringify({ email: 'big@example.com', name: 'x'.repeat(32 * 1024 * 1024) }));
+  const socket = net.connect(Number(port), '127.0.0.1');
+  await once(socket, 'connect');
+  socket.pause();
+  const head = `POST /api2/auth/register HTTP/1.1\r\nHost: shop.test\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n`;
+  socket.write(head);
+  // Far more than the socket buffers hold: this completes only if the server keeps reading after it has decided.
+  await new Promise<void>((resolve, reject) => socket.write(body, (err) => (err ? reject(err) : resolve())));
+  const chunks: Buffer[] = [];
+  socket.on('data', (c: Buffer) => chunks.push(c));
+  socket.resume();
+  await once(socket, 'end');
+  const answer = Buffer.concat(chunks).toString();
+  assert.match(answer, /^HTTP\/1\.1 413 /);
+  assert.equal(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)).code, 'PAYLOAD_TOO_LARGE');
+});
 
 test('unknown routes outside the surfaces answer 404 {error, code}', async () => {
   const c = new Client(shared.app);
