@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { isPostgres } from './columns.js';
+import { createStatementTriggers, dropTriggers, isPostgres } from './columns.js';
 
 /**
  * Product counts per (category, status), kept by triggers, so list totals without a text search and
@@ -40,33 +40,17 @@ async function sqliteTriggers(db: Kysely<any>): Promise<void> {
 // Counters are written in key order, so concurrent statements lock them in the same order.
 async function postgresTriggers(db: Kysely<any>): Promise<void> {
   const delta = (rows: string, sign: 1 | -1) => `select coalesce(category_id, 0) as category_id, status, ${sign} as n from ${rows}`;
-  const apply = (deltas: string) => sql.raw(`insert into product_counts (category_id, status, n)
+  const apply = (deltas: string) => `insert into product_counts (category_id, status, n)
     select category_id, status, sum(n) from (${deltas}) d group by category_id, status having sum(n) <> 0 order by category_id, status
-    on conflict (category_id, status) do update set n = product_counts.n + excluded.n`);
-  const events = [
-    { name: 'product_counts_insert', event: 'insert', tables: 'new table as new_rows', deltas: delta('new_rows', 1) },
-    { name: 'product_counts_delete', event: 'delete', tables: 'old table as old_rows', deltas: delta('old_rows', -1) },
-    { name: 'product_counts_update', event: 'update', tables: 'old table as old_rows new table as new_rows', deltas: `${delta('new_rows', 1)} union all ${delta('old_rows', -1)}` },
-  ];
-  for (const e of events) {
-    await sql`create function ${sql.id(e.name)}() returns trigger language plpgsql as $$
-      begin
-        ${apply(e.deltas)};
-        return null;
-      end $$`.execute(db);
-    await sql`create trigger ${sql.id(e.name)} after ${sql.raw(e.event)} on products
-      referencing ${sql.raw(e.tables)} for each statement execute function ${sql.id(e.name)}()`.execute(db);
-  }
+    on conflict (category_id, status) do update set n = product_counts.n + excluded.n`;
+  await createStatementTriggers(db, 'products', [
+    { name: 'product_counts_insert', event: 'insert', tables: 'new table as new_rows', body: apply(delta('new_rows', 1)) },
+    { name: 'product_counts_delete', event: 'delete', tables: 'old table as old_rows', body: apply(delta('old_rows', -1)) },
+    { name: 'product_counts_update', event: 'update', tables: 'old table as old_rows new table as new_rows', body: apply(`${delta('new_rows', 1)} union all ${delta('old_rows', -1)}`) },
+  ]);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const name of ['product_counts_insert', 'product_counts_delete', 'product_counts_update']) {
-    if (isPostgres(db)) {
-      await sql`drop trigger if exists ${sql.id(name)} on products`.execute(db);
-      await sql`drop function if exists ${sql.id(name)}()`.execute(db);
-    } else {
-      await sql`drop trigger if exists ${sql.id(name)}`.execute(db);
-    }
-  }
+  await dropTriggers(db, 'products', ['product_counts_insert', 'product_counts_delete', 'product_counts_update']);
   await db.schema.dropTable('product_counts').execute();
 }

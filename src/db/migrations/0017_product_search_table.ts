@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { isPostgres, trigramSchema } from './columns.js';
+import { createStatementTriggers, dropTriggers, isPostgres, trigramSchema } from './columns.js';
 
 /**
  * PostgreSQL: the product search reads a narrow table `products_search (id, text)` instead of the
@@ -23,7 +23,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`drop index if exists products_name_trgm`.execute(db);
   await sql`drop index if exists products_sku_trgm`.execute(db);
 
-  const triggers = [
+  await createStatementTriggers(db, 'products', [
     { name: 'products_search_insert', event: 'insert', tables: 'new table as new_rows', body: `insert into products_search (id, text) select id, ${TEXT} from new_rows` },
     { name: 'products_search_delete', event: 'delete', tables: 'old table as old_rows', body: 'delete from products_search s using old_rows o where s.id = o.id' },
     {
@@ -32,24 +32,12 @@ export async function up(db: Kysely<any>): Promise<void> {
       tables: 'new table as new_rows',
       body: `update products_search s set text = n.text from (select id, ${TEXT} as text from new_rows) n where s.id = n.id and s.text <> n.text`,
     },
-  ];
-  for (const t of triggers) {
-    await sql`create function ${sql.id(t.name)}() returns trigger language plpgsql as $$
-      begin
-        ${sql.raw(t.body)};
-        return null;
-      end $$`.execute(db);
-    await sql`create trigger ${sql.id(t.name)} after ${sql.raw(t.event)} on products
-      referencing ${sql.raw(t.tables)} for each statement execute function ${sql.id(t.name)}()`.execute(db);
-  }
+  ]);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   if (!isPostgres(db)) return;
-  for (const name of ['products_search_insert', 'products_search_delete', 'products_search_update']) {
-    await sql`drop trigger if exists ${sql.id(name)} on products`.execute(db);
-    await sql`drop function if exists ${sql.id(name)}()`.execute(db);
-  }
+  await dropTriggers(db, 'products', ['products_search_insert', 'products_search_delete', 'products_search_update']);
   await sql`drop table if exists products_search`.execute(db);
   const schema = await trigramSchema(db);
   if (!schema) return;

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { isPostgres, ts } from './columns.js';
+import { createStatementTriggers, dropTriggers, isPostgres, ts } from './columns.js';
 
 /**
  * Guest customers as rows, kept by triggers on orders: one per lower(customer_email) over orders without an
@@ -51,7 +51,7 @@ async function postgresTriggers(db: Kysely<any>): Promise<void> {
   const changed = `old_rows o join new_rows n on n.id = o.id
     where (o.customer_id is null or n.customer_id is null)
       and (o.customer_id is distinct from n.customer_id or o.customer_email <> n.customer_email or o.created_at <> n.created_at)`;
-  const triggers = [
+  await createStatementTriggers(db, 'orders', [
     {
       name: 'guest_customers_insert',
       event: 'insert',
@@ -72,26 +72,10 @@ async function postgresTriggers(db: Kysely<any>): Promise<void> {
       tables: 'old table as old_rows',
       body: recompute('select lower(customer_email) from old_rows where customer_id is null', { upsert: true }),
     },
-  ];
-  for (const t of triggers) {
-    await sql`create function ${sql.id(t.name)}() returns trigger language plpgsql as $$
-      begin
-        ${sql.raw(t.body)};
-        return null;
-      end $$`.execute(db);
-    await sql`create trigger ${sql.id(t.name)} after ${sql.raw(t.event)} on orders
-      referencing ${sql.raw(t.tables)} for each statement execute function ${sql.id(t.name)}()`.execute(db);
-  }
+  ]);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const name of ['guest_customers_insert', 'guest_customers_update', 'guest_customers_delete']) {
-    if (isPostgres(db)) {
-      await sql`drop trigger if exists ${sql.id(name)} on orders`.execute(db);
-      await sql`drop function if exists ${sql.id(name)}()`.execute(db);
-    } else {
-      await sql`drop trigger if exists ${sql.id(name)}`.execute(db);
-    }
-  }
+  await dropTriggers(db, 'orders', ['guest_customers_insert', 'guest_customers_update', 'guest_customers_delete']);
   await db.schema.dropTable('guest_customers').execute();
 }

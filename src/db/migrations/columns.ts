@@ -54,3 +54,38 @@ export async function trigramSchema(db: Kysely<any>): Promise<string | null> {
   }
   return installed();
 }
+
+/** A PostgreSQL statement-level trigger: its function body, the event and the transition tables it reads. */
+export interface StatementTrigger {
+  name: string;
+  event: 'insert' | 'update' | 'delete';
+  /** The REFERENCING clause, e.g. `new table as new_rows`. */
+  tables: string;
+  /** SQL statements run once per statement on the table. */
+  body: string;
+}
+
+/** PostgreSQL: per trigger a plpgsql function and an AFTER … FOR EACH STATEMENT trigger of the same name. */
+export async function createStatementTriggers(db: Kysely<any>, table: string, triggers: StatementTrigger[]): Promise<void> {
+  for (const t of triggers) {
+    await sql`create function ${sql.id(t.name)}() returns trigger language plpgsql as $$
+      begin
+        ${sql.raw(t.body)};
+        return null;
+      end $$`.execute(db);
+    await sql`create trigger ${sql.id(t.name)} after ${sql.raw(t.event)} on ${sql.table(table)}
+      referencing ${sql.raw(t.tables)} for each statement execute function ${sql.id(t.name)}()`.execute(db);
+  }
+}
+
+/** Drops triggers of a table by name, with their functions on PostgreSQL. */
+export async function dropTriggers(db: Kysely<any>, table: string, names: string[]): Promise<void> {
+  for (const name of names) {
+    if (isPostgres(db)) {
+      await sql`drop trigger if exists ${sql.id(name)} on ${sql.table(table)}`.execute(db);
+      await sql`drop function if exists ${sql.id(name)}()`.execute(db);
+    } else {
+      await sql`drop trigger if exists ${sql.id(name)}`.execute(db);
+    }
+  }
+}

@@ -27,10 +27,8 @@ export const ProductListItem = Type.Object({
 
 export const SearchBody = Type.Object({ products: Type.Array(ProductListItem), total: Type.Integer(), limit: Type.Integer(), offset: Type.Integer() });
 
-export const CreateBody = Type.Object({
-  name: I.name,
-  sku: I.sku,
-  price: I.price,
+/** What create and PATCH both take as optional fields. */
+const optionalFields = {
   description: Type.Optional(I.description),
   brand: Type.Optional(I.brand),
   categoryId: Type.Optional(I.categoryId),
@@ -40,7 +38,9 @@ export const CreateBody = Type.Object({
   seoDescription: Type.Optional(I.seoDescription),
   seoKeywords: Type.Optional(I.seoKeywords),
   videos: Type.Optional(I.videos),
-});
+};
+
+export const CreateBody = Type.Object({ name: I.name, sku: I.sku, price: I.price, ...optionalFields });
 
 export const Created = Type.Object({ id: O.id, sku: O.sku, name: O.name, price: O.price, createdAt: IsoDateTime });
 
@@ -50,15 +50,7 @@ export const PatchBody = Type.Object({
   sku: Type.Optional(I.sku),
   slug: Type.Optional(I.slug),
   price: Type.Optional(I.price),
-  description: Type.Optional(I.description),
-  brand: Type.Optional(I.brand),
-  categoryId: Type.Optional(I.categoryId),
-  stock: Type.Optional(I.stock),
-  isHidden: Type.Optional(I.isHidden),
-  seoTitle: Type.Optional(I.seoTitle),
-  seoDescription: Type.Optional(I.seoDescription),
-  seoKeywords: Type.Optional(I.seoKeywords),
-  videos: Type.Optional(I.videos),
+  ...optionalFields,
 });
 
 export const AdminProduct = Type.Object({
