@@ -15,8 +15,9 @@ export interface SqlDialect {
    */
   containsText(index: TextIndex, text: string): Expression<SqlBool>;
   /**
-   * The ids containsText matches, as a query of one column `id`, for when the text is the only
-   * condition: SQLite then reads ids, order and count from its FTS table without touching the rows.
+   * The ids containsText matches, as a parenthesized query of one column `id` to select from
+   * (`selectFrom(textMatches(…).as('m'))`), for when the text is the only condition: the ids, their
+   * order and count then come from the search table without touching the rows.
    */
   textMatches(index: TextIndex, text: string): RawBuilder<{ id: number }>;
   /** Locks the selected rows until the transaction ends (PostgreSQL); SQLite has one writer, so nothing to do. */
@@ -65,6 +66,8 @@ function anyColumnContains(index: TextIndex, text: string, contains: Contains): 
   return sql<SqlBool>`(${sql.join(terms, sql` or `)})`;
 }
 
+const subquery = <T>(query: RawBuilder<T>): RawBuilder<T> => sql<T>`(${query})`;
+
 function idsWhere(index: TextIndex, condition: Expression<SqlBool>): RawBuilder<{ id: number }> {
   return sql`select ${sql.ref(`${index.table}.id`)} as id from ${sql.table(index.table)} where ${condition}`;
 }
@@ -104,9 +107,11 @@ export const sqliteDialect: SqlDialect = {
     return sql<SqlBool>`${sql.ref(`${index.table}.id`)} in (select rowid from ${sql.table(`${index.table}_search`)} where ${ftsMatch(index, text)})`;
   },
   textMatches: (index, text) =>
-    [...text].length < TRIGRAM
-      ? idsWhere(index, anyColumnContains(index, text, containsWith('like')))
-      : sql`select rowid as id from ${sql.table(`${index.table}_search`)} where ${ftsMatch(index, text)}`,
+    subquery(
+      [...text].length < TRIGRAM
+        ? idsWhere(index, anyColumnContains(index, text, containsWith('like')))
+        : sql`select rowid as id from ${sql.table(`${index.table}_search`)} where ${ftsMatch(index, text)}`,
+    ),
   forUpdate: (query) => query,
   forUpdateSkipLocked: (query) => query,
   isUniqueViolation: (e) => code(e) === 'SQLITE_CONSTRAINT_UNIQUE' || code(e) === 'SQLITE_CONSTRAINT_PRIMARYKEY',
@@ -124,7 +129,7 @@ export const postgresDialect: SqlDialect = {
       ? anyColumnContains(index, text, containsWith('ilike'))
       : sql<SqlBool>`${sql.ref(`${index.table}.id`)} in (${searchTableIds(index, text)})`,
   textMatches: (index, text) =>
-    text.includes(SEPARATOR) ? idsWhere(index, anyColumnContains(index, text, containsWith('ilike'))) : searchTableIds(index, text),
+    subquery(text.includes(SEPARATOR) ? idsWhere(index, anyColumnContains(index, text, containsWith('ilike'))) : searchTableIds(index, text)),
   forUpdate: (query) => query.forUpdate(),
   forUpdateSkipLocked: (query) => query.forUpdate().skipLocked(),
   isUniqueViolation: (e) => code(e) === '23505',

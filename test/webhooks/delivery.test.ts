@@ -11,7 +11,6 @@ import {
   stubResolver,
   testCertificate,
   verifySignature,
-  type Receiver,
 } from '../helpers/webhooks.js';
 import { openDatabase } from '../../src/db/open.js';
 import type { Clock } from '../../src/shared/clock.js';

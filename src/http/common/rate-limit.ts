@@ -1,7 +1,26 @@
 import type { FastifyRequest } from 'fastify';
-import type { RateLimitPluginOptions } from '@fastify/rate-limit';
+import type { FastifyRateLimitStoreCtor, RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { App } from './types.js';
-import { dbRateLimitStore } from '../../modules/rate-limit/db-rate-limit-store.js';
+import type { Db } from '../../db/open.js';
+import { countHit } from '../../modules/rate-limit/rate-limit.repository.js';
+
+/** A @fastify/rate-limit store over the database (modules/rate-limit), in the callback form the plugin calls. */
+function dbRateLimitStore(db: Db, now: () => number): FastifyRateLimitStoreCtor {
+  class DbRateLimitStore {
+    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number) {
+      const t = now();
+      countHit(db, key, Math.floor(t / timeWindow) * timeWindow).then(
+        (hit) => callback(null, { current: hit.count, ttl: hit.windowStart + timeWindow - t }),
+        (error: Error) => callback(error),
+      );
+    }
+
+    child() {
+      return new DbRateLimitStore();
+    }
+  }
+  return DbRateLimitStore as unknown as FastifyRateLimitStoreCtor;
+}
 
 /**
  * @fastify/rate-limit options counted in the database (so the limit holds across instances), with

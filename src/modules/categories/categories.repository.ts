@@ -57,27 +57,8 @@ export async function lockCategories(trx: Transaction<Database>, dialect: SqlDia
   await dialect.forUpdate(trx.selectFrom('categories').select('id').where('id', 'in', ids).orderBy('id')).execute();
 }
 
-/** Product counts per category id (direct assignments only); categories without products are left out. */
-export async function countProducts(db: Db, categoryIds: number[]): Promise<Map<number, number>> {
-  const counts = new Map<number, number>();
-  if (categoryIds.length === 0) return counts;
-  // The counters the products' triggers keep (migration 0015): a few rows per category, not a count over products.
-  const rows = await db
-    .selectFrom('productCounts')
-    .select((eb) => ['categoryId', eb.fn.sum<number>('n').as('n')])
-    .where('categoryId', 'in', categoryIds)
-    .groupBy('categoryId')
-    .execute();
-  for (const r of rows) if (Number(r.n) > 0) counts.set(r.categoryId, Number(r.n));
-  return counts;
-}
-
 export async function hasSubcategories(db: Db, id: number): Promise<boolean> {
   return (await db.selectFrom('categories').select('id').where('parentId', '=', id).limit(1).executeTakeFirst()) !== undefined;
-}
-
-export async function hasProducts(db: Db, id: number): Promise<boolean> {
-  return (await db.selectFrom('products').select('id').where('categoryId', '=', id).limit(1).executeTakeFirst()) !== undefined;
 }
 
 export async function slugTaken(db: Db, slug: string): Promise<boolean> {

@@ -7,6 +7,7 @@ import { conflict, invalid, notFound } from '../../shared/errors.js';
 import type { Page, PageRequest } from '../../shared/page.js';
 import { slugify, uniqueSlug } from '../../shared/slug.js';
 import * as repo from './categories.repository.js';
+import * as products from '../products/products.repository.js';
 import { diffOf, rowToListItem, SLUG_PATTERN, type Category, type CategoryChanges, type CategoryDiff, type CategoryListItem, type CategoryRow } from './category.js';
 
 export interface CreateCategoryInput {
@@ -32,7 +33,7 @@ function cleanName(name: string): string {
 export function createCategoriesService({ db, dialect, clock }: { db: Db; dialect: SqlDialect; clock: Clock }) {
   async function detail(executor: Db, row: CategoryRow): Promise<Category> {
     const [counts, subcategories, chain] = await Promise.all([
-      repo.countProducts(executor, [row.id]),
+      products.countProductsByCategory(executor, [row.id]),
       repo.findSubcategories(executor, row.id),
       row.parentId === null ? Promise.resolve([]) : repo.findChain(executor, row.parentId),
     ]);
@@ -68,7 +69,7 @@ export function createCategoriesService({ db, dialect, clock }: { db: Db; dialec
     /** One page ordered by sortOrder, name, id; optionally the children of one parent (null: top level). */
     async list(filter: repo.CategoryFilter, page: PageRequest): Promise<Page<CategoryListItem>> {
       const result = await repo.findCategories(db, filter, page);
-      const counts = await repo.countProducts(db, result.items.map((r) => r.id));
+      const counts = await products.countProductsByCategory(db, result.items.map((r) => r.id));
       return { ...result, items: result.items.map((r) => rowToListItem(r, counts.get(r.id) ?? 0)) };
     },
 
@@ -153,7 +154,7 @@ export function createCategoriesService({ db, dialect, clock }: { db: Db; dialec
       const row = await repo.findCategory(db, id);
       if (!row) throw notFound('Category');
       if (await repo.hasSubcategories(db, id)) throw conflict('The category has subcategories; move or delete them first');
-      if (await repo.hasProducts(db, id)) throw conflict('The category has products; move them to another category first');
+      if (await products.categoryHasProducts(db, id)) throw conflict('The category has products; move them to another category first');
       let deleted: boolean;
       try {
         deleted = await repo.deleteCategory(db, id);

@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database, NewRow, RowUpdate } from '../../db/database.js';
 import type { Db } from '../../db/open.js';
 import type { SqlDialect, TextIndex } from '../../db/dialect.js';
@@ -94,9 +94,8 @@ export async function findProducts(db: Db, dialect: SqlDialect, filter: ProductF
 
 /** A search without other filters: page ids and total straight from the text index. */
 async function findTextMatches(db: Db, dialect: SqlDialect, search: string, slice: ProductSlice): Promise<{ rows: ProductRow[]; total: number }> {
-  const matches = () => db.selectFrom(sql<{ id: number }>`(${dialect.textMatches(PRODUCT_TEXT, search)})`.as('m'));
-  const id = sql.ref<number>('m.id');
-  const ids = matches().select(id.as('id')).orderBy(id, 'desc').limit(slice.limit).offset(slice.offset);
+  const matches = () => db.selectFrom(dialect.textMatches(PRODUCT_TEXT, search).as('m'));
+  const ids = matches().select('m.id').orderBy('m.id', 'desc').limit(slice.limit).offset(slice.offset);
   const [rows, count] = await Promise.all([
     db.selectFrom('products').selectAll().where('id', 'in', ids).orderBy('id', 'desc').execute(),
     matches().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
@@ -133,4 +132,24 @@ export function findVariants(db: Db, productId: number) {
     .orderBy('sortOrder')
     .orderBy('id')
     .execute();
+}
+
+/** Product counts per category id (direct assignments only); categories without products are left out. */
+export async function countProductsByCategory(db: Db, categoryIds: number[]): Promise<Map<number, number>> {
+  const counts = new Map<number, number>();
+  if (categoryIds.length === 0) return counts;
+  // The counters the products' triggers keep (migration 0015): a few rows per category, not a count over products.
+  const rows = await db
+    .selectFrom('productCounts')
+    .select((eb) => ['categoryId', eb.fn.sum<number>('n').as('n')])
+    .where('categoryId', 'in', categoryIds)
+    .groupBy('categoryId')
+    .execute();
+  for (const r of rows) if (Number(r.n) > 0) counts.set(r.categoryId, Number(r.n));
+  return counts;
+}
+
+/** Whether any product is assigned to the category. */
+export async function categoryHasProducts(db: Db, id: number): Promise<boolean> {
+  return (await db.selectFrom('products').select('id').where('categoryId', '=', id).limit(1).executeTakeFirst()) !== undefined;
 }

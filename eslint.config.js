@@ -1,0 +1,44 @@
+// Architecture rules (docs/architecture.md), not style: TypeScript checks the code itself.
+import tseslint from 'typescript-eslint';
+
+const engineSpecific = {
+  // Raw SQL and row locks are engine-specific: they live in src/db/ (dialect.ts, migrations).
+  'no-restricted-imports': ['error', { paths: [{ name: 'kysely', importNames: ['sql'], message: 'Raw SQL belongs in src/db/ (a dialect helper).' }] }],
+  'no-restricted-syntax': [
+    'error',
+    {
+      selector: "CallExpression[callee.property.name=/^(forUpdate|skipLocked)$/][callee.object.name!='dialect']",
+      message: 'Row locks differ per engine: use dialect.forUpdate / dialect.forUpdateSkipLocked.',
+    },
+  ],
+};
+
+export default tseslint.config(
+  { ignores: ['node_modules/', 'data/'] },
+  {
+    files: ['**/*.ts'],
+    languageOptions: { parser: tseslint.parser },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: { '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }] },
+    plugins: { '@typescript-eslint': tseslint.plugin },
+  },
+  { files: ['src/**/*.ts'], ignores: ['src/db/**'], rules: engineSpecific },
+  {
+    files: ['src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'kysely', importNames: ['sql'], message: 'Raw SQL belongs in src/db/ (a dialect helper).' }],
+          patterns: [{ group: ['fastify', '@fastify/*', '**/http/**'], message: 'Domain modules know nothing of HTTP.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/db/migrations/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['../*', '!./*'], message: 'Migrations are frozen: they import only kysely and ./columns.js.' }] }],
+    },
+  },
+);
