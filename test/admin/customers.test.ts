@@ -4,6 +4,7 @@ import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { adminSession, adminWithRole, Client } from '../helpers/client.js';
 import { loggedInCustomer } from '../helpers/customers.js';
 import { at, insertCustomer, insertOrder } from '../helpers/customer-fixtures.js';
+import { guestBody, insertProduct } from '../helpers/orders.js';
 
 async function setup(t: Parameters<typeof buildTestApp>[0]) {
   const ctx = await buildTestApp(t);
@@ -286,6 +287,34 @@ test('deleting customers turns their orders into guests: a new group, or one mer
     { id: -aloneOrder.id, emailKey: 'alone@example.com' },
     { id: -guestOrder.id, emailKey: 'g@example.com' },
   ]);
+});
+
+test('guest rows stay exact under concurrent guest checkouts and customer deletions on the same e-mails', async (t) => {
+  const ctx = await setup(t);
+  const product = await insertProduct(ctx.services, { stock: 1000 });
+  const leaving = [];
+  for (let i = 0; i < 6; i++) {
+    const c = await insertCustomer(ctx, { email: `race${i}@example.com` });
+    await insertOrder(ctx, { email: `race${i}@example.com`, customerId: c.id });
+    leaving.push(c);
+  }
+  const shop = new Client(ctx.app);
+  const results = await Promise.all([
+    ...leaving.map((c) => ctx.admin.delete(`/api2/admin/customers/${c.id}`)),
+    ...leaving.flatMap((_, i) => [0, 1].map(() => shop.post('/api2/store/orders', guestBody([{ productId: product.id, quantity: 1 }], { email: `RACE${i}@example.com` })))),
+  ]);
+  for (const r of results) assert.ok(r.status === 200 || r.status === 201, `${r.status} ${r.body}`);
+
+  const stored = await ctx.services.db.selectFrom('guestCustomers').select(['id', 'emailKey', 'createdAt']).orderBy('emailKey').execute();
+  const orders = await ctx.services.db.selectFrom('orders').select(['id', 'customerEmail', 'createdAt']).where('customerId', 'is', null).execute();
+  const expected = new Map<string, { id: number; emailKey: string; createdAt: string }>();
+  for (const o of orders) {
+    const key = o.customerEmail.toLowerCase();
+    const g = expected.get(key);
+    expected.set(key, { id: Math.max(g?.id ?? -Infinity, -o.id), emailKey: key, createdAt: g && g.createdAt < o.createdAt ? g.createdAt : o.createdAt });
+  }
+  assert.equal(stored.length, 6);
+  assert.deepEqual(stored, [...expected.values()].sort((a, b) => a.emailKey.localeCompare(b.emailKey)));
 });
 
 test('addresses: create 201, one default per type, update and delete only with the owner id', async (t) => {
