@@ -8,6 +8,8 @@ import type { TokenSigner } from '../../shared/session-tokens.js';
 import type { AuthThrottle } from '../auth-throttle/auth-throttle.service.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { Outbox } from '../webhooks/outbox.js';
+import * as customers from '../customers/customers.repository.js';
+import * as repo from './customer-auth.repository.js';
 import { assertCustomerPassword } from './password-policy.js';
 
 export const CUSTOMER_SESSION_TTL_SECONDS = 24 * 3600;
@@ -62,10 +64,13 @@ export function createCustomerAuthService(deps: CustomerAuthDeps) {
   async function newVerificationToken(executor: Db, customerId: number): Promise<string> {
     const token = randomToken(32);
     const now = clock.now();
-    await executor
-      .insertInto('customerVerificationTokens')
-      .values({ tokenHash: sha256(token), customerId, createdAt: now.toISOString(), expiresAt: new Date(now.getTime() + VERIFICATION_TTL_SECONDS * 1000).toISOString(), usedAt: null })
-      .execute();
+    await repo.insertVerificationToken(executor, {
+      tokenHash: sha256(token),
+      customerId,
+      createdAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + VERIFICATION_TTL_SECONDS * 1000).toISOString(),
+      usedAt: null,
+    });
     return token;
   }
 
@@ -88,7 +93,7 @@ export function createCustomerAuthService(deps: CustomerAuthDeps) {
       const email = input.email.trim().toLowerCase();
       const passwordHash = await hashPassword(input.password);
       const now = clock.now().toISOString();
-      const existing = await db.selectFrom('customers').select(['id', 'isVerified', 'firstName', 'passwordHash']).where('email', '=', email).executeTakeFirst();
+      const existing = await customers.findCustomerByEmail(db, email);
       if (existing) {
         // Registering an existing address mails its owner; capped per address so nobody can flood an inbox.
         if (!(await throttle.consume(`register-mail:${email}`))) return;
@@ -104,13 +109,9 @@ export function createCustomerAuthService(deps: CustomerAuthDeps) {
       let created: { id: number; token: string } | null = null;
       try {
         created = await db.transaction().execute(async (trx) => {
-          const row = await trx
-            .insertInto('customers')
-            .values({ email, passwordHash, firstName: input.firstName.trim(), lastName: input.lastName.trim(), phone: null, isVerified: 0, verifiedAt: null, b2bGroup: null, notes: null, createdAt: now, updatedAt: now })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          await outbox.emit(trx, 'customer.registered', { customerId: row.id, email, firstName: input.firstName.trim(), lastName: input.lastName.trim() });
-          return { id: row.id, token: await newVerificationToken(trx, row.id) };
+          const id = await customers.insertCustomer(trx, { email, passwordHash, firstName: input.firstName.trim(), lastName: input.lastName.trim(), phone: null, isVerified: 0, verifiedAt: null, b2bGroup: null, notes: null, createdAt: now, updatedAt: now });
+          await outbox.emit(trx, 'customer.registered', { customerId: id, email, firstName: input.firstName.trim(), lastName: input.lastName.trim() });
+          return { id, token: await newVerificationToken(trx, id) };
         });
       } catch (e) {
         // The same address registered concurrently: answer as for any existing address.
@@ -123,20 +124,17 @@ export function createCustomerAuthService(deps: CustomerAuthDeps) {
     async verify(token: string, clientIp: string): Promise<{ verified: true } | { alreadyVerified: true }> {
       const attempt = await throttle.begin([`verify:ip:${clientIp}`]);
       const now = clock.now().toISOString();
-      const row = await db
-        .selectFrom('customerVerificationTokens as t')
-        .innerJoin('customers as c', 'c.id', 't.customerId')
-        .select(['t.tokenHash', 't.expiresAt', 't.usedAt', 'c.id', 'c.isVerified'])
-        .where('t.tokenHash', '=', sha256(token))
-        .executeTakeFirst();
-      if (!row) throw invalidToken();
+      const found = await repo.findVerificationToken(db, sha256(token));
+      // Tokens go with their customer (ON DELETE CASCADE); the lookup only closes the gap of a concurrent delete.
+      const customer = found && (await customers.findCustomer(db, found.customerId));
+      if (!found || !customer) throw invalidToken();
       // A real token, even an expired one, is no guess.
       await attempt.succeeded();
-      if (row.isVerified) return { alreadyVerified: true };
-      if (row.expiresAt <= now) throw invalidToken();
+      if (customer.isVerified) return { alreadyVerified: true };
+      if (found.expiresAt <= now) throw invalidToken();
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('customers').set({ isVerified: 1, verifiedAt: now, updatedAt: now }).where('id', '=', row.id).execute();
-        await trx.updateTable('customerVerificationTokens').set({ usedAt: now }).where('tokenHash', '=', row.tokenHash).execute();
+        await customers.updateCustomer(trx, customer.id, { isVerified: 1, verifiedAt: now, updatedAt: now });
+        await repo.markTokenUsed(trx, found.tokenHash, now);
       });
       return { verified: true };
     },
@@ -146,7 +144,7 @@ export function createCustomerAuthService(deps: CustomerAuthDeps) {
       const normalized = email.trim().toLowerCase();
       const keys = [`customer-login:account:${normalized}`, `customer-login:ip:${clientIp}`];
       const attempt = await throttle.begin(keys);
-      const row = await db.selectFrom('customers').selectAll().where('email', '=', normalized).executeTakeFirst();
+      const row = await customers.findCustomerByEmail(db, normalized);
       const ok = row?.passwordHash ? await verifyPassword(row.passwordHash, password) : await verifyAgainstDummy(password);
       if (!row || !ok) throw invalidCredentials();
       await attempt.succeeded({ forgive: keys[0] });
@@ -155,16 +153,19 @@ export function createCustomerAuthService(deps: CustomerAuthDeps) {
       }
       const now = clock.now();
       const sessionId = randomToken(18);
-      await db
-        .insertInto('customerSessions')
-        .values({ id: sessionId, customerId: row.id, createdAt: now.toISOString(), expiresAt: new Date(now.getTime() + CUSTOMER_SESSION_TTL_SECONDS * 1000).toISOString(), revokedAt: null })
-        .execute();
+      await repo.insertSession(db, {
+        id: sessionId,
+        customerId: row.id,
+        createdAt: now.toISOString(),
+        expiresAt: new Date(now.getTime() + CUSTOMER_SESSION_TTL_SECONDS * 1000).toISOString(),
+        revokedAt: null,
+      });
       const token = await signer.sign('customer', { subject: row.id, sessionId }, CUSTOMER_SESSION_TTL_SECONDS, now);
       return { customer: toProfile(row), token };
     },
 
     async logout(sessionId: string): Promise<void> {
-      await db.updateTable('customerSessions').set({ revokedAt: clock.now().toISOString() }).where('id', '=', sessionId).execute();
+      await repo.revokeSession(db, sessionId, clock.now().toISOString());
     },
 
     /** The customer behind a cookie token, or null when the token is invalid, expired or logged out. */
@@ -172,19 +173,12 @@ export function createCustomerAuthService(deps: CustomerAuthDeps) {
       const now = clock.now();
       const claims = await signer.verify('customer', token, now);
       if (!claims) return null;
-      const row = await db
-        .selectFrom('customerSessions')
-        .select('customerId')
-        .where('id', '=', claims.sessionId)
-        .where('customerId', '=', claims.subject)
-        .where('revokedAt', 'is', null)
-        .where('expiresAt', '>', now.toISOString())
-        .executeTakeFirst();
+      const row = await repo.findActiveSession(db, claims.sessionId, claims.subject, now.toISOString());
       return row ? { id: row.customerId, sessionId: claims.sessionId } : null;
     },
 
     async profile(customerId: number): Promise<CustomerProfile | null> {
-      const row = await db.selectFrom('customers').selectAll().where('id', '=', customerId).executeTakeFirst();
+      const row = await customers.findCustomer(db, customerId);
       return row ? toProfile(row) : null;
     },
   };

@@ -11,6 +11,15 @@ export function findCustomer(db: Db, id: number): Promise<CustomerRow | undefine
   return db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** By e-mail as stored (registration and login store and look up the trimmed, lower-cased address). */
+export function findCustomerByEmail(db: Db, email: string): Promise<CustomerRow | undefined> {
+  return db.selectFrom('customers').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+export async function insertCustomer(executor: Db, values: NewRow<'customers'>): Promise<number> {
+  return (await executor.insertInto('customers').values(values).returning('id').executeTakeFirstOrThrow()).id;
+}
+
 export async function findCustomersByIds(db: Db, ids: number[]): Promise<Map<number, CustomerRow>> {
   if (ids.length === 0) return new Map();
   const rows = await db.selectFrom('customers').selectAll().where('id', 'in', ids).execute();

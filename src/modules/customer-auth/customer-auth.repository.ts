@@ -1,0 +1,36 @@
+// The customer account's own tables: verification tokens and sessions. The customers rows themselves are read and
+// written through the customers module's repository.
+import type { NewRow } from '../../db/database.js';
+import type { Db } from '../../db/open.js';
+
+export async function insertVerificationToken(executor: Db, values: NewRow<'customerVerificationTokens'>): Promise<void> {
+  await executor.insertInto('customerVerificationTokens').values(values).execute();
+}
+
+export function findVerificationToken(db: Db, tokenHash: string) {
+  return db.selectFrom('customerVerificationTokens').select(['tokenHash', 'customerId', 'expiresAt']).where('tokenHash', '=', tokenHash).executeTakeFirst();
+}
+
+export async function markTokenUsed(executor: Db, tokenHash: string, now: string): Promise<void> {
+  await executor.updateTable('customerVerificationTokens').set({ usedAt: now }).where('tokenHash', '=', tokenHash).execute();
+}
+
+export async function insertSession(db: Db, values: NewRow<'customerSessions'>): Promise<void> {
+  await db.insertInto('customerSessions').values(values).execute();
+}
+
+export async function revokeSession(db: Db, id: string, now: string): Promise<void> {
+  await db.updateTable('customerSessions').set({ revokedAt: now }).where('id', '=', id).execute();
+}
+
+/** The session if it belongs to the customer, is not revoked and has not expired. */
+export function findActiveSession(db: Db, id: string, customerId: number, now: string) {
+  return db
+    .selectFrom('customerSessions')
+    .select('customerId')
+    .where('id', '=', id)
+    .where('customerId', '=', customerId)
+    .where('revokedAt', 'is', null)
+    .where('expiresAt', '>', now)
+    .executeTakeFirst();
+}
