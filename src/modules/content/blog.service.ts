@@ -28,7 +28,7 @@ export interface BlogPostInput {
 
 export function createBlogService({ db, dialect, clock }: { db: Db; dialect: SqlDialect; clock: Clock }) {
   async function get(id: number): Promise<BlogPost> {
-    const row = await db.selectFrom('blogPosts').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await repo.findBlogPost(db, id);
     if (!row) throw notFound('Blog post');
     return row;
   }
@@ -45,23 +45,19 @@ export function createBlogService({ db, dialect, clock }: { db: Db; dialect: Sql
       const now = clock.now().toISOString();
       const status = input.status ?? 'draft';
       return withFreeSlug(slugify(input.slug ?? input.title, 'post'), (s) => repo.blogSlugTaken(db, s), (slug) =>
-        db
-          .insertInto('blogPosts')
-          .values({
-            title: input.title,
-            slug,
-            excerpt: input.excerpt ?? '',
-            body: input.body ?? '',
-            status,
-            author: input.author ?? null,
-            seoTitle: input.seoTitle ?? null,
-            seoDescription: input.seoDescription ?? null,
-            publishedAt: status === 'published' ? now : null,
-            createdAt: now,
-            updatedAt: now,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow(), dialect.isUniqueViolation);
+        repo.insertBlogPost(db, {
+          title: input.title,
+          slug,
+          excerpt: input.excerpt ?? '',
+          body: input.body ?? '',
+          status,
+          author: input.author ?? null,
+          seoTitle: input.seoTitle ?? null,
+          seoDescription: input.seoDescription ?? null,
+          publishedAt: status === 'published' ? now : null,
+          createdAt: now,
+          updatedAt: now,
+        }), dialect.isUniqueViolation);
     },
 
     /** Changes the fields given; the first move to published records publishedAt. */
@@ -69,17 +65,13 @@ export function createBlogService({ db, dialect, clock }: { db: Db; dialect: Sql
       const current = await get(id);
       const now = clock.now().toISOString();
       const slug = input.slug !== undefined ? slugify(input.slug, 'post') : undefined;
-      return writeOrConflict(dialect, 'A post with this slug exists', () => db
-        .updateTable('blogPosts')
-        .set({
+      return writeOrConflict(dialect, 'A post with this slug exists', () =>
+        repo.updateBlogPost(db, id, {
           ...pickDefined(input, ['title', 'status', 'excerpt', 'body', 'author', 'seoTitle', 'seoDescription']),
           ...(slug !== undefined ? { slug } : {}),
           ...(input.status === 'published' && !current.publishedAt ? { publishedAt: now } : {}),
           updatedAt: now,
-        })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow());
+        }));
     },
   };
 }

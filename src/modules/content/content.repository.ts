@@ -1,7 +1,14 @@
+import type { NewRow, Row, RowUpdate } from '../../db/database.js';
 import type { Db } from '../../db/open.js';
 import type { SqlDialect } from '../../db/dialect.js';
 import { paginate } from '../../db/paginate.js';
 import type { PageRequest } from '../../shared/page.js';
+
+// Blog posts
+
+export function findBlogPost(db: Db, id: number): Promise<Row<'blogPosts'> | undefined> {
+  return db.selectFrom('blogPosts').selectAll().where('id', '=', id).executeTakeFirst();
+}
 
 export async function blogSlugTaken(db: Db, slug: string): Promise<boolean> {
   return (await db.selectFrom('blogPosts').select('id').where('slug', '=', slug).executeTakeFirst()) !== undefined;
@@ -12,6 +19,25 @@ export function findBlogPosts(db: Db, dialect: SqlDialect, filter: { search?: st
   if (filter.search) q = q.where((eb) => dialect.containsInsensitive(eb.ref('title'), filter.search!));
   if (filter.status) q = q.where('status', '=', filter.status);
   return paginate(q.orderBy('id', 'desc'), page);
+}
+
+export function insertBlogPost(executor: Db, values: NewRow<'blogPosts'>): Promise<Row<'blogPosts'>> {
+  return executor.insertInto('blogPosts').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export function updateBlogPost(executor: Db, id: number, values: RowUpdate<'blogPosts'>): Promise<Row<'blogPosts'>> {
+  return executor.updateTable('blogPosts').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+// Pages and their sections
+
+export function findPage(db: Db, id: string): Promise<Row<'pages'> | undefined> {
+  return db.selectFrom('pages').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Whether a page holds the value as its id or as its slug. */
+export async function pageIdOrSlugTaken(db: Db, value: string): Promise<boolean> {
+  return (await db.selectFrom('pages').select('id').where((eb) => eb.or([eb('id', '=', value), eb('slug', '=', value)])).executeTakeFirst()) !== undefined;
 }
 
 export function findPages(db: Db, filter: { status?: string }, page: PageRequest) {
@@ -27,10 +53,60 @@ export function findSections(db: Db, pageId: string) {
   return db.selectFrom('pageSections').selectAll().where('pageId', '=', pageId).orderBy('sortOrder').execute();
 }
 
+export async function insertPage(executor: Db, values: NewRow<'pages'>): Promise<void> {
+  await executor.insertInto('pages').values(values).execute();
+}
+
+export async function updatePage(executor: Db, id: string, values: RowUpdate<'pages'>): Promise<void> {
+  await executor.updateTable('pages').set(values).where('id', '=', id).execute();
+}
+
+export async function deletePage(executor: Db, id: string): Promise<void> {
+  await executor.deleteFrom('pages').where('id', '=', id).execute();
+}
+
+export async function deletePageSections(executor: Db, pageId: string): Promise<void> {
+  await executor.deleteFrom('pageSections').where('pageId', '=', pageId).execute();
+}
+
+/** Inserts the rows in one statement; the list must not be empty. */
+export async function insertPageSections(executor: Db, values: NewRow<'pageSections'>[]): Promise<void> {
+  await executor.insertInto('pageSections').values(values).execute();
+}
+
+// SEO rules and redirects
+
+export function findSeoRule(db: Db, id: number): Promise<Row<'seoRules'> | undefined> {
+  return db.selectFrom('seoRules').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 export function findSeoRules(db: Db, filter: { isActive?: boolean }, page: PageRequest) {
   let q = db.selectFrom('seoRules').selectAll();
   if (filter.isActive !== undefined) q = q.where('isActive', '=', filter.isActive ? 1 : 0);
   return paginate(q.orderBy('priority', 'desc').orderBy('id'), page);
+}
+
+export function insertSeoRule(executor: Db, values: NewRow<'seoRules'>): Promise<Row<'seoRules'>> {
+  return executor.insertInto('seoRules').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export function updateSeoRule(executor: Db, id: number, values: RowUpdate<'seoRules'>): Promise<Row<'seoRules'>> {
+  return executor.updateTable('seoRules').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function deleteSeoRule(executor: Db, id: number): Promise<void> {
+  await executor.deleteFrom('seoRules').where('id', '=', id).execute();
+}
+
+export function findRedirect(db: Db, id: number): Promise<Row<'redirects'> | undefined> {
+  return db.selectFrom('redirects').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** A redirect from destination back to source, other than exceptId (the one being changed). */
+export function findReverseRedirect(db: Db, source: string, destination: string, exceptId?: number) {
+  let q = db.selectFrom('redirects').select('id').where('source', '=', destination).where('destination', '=', source);
+  if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
+  return q.executeTakeFirst();
 }
 
 export function findRedirects(db: Db, dialect: SqlDialect, filter: { search?: string; enabled?: boolean }, page: PageRequest) {
@@ -43,9 +119,39 @@ export function findRedirects(db: Db, dialect: SqlDialect, filter: { search?: st
   return paginate(q.orderBy('id', 'desc'), page);
 }
 
+export function insertRedirect(executor: Db, values: NewRow<'redirects'>): Promise<Row<'redirects'>> {
+  return executor.insertInto('redirects').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export function updateRedirect(executor: Db, id: number, values: RowUpdate<'redirects'>): Promise<Row<'redirects'>> {
+  return executor.updateTable('redirects').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function deleteRedirect(executor: Db, id: number): Promise<void> {
+  await executor.deleteFrom('redirects').where('id', '=', id).execute();
+}
+
+// Translations
+
 export function findTranslations(db: Db, filter: { entityType?: string; languageCode?: string }, page: PageRequest) {
   let q = db.selectFrom('translations').selectAll();
   if (filter.entityType) q = q.where('entityType', '=', filter.entityType);
   if (filter.languageCode) q = q.where('languageCode', '=', filter.languageCode);
   return paginate(q.orderBy('id'), page);
+}
+
+/** Inserts the translation, or, when the entity already has one in that language, replaces its data and updatedAt. */
+export function upsertTranslation(executor: Db, values: NewRow<'translations'>): Promise<Row<'translations'>> {
+  return executor
+    .insertInto('translations')
+    .values(values)
+    .onConflict((oc) => oc.columns(['entityType', 'entityId', 'languageCode']).doUpdateSet({ data: values.data, updatedAt: values.updatedAt }))
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Whether a row was deleted. */
+export async function deleteTranslation(executor: Db, id: number): Promise<boolean> {
+  const r = await executor.deleteFrom('translations').where('id', '=', id).executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
 }

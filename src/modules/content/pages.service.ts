@@ -37,19 +37,16 @@ const toPage = (row: PageRow): ContentPage => ({ ...row, sectionCount: Number(ro
 
 export function createPagesService({ db, dialect, clock }: { db: Db; dialect: SqlDialect; clock: Clock }) {
   async function find(id: string): Promise<ContentPage & { sections: PageSection[] }> {
-    const row = await db.selectFrom('pages').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await repo.findPage(db, id);
     if (!row) throw notFound('Page');
     const sections = (await repo.findSections(db, id)).map((s) => ({ id: s.id, type: s.type, content: JSON.parse(s.content) as Record<string, unknown>, sortOrder: s.sortOrder }));
     return { ...row, sectionCount: sections.length, sections };
   }
 
   async function replaceSections(trx: Db, pageId: string, sections: PageInput['sections'], now: string) {
-    await trx.deleteFrom('pageSections').where('pageId', '=', pageId).execute();
+    await repo.deletePageSections(trx, pageId);
     if (sections.length) {
-      await trx
-        .insertInto('pageSections')
-        .values(sections.map((s, i) => ({ pageId, type: s.type, content: JSON.stringify(s.content), sortOrder: i, createdAt: now, updatedAt: now })))
-        .execute();
+      await repo.insertPageSections(trx, sections.map((s, i) => ({ pageId, type: s.type, content: JSON.stringify(s.content), sortOrder: i, createdAt: now, updatedAt: now })));
     }
   }
 
@@ -65,14 +62,10 @@ export function createPagesService({ db, dialect, clock }: { db: Db; dialect: Sq
     async create(input: Partial<PageInput> & { title: string }) {
       const now = clock.now().toISOString();
       // id and slug start out equal: a candidate is free when neither column holds it.
-      const taken = async (candidate: string) =>
-        (await db.selectFrom('pages').select('id').where((eb) => eb.or([eb('id', '=', candidate), eb('slug', '=', candidate)])).executeTakeFirst()) !== undefined;
+      const taken = (candidate: string) => repo.pageIdOrSlugTaken(db, candidate);
       const id = await withFreeSlug(slugify(input.slug ?? input.title, 'page'), taken, (candidate) =>
         db.transaction().execute(async (trx) => {
-          await trx
-            .insertInto('pages')
-            .values({ id: candidate, title: input.title, slug: candidate, status: input.status ?? 'draft', seoTitle: input.seoTitle ?? null, seoDescription: input.seoDescription ?? null, createdAt: now, updatedAt: now })
-            .execute();
+          await repo.insertPage(trx, { id: candidate, title: input.title, slug: candidate, status: input.status ?? 'draft', seoTitle: input.seoTitle ?? null, seoDescription: input.seoDescription ?? null, createdAt: now, updatedAt: now });
           await replaceSections(trx, candidate, input.sections ?? [], now);
           return candidate;
         }), dialect.isUniqueViolation);
@@ -84,15 +77,11 @@ export function createPagesService({ db, dialect, clock }: { db: Db; dialect: Sq
       const now = clock.now().toISOString();
       const slug = input.slug !== undefined ? slugify(input.slug, 'page') : undefined;
       await writeOrConflict(dialect, 'A page with this slug exists', () => db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('pages')
-          .set({
-            ...pickDefined(input, ['title', 'status', 'seoTitle', 'seoDescription']),
-            ...(slug !== undefined ? { slug } : {}),
-            updatedAt: now,
-          })
-          .where('id', '=', id)
-          .execute();
+        await repo.updatePage(trx, id, {
+          ...pickDefined(input, ['title', 'status', 'seoTitle', 'seoDescription']),
+          ...(slug !== undefined ? { slug } : {}),
+          updatedAt: now,
+        });
         if (input.sections) await replaceSections(trx, id, input.sections, now);
       }));
       return find(id);
@@ -104,7 +93,7 @@ export function createPagesService({ db, dialect, clock }: { db: Db; dialect: Sq
       const refusal = `The page has sections; remove them first`;
       if (page.sectionCount > 0) throw conflict(refusal);
       // Sections added since the check are caught by the foreign key.
-      await writeOrConflict(dialect, refusal, () => db.deleteFrom('pages').where('id', '=', id).execute());
+      await writeOrConflict(dialect, refusal, () => repo.deletePage(db, id));
       const { sections: _sections, ...rest } = page;
       return rest;
     },

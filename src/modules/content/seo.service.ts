@@ -67,22 +67,20 @@ function assertRedirect(source: string, destination: string) {
 
 export function createSeoService({ db, dialect, clock }: { db: Db; dialect: SqlDialect; clock: Clock }) {
   async function getRule(id: number): Promise<SeoRule> {
-    const row = await db.selectFrom('seoRules').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await repo.findSeoRule(db, id);
     if (!row) throw notFound('SEO rule');
     return toRule(row);
   }
 
   async function getRedirect(id: number): Promise<Redirect> {
-    const row = await db.selectFrom('redirects').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await repo.findRedirect(db, id);
     if (!row) throw notFound('Redirect');
     return toRedirect(row);
   }
 
   /** A redirect whose destination is the source of a redirect back to it would loop. */
   async function assertNoLoop(source: string, destination: string, exceptId?: number) {
-    let q = db.selectFrom('redirects').select('id').where('source', '=', destination).where('destination', '=', source);
-    if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
-    if (await q.executeTakeFirst()) throw invalid('This redirect would form a loop with an existing one');
+    if (await repo.findReverseRedirect(db, source, destination, exceptId)) throw invalid('This redirect would form a loop with an existing one');
   }
 
   return {
@@ -102,43 +100,34 @@ export function createSeoService({ db, dialect, clock }: { db: Db; dialect: SqlD
 
     async createRule(input: Partial<SeoRuleInput> & Pick<SeoRuleInput, 'ruleName' | 'targetType' | 'createdBy'>): Promise<SeoRule> {
       const now = clock.now().toISOString();
-      const row = await db
-        .insertInto('seoRules')
-        .values({
-          ruleName: input.ruleName,
-          targetType: input.targetType,
-          targetId: input.targetId ?? null,
-          titleTemplate: input.titleTemplate ?? null,
-          descriptionTemplate: input.descriptionTemplate ?? null,
-          priority: input.priority ?? 0,
-          isActive: input.isActive === false ? 0 : 1,
-          createdBy: input.createdBy,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const row = await repo.insertSeoRule(db, {
+        ruleName: input.ruleName,
+        targetType: input.targetType,
+        targetId: input.targetId ?? null,
+        titleTemplate: input.titleTemplate ?? null,
+        descriptionTemplate: input.descriptionTemplate ?? null,
+        priority: input.priority ?? 0,
+        isActive: input.isActive === false ? 0 : 1,
+        createdBy: input.createdBy,
+        createdAt: now,
+        updatedAt: now,
+      });
       return toRule(row);
     },
 
     async updateRule(id: number, input: Partial<SeoRuleInput>): Promise<SeoRule> {
       await getRule(id);
-      const row = await db
-        .updateTable('seoRules')
-        .set({
-          ...pickDefined(input, ['ruleName', 'targetType', 'targetId', 'titleTemplate', 'descriptionTemplate', 'priority', 'createdBy']),
-          ...(input.isActive !== undefined ? { isActive: input.isActive ? 1 : 0 } : {}),
-          updatedAt: clock.now().toISOString(),
-        })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const row = await repo.updateSeoRule(db, id, {
+        ...pickDefined(input, ['ruleName', 'targetType', 'targetId', 'titleTemplate', 'descriptionTemplate', 'priority', 'createdBy']),
+        ...(input.isActive !== undefined ? { isActive: input.isActive ? 1 : 0 } : {}),
+        updatedAt: clock.now().toISOString(),
+      });
       return toRule(row);
     },
 
     async removeRule(id: number): Promise<void> {
       await getRule(id);
-      await db.deleteFrom('seoRules').where('id', '=', id).execute();
+      await repo.deleteSeoRule(db, id);
     },
 
     async listRedirects(filter: { search?: string; enabled?: boolean }, page: PageRequest): Promise<Page<Redirect>> {
@@ -153,11 +142,7 @@ export function createSeoService({ db, dialect, clock }: { db: Db; dialect: SqlD
       await assertNoLoop(input.source, input.destination);
       const now = clock.now().toISOString();
       const row = await writeOrConflict(dialect, 'A redirect for this source exists', () =>
-        db
-          .insertInto('redirects')
-          .values({ source: input.source, destination: input.destination, statusCode: input.statusCode ?? 301, enabled: input.enabled === false ? 0 : 1, createdAt: now, updatedAt: now })
-          .returningAll()
-          .executeTakeFirstOrThrow(),
+        repo.insertRedirect(db, { source: input.source, destination: input.destination, statusCode: input.statusCode ?? 301, enabled: input.enabled === false ? 0 : 1, createdAt: now, updatedAt: now }),
       );
       return toRedirect(row);
     },
@@ -169,25 +154,20 @@ export function createSeoService({ db, dialect, clock }: { db: Db; dialect: SqlD
       assertRedirect(source, destination);
       await assertNoLoop(source, destination, id);
       const row = await writeOrConflict(dialect, 'A redirect for this source exists', () =>
-        db
-          .updateTable('redirects')
-          .set({
-            source,
-            destination,
-            ...pickDefined(input, ['statusCode']),
-            ...(input.enabled !== undefined ? { enabled: input.enabled ? 1 : 0 } : {}),
-            updatedAt: clock.now().toISOString(),
-          })
-          .where('id', '=', id)
-          .returningAll()
-          .executeTakeFirstOrThrow(),
+        repo.updateRedirect(db, id, {
+          source,
+          destination,
+          ...pickDefined(input, ['statusCode']),
+          ...(input.enabled !== undefined ? { enabled: input.enabled ? 1 : 0 } : {}),
+          updatedAt: clock.now().toISOString(),
+        }),
       );
       return toRedirect(row);
     },
 
     async removeRedirect(id: number): Promise<void> {
       await getRedirect(id);
-      await db.deleteFrom('redirects').where('id', '=', id).execute();
+      await repo.deleteRedirect(db, id);
     },
   };
 }

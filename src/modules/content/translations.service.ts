@@ -36,18 +36,12 @@ export function createTranslationsService({ db, clock }: { db: Db; clock: Clock 
     async upsert(input: TranslationInput): Promise<{ translation: Translation; created: boolean }> {
       const now = clock.now().toISOString();
       const data = JSON.stringify(input.data);
-      const row = await db
-        .insertInto('translations')
-        .values({ entityType: input.entityType, entityId: String(input.entityId), languageCode: input.languageCode, data, createdAt: now, updatedAt: now })
-        .onConflict((oc) => oc.columns(['entityType', 'entityId', 'languageCode']).doUpdateSet({ data, updatedAt: now }))
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const row = await repo.upsertTranslation(db, { entityType: input.entityType, entityId: String(input.entityId), languageCode: input.languageCode, data, createdAt: now, updatedAt: now });
       return { translation: toTranslation(row), created: row.createdAt === now };
     },
 
     async remove(id: number): Promise<void> {
-      const r = await db.deleteFrom('translations').where('id', '=', id).executeTakeFirst();
-      if (Number(r.numDeletedRows) === 0) throw notFound('Translation');
+      if (!(await repo.deleteTranslation(db, id))) throw notFound('Translation');
     },
   };
 }
