@@ -7,6 +7,7 @@ import type { TokenSigner } from '../../shared/session-tokens.js';
 import type { AuthThrottle } from '../auth-throttle/auth-throttle.service.js';
 import { toAdminUser, type AdminUser } from '../admin-users/admin-users.service.js';
 import { findAdminByEmail } from '../admin-users/admin-users.repository.js';
+import * as repo from './admin-auth.repository.js';
 
 export const ADMIN_ACCESS_TTL_SECONDS = 4 * 3600;
 export const ADMIN_REFRESH_TTL_SECONDS = 7 * 86400;
@@ -38,14 +39,14 @@ export function createAdminAuthService({ db, clock, signer, throttle, appSecret 
 
   async function issue(adminId: number, sessionId: string, expiresAt: string, now: Date): Promise<AdminSessionTokens> {
     const refreshToken = randomToken(32);
-    await db.insertInto('adminRefreshTokens').values({ tokenHash: sha256(refreshToken), sessionId, createdAt: now.toISOString(), usedAt: null }).execute();
+    await repo.insertRefreshToken(db, { tokenHash: sha256(refreshToken), sessionId, createdAt: now.toISOString(), usedAt: null });
     const accessToken = await signer.sign('admin-access', { subject: adminId, sessionId }, ADMIN_ACCESS_TTL_SECONDS, now);
     const refreshTtlSeconds = Math.max(0, Math.floor((Date.parse(expiresAt) - now.getTime()) / 1000));
     return { accessToken, refreshToken, refreshTtlSeconds };
   }
 
   async function revokeSession(sessionId: string) {
-    await db.updateTable('adminSessions').set({ revokedAt: clock.now().toISOString() }).where('id', '=', sessionId).where('revokedAt', 'is', null).execute();
+    await repo.revokeSession(db, sessionId, clock.now().toISOString());
   }
 
   return {
@@ -61,7 +62,7 @@ export function createAdminAuthService({ db, clock, signer, throttle, appSecret 
       const now = clock.now();
       const sessionId = randomToken(18);
       const expiresAt = new Date(now.getTime() + ADMIN_REFRESH_TTL_SECONDS * 1000).toISOString();
-      await db.insertInto('adminSessions').values({ id: sessionId, adminId: row.id, createdAt: now.toISOString(), expiresAt, revokedAt: null }).execute();
+      await repo.insertSession(db, { id: sessionId, adminId: row.id, createdAt: now.toISOString(), expiresAt, revokedAt: null });
       return { admin: toAdminUser(row), tokens: await issue(row.id, sessionId, expiresAt, now) };
     },
 
@@ -73,16 +74,10 @@ export function createAdminAuthService({ db, clock, signer, throttle, appSecret 
       const attempt = await throttle.begin([`admin-refresh:ip:${clientIp}`]);
       const nowDate = clock.now();
       const now = nowDate.toISOString();
-      const found = await db
-        .selectFrom('adminRefreshTokens as t')
-        .innerJoin('adminSessions as s', 's.id', 't.sessionId')
-        .select(['t.tokenHash', 't.usedAt', 's.id as sessionId', 's.adminId', 's.expiresAt', 's.revokedAt'])
-        .where('t.tokenHash', '=', sha256(refreshToken))
-        .executeTakeFirst();
+      const found = await repo.findRefreshToken(db, sha256(refreshToken));
       if (!found || found.revokedAt !== null || found.expiresAt <= now) throw invalidRefresh();
       // Claim the token in one statement so two concurrent refreshes cannot both succeed.
-      const claimed = await db.updateTable('adminRefreshTokens').set({ usedAt: now }).where('tokenHash', '=', found.tokenHash).where('usedAt', 'is', null).executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) === 0) {
+      if (!(await repo.claimRefreshToken(db, found.tokenHash, now))) {
         await revokeSession(found.sessionId);
         throw invalidRefresh();
       }
@@ -97,15 +92,7 @@ export function createAdminAuthService({ db, clock, signer, throttle, appSecret 
       const now = clock.now();
       const claims = await signer.verify('admin-access', accessToken, now);
       if (!claims) return null;
-      const row = await db
-        .selectFrom('adminSessions as s')
-        .innerJoin('adminUsers as u', 'u.id', 's.adminId')
-        .selectAll('u')
-        .where('s.id', '=', claims.sessionId)
-        .where('s.adminId', '=', claims.subject)
-        .where('s.revokedAt', 'is', null)
-        .where('s.expiresAt', '>', now.toISOString())
-        .executeTakeFirst();
+      const row = await repo.findActiveSessionAdmin(db, claims.sessionId, claims.subject, now.toISOString());
       return row ? { ...toAdminUser(row), sessionId: claims.sessionId } : null;
     },
 

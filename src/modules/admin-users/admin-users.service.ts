@@ -7,6 +7,7 @@ import { hashPassword } from '../../shared/passwords.js';
 import { randomToken } from '../../shared/secrets.js';
 import { isRole, permissionsOf, ROLES, type Permission } from './roles.js';
 import * as repo from './admin-users.repository.js';
+import * as adminSessions from '../admin-auth/admin-auth.repository.js';
 
 export interface AdminUser {
   id: number;
@@ -102,7 +103,7 @@ export function createAdminUsersService({ db, dialect, clock }: { db: Db; dialec
           updatedAt: now,
         });
         if (passwordHash !== undefined && !(actor.kind === 'admin' && actor.id === id)) {
-          await trx.updateTable('adminSessions').set({ revokedAt: now }).where('adminId', '=', id).where('revokedAt', 'is', null).execute();
+          await adminSessions.revokeSessionsOfAdmin(trx, id, now);
         }
         return next!;
       });

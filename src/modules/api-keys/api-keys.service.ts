@@ -2,6 +2,7 @@ import type { Db } from '../../db/open.js';
 import type { Clock } from '../../shared/clock.js';
 import { invalid, notFound } from '../../shared/errors.js';
 import { randomToken, sha256 } from '../../shared/secrets.js';
+import * as repo from './api-keys.repository.js';
 
 export const API_KEY_PERMISSIONS = ['read', 'read_write'] as const;
 export type ApiKeyPermission = (typeof API_KEY_PERMISSIONS)[number];
@@ -27,10 +28,8 @@ function toApiKey(row: { id: number; name: string; permission: string; keyHint: 
 }
 
 export function createApiKeysService({ db, clock }: { db: Db; clock: Clock }) {
-  const columns = ['id', 'name', 'permission', 'keyHint', 'createdBy', 'createdAt', 'lastUsedAt'] as const;
-
   return {
-    list: async () => (await db.selectFrom('apiKeys').select(columns).orderBy('id', 'desc').execute()).map(toApiKey),
+    list: async () => (await repo.listApiKeys(db)).map(toApiKey),
 
     /** Creates a key; the returned `key` is the only time its value exists outside the caller. */
     async create(input: { name: string; permission: string }, createdBy: number | null): Promise<ApiKey & { key: string }> {
@@ -39,27 +38,22 @@ export function createApiKeysService({ db, clock }: { db: Db; clock: Clock }) {
       if (!name) throw invalid('name must not be empty');
       const permission = input.permission as ApiKeyPermission;
       const key = `${PREFIX[permission]}${randomToken(32)}`;
-      const row = await db
-        .insertInto('apiKeys')
-        .values({ name, permission, keyHash: sha256(key), keyHint: `${PREFIX[permission]}…${key.slice(-4)}`, createdBy, createdAt: clock.now().toISOString(), lastUsedAt: null })
-        .returning(columns)
-        .executeTakeFirstOrThrow();
+      const row = await repo.insertApiKey(db, { name, permission, keyHash: sha256(key), keyHint: `${PREFIX[permission]}…${key.slice(-4)}`, createdBy, createdAt: clock.now().toISOString(), lastUsedAt: null });
       return { ...toApiKey(row), key };
     },
 
     async remove(id: number): Promise<void> {
-      const r = await db.deleteFrom('apiKeys').where('id', '=', id).executeTakeFirst();
-      if (Number(r.numDeletedRows) === 0) throw notFound('API key');
+      if (!(await repo.deleteApiKey(db, id))) throw notFound('API key');
     },
 
     /** The key behind a bearer value, or null. Records lastUsedAt when the stored value is older than a minute. */
     async authenticate(rawKey: string): Promise<{ id: number; permission: ApiKeyPermission } | null> {
       if (!rawKey.startsWith('shop_') || rawKey.length > 200) return null;
-      const row = await db.selectFrom('apiKeys').select(['id', 'permission', 'lastUsedAt']).where('keyHash', '=', sha256(rawKey)).executeTakeFirst();
+      const row = await repo.findApiKeyByHash(db, sha256(rawKey));
       if (!row) return null;
       const now = clock.now();
       if (!row.lastUsedAt || now.getTime() - Date.parse(row.lastUsedAt) >= LAST_USED_RESOLUTION_MS) {
-        await db.updateTable('apiKeys').set({ lastUsedAt: now.toISOString() }).where('id', '=', row.id).execute();
+        await repo.markApiKeyUsed(db, row.id, now.toISOString());
       }
       return { id: row.id, permission: row.permission as ApiKeyPermission };
     },

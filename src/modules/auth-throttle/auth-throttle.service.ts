@@ -1,6 +1,7 @@
 import type { Db } from '../../db/open.js';
 import type { Clock } from '../../shared/clock.js';
 import { DomainError } from '../../shared/errors.js';
+import * as repo from './auth-throttle.repository.js';
 
 export interface AuthThrottleDeps {
   db: Db;
@@ -25,22 +26,10 @@ export function createAuthThrottle({ db, clock, limit, windowSeconds }: AuthThro
 
   /** Seconds until the oldest of the newest `limit` attempts leaves the window. */
   async function blockedFor(key: string): Promise<number> {
-    const row = await db
-      .selectFrom('authFailures')
-      .select('createdAt')
-      .where('scopeKey', '=', key)
-      .where('createdAt', '>', windowStart())
-      .orderBy('createdAt', 'desc')
-      .limit(1)
-      .offset(limit - 1)
-      .executeTakeFirst();
+    const row = await repo.findNthNewestFailure(db, key, windowStart(), limit);
     if (!row) return 1;
     const until = Date.parse(row.createdAt) + windowSeconds * 1000;
     return Math.max(1, Math.ceil((until - clock.now().getTime()) / 1000));
-  }
-
-  async function removeRows(ids: number[]) {
-    if (ids.length) await db.deleteFrom('authFailures').where('id', 'in', ids).execute();
   }
 
   /**
@@ -50,28 +39,21 @@ export function createAuthThrottle({ db, clock, limit, windowSeconds }: AuthThro
    */
   async function begin(keys: string[]): Promise<Attempt> {
     const now = clock.now().toISOString();
-    const rows = await db.insertInto('authFailures').values(keys.map((scopeKey) => ({ scopeKey, createdAt: now }))).returning('id').execute();
-    const ids = rows.map((r) => r.id);
-    const counts = await db
-      .selectFrom('authFailures')
-      .select((eb) => ['scopeKey', eb.fn.countAll<number>().as('n')])
-      .where('scopeKey', 'in', keys)
-      .where('createdAt', '>', windowStart())
-      .groupBy('scopeKey')
-      .execute();
+    const ids = await repo.insertFailures(db, keys, now);
+    const counts = await repo.countFailuresSince(db, keys, windowStart());
     const over = counts.filter((c) => Number(c.n) > limit).map((c) => c.scopeKey);
     if (over.length) {
-      await removeRows(ids);
+      await repo.deleteFailures(db, ids);
       let wait = 0;
       for (const key of over) wait = Math.max(wait, await blockedFor(key));
       throw new DomainError('rate_limited', 'RATE_LIMITED', 'Too many failed attempts, try again later', undefined, wait);
     }
-    await db.deleteFrom('authFailures').where('scopeKey', 'in', keys).where('createdAt', '<=', windowStart()).execute();
+    await repo.deleteFailuresUntil(db, keys, windowStart());
     return {
       /** A success is not a failure; `forgive` also clears that key's earlier failures (the account after a login). */
       async succeeded(options = {}) {
-        await removeRows(ids);
-        if (options.forgive) await db.deleteFrom('authFailures').where('scopeKey', '=', options.forgive).execute();
+        await repo.deleteFailures(db, ids);
+        if (options.forgive) await repo.deleteFailuresByKey(db, options.forgive);
       },
     };
   }

@@ -1,0 +1,52 @@
+// Admin sessions and their refresh tokens (admin_sessions, admin_refresh_tokens). The admin_users rows are read through
+// the admin-users module's repository; findActiveSessionAdmin joins them only so authentication stays one query.
+import type { NewRow } from '../../db/database.js';
+import type { Db } from '../../db/open.js';
+import type { AdminUserRow } from '../admin-users/admin-users.repository.js';
+
+export async function insertSession(db: Db, values: NewRow<'adminSessions'>): Promise<void> {
+  await db.insertInto('adminSessions').values(values).execute();
+}
+
+/** Leaves an already revoked session as it was (its first revokedAt stays). */
+export async function revokeSession(db: Db, id: string, now: string): Promise<void> {
+  await db.updateTable('adminSessions').set({ revokedAt: now }).where('id', '=', id).where('revokedAt', 'is', null).execute();
+}
+
+/** Revokes every open session of the admin (a password set by someone else signs them out). */
+export async function revokeSessionsOfAdmin(db: Db, adminId: number, now: string): Promise<void> {
+  await db.updateTable('adminSessions').set({ revokedAt: now }).where('adminId', '=', adminId).where('revokedAt', 'is', null).execute();
+}
+
+/** The admin of the session if it is that admin's, not revoked and not expired. */
+export function findActiveSessionAdmin(db: Db, sessionId: string, adminId: number, now: string): Promise<AdminUserRow | undefined> {
+  return db
+    .selectFrom('adminSessions as s')
+    .innerJoin('adminUsers as u', 'u.id', 's.adminId')
+    .selectAll('u')
+    .where('s.id', '=', sessionId)
+    .where('s.adminId', '=', adminId)
+    .where('s.revokedAt', 'is', null)
+    .where('s.expiresAt', '>', now)
+    .executeTakeFirst();
+}
+
+export async function insertRefreshToken(db: Db, values: NewRow<'adminRefreshTokens'>): Promise<void> {
+  await db.insertInto('adminRefreshTokens').values(values).execute();
+}
+
+/** The token with its session, whether used, revoked or expired: the caller decides. */
+export function findRefreshToken(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('adminRefreshTokens as t')
+    .innerJoin('adminSessions as s', 's.id', 't.sessionId')
+    .select(['t.tokenHash', 't.usedAt', 's.id as sessionId', 's.adminId', 's.expiresAt', 's.revokedAt'])
+    .where('t.tokenHash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+/** Marks the token used if it was unused, check and write in one statement; false when it had been used already. */
+export async function claimRefreshToken(db: Db, tokenHash: string, now: string): Promise<boolean> {
+  const r = await db.updateTable('adminRefreshTokens').set({ usedAt: now }).where('tokenHash', '=', tokenHash).where('usedAt', 'is', null).executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}

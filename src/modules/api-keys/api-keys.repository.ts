@@ -1,0 +1,28 @@
+// Queries over the api_keys table. Plain functions, the executor first.
+import type { NewRow } from '../../db/database.js';
+import type { Db } from '../../db/open.js';
+
+/** Every column but the key's hash, which never leaves the module. */
+const columns = ['id', 'name', 'permission', 'keyHint', 'createdBy', 'createdAt', 'lastUsedAt'] as const;
+
+/** Newest first. */
+export function listApiKeys(db: Db) {
+  return db.selectFrom('apiKeys').select(columns).orderBy('id', 'desc').execute();
+}
+
+export function insertApiKey(db: Db, values: NewRow<'apiKeys'>) {
+  return db.insertInto('apiKeys').values(values).returning(columns).executeTakeFirstOrThrow();
+}
+
+export async function deleteApiKey(db: Db, id: number): Promise<boolean> {
+  const r = await db.deleteFrom('apiKeys').where('id', '=', id).executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
+}
+
+export function findApiKeyByHash(db: Db, keyHash: string) {
+  return db.selectFrom('apiKeys').select(['id', 'permission', 'lastUsedAt']).where('keyHash', '=', keyHash).executeTakeFirst();
+}
+
+export async function markApiKeyUsed(db: Db, id: number, now: string): Promise<void> {
+  await db.updateTable('apiKeys').set({ lastUsedAt: now }).where('id', '=', id).execute();
+}
