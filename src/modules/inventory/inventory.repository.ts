@@ -201,6 +201,10 @@ export async function findLowStock(db: Db, filter: LowStockFilter, req: PageRequ
  * Every warehouse with its totals, the default first. Each total is an index-only range of the covering
  * inventory_warehouse_product index (measured faster on PostgreSQL than one grouped join).
  */
+export async function warehouseExists(db: Db, id: number): Promise<boolean> {
+  return (await db.selectFrom('warehouses').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
 export function findWarehouses(db: Db): Promise<WarehouseRow[]> {
   return db
     .selectFrom('warehouses')

@@ -7,6 +7,7 @@ import { describeActor, type Actor } from '../../shared/actor.js';
 import { conflict, invalid, notFound } from '../../shared/errors.js';
 import type { Page, PageRequest } from '../../shared/page.js';
 import * as repo from './inventory.repository.js';
+import * as products from '../products/products.repository.js';
 
 export interface AdjustInput {
   productId: number;
@@ -35,10 +36,7 @@ export function createInventoryService({ db, dialect, clock }: { db: Db; dialect
     }
     if (result === 'too_large') throw invalid(`The adjustment would take the quantity above ${repo.MAX_QUANTITY}`);
     if (result === 'below_reserved') {
-      const [product, warehouse] = await Promise.all([
-        trx.selectFrom('products').select('id').where('id', '=', input.productId).executeTakeFirst(),
-        trx.selectFrom('warehouses').select('id').where('id', '=', input.warehouseId).executeTakeFirst(),
-      ]);
+      const [product, warehouse] = await Promise.all([products.productExists(trx, input.productId), repo.warehouseExists(trx, input.warehouseId)]);
       if (!product) throw notFound('Product');
       if (!warehouse) throw notFound('Warehouse');
       throw invalid('The adjustment would take the quantity below zero (or below what is reserved)');

@@ -7,7 +7,9 @@ import { DomainError, invalid, unauthenticated } from '../../shared/errors.js';
 import type { Outbox } from '../webhooks/outbox.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { SettingsService } from '../settings/settings.service.js';
+import { findCustomer } from '../customers/customers.repository.js';
 import { reserveStock } from '../inventory/reservations.repository.js';
+import { findProductsForSale } from '../products/products.repository.js';
 import { findMethod } from '../shipping/shipping.repository.js';
 import { shippingCostCents } from '../shipping/shipping.js';
 import { includedVatCents, rowToDetail, type Address, type OrderDetail, type PaymentMethod } from './order.js';
@@ -63,7 +65,7 @@ function required(value: string | undefined, field: string): string {
 export function createCheckoutService({ db, clock, outbox, mailer, settings, log }: CheckoutDeps) {
   async function buyerOf(actor: Actor, input: CheckoutInput): Promise<Buyer> {
     if (actor.kind === 'customer') {
-      const c = await db.selectFrom('customers').select(['id', 'email', 'firstName', 'lastName', 'phone']).where('id', '=', actor.id).executeTakeFirst();
+      const c = await findCustomer(db, actor.id);
       if (!c) throw unauthenticated();
       return { customerId: c.id, email: c.email, firstName: c.firstName, lastName: c.lastName, phone: input.phone?.trim() || c.phone };
     }
@@ -78,7 +80,7 @@ export function createCheckoutService({ db, clock, outbox, mailer, settings, log
 
   async function productsOf(lines: { productId: number }[]) {
     const ids = lines.map((l) => l.productId);
-    const rows = await db.selectFrom('products').select(['id', 'sku', 'name', 'priceCents', 'status']).where('id', 'in', ids).execute();
+    const rows = await findProductsForSale(db, ids);
     const byId = new Map(rows.map((r) => [r.id, r]));
     for (const id of ids) {
       if (byId.get(id)?.status !== 'active') throw invalid(`Product ${id} is not available`);
