@@ -1,16 +1,15 @@
 // Architecture rules (docs/architecture.md), not style: TypeScript checks the code itself.
 import tseslint from 'typescript-eslint';
 
+const rowLocks = {
+  selector: "CallExpression[callee.property.name=/^(forUpdate|skipLocked)$/][callee.object.name!='dialect']",
+  message: 'Row locks differ per engine: use dialect.forUpdate / dialect.forUpdateSkipLocked.',
+};
+
 const engineSpecific = {
   // Raw SQL and row locks are engine-specific: they live in src/db/ (dialect.ts, migrations).
   'no-restricted-imports': ['error', { paths: [{ name: 'kysely', importNames: ['sql'], message: 'Raw SQL belongs in src/db/ (a dialect helper).' }] }],
-  'no-restricted-syntax': [
-    'error',
-    {
-      selector: "CallExpression[callee.property.name=/^(forUpdate|skipLocked)$/][callee.object.name!='dialect']",
-      message: 'Row locks differ per engine: use dialect.forUpdate / dialect.forUpdateSkipLocked.',
-    },
-  ],
+  'no-restricted-syntax': ['error', rowLocks],
 };
 
 export default tseslint.config(
@@ -31,6 +30,20 @@ export default tseslint.config(
         {
           paths: [{ name: 'kysely', importNames: ['sql'], message: 'Raw SQL belongs in src/db/ (a dialect helper).' }],
           patterns: [{ group: ['fastify', '@fastify/*', '**/http/**'], message: 'Domain modules know nothing of HTTP.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/modules/**/*.service.ts'],
+    rules: {
+      // Flat config replaces a rule's options per file, so the row-lock check is repeated here.
+      'no-restricted-syntax': [
+        'error',
+        rowLocks,
+        {
+          selector: 'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom)$/]',
+          message: 'Services call repositories: queries belong in a *.repository.ts.',
         },
       ],
     },
