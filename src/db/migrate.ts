@@ -12,7 +12,6 @@ import * as m0012 from './migrations/0012_product_search.js';
 import * as m0014 from './migrations/0014_webhook_manual.js';
 import * as m0015 from './migrations/0015_product_counts.js';
 import * as m0016 from './migrations/0016_orders_guest_index.js';
-import * as m0017 from './migrations/0017_product_search_table.js';
 import * as m0018 from './migrations/0018_guest_customers.js';
 
 // Listed explicitly rather than read from disk, so the same code runs under tsx and from a bundle.
@@ -30,7 +29,6 @@ const migrations: Record<string, Migration> = {
   '0014_webhook_manual': m0014,
   '0015_product_counts': m0015,
   '0016_orders_guest_index': m0016,
-  '0017_product_search_table': m0017,
   '0018_guest_customers': m0018,
 };
 
