@@ -66,8 +66,6 @@ function anyColumnContains(index: TextIndex, text: string, contains: Contains): 
   return sql<SqlBool>`(${sql.join(terms, sql` or `)})`;
 }
 
-const subquery = <T>(query: RawBuilder<T>): RawBuilder<T> => sql<T>`(${query})`;
-
 function idsWhere(index: TextIndex, condition: Expression<SqlBool>): RawBuilder<{ id: number }> {
   return sql`select ${sql.ref(`${index.table}.id`)} as id from ${sql.table(index.table)} where ${condition}`;
 }
@@ -78,13 +76,31 @@ function ftsMatch(index: TextIndex, text: string): Expression<SqlBool> {
   return sql<SqlBool>`${sql.table(`${index.table}_search`)} match ${phrase}`;
 }
 
-/** Joins the lowered columns in PostgreSQL's `${table}_search.text` (migration 0017). */
+/**
+ * containsText and textMatches from an engine's search-table query: the matching ids from `${table}_search`,
+ * or null where that table cannot answer and the columns are scanned with LIKE / ILIKE instead.
+ */
+function textSearch(
+  operator: 'like' | 'ilike',
+  searchIds: (index: TextIndex, text: string) => RawBuilder<{ id: number }> | null,
+): Pick<SqlDialect, 'containsText' | 'textMatches'> {
+  const scan = (index: TextIndex, text: string) => anyColumnContains(index, text, containsWith(operator));
+  return {
+    containsText: (index, text) => {
+      const ids = searchIds(index, text);
+      return ids ? sql<SqlBool>`${sql.ref(`${index.table}.id`)} in (${ids})` : scan(index, text);
+    },
+    textMatches: (index, text) => sql<{ id: number }>`(${searchIds(index, text) ?? idsWhere(index, scan(index, text))})`,
+  };
+}
+
+/** Joins the lowered columns in PostgreSQL's `${table}_search.text` (migration 0012). */
 const SEPARATOR = '\u001f';
 
 /**
  * PostgreSQL: ids from the narrow `${table}_search` table, whose text holds the lowered columns joined by
  * SEPARATOR. A term without SEPARATOR matches there exactly when it is inside one of the columns, ignoring
- * case; a term with it could span two columns, so containsText and textMatches scan the columns instead.
+ * case; a term with it could span two columns, so the columns are scanned instead.
  */
 function searchTableIds(index: TextIndex, text: string): RawBuilder<{ id: number }> {
   return sql`select id from ${sql.table(`${index.table}_search`)} where text like '%' || lower(${escapeLike(text)}) || '%' escape '\\'`;
@@ -102,16 +118,10 @@ export const sqliteDialect: SqlDialect = {
   name: 'sqlite',
   // SQLite's LIKE ignores ASCII case already (its lower() knows no more), and a bare column lets it scan a covering index.
   containsInsensitive: containsWith('like'),
-  containsText: (index, text) => {
-    if ([...text].length < TRIGRAM) return anyColumnContains(index, text, containsWith('like'));
-    return sql<SqlBool>`${sql.ref(`${index.table}.id`)} in (select rowid from ${sql.table(`${index.table}_search`)} where ${ftsMatch(index, text)})`;
-  },
-  textMatches: (index, text) =>
-    subquery(
-      [...text].length < TRIGRAM
-        ? idsWhere(index, anyColumnContains(index, text, containsWith('like')))
-        : sql`select rowid as id from ${sql.table(`${index.table}_search`)} where ${ftsMatch(index, text)}`,
-    ),
+  ...textSearch('like', (index, text) =>
+    // Under three characters the trigram table cannot narrow the search: the columns are scanned.
+    [...text].length < TRIGRAM ? null : sql`select rowid as id from ${sql.table(`${index.table}_search`)} where ${ftsMatch(index, text)}`,
+  ),
   forUpdate: (query) => query,
   forUpdateSkipLocked: (query) => query,
   isUniqueViolation: (e) => code(e) === 'SQLITE_CONSTRAINT_UNIQUE' || code(e) === 'SQLITE_CONSTRAINT_PRIMARYKEY',
@@ -124,12 +134,7 @@ export const sqliteDialect: SqlDialect = {
 export const postgresDialect: SqlDialect = {
   name: 'postgres',
   containsInsensitive: containsWith('ilike'),
-  containsText: (index, text) =>
-    text.includes(SEPARATOR)
-      ? anyColumnContains(index, text, containsWith('ilike'))
-      : sql<SqlBool>`${sql.ref(`${index.table}.id`)} in (${searchTableIds(index, text)})`,
-  textMatches: (index, text) =>
-    subquery(text.includes(SEPARATOR) ? idsWhere(index, anyColumnContains(index, text, containsWith('ilike'))) : searchTableIds(index, text)),
+  ...textSearch('ilike', (index, text) => (text.includes(SEPARATOR) ? null : searchTableIds(index, text))),
   forUpdate: (query) => query.forUpdate(),
   forUpdateSkipLocked: (query) => query.forUpdate().skipLocked(),
   isUniqueViolation: (e) => code(e) === '23505',
