@@ -70,9 +70,13 @@ function filtered(db: Db, dialect: SqlDialect, filter: ProductFilter) {
   if (search) q = q.where(dialect.containsText(PRODUCT_TEXT, search));
   if (filter.status !== undefined) q = q.where('products.status', '=', filter.status);
   if (filter.categoryId !== undefined) q = q.where('products.categoryId', '=', filter.categoryId);
-  const slug = filter.categorySlug;
-  if (slug !== undefined) q = q.where('products.categoryId', 'in', (eb) => eb.selectFrom('categories').select('categories.id').where('categories.slug', '=', slug));
+  if (filter.categorySlug !== undefined) q = q.where('products.categoryId', 'in', categoryIdOfSlug(db, filter.categorySlug));
   return q;
+}
+
+/** The id of the category with that slug, as a subquery (none when no category has it). */
+function categoryIdOfSlug(db: Db, slug: string) {
+  return db.selectFrom('categories').select('categories.id').where('categories.slug', '=', slug);
 }
 
 /**
@@ -108,8 +112,7 @@ async function countFromCounters(db: Db, filter: Omit<ProductFilter, 'search'>):
   let q = db.selectFrom('productCounts').select((eb) => eb.fn.sum<number>('n').as('n'));
   if (filter.status !== undefined) q = q.where('status', '=', filter.status);
   if (filter.categoryId !== undefined) q = q.where('categoryId', '=', filter.categoryId);
-  const slug = filter.categorySlug;
-  if (slug !== undefined) q = q.where('categoryId', 'in', (eb) => eb.selectFrom('categories').select('categories.id').where('categories.slug', '=', slug));
+  if (filter.categorySlug !== undefined) q = q.where('categoryId', 'in', categoryIdOfSlug(db, filter.categorySlug));
   return Number((await q.executeTakeFirstOrThrow()).n ?? 0);
 }
 

@@ -78,10 +78,14 @@ export function createProductsService(deps: ProductsDeps) {
     });
   }
 
+  async function presentOne(row: ProductRow): Promise<Product> {
+    return (await present([row]))[0]!;
+  }
+
   async function get(id: number): Promise<Product> {
     const row = await repo.findProductRow(db, id);
     if (!row) throw notFound('Product');
-    return (await present([row]))[0]!;
+    return presentOne(row);
   }
 
   return {
@@ -92,7 +96,7 @@ export function createProductsService(deps: ProductsDeps) {
     async getVisible(id: number): Promise<Product> {
       const row = await repo.findProductRow(db, id);
       if (!row || row.status !== 'active') throw notFound('Product');
-      return (await present([row]))[0]!;
+      return presentOne(row);
     },
 
     async variants(productId: number) {
@@ -134,12 +138,12 @@ export function createProductsService(deps: ProductsDeps) {
     },
 
     async create(actor: Actor, input: Record<string, unknown>): Promise<Product> {
-      return (await present([await writes.create(actor, input)]))[0]!;
+      return presentOne(await writes.create(actor, input));
     },
 
     /** Changes the known fields of the input (others are ignored), versioned; answers the product after the change. */
     async update(actor: Actor, id: number, input: Record<string, unknown>, note: ChangeNote = {}): Promise<Product> {
-      return (await present([await writes.update(actor, id, input, note)]))[0]!;
+      return presentOne(await writes.update(actor, id, input, note));
     },
 
     remove: writes.remove,
@@ -149,7 +153,7 @@ export function createProductsService(deps: ProductsDeps) {
     readVersion: versions.readVersion,
     compareVersions: versions.compareVersions,
     async restoreVersion(actor: Actor, productId: number, versionNumber: number): Promise<Product> {
-      return (await present([await versions.restoreVersion(actor, productId, versionNumber)]))[0]!;
+      return presentOne(await versions.restoreVersion(actor, productId, versionNumber));
     },
 
     performance: createProductPerformance({ db, clock: deps.clock, inventory: deps.inventory, settings: deps.settings }),
