@@ -38,7 +38,8 @@ export function createOrdersService(deps: OrdersDeps) {
   const exporter = createOrdersExport(deps);
   const expiry = createOrderExpiry({ ...deps, ttlMinutes: deps.pendingOrderTtlMinutes });
 
-  async function get(id: number): Promise<OrderDetail> {
+  /** The order's detail and its invoice row (the detail shows only a reference to it). */
+  async function load(id: number): Promise<{ order: OrderDetail; invoice: Row<'invoices'> | undefined }> {
     const row = await repo.findOrder(db, id);
     if (!row) throw notFound('Order');
     const [items, history, invoice, tags] = await Promise.all([
@@ -47,7 +48,11 @@ export function createOrdersService(deps: OrdersDeps) {
       repo.findInvoiceOfOrder(db, id),
       repo.findOrderTags(db, id),
     ]);
-    return rowToDetail(row, { items, history, invoice, tags });
+    return { order: rowToDetail(row, { items, history, invoice, tags }), invoice };
+  }
+
+  async function get(id: number): Promise<OrderDetail> {
+    return (await load(id)).order;
   }
 
   async function renderInvoice(invoice: Row<'invoices'>, order: OrderDetail, shopName: string): Promise<{ fileName: string; pdf: Buffer }> {
@@ -89,11 +94,9 @@ export function createOrdersService(deps: OrdersDeps) {
      * Writes nothing: a mail server failure (502 MAIL_DELIVERY_FAILED) leaves the order as it was.
      */
     async sendEmail(id: number, type: OrderMailType): Promise<{ sent: true; type: OrderMailType }> {
-      const order = await get(id);
-      const { shopName } = await settings.effective();
+      const [{ order, invoice }, { shopName }] = await Promise.all([load(id), settings.effective()]);
       const mail = orderMail(type, order, shopName);
       if (type === 'invoice') {
-        const invoice = await repo.findInvoiceOfOrder(db, id);
         if (!invoice) throw invalid('The order has no invoice yet (it is created when the order is paid)');
         const { fileName, pdf } = await renderInvoice(invoice, order, shopName);
         mail.attachments = [{ filename: fileName, content: pdf, contentType: 'application/pdf' }];
