@@ -170,6 +170,20 @@ export interface GuestCustomersTable {
   createdAt: Timestamp;
 }
 
+/** Orders per (UTC day of createdAt, status), kept by triggers (migration 0020). */
+export interface OrderDayCountsTable {
+  /** 'YYYY-MM-DD' */
+  day: string;
+  status: string;
+  n: number;
+}
+
+/** Registered customers and guest rows per UTC day of createdAt, kept by triggers (migration 0021). */
+export interface CustomerDayCountsTable {
+  day: string;
+  n: number;
+}
+
 /** Products per (category, status), kept by triggers (migration 0015); categoryId 0 means none. */
 export interface ProductCountsTable {
   categoryId: number;
@@ -311,6 +325,8 @@ export interface Database extends ContentTables, OrderTables, ShippingTables {
   adminRefreshTokens: AdminRefreshTokensTable;
   customers: CustomersTable;
   guestCustomers: GuestCustomersTable;
+  orderDayCounts: OrderDayCountsTable;
+  customerDayCounts: CustomerDayCountsTable;
   customerAddresses: CustomerAddressesTable;
   customerVerificationTokens: CustomerVerificationTokensTable;
   customerSessions: CustomerSessionsTable;

@@ -13,6 +13,10 @@ import * as m0014 from './migrations/0014_webhook_manual.js';
 import * as m0015 from './migrations/0015_product_counts.js';
 import * as m0016 from './migrations/0016_orders_guest_index.js';
 import * as m0018 from './migrations/0018_guest_customers.js';
+import * as m0019 from './migrations/0019_order_search.js';
+import * as m0020 from './migrations/0020_order_day_counts.js';
+import * as m0021 from './migrations/0021_customer_day_counts.js';
+import * as m0022 from './migrations/0022_order_list_indexes.js';
 
 // Listed explicitly rather than read from disk, so the same code runs under tsx and from a bundle.
 const migrations: Record<string, Migration> = {
@@ -30,6 +34,10 @@ const migrations: Record<string, Migration> = {
   '0015_product_counts': m0015,
   '0016_orders_guest_index': m0016,
   '0018_guest_customers': m0018,
+  '0019_order_search': m0019,
+  '0020_order_day_counts': m0020,
+  '0021_customer_day_counts': m0021,
+  '0022_order_list_indexes': m0022,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -13,3 +13,28 @@ export async function paginate<DB, TB extends keyof DB, O>(query: SelectQueryBui
   ]);
   return { items, total: Number((count as { total: number }).total), page: req.page, limit: req.limit };
 }
+
+/** Rows per day of a list, in the list's order (newest day first for a newest-first list). */
+export interface DayCount {
+  day: string;
+  n: number;
+}
+
+/**
+ * Where the row at `offset` of a list lies: its day and how many rows of that day precede it; null past
+ * the end. With per-day counts kept by triggers, a page number becomes a seek to that day plus an offset
+ * within one day, instead of an offset over the whole list.
+ */
+export function seekDay(days: readonly DayCount[], offset: number): { day: string; skip: number } | null {
+  let before = 0;
+  for (const d of days) {
+    if (before + d.n > offset) return { day: d.day, skip: offset - before };
+    before += d.n;
+  }
+  return null;
+}
+
+/** The first and last instant of a 'YYYY-MM-DD' day in UTC, as stored timestamps compare. */
+export const dayStart = (day: string): string => `${day}T00:00:00.000Z`;
+export const dayEnd = (day: string): string => `${day}T23:59:59.999Z`;
+export const dayOf = (timestamp: string): string => timestamp.slice(0, 10);

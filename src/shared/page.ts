@@ -2,6 +2,8 @@
 export interface Page<T> {
   items: T[];
   total: number;
+  /** True when total is an estimate (lists too large to count on every request; see docs/decisions.md). */
+  totalEstimated?: boolean;
   page: number;
   limit: number;
 }

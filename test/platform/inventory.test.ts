@@ -142,7 +142,7 @@ test('stock rows: product, warehouse, total, reserved, available; filters and pa
 
   const all = await c.get('/api2/v1/inventory/stock');
   assert.equal(all.status, 200);
-  assert.deepEqual(all.json.meta, { page: 1, per_page: 50, total: 3, total_pages: 1 });
+  assert.deepEqual(all.json.meta, { page: 1, per_page: 50, total: 3, total_estimated: false, total_pages: 1 });
   const row = all.json.data[0];
   assert.deepEqual(
     { ...row, updatedAt: typeof row.updatedAt },
@@ -185,7 +185,7 @@ test('low stock: available at or below the threshold (default from settings), lo
 
   const explicit = await c.get('/api2/v1/inventory/low-stock', { query: { threshold: 10, per_page: 2, page: 2 } });
   assert.deepEqual(explicit.json.data.map((r: { available: number }) => r.available), [2, 3]);
-  assert.deepEqual(explicit.json.meta, { page: 2, per_page: 2, total: 6, total_pages: 3 });
+  assert.deepEqual(explicit.json.meta, { page: 2, per_page: 2, total: 6, total_estimated: false, total_pages: 3 });
   const none = await c.get('/api2/v1/inventory/low-stock', { query: { threshold: 0, warehouse_id: 999999 } });
   assert.deepEqual([none.json.data, none.json.meta.total], [[], 0]);
   assert.equal((await c.get('/api2/v1/inventory/low-stock', { query: { threshold: -1 } })).status, 400);

@@ -47,7 +47,7 @@ test('platform GET /media: envelope, newest first, search on stored and original
   const { platform, items } = await library(t);
   const all = await platform.get('/api2/v1/media');
   assert.equal(all.status, 200);
-  assert.deepEqual(all.json.meta, { page: 1, per_page: 50, total: 3, total_pages: 1 });
+  assert.deepEqual(all.json.meta, { page: 1, per_page: 50, total: 3, total_estimated: false, total_pages: 1 });
   assert.deepEqual(ids(all), [items.webp.id, items.bare.id, items.complete.id]);
   assert.deepEqual(all.json.data[2], items.complete);
 
@@ -60,7 +60,7 @@ test('platform GET /media: envelope, newest first, search on stored and original
   assert.deepEqual(ids(await platform.get('/api2/v1/media', { query: { needs_metadata: false } })), [items.complete.id]);
 
   const paged = await platform.get('/api2/v1/media', { query: { page: 2, per_page: 2 } });
-  assert.deepEqual(paged.json.meta, { page: 2, per_page: 2, total: 3, total_pages: 2 });
+  assert.deepEqual(paged.json.meta, { page: 2, per_page: 2, total: 3, total_estimated: false, total_pages: 2 });
   assert.deepEqual(ids(paged), [items.complete.id]);
   assert.equal((await platform.get('/api2/v1/media', { query: { needs_metadata: 'maybe' } })).status, 400);
 });

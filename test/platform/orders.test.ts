@@ -25,7 +25,7 @@ test('list: envelope, status filter, date_from/date_to with date_to covering its
     return r.json;
   };
   const all = await list({});
-  assert.deepEqual(all.meta, { page: 1, per_page: 50, total: 3, total_pages: 1 });
+  assert.deepEqual(all.meta, { page: 1, per_page: 50, total: 3, total_estimated: false, total_pages: 1 });
   assert.deepEqual(all.data.map((o: { id: number }) => o.id), [next.id, late.id, early.id]);
   assert.equal(all.data[0].orderNumber, next.orderNumber);
   const day = await list({ date_from: '2026-05-10', date_to: '2026-05-10' });
@@ -34,7 +34,7 @@ test('list: envelope, status filter, date_from/date_to with date_to covering its
   assert.deepEqual((await list({ date_from: '2026-05-11' })).data.map((o: { id: number }) => o.id), [next.id]);
   assert.deepEqual((await list({ date_to: '2026-05-10T12:00:00Z' })).data.map((o: { id: number }) => o.id), [early.id]);
   const paged = await list({ per_page: 2, page: 2 });
-  assert.deepEqual(paged.meta, { page: 2, per_page: 2, total: 3, total_pages: 2 });
+  assert.deepEqual(paged.meta, { page: 2, per_page: 2, total: 3, total_estimated: false, total_pages: 2 });
   assert.equal((await list({ per_page: 500 })).meta.per_page, 200, 'capped');
   assert.equal((await list({ status: 'paid' })).meta.total, 0);
   const bad = await c.get('/api2/v1/orders', { query: { date_from: 'soon' } });

@@ -79,7 +79,7 @@ test('list: envelope, newest first, per_page capped at 200, search by name or SK
 
   const all = await c.get('/api2/v1/products');
   assert.equal(all.status, 200);
-  assert.deepEqual(all.json.meta, { page: 1, per_page: 50, total: 3, total_pages: 1 });
+  assert.deepEqual(all.json.meta, { page: 1, per_page: 50, total: 3, total_estimated: false, total_pages: 1 });
   assert.deepEqual(all.json.data.map((p: { id: number }) => p.id), [other.id, draft.id, visible.id]);
   assert.equal(all.json.data[0].stock, 0);
   const ids = async (query: Record<string, string | number>) => (await c.get('/api2/v1/products', { query })).json.data.map((p: { id: number }) => p.id);
@@ -92,7 +92,7 @@ test('list: envelope, newest first, per_page capped at 200, search by name or SK
   const capped = await c.get('/api2/v1/products', { query: { per_page: 500 } });
   assert.equal(capped.json.meta.per_page, 200);
   const second = await c.get('/api2/v1/products', { query: { per_page: 2, page: 2 } });
-  assert.deepEqual(second.json.meta, { page: 2, per_page: 2, total: 3, total_pages: 2 });
+  assert.deepEqual(second.json.meta, { page: 2, per_page: 2, total: 3, total_estimated: false, total_pages: 2 });
   assert.deepEqual(second.json.data.map((p: { id: number }) => p.id), [visible.id]);
   for (const query of [{ status: 'deleted' }, { page: 0 }, { per_page: 0 }, { category_id: 'abc' }] as Record<string, string | number>[]) {
     assert.equal((await c.get('/api2/v1/products', { query })).status, 400, JSON.stringify(query));

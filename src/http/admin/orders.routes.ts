@@ -16,7 +16,7 @@ export default async function ordersRoutes(app: App) {
   app.get('/orders', { config: read, schema: { tags, querystring: S.OrderListQuery, response: { 200: S.OrderList } } }, async (request) => {
     const q = request.query;
     const page = await orders.list(toOrderFilter(q), { by: q.sortBy ?? 'createdAt', order: q.sortOrder ?? 'desc' }, { page: q.page ?? 1, limit: q.limit ?? 50 });
-    return { orders: page.items, total: page.total, page: page.page, limit: page.limit, totalPages: totalPages(page) };
+    return { orders: page.items, total: page.total, totalEstimated: page.totalEstimated ?? false, page: page.page, limit: page.limit, totalPages: totalPages(page) };
   });
 
   app.get('/orders/recent', { config: read, schema: { tags, summary: 'Newest orders for the dashboard', querystring: S.RecentQuery, response: { 200: Type.Object({ orders: Type.Array(OrderListItem) }) } } }, async (request) => ({

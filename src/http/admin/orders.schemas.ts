@@ -27,6 +27,7 @@ export const ExportQuery = Type.Object(OrderFilterQuery);
 export const OrderList = Type.Object({
   orders: Type.Array(OrderListItem),
   total: Type.Integer(),
+  totalEstimated: Type.Boolean({ description: 'true when total (and totalPages) is an estimate: past 1,000 matches, filters other than status and dates are estimated (docs/decisions.md)' }),
   page: Type.Integer(),
   limit: Type.Integer(),
   totalPages: Type.Integer(),

@@ -7,7 +7,8 @@ import type { Database } from '../../db/database.js';
 import type { Db } from '../../db/open.js';
 import type { SqlDialect } from '../../db/dialect.js';
 import { offsetOf, type PageRequest } from '../../shared/page.js';
-import { SPENT_STATUSES, type GuestRow, type RecentOrderRow, type StatsRow } from './customer.js';
+import { dayEnd, seekDay } from '../../db/paginate.js';
+import { CUSTOMER_INDEX, ORDER_CONTACT_INDEX, SPENT_STATUSES, longestWord, type GuestRow, type RecentOrderRow, type StatsRow } from './customer.js';
 
 type OrdersEb = ExpressionBuilder<Database, 'orders'>;
 
@@ -90,25 +91,26 @@ export interface ListEntry {
 
 /**
  * One page of the merged list: registered customers and guests (the rows migration 0018 keeps, createdAt = first
- * order) in one UNION ALL, ordered by createdAt desc (ties: id desc) and paged in SQL, plus the total of both.
+ * order) in one UNION ALL, ordered by createdAt desc (ties: id desc). The total and the day the page starts in come
+ * from the per-day counts of migration 0021, so the UNION ALL skips at most one day's entries whatever the page.
  */
 export async function findListPage(db: Db, page: PageRequest): Promise<{ entries: ListEntry[]; total: number }> {
-  const count = (table: 'customers' | 'guestCustomers') =>
-    db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow().then((r) => Number(r.n));
-  const [entries, registered, guests] = await Promise.all([
-    db
-      .selectFrom('customers')
-      .select(['id', 'createdAt'])
-      .unionAll(db.selectFrom('guestCustomers').select(['id', 'createdAt']))
-      .orderBy('createdAt', 'desc')
-      .orderBy('id', 'desc')
-      .limit(page.limit)
-      .offset(offsetOf(page))
-      .execute(),
-    count('customers'),
-    count('guestCustomers'),
-  ]);
-  return { entries, total: registered + guests };
+  const days = (await db.selectFrom('customerDayCounts').select(['day', 'n']).where('n', '>', 0).orderBy('day', 'desc').execute()).map((d) => ({ day: d.day, n: Number(d.n) }));
+  const total = days.reduce((n, d) => n + d.n, 0);
+  const at = seekDay(days, offsetOf(page));
+  if (!at) return { entries: [], total };
+  const until = dayEnd(at.day);
+  const entries = await db
+    .selectFrom('customers')
+    .select(['id', 'createdAt'])
+    .where('createdAt', '<=', until)
+    .unionAll(db.selectFrom('guestCustomers').select(['id', 'createdAt']).where('createdAt', '<=', until))
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(page.limit)
+    .offset(at.skip)
+    .execute();
+  return { entries, total };
 }
 
 export interface SearchHits {
@@ -124,6 +126,9 @@ export interface SearchHits {
  * Each query is capped at `limit`, newest matching order first.
  */
 export async function searchHits(db: Db, dialect: SqlDialect, text: string, limit: number): Promise<SearchHits> {
+  // The search tables (migration 0019) narrow both queries to rows holding the text's longest word; the
+  // conditions below then decide on those candidates only.
+  const word = longestWord(text);
   // Registered orders group by customer, guest orders by e-mail; no bound values in it, so PostgreSQL sees the
   // selected and the grouped expression as the same.
   const groupKey = (eb: OrdersEb) => eb.case().when('orders.customerId', 'is', null).then(emailKey(eb)).end();
@@ -131,6 +136,7 @@ export async function searchHits(db: Db, dialect: SqlDialect, text: string, limi
     db
       .selectFrom('orders')
       .select((eb) => ['orders.customerId', groupKey(eb).as('guestKey'), eb.fn.max<number>('orders.id').as('latest')])
+      .where(dialect.containsText(ORDER_CONTACT_INDEX, word))
       .where((eb) =>
         eb.or([
           dialect.containsInsensitive(eb.ref('orders.customerEmail'), text),
@@ -146,6 +152,7 @@ export async function searchHits(db: Db, dialect: SqlDialect, text: string, limi
       .selectFrom('customers')
       .innerJoin('orders', 'orders.customerId', 'customers.id')
       .select((eb) => ['customers.id', eb.fn.max<number>('orders.id').as('latest')])
+      .where(dialect.containsText(CUSTOMER_INDEX, word))
       .where((eb) =>
         eb.or([
           dialect.containsInsensitive(eb.ref('customers.email'), text),

@@ -1,5 +1,6 @@
 // Customers as the domain hands them to the surfaces, and the row mappers that make them (money in EUR, flags as booleans).
 import type { Row } from '../../db/database.js';
+import type { TextIndex } from '../../db/dialect.js';
 import { fromCents } from '../../shared/money.js';
 import type { OrderStatus } from '../orders/order-status.js';
 
@@ -17,6 +18,18 @@ export const ADMIN_RECENT_ORDERS = 5;
 export const PLATFORM_RECENT_ORDERS = 10;
 export const SEARCH_LIMIT = 20;
 export const SEARCH_MIN_LENGTH = 2;
+
+/** The trigram search tables over the contact data of orders and of customers (migration 0019). */
+export const ORDER_CONTACT_INDEX: TextIndex = { table: 'orders', columns: ['customer_email', 'customer_first_name', 'customer_last_name', 'customer_phone'] };
+export const CUSTOMER_INDEX: TextIndex = { table: 'customers', columns: ['email', 'first_name', 'last_name'] };
+
+/**
+ * The word of a search text that narrows it most through a trigram index: its longest. Every match of the
+ * text holds it inside one column, as a word has no space and a column joins no other.
+ */
+export function longestWord(text: string): string {
+  return text.trim().split(/\s+/).reduce((a, b) => (b.length > a.length ? b : a), '');
+}
 
 export interface Address {
   id: number;

@@ -5,7 +5,7 @@ import type { Db } from '../../db/open.js';
 import type { SqlDialect } from '../../db/dialect.js';
 import { paginate } from '../../db/paginate.js';
 import type { Page, PageRequest } from '../../shared/page.js';
-import type { AddressRow, AddressType, CustomerRow } from './customer.js';
+import { CUSTOMER_INDEX, longestWord, type AddressRow, type AddressType, type CustomerRow } from './customer.js';
 
 export function findCustomer(db: Db, id: number): Promise<CustomerRow | undefined> {
   return db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirst();
@@ -50,7 +50,7 @@ export function findPlatformCustomers(db: Db, dialect: SqlDialect, filter: Platf
   let q = db.selectFrom('customers').selectAll();
   const { search } = filter;
   if (search) {
-    q = q.where((eb) =>
+    q = q.where(dialect.containsText(CUSTOMER_INDEX, longestWord(search))).where((eb) =>
       eb.or([
         dialect.containsInsensitive(eb.ref('email'), search),
         dialect.containsInsensitive(eb(eb(eb.ref('firstName'), '||', ' '), '||', eb.ref('lastName')), search),

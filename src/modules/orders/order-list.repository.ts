@@ -2,9 +2,9 @@
 import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { Db } from '../../db/open.js';
-import type { SqlDialect } from '../../db/dialect.js';
-import { paginate } from '../../db/paginate.js';
-import type { Page, PageRequest } from '../../shared/page.js';
+import type { SqlDialect, TextIndex } from '../../db/dialect.js';
+import { dayEnd, dayOf, dayStart, seekDay, type DayCount } from '../../db/paginate.js';
+import { offsetOf, type Page, type PageRequest } from '../../shared/page.js';
 import type { OrderRow } from './order.js';
 
 export const ORDER_SORT_KEYS = ['createdAt', 'totalAmount', 'orderNumber', 'status', 'customerName'] as const;
@@ -46,14 +46,23 @@ type OrdersQuery = SelectQueryBuilder<Database, 'orders', OrderRow>;
 
 const MAX_ORDER_NUMBER = 2147483647;
 
+/** The trigram search over the customer data of orders (migration 0019). */
+const SEARCH_INDEX: TextIndex = { table: 'orders', columns: ['customer_email', 'customer_first_name', 'customer_last_name'] };
+
+/**
+ * One search word: in the e-mail, first or last name (case-insensitively), or the exact order number. The
+ * search table narrows to candidate rows; the columns are then checked as before on those candidates only,
+ * because the PostgreSQL search text also holds the phone.
+ */
 function searchTerm(eb: ExpressionBuilder<Database, 'orders'>, dialect: SqlDialect, term: string) {
-  const alternatives = [
+  const inColumns = eb.or([
     dialect.containsInsensitive(eb.ref('orders.customerEmail'), term),
     dialect.containsInsensitive(eb.ref('orders.customerFirstName'), term),
     dialect.containsInsensitive(eb.ref('orders.customerLastName'), term),
-  ];
-  if (/^\d{1,10}$/.test(term) && Number(term) <= MAX_ORDER_NUMBER) alternatives.push(eb('orders.orderNumber', '=', Number(term)));
-  return eb.or(alternatives);
+  ]);
+  const text = eb.and([dialect.containsText(SEARCH_INDEX, term), inColumns]);
+  if (/^\d{1,10}$/.test(term) && Number(term) <= MAX_ORDER_NUMBER) return eb.or([text, eb('orders.orderNumber', '=', Number(term))]);
+  return text;
 }
 
 export function filteredOrders(db: Db, dialect: SqlDialect, f: OrderFilter): OrdersQuery {
@@ -84,8 +93,106 @@ function ordered(q: OrdersQuery, sort: OrderSort): OrdersQuery {
   return q;
 }
 
-export function findOrdersPage(db: Db, dialect: SqlDialect, filter: OrderFilter, sort: OrderSort, req: PageRequest): Promise<Page<OrderRow>> {
-  return paginate(ordered(filteredOrders(db, dialect, filter), sort), req);
+/** The part of a filter that the per-day counts (migration 0020) answer exactly. */
+type DayFilter = Pick<OrderFilter, 'status' | 'createdFrom' | 'createdTo'>;
+
+function dayFilterOf(f: OrderFilter): DayFilter {
+  return { status: f.status, createdFrom: f.createdFrom, createdTo: f.createdTo };
+}
+
+function isDayFilter(f: OrderFilter): boolean {
+  return Object.entries(f).every(([key, value]) => value === undefined || key === 'status' || key === 'createdFrom' || key === 'createdTo' || (key === 'search' && !String(value).trim()) || (key === 'tagIds' && !(value as number[]).length));
+}
+
+async function countExactly(db: Db, dialect: SqlDialect, f: OrderFilter): Promise<number> {
+  const row = await filteredOrders(db, dialect, f).clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * Orders per day matching a DayFilter, in the given day order. Whole days come from order_day_counts; a day
+ * the range covers only in part is counted in the orders themselves (at most one day's rows each end).
+ */
+async function dayCounts(db: Db, dialect: SqlDialect, f: DayFilter, order: 'asc' | 'desc'): Promise<DayCount[]> {
+  const fromDay = f.createdFrom === undefined ? undefined : dayOf(f.createdFrom);
+  const toDay = f.createdTo === undefined ? undefined : dayOf(f.createdTo);
+  if (fromDay !== undefined && toDay !== undefined && fromDay > toDay) return [];
+  let q = db.selectFrom('orderDayCounts').select((eb) => ['day', eb.fn.sum<number>('n').as('n')]).groupBy('day').orderBy('day', order);
+  if (f.status !== undefined) q = q.where('status', '=', f.status);
+  if (fromDay !== undefined) q = q.where('day', '>=', fromDay);
+  if (toDay !== undefined) q = q.where('day', '<=', toDay);
+  const days = (await q.execute()).map((r) => ({ day: r.day, n: Number(r.n) })).filter((d) => d.n > 0);
+  const partial = new Set<string>();
+  if (fromDay !== undefined && f.createdFrom !== dayStart(fromDay)) partial.add(fromDay);
+  if (toDay !== undefined && f.createdTo !== dayEnd(toDay)) partial.add(toDay);
+  for (const day of partial) {
+    const i = days.findIndex((d) => d.day === day);
+    if (i < 0) continue;
+    const from = f.createdFrom !== undefined && f.createdFrom > dayStart(day) ? f.createdFrom : dayStart(day);
+    const to = f.createdTo !== undefined && f.createdTo < dayEnd(day) ? f.createdTo : dayEnd(day);
+    days[i] = { day, n: await countExactly(db, dialect, { status: f.status, createdFrom: from, createdTo: to }) };
+  }
+  return days;
+}
+
+const sum = (days: readonly DayCount[]) => days.reduce((n, d) => n + d.n, 0);
+
+/** Past this many matches a list's total is estimated, not counted (docs/decisions.md). */
+export const EXACT_TOTAL_LIMIT = 1000;
+
+/** Id ranges the estimate samples: this many windows of WINDOW ids, spread evenly over the table. */
+const SAMPLE_WINDOWS = 10;
+const SAMPLE_WINDOW = 200;
+
+/**
+ * The total of a filter the day counts cannot answer: counted up to EXACT_TOTAL_LIMIT; above it, the exact
+ * total of its status/date part times the share of that part's rows in sampled id ranges that match the
+ * whole filter (at least EXACT_TOTAL_LIMIT + 1, which is known to match).
+ */
+async function countOrEstimate(db: Db, dialect: SqlDialect, f: OrderFilter): Promise<{ total: number; estimated: boolean }> {
+  const capped = await db
+    .selectFrom(filteredOrders(db, dialect, f).clearSelect().select('orders.id').limit(EXACT_TOTAL_LIMIT + 1).as('m'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  const counted = Number(capped.n);
+  if (counted <= EXACT_TOTAL_LIMIT) return { total: counted, estimated: false };
+  const base = dayFilterOf(f);
+  const bounds = await db.selectFrom('orders').select((eb) => [eb.fn.min<number>('id').as('lo'), eb.fn.max<number>('id').as('hi')]).executeTakeFirstOrThrow();
+  const lo = Number(bounds.lo);
+  const step = Math.max(SAMPLE_WINDOW, Math.floor((Number(bounds.hi) - lo + 1) / SAMPLE_WINDOWS));
+  const windows = Array.from({ length: SAMPLE_WINDOWS }, (_, i) => lo + i * step);
+  const inSample = (q: OrdersQuery) =>
+    q.where((eb) => eb.or(windows.map((start) => eb.between('orders.id', start, start + SAMPLE_WINDOW - 1)))).clearSelect().select((eb) => eb.fn.countAll<number>().as('n'));
+  const [baseTotal, sampledBase, sampledAll] = await Promise.all([
+    dayCounts(db, dialect, base, 'desc').then(sum),
+    inSample(filteredOrders(db, dialect, base)).executeTakeFirstOrThrow(),
+    inSample(filteredOrders(db, dialect, f)).executeTakeFirstOrThrow(),
+  ]);
+  const share = Number(sampledBase.n) > 0 ? Number(sampledAll.n) / Number(sampledBase.n) : 0;
+  return { total: Math.max(EXACT_TOTAL_LIMIT + 1, Math.round(baseTotal * share)), estimated: true };
+}
+
+/**
+ * One page of a filtered, sorted order list with its total. Filters on status and dates only are counted
+ * exactly from the per-day counts; sorted by date, the page number then seeks to the day the page starts
+ * in, so page 10,000 reads about as much as page 1. Other filters count up to EXACT_TOTAL_LIMIT and
+ * estimate beyond it, and other sorts read their page by offset.
+ */
+export async function findOrdersPage(db: Db, dialect: SqlDialect, filter: OrderFilter, sort: OrderSort, req: PageRequest): Promise<Page<OrderRow>> {
+  const offset = offsetOf(req);
+  const page = (items: OrderRow[], total: number, totalEstimated: boolean) => ({ items, total, totalEstimated, page: req.page, limit: req.limit });
+  const query = ordered(filteredOrders(db, dialect, filter), sort).limit(req.limit);
+  if (!isDayFilter(filter)) {
+    const [items, count] = await Promise.all([query.offset(offset).execute(), countOrEstimate(db, dialect, filter)]);
+    return page(items, count.total, count.estimated);
+  }
+  const days = await dayCounts(db, dialect, filter, sort.by === 'createdAt' ? sort.order : 'desc');
+  const total = sum(days);
+  if (sort.by !== 'createdAt') return page(await query.offset(offset).execute(), total, false);
+  const at = seekDay(days, offset);
+  if (!at) return page([], total, false);
+  const seek = sort.order === 'desc' ? query.where('orders.createdAt', '<=', dayEnd(at.day)) : query.where('orders.createdAt', '>=', dayStart(at.day));
+  return page(await seek.offset(at.skip).execute(), total, false);
 }
 
 export function findRecentOrders(db: Db, limit: number): Promise<OrderRow[]> {
@@ -101,7 +208,7 @@ function sortValue(row: OrderRow, column: SortColumn): string | number {
  * Every matching order in list order, in batches read by keyset: memory stays constant and, unlike one long
  * cursor, no connection is held between batches (on SQLite a held connection would block every other request).
  */
-export async function* orderBatches(db: Db, dialect: SqlDialect, filter: OrderFilter, sort: OrderSort, batchSize = 500): AsyncGenerator<OrderRow[]> {
+export async function* orderBatches(db: Db, dialect: SqlDialect, filter: OrderFilter, sort: OrderSort, batchSize: number): AsyncGenerator<OrderRow[]> {
   const columns = sortColumns(sort);
   const op = sort.order === 'asc' ? '>' : '<';
   let last: OrderRow | undefined;

@@ -1,0 +1,219 @@
+// What the structures behind the order and customer lists at scale must keep true (migrations 0019–0022): the
+// per-day counts and search tables stay exact through every write, a page number seeks to the right rows, a total
+// past the exact limit is marked as an estimate, and an export lets other requests through while it streams.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import { buildTestApp, baseUrlOf, type TestApp } from '../helpers/app.js';
+import { Client, adminSession, platformClient } from '../helpers/client.js';
+import { ORDER_ENV, guestBody, insertProduct, placeOrder } from '../helpers/orders.js';
+import { loggedInCustomer } from '../helpers/customers.js';
+import { EXACT_TOTAL_LIMIT } from '../../src/modules/orders/order-list.repository.js';
+
+function manualClock(start: string) {
+  let now = new Date(start);
+  return { now: () => new Date(now), set: (iso: string) => void (now = new Date(iso)) };
+}
+
+/** Orders written straight into the table (the lists read them as they would checkout's), n at a time. */
+async function insertOrders(ctx: TestApp, rows: { createdAt: string; status?: string; email?: string; lastName?: string; paymentMethod?: string; customerId?: number | null }[]) {
+  const first = Number((await ctx.services.db.selectFrom('orders').select((eb) => eb.fn.max<number>('orderNumber').as('n')).executeTakeFirst())?.n ?? 100000);
+  const values = rows.map((r, i) => ({
+    orderNumber: first + 1 + i,
+    customerId: r.customerId ?? null,
+    customerEmail: r.email ?? `guest${i}@example.com`,
+    customerFirstName: 'Kim',
+    customerLastName: r.lastName ?? 'Bulk',
+    customerPhone: null,
+    status: r.status ?? 'paid',
+    paymentStatus: 'paid',
+    paymentMethod: r.paymentMethod ?? 'invoice',
+    orderSource: 'storefront',
+    subtotalCents: 1000 + i,
+    shippingCents: 0,
+    taxCents: 0,
+    totalCents: 1000 + i,
+    shippingAddress: JSON.stringify({ street: 'Teststrasse 1', city: 'Berlin', postalCode: '10115', country: 'DE' }),
+    billingAddress: null,
+    trackingNumber: null,
+    trackingUrl: null,
+    shippingMethodId: null,
+    shippingMethodName: null,
+    note: null,
+    createdAt: r.createdAt,
+    updatedAt: r.createdAt,
+  }));
+  for (let i = 0; i < values.length; i += 500) await ctx.services.db.insertInto('orders').values(values.slice(i, i + 500)).execute();
+}
+
+/** order_day_counts and customer_day_counts recomputed from the rows: what the triggers must have kept. */
+async function assertCountsExact(ctx: TestApp) {
+  const db = ctx.services.db;
+  const kept = await db.selectFrom('orderDayCounts').select(['day', 'status', 'n']).where('n', '<>', 0).orderBy('day').orderBy('status').execute();
+  const orders = await db.selectFrom('orders').select(['createdAt', 'status']).execute();
+  const expected = new Map<string, number>();
+  for (const o of orders) expected.set(`${o.createdAt.slice(0, 10)} ${o.status}`, (expected.get(`${o.createdAt.slice(0, 10)} ${o.status}`) ?? 0) + 1);
+  assert.deepEqual(
+    kept.map((r) => `${r.day} ${r.status} ${Number(r.n)}`),
+    [...expected].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, n]) => `${k} ${n}`),
+    'order_day_counts',
+  );
+  const entries = [
+    ...(await db.selectFrom('customers').select('createdAt').execute()),
+    ...(await db.selectFrom('guestCustomers').select('createdAt').execute()),
+  ];
+  const perDay = new Map<string, number>();
+  for (const e of entries) perDay.set(e.createdAt.slice(0, 10), (perDay.get(e.createdAt.slice(0, 10)) ?? 0) + 1);
+  const keptDays = await db.selectFrom('customerDayCounts').select(['day', 'n']).where('n', '<>', 0).orderBy('day').execute();
+  assert.deepEqual(keptDays.map((r) => `${r.day} ${Number(r.n)}`), [...perDay].sort().map(([d, n]) => `${d} ${n}`), 'customer_day_counts');
+}
+
+test('day counts and guest rows stay exact through checkouts, status moves, concurrent checkouts and customer deletions', async (t) => {
+  const ctx = await buildTestApp(t, { env: ORDER_ENV });
+  const admin = await adminSession(ctx.app);
+  const product = await insertProduct(ctx.services, { price: 5, stock: 1000 });
+  const customers = await Promise.all([1, 2, 3].map((i) => loggedInCustomer(ctx, { email: `buyer${i}@example.com` })));
+  for (const c of customers) {
+    const r = await c.client.post('/api2/store/orders', guestBody([{ productId: product.id, quantity: 1 }], { email: c.email }));
+    assert.equal(r.status, 201, r.body);
+    assert.ok(r.json.order.customerId ?? true);
+  }
+  const customerIds = (await ctx.services.db.selectFrom('customers').select('id').execute()).map((c) => c.id);
+  const guests = await Promise.all(Array.from({ length: 12 }, (_, i) => placeOrder(new Client(ctx.app), product, { extra: { email: `Guest${i % 4}@Example.com` } })));
+  assert.equal((await admin.patch(`/api2/admin/orders/${guests[0]!.id}`, { status: 'paid' })).status, 200);
+  assert.equal((await admin.post(`/api2/admin/orders/${guests[1]!.id}/cancel`, { reason: 'test' })).status, 200);
+  await assertCountsExact(ctx);
+
+  // Deleting customers while guests check out: their orders become guest orders and join or start guest groups.
+  await Promise.all([
+    ...customerIds.map((id) => admin.delete(`/api2/admin/customers/${id}`)),
+    ...Array.from({ length: 8 }, (_, i) => placeOrder(new Client(ctx.app), product, { extra: { email: `buyer${1 + (i % 3)}@example.com` } })),
+  ]);
+  await assertCountsExact(ctx);
+
+  const list = (await admin.get('/api2/admin/customers?limit=100')).json;
+  const registered = await ctx.services.db.selectFrom('customers').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const guestRows = await ctx.services.db.selectFrom('guestCustomers').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  assert.equal(list.total, Number(registered.n) + Number(guestRows.n));
+  assert.equal(list.customers.length, list.total);
+});
+
+test('a page number seeks to the same rows an offset would: every page, both directions, status and partial-day ranges', async (t) => {
+  const clock = manualClock('2026-03-10T12:00:00.000Z');
+  const ctx = await buildTestApp(t, { env: ORDER_ENV, clock });
+  const admin = await adminSession(ctx.app);
+  const platform = await platformClient(ctx.app, 'read');
+  const statuses = ['paid', 'shipped', 'pending'];
+  // 60 orders over 6 days, several per instant, so ties on createdAt are broken by id.
+  await insertOrders(ctx, Array.from({ length: 60 }, (_, i) => ({
+    createdAt: new Date(Date.parse('2026-03-01T00:00:00.000Z') + Math.floor(i / 3) * 7 * 3_600_000).toISOString(),
+    status: statuses[i % 3],
+  })));
+  const all = await ctx.services.db.selectFrom('orders').select(['id', 'createdAt', 'status']).execute();
+  const expect = (filter: (o: (typeof all)[number]) => boolean, order: 'asc' | 'desc') =>
+    all.filter(filter).sort((a, b) => (a.createdAt === b.createdAt ? a.id - b.id : a.createdAt < b.createdAt ? -1 : 1) * (order === 'asc' ? 1 : -1)).map((o) => o.id);
+
+  const cases: { query: Record<string, string>; filter: (o: (typeof all)[number]) => boolean }[] = [
+    { query: {}, filter: () => true },
+    { query: { status: 'shipped' }, filter: (o) => o.status === 'shipped' },
+    { query: { dateFrom: '2026-03-02T05:00:00.000Z', dateTo: '2026-03-04T13:00:00.000Z' }, filter: (o) => o.createdAt >= '2026-03-02T05:00:00.000Z' && o.createdAt <= '2026-03-04T13:00:00.000Z' },
+    { query: { status: 'paid', dateFrom: '2026-03-03', dateTo: '2026-03-03' }, filter: (o) => o.status === 'paid' && o.createdAt.startsWith('2026-03-03') },
+    { query: { dateFrom: '2026-03-05T10:00:00.000Z', dateTo: '2026-03-05T11:00:00.000Z' }, filter: (o) => o.createdAt >= '2026-03-05T10:00:00.000Z' && o.createdAt <= '2026-03-05T11:00:00.000Z' },
+  ];
+  for (const c of cases) {
+    for (const sortOrder of ['asc', 'desc'] as const) {
+      const wanted = expect(c.filter, sortOrder);
+      const seen: number[] = [];
+      for (let page = 1; page <= Math.ceil(wanted.length / 7) + 1; page++) {
+        const body = (await admin.get('/api2/admin/orders', { query: { ...c.query, sortBy: 'createdAt', sortOrder, limit: 7, page } })).json;
+        assert.equal(body.total, wanted.length, JSON.stringify(c.query));
+        assert.equal(body.totalEstimated, false);
+        seen.push(...body.orders.map((o: { id: number }) => o.id));
+      }
+      assert.deepEqual(seen, wanted, `${JSON.stringify(c.query)} ${sortOrder}`);
+    }
+  }
+  const v1: number[] = [];
+  for (let page = 1; page <= 9; page++) v1.push(...(await platform.get('/api2/v1/orders', { query: { per_page: 7, page, status: 'pending' } })).json.data.map((o: { id: number }) => o.id));
+  assert.deepEqual(v1, expect((o) => o.status === 'pending', 'desc'));
+});
+
+test('past the exact limit a total is estimated and marked so; status and date filters stay exact', async (t) => {
+  const ctx = await buildTestApp(t, { env: ORDER_ENV });
+  const admin = await adminSession(ctx.app);
+  const n = EXACT_TOTAL_LIMIT + 300;
+  await insertOrders(ctx, Array.from({ length: n }, (_, i) => ({
+    createdAt: new Date(Date.parse('2026-01-01T00:00:00.000Z') + i * 60_000).toISOString(),
+    paymentMethod: i % 2 ? 'invoice' : 'prepayment',
+    status: i % 2 ? 'paid' : 'shipped',
+  })));
+  const byStatus = (await admin.get('/api2/admin/orders', { query: { status: 'paid' } })).json;
+  assert.deepEqual([byStatus.total, byStatus.totalEstimated], [n / 2, false]);
+  const everything = (await admin.get('/api2/admin/orders', { query: { minAmount: 0 } })).json;
+  assert.equal(everything.totalEstimated, true);
+  assert.ok(everything.total > EXACT_TOTAL_LIMIT && Math.abs(everything.total - n) <= n * 0.2, `estimate ${everything.total} of ${n}`);
+  assert.equal(everything.totalPages, Math.ceil(everything.total / 50));
+  const few = (await admin.get('/api2/admin/orders', { query: { minAmount: 10 + (n - 5) / 100 } })).json;
+  assert.deepEqual([few.total, few.totalEstimated], [5, false], 'under the limit the total is counted');
+});
+
+test('searches find orders and customers through the search tables, and follow renames', async (t) => {
+  const ctx = await buildTestApp(t, { env: ORDER_ENV });
+  const admin = await adminSession(ctx.app);
+  const platform = await platformClient(ctx.app, 'read_write');
+  const product = await insertProduct(ctx.services, { price: 5, stock: 100 });
+  const a = await placeOrder(new Client(ctx.app), product, { extra: { email: 'Zoe.Quartermaine@Example.com', firstName: 'Zoe', lastName: 'Quartermaine' } });
+  await placeOrder(new Client(ctx.app), product, { extra: { email: 'other@example.com', firstName: 'Otto', lastName: 'Other' } });
+  const found = async (search: string) => (await admin.get('/api2/admin/orders', { query: { search } })).json.orders.map((o: { id: number }) => o.id);
+  assert.deepEqual(await found('quarterm'), [a.id]);
+  assert.deepEqual(await found('zoe quartermaine'), [a.id]);
+  assert.deepEqual(await found('zoe.quarter'), [a.id]);
+  assert.deepEqual(await found(String(a.orderNumber)), [a.id]);
+  assert.deepEqual(await found('zo'), [a.id], 'a word under three characters is matched too');
+  assert.deepEqual(await found('quartermaine otto'), []);
+  const hits = (await admin.get('/api2/admin/customers/search', { query: { q: 'Zoe Quarter' } })).json;
+  assert.deepEqual(hits.map((h: { email: string }) => h.email.toLowerCase()), ['zoe.quartermaine@example.com']);
+
+  await loggedInCustomer(ctx, { email: 'ingrid@example.com', firstName: 'Ingrid', lastName: 'Holmberg' });
+  const buyer = await ctx.services.db.selectFrom('customers').select('id').where('email', '=', 'ingrid@example.com').executeTakeFirstOrThrow();
+  const search = async (s: string) => (await platform.get('/api2/v1/customers', { query: { search: s } })).json.data.map((c: { id: number }) => c.id);
+  assert.deepEqual(await search('holmb'), [buyer.id]);
+  assert.equal((await admin.put(`/api2/admin/customers/${buyer.id}`, { lastName: 'Lindqvist' })).status, 200);
+  assert.deepEqual(await search('holmb'), []);
+  assert.deepEqual(await search('Ingrid Lindq'), [buyer.id]);
+});
+
+test('an export of many orders lets other requests through while it streams', async (t) => {
+  const ctx = await buildTestApp(t, { env: ORDER_ENV });
+  const admin = await adminSession(ctx.app);
+  const total = 20_000;
+  await insertOrders(ctx, Array.from({ length: total }, (_, i) => ({ createdAt: new Date(Date.parse('2026-01-01T00:00:00.000Z') + i * 1000).toISOString() })));
+  const events: string[] = [];
+  let lines = 0;
+  let linesAtHealthAnswer = -1;
+  const url = new URL('/api2/admin/orders/export', baseUrlOf(ctx.app));
+  const exported = new Promise<void>((resolve, reject) => {
+    http.get(url, { headers: { cookie: [...admin.jar].map(([k, v]) => `${k}=${v}`).join('; ') } }, (res) => {
+      res.on('data', (chunk: Buffer) => {
+        if (lines === 0) {
+          events.push('export started');
+          new Client(ctx.app).get('/healthz').then((r) => {
+            linesAtHealthAnswer = lines;
+            events.push(`healthz ${r.status}`);
+          }, reject);
+        }
+        lines += chunk.toString('utf8').split('\n').length - 1;
+      });
+      res.on('end', () => {
+        events.push('export ended');
+        resolve();
+      });
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+  await exported;
+  assert.equal(lines, total + 1, 'header and every order');
+  assert.deepEqual(events, ['export started', 'healthz 200', 'export ended']);
+  // Answered between two batches of the export, not once a socket's worth of CSV had been produced.
+  assert.ok(linesAtHealthAnswer <= 3 * 2000 + 1, `${linesAtHealthAnswer} of ${total} rows had arrived before /healthz was answered`);
+});
