@@ -143,7 +143,7 @@ function orderEndpoints(p: OrderProbes): Endpoint[] {
     one('admin orders, search=<first last>', orders({ search: `${p.firstName} ${p.lastName}` }), 'admin'),
     one('admin orders, search=<order number>', orders({ search: p.orderNumber }), 'admin'),
     one('admin orders, status=shipped&minAmount=50, by amount asc', orders({ status: 'shipped', minAmount: 50, sortBy: 'totalAmount', sortOrder: 'asc' }), 'admin'),
-    one('admin orders, paymentMethod & orderSource', orders({ paymentMethod: p.paymentMethod, orderSource: 'admin' }), 'admin'),
+    one('admin orders, paymentMethod & orderSource', orders({ paymentMethod: p.paymentMethod, orderSource: 'phone' }), 'admin'),
     one('admin orders, one day, status=paid', orders({ dateFrom: p.day, dateTo: p.day, status: 'paid' }), 'admin'),
     one('admin orders, amount 20–30, tag 1', orders({ minAmount: 20, maxAmount: 30, tagId: 1 }), 'admin'),
     { label: 'admin orders, each sortBy × order, page 1', paths: sorts.map(([sortBy, sortOrder]) => orders({ sortBy, sortOrder })), auth: 'admin' },

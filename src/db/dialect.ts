@@ -2,6 +2,7 @@
 // Call sites never branch on the engine: they call these helpers.
 import { sql, type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
+import { postgresCandidates, sqliteCandidates } from './text-search.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -20,6 +21,11 @@ export interface SqlDialect {
    * order and count then come from the search table without touching the rows.
    */
   textMatches(index: TextIndex, text: string): RawBuilder<{ id: number }>;
+  /**
+   * Ids of rows whose indexed columns may hold every word (a superset: the caller checks its columns on
+   * them), read through the table's trigram index; null when no word can narrow the search. See text-search.ts.
+   */
+  searchCandidates(db: Kysely<any>, index: TextIndex, words: string[]): Promise<RawBuilder<{ id: number }> | null>;
   /** Locks the selected rows until the transaction ends (PostgreSQL); SQLite has one writer, so nothing to do. */
   forUpdate<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O>;
   /** Like forUpdate, skipping rows another transaction holds: for queue claims. */
@@ -122,6 +128,7 @@ export const sqliteDialect: SqlDialect = {
     // Under three characters the trigram table cannot narrow the search: the columns are scanned.
     [...text].length < TRIGRAM ? null : sql`select rowid as id from ${sql.table(`${index.table}_search`)} where ${ftsMatch(index, text)}`,
   ),
+  searchCandidates: sqliteCandidates,
   forUpdate: (query) => query,
   forUpdateSkipLocked: (query) => query,
   isUniqueViolation: (e) => code(e) === 'SQLITE_CONSTRAINT_UNIQUE' || code(e) === 'SQLITE_CONSTRAINT_PRIMARYKEY',
@@ -135,6 +142,7 @@ export const postgresDialect: SqlDialect = {
   name: 'postgres',
   containsInsensitive: containsWith('ilike'),
   ...textSearch('ilike', (index, text) => (text.includes(SEPARATOR) ? null : searchTableIds(index, text))),
+  searchCandidates: async (_db, index, words) => postgresCandidates(index, words),
   forUpdate: (query) => query.forUpdate(),
   forUpdateSkipLocked: (query) => query.forUpdate().skipLocked(),
   isUniqueViolation: (e) => code(e) === '23505',

@@ -35,6 +35,8 @@ async function sqliteSearchTable(db: Kysely<any>, s: Searched): Promise<void> {
   const values = (row: 'new' | 'old') => s.columns.map((c) => `${row}.${c}`).join(', ');
   await sql.raw(`create virtual table ${search} using fts5(${cols}, content='${s.table}', content_rowid='id', tokenize='trigram')`).execute(db);
   await sql.raw(`insert into ${search}(${search}) values ('rebuild')`).execute(db);
+  // How many rows hold each trigram: a search looks up its rarest trigrams here (dialect.searchCandidates).
+  await sql.raw(`create virtual table ${search}_vocab using fts5vocab(${search}, row)`).execute(db);
   await sql.raw(`create trigger ${search}_insert after insert on ${s.table} begin
     insert into ${search}(rowid, ${cols}) values (new.id, ${values('new')});
   end`).execute(db);
@@ -69,6 +71,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   for (const s of [ORDERS, CUSTOMERS]) {
     const search = `${s.table}_search`;
     await dropTriggers(db, s.table, [`${search}_insert`, `${search}_delete`, `${search}_update`]);
+    if (!isPostgres(db)) await sql.raw(`drop table if exists ${search}_vocab`).execute(db);
     await sql.raw(`drop table if exists ${search}`).execute(db);
   }
 }

@@ -8,7 +8,9 @@ import type { Db } from '../../db/open.js';
 import type { SqlDialect } from '../../db/dialect.js';
 import { offsetOf, type PageRequest } from '../../shared/page.js';
 import { dayEnd, seekDay } from '../../db/paginate.js';
-import { CUSTOMER_INDEX, ORDER_CONTACT_INDEX, SPENT_STATUSES, longestWord, type GuestRow, type RecentOrderRow, type StatsRow } from './customer.js';
+import { inCandidates } from '../../db/text-search.js';
+import { ORDER_CONTACT_INDEX } from '../orders/order-list.repository.js';
+import { CUSTOMER_INDEX, SPENT_STATUSES, searchWords, type GuestRow, type RecentOrderRow, type StatsRow } from './customer.js';
 
 type OrdersEb = ExpressionBuilder<Database, 'orders'>;
 
@@ -126,9 +128,13 @@ export interface SearchHits {
  * Each query is capped at `limit`, newest matching order first.
  */
 export async function searchHits(db: Db, dialect: SqlDialect, text: string, limit: number): Promise<SearchHits> {
-  // The search tables (migration 0019) narrow both queries to rows holding the text's longest word; the
+  // The search tables (migration 0019) narrow both queries to rows holding every word of the text; the
   // conditions below then decide on those candidates only.
-  const word = longestWord(text);
+  const words = searchWords(text);
+  const [orderRows, customerRows] = await Promise.all([
+    dialect.searchCandidates(db, ORDER_CONTACT_INDEX, words),
+    dialect.searchCandidates(db, CUSTOMER_INDEX, words),
+  ]);
   // Registered orders group by customer, guest orders by e-mail; no bound values in it, so PostgreSQL sees the
   // selected and the grouped expression as the same.
   const groupKey = (eb: OrdersEb) => eb.case().when('orders.customerId', 'is', null).then(emailKey(eb)).end();
@@ -136,7 +142,7 @@ export async function searchHits(db: Db, dialect: SqlDialect, text: string, limi
     db
       .selectFrom('orders')
       .select((eb) => ['orders.customerId', groupKey(eb).as('guestKey'), eb.fn.max<number>('orders.id').as('latest')])
-      .where(dialect.containsText(ORDER_CONTACT_INDEX, word))
+      .$if(orderRows !== null, (q) => q.where((eb) => inCandidates(eb.ref('orders.id'), orderRows!)))
       .where((eb) =>
         eb.or([
           dialect.containsInsensitive(eb.ref('orders.customerEmail'), text),
@@ -152,7 +158,7 @@ export async function searchHits(db: Db, dialect: SqlDialect, text: string, limi
       .selectFrom('customers')
       .innerJoin('orders', 'orders.customerId', 'customers.id')
       .select((eb) => ['customers.id', eb.fn.max<number>('orders.id').as('latest')])
-      .where(dialect.containsText(CUSTOMER_INDEX, word))
+      .$if(customerRows !== null, (q) => q.where((eb) => inCandidates(eb.ref('customers.id'), customerRows!)))
       .where((eb) =>
         eb.or([
           dialect.containsInsensitive(eb.ref('customers.email'), text),

@@ -19,16 +19,15 @@ export const PLATFORM_RECENT_ORDERS = 10;
 export const SEARCH_LIMIT = 20;
 export const SEARCH_MIN_LENGTH = 2;
 
-/** The trigram search tables over the contact data of orders and of customers (migration 0019). */
-export const ORDER_CONTACT_INDEX: TextIndex = { table: 'orders', columns: ['customer_email', 'customer_first_name', 'customer_last_name', 'customer_phone'] };
+/** The trigram search table over the contact data of customers (migration 0019). */
 export const CUSTOMER_INDEX: TextIndex = { table: 'customers', columns: ['email', 'first_name', 'last_name'] };
 
 /**
- * The word of a search text that narrows it most through a trigram index: its longest. Every match of the
- * text holds it inside one column, as a word has no space and a column joins no other.
+ * The words of a search text, for the candidate lookup: every match of the text (in one column, or in
+ * "first last") holds each word inside one column, as a word has no space.
  */
-export function longestWord(text: string): string {
-  return text.trim().split(/\s+/).reduce((a, b) => (b.length > a.length ? b : a), '');
+export function searchWords(text: string): string[] {
+  return text.trim().split(/\s+/).filter(Boolean);
 }
 
 export interface Address {

@@ -5,7 +5,8 @@ import type { Db } from '../../db/open.js';
 import type { SqlDialect } from '../../db/dialect.js';
 import { paginate } from '../../db/paginate.js';
 import type { Page, PageRequest } from '../../shared/page.js';
-import { CUSTOMER_INDEX, longestWord, type AddressRow, type AddressType, type CustomerRow } from './customer.js';
+import { inCandidates } from '../../db/text-search.js';
+import { CUSTOMER_INDEX, searchWords, type AddressRow, type AddressType, type CustomerRow } from './customer.js';
 
 export function findCustomer(db: Db, id: number): Promise<CustomerRow | undefined> {
   return db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirst();
@@ -46,11 +47,13 @@ export interface PlatformCustomerFilter {
   isB2b?: boolean;
 }
 
-export function findPlatformCustomers(db: Db, dialect: SqlDialect, filter: PlatformCustomerFilter, page: PageRequest): Promise<Page<CustomerRow>> {
+export async function findPlatformCustomers(db: Db, dialect: SqlDialect, filter: PlatformCustomerFilter, page: PageRequest): Promise<Page<CustomerRow>> {
   let q = db.selectFrom('customers').selectAll();
   const { search } = filter;
   if (search) {
-    q = q.where(dialect.containsText(CUSTOMER_INDEX, longestWord(search))).where((eb) =>
+    const candidates = await dialect.searchCandidates(db, CUSTOMER_INDEX, searchWords(search));
+    if (candidates) q = q.where((eb) => inCandidates(eb.ref('customers.id'), candidates));
+    q = q.where((eb) =>
       eb.or([
         dialect.containsInsensitive(eb.ref('email'), search),
         dialect.containsInsensitive(eb(eb(eb.ref('firstName'), '||', ' '), '||', eb.ref('lastName')), search),

@@ -1,9 +1,10 @@
 // The filtered order list shared by the admin list, its CSV export and the platform list.
-import type { ExpressionBuilder, SelectQueryBuilder } from 'kysely';
+import type { ExpressionBuilder, RawBuilder, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { Db } from '../../db/open.js';
 import type { SqlDialect, TextIndex } from '../../db/dialect.js';
 import { dayEnd, dayOf, dayStart, seekDay, type DayCount } from '../../db/paginate.js';
+import { inCandidates } from '../../db/text-search.js';
 import { offsetOf, type Page, type PageRequest } from '../../shared/page.js';
 import type { OrderRow } from './order.js';
 
@@ -46,29 +47,44 @@ type OrdersQuery = SelectQueryBuilder<Database, 'orders', OrderRow>;
 
 const MAX_ORDER_NUMBER = 2147483647;
 
-/** The trigram search over the customer data of orders (migration 0019). */
-const SEARCH_INDEX: TextIndex = { table: 'orders', columns: ['customer_email', 'customer_first_name', 'customer_last_name'] };
+/** The trigram search over the contact data of orders (migration 0019); the customer searches read it too. */
+export const ORDER_CONTACT_INDEX: TextIndex = { table: 'orders', columns: ['customer_email', 'customer_first_name', 'customer_last_name', 'customer_phone'] };
 
-/**
- * One search word: in the e-mail, first or last name (case-insensitively), or the exact order number. The
- * search table narrows to candidate rows; the columns are then checked as before on those candidates only,
- * because the PostgreSQL search text also holds the phone.
- */
-function searchTerm(eb: ExpressionBuilder<Database, 'orders'>, dialect: SqlDialect, term: string) {
-  const inColumns = eb.or([
-    dialect.containsInsensitive(eb.ref('orders.customerEmail'), term),
-    dialect.containsInsensitive(eb.ref('orders.customerFirstName'), term),
-    dialect.containsInsensitive(eb.ref('orders.customerLastName'), term),
-  ]);
-  const text = eb.and([dialect.containsText(SEARCH_INDEX, term), inColumns]);
-  if (/^\d{1,10}$/.test(term) && Number(term) <= MAX_ORDER_NUMBER) return eb.or([text, eb('orders.orderNumber', '=', Number(term))]);
-  return text;
+/** A filter with its search words resolved to candidate rows (an index lookup that needs an await of its own). */
+export interface PreparedFilter extends OrderFilter {
+  words: string[];
+  candidates: RawBuilder<{ id: number }> | null;
 }
 
-export function filteredOrders(db: Db, dialect: SqlDialect, f: OrderFilter): OrdersQuery {
+const isNumber = (word: string) => /^\d{1,10}$/.test(word) && Number(word) <= MAX_ORDER_NUMBER;
+
+export async function prepareFilter(db: Db, dialect: SqlDialect, f: OrderFilter): Promise<PreparedFilter> {
+  const words = (f.search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 8);
+  const text = words.filter((w) => !isNumber(w));
+  // Every word must match, so the candidates of the text words alone narrow enough; only numbers could also
+  // be order numbers, which the search table does not hold.
+  const candidates = words.length ? await dialect.searchCandidates(db, ORDER_CONTACT_INDEX, text.length ? text : words) : null;
+  return { ...f, words, candidates };
+}
+
+/** One search word: in the e-mail, first or last name (case-insensitively), or the exact order number. */
+function searchWord(eb: ExpressionBuilder<Database, 'orders'>, dialect: SqlDialect, word: string) {
+  const inColumns = [
+    dialect.containsInsensitive(eb.ref('orders.customerEmail'), word),
+    dialect.containsInsensitive(eb.ref('orders.customerFirstName'), word),
+    dialect.containsInsensitive(eb.ref('orders.customerLastName'), word),
+  ];
+  return eb.or(isNumber(word) ? [...inColumns, eb('orders.orderNumber', '=', Number(word))] : inColumns);
+}
+
+export function filteredOrders(db: Db, dialect: SqlDialect, f: PreparedFilter): OrdersQuery {
   let q = db.selectFrom('orders').selectAll('orders');
-  const terms = (f.search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 8);
-  for (const term of terms) q = q.where((eb) => searchTerm(eb, dialect, term));
+  const { candidates, words } = f;
+  if (candidates) {
+    const numbers = words.every(isNumber) ? words.map(Number) : [];
+    q = q.where((eb) => eb.or([inCandidates(eb.ref('orders.id'), candidates), ...(numbers.length ? [eb('orders.orderNumber', 'in', numbers)] : [])]));
+  }
+  for (const word of words) q = q.where((eb) => searchWord(eb, dialect, word));
   if (f.status !== undefined) q = q.where('orders.status', '=', f.status);
   if (f.paymentMethod !== undefined) q = q.where('orders.paymentMethod', '=', f.paymentMethod);
   if (f.orderSource !== undefined) q = q.where('orders.orderSource', '=', f.orderSource);
@@ -100,12 +116,15 @@ function dayFilterOf(f: OrderFilter): DayFilter {
   return { status: f.status, createdFrom: f.createdFrom, createdTo: f.createdTo };
 }
 
-function isDayFilter(f: OrderFilter): boolean {
-  return Object.entries(f).every(([key, value]) => value === undefined || key === 'status' || key === 'createdFrom' || key === 'createdTo' || (key === 'search' && !String(value).trim()) || (key === 'tagIds' && !(value as number[]).length));
+function isDayFilter(f: PreparedFilter): boolean {
+  return f.words.length === 0 && !f.tagIds?.length && [f.paymentMethod, f.orderSource, f.minTotalCents, f.maxTotalCents, f.customerId].every((v) => v === undefined);
 }
 
-async function countExactly(db: Db, dialect: SqlDialect, f: OrderFilter): Promise<number> {
-  const row = await filteredOrders(db, dialect, f).clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+/** A filter without search words, which needs no candidates. */
+const unsearched = (f: DayFilter): PreparedFilter => ({ ...f, words: [], candidates: null });
+
+async function countExactly(db: Db, dialect: SqlDialect, f: DayFilter): Promise<number> {
+  const row = await filteredOrders(db, dialect, unsearched(f)).clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -149,7 +168,7 @@ const SAMPLE_WINDOW = 200;
  * total of its status/date part times the share of that part's rows in sampled id ranges that match the
  * whole filter (at least EXACT_TOTAL_LIMIT + 1, which is known to match).
  */
-async function countOrEstimate(db: Db, dialect: SqlDialect, f: OrderFilter): Promise<{ total: number; estimated: boolean }> {
+async function countOrEstimate(db: Db, dialect: SqlDialect, f: PreparedFilter): Promise<{ total: number; estimated: boolean }> {
   const capped = await db
     .selectFrom(filteredOrders(db, dialect, f).clearSelect().select('orders.id').limit(EXACT_TOTAL_LIMIT + 1).as('m'))
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -165,7 +184,7 @@ async function countOrEstimate(db: Db, dialect: SqlDialect, f: OrderFilter): Pro
     q.where((eb) => eb.or(windows.map((start) => eb.between('orders.id', start, start + SAMPLE_WINDOW - 1)))).clearSelect().select((eb) => eb.fn.countAll<number>().as('n'));
   const [baseTotal, sampledBase, sampledAll] = await Promise.all([
     dayCounts(db, dialect, base, 'desc').then(sum),
-    inSample(filteredOrders(db, dialect, base)).executeTakeFirstOrThrow(),
+    inSample(filteredOrders(db, dialect, unsearched(base))).executeTakeFirstOrThrow(),
     inSample(filteredOrders(db, dialect, f)).executeTakeFirstOrThrow(),
   ]);
   const share = Number(sampledBase.n) > 0 ? Number(sampledAll.n) / Number(sampledBase.n) : 0;
@@ -178,7 +197,8 @@ async function countOrEstimate(db: Db, dialect: SqlDialect, f: OrderFilter): Pro
  * in, so page 10,000 reads about as much as page 1. Other filters count up to EXACT_TOTAL_LIMIT and
  * estimate beyond it, and other sorts read their page by offset.
  */
-export async function findOrdersPage(db: Db, dialect: SqlDialect, filter: OrderFilter, sort: OrderSort, req: PageRequest): Promise<Page<OrderRow>> {
+export async function findOrdersPage(db: Db, dialect: SqlDialect, unprepared: OrderFilter, sort: OrderSort, req: PageRequest): Promise<Page<OrderRow>> {
+  const filter = await prepareFilter(db, dialect, unprepared);
   const offset = offsetOf(req);
   const page = (items: OrderRow[], total: number, totalEstimated: boolean) => ({ items, total, totalEstimated, page: req.page, limit: req.limit });
   const query = ordered(filteredOrders(db, dialect, filter), sort).limit(req.limit);
@@ -208,7 +228,8 @@ function sortValue(row: OrderRow, column: SortColumn): string | number {
  * Every matching order in list order, in batches read by keyset: memory stays constant and, unlike one long
  * cursor, no connection is held between batches (on SQLite a held connection would block every other request).
  */
-export async function* orderBatches(db: Db, dialect: SqlDialect, filter: OrderFilter, sort: OrderSort, batchSize: number): AsyncGenerator<OrderRow[]> {
+export async function* orderBatches(db: Db, dialect: SqlDialect, unprepared: OrderFilter, sort: OrderSort, batchSize: number): AsyncGenerator<OrderRow[]> {
+  const filter = await prepareFilter(db, dialect, unprepared);
   const columns = sortColumns(sort);
   const op = sort.order === 'asc' ? '>' : '<';
   let last: OrderRow | undefined;
