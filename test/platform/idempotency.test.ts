@@ -25,6 +25,7 @@ test('same key and body twice: one product, the identical answer again with Idem
   assert.equal(again.headers['idempotent-replayed'], 'true');
   assert.match(String(again.headers['content-type']), /^application\/json/);
   assert.equal(again.body, first.body, 'byte for byte the first answer (key order of the body does not matter)');
+  assert.ok(again.headers['ratelimit-remaining'], 'a replay counts against the rate limit like any request');
   assert.equal(await productCount(ctx), 1);
 
   // Without the header every POST is a new product, as before.
