@@ -27,6 +27,7 @@ import { createTranslationsService } from './modules/content/translations.servic
 import { createMediaService } from './modules/media/media.service.js';
 import { createMediaStorage } from './modules/media/media-storage.js';
 import { createProductsService } from './modules/products/products.service.js';
+import { createIdempotencyService } from './modules/idempotency/idempotency.service.js';
 
 export interface ServiceDeps {
   config: ServiceConfig;
@@ -59,6 +60,7 @@ export function createServices({ config, database, logger, clock = systemClock, 
     outbox,
     webhooks: createWebhooksService({ db, clock, guard: urlGuard, settings }),
     throttle,
+    idempotency: createIdempotencyService({ db, clock }),
     adminUsers: createAdminUsersService({ db, dialect, clock }),
     adminAuth: createAdminAuthService({ db, clock, signer, throttle, appSecret: config.appSecret }),
     apiKeys: createApiKeysService({ db, clock }),

@@ -5,6 +5,7 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { ContentTables } from '../modules/content/content.table.js';
 import type { OrderTables } from '../modules/orders/orders.table.js';
 import type { ShippingTables } from '../modules/shipping/shipping.table.js';
+import type { IdempotencyTables } from '../modules/idempotency/idempotency.table.js';
 
 type Timestamp = string;
 type Flag = 0 | 1 | number;
@@ -318,7 +319,7 @@ export interface InstanceSecretsTable {
   value: string;
 }
 
-export interface Database extends ContentTables, OrderTables, ShippingTables {
+export interface Database extends ContentTables, OrderTables, ShippingTables, IdempotencyTables {
   instanceSecrets: InstanceSecretsTable;
   adminUsers: AdminUsersTable;
   adminSessions: AdminSessionsTable;

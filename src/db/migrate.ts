@@ -17,6 +17,7 @@ import * as m0019 from './migrations/0019_order_search.js';
 import * as m0020 from './migrations/0020_order_day_counts.js';
 import * as m0021 from './migrations/0021_customer_day_counts.js';
 import * as m0022 from './migrations/0022_order_list_indexes.js';
+import * as m0025 from './migrations/0025_idempotency_keys.js';
 
 // Listed explicitly rather than read from disk, so the same code runs under tsx and from a bundle.
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0020_order_day_counts': m0020,
   '0021_customer_day_counts': m0021,
   '0022_order_list_indexes': m0022,
+  '0025_idempotency_keys': m0025,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

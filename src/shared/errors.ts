@@ -5,6 +5,8 @@ export type ErrorKind =
   | 'forbidden'
   | 'not_found'
   | 'conflict'
+  /** A well-formed request that cannot be applied as sent (an Idempotency-Key reused for another request). */
+  | 'unprocessable'
   | 'rate_limited'
   | 'payload_too_large'
   | 'unsupported_media_type'
@@ -19,6 +21,8 @@ export type ErrorCode =
   | 'CSRF_INVALID'
   | 'NOT_FOUND'
   | 'CONFLICT'
+  | 'IDEMPOTENCY_KEY_IN_USE'
+  | 'IDEMPOTENCY_KEY_REUSED'
   | 'EMAIL_IN_USE'
   | 'SKU_EXISTS'
   | 'INVALID_STATUS_TRANSITION'

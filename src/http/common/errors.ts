@@ -10,6 +10,7 @@ const STATUS: Record<ErrorKind, number> = {
   conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  unprocessable: 422,
   rate_limited: 429,
   upstream_failed: 502,
 };

@@ -31,5 +31,7 @@ declare module 'fastify' {
     public?: boolean;
     /** Customer: the route needs a logged-in customer. */
     customer?: boolean;
+    /** Platform and storefront: the route takes an Idempotency-Key (http/common/idempotency.ts). */
+    idempotent?: boolean;
   }
 }

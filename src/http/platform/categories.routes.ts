@@ -17,7 +17,7 @@ export default async function categoriesRoutes(app: App) {
     categories.get(request.params.id),
   );
 
-  app.post('/categories', { schema: { tags, summary: 'The slug is generated from the name', body: S.CreateCategory, response: { 201: S.Category } } }, async (request, reply) =>
+  app.post('/categories', { config: { idempotent: true }, schema: { tags, summary: 'The slug is generated from the name', body: S.CreateCategory, response: { 201: S.Category } } }, async (request, reply) =>
     reply.status(201).send(await categories.create(request.body)),
   );
 

@@ -14,7 +14,7 @@ export default async function contentRoutes(app: App) {
     schema: { tags: ['platform: blog'], querystring: Type.Object({ search: Type.Optional(Type.String({ maxLength: 200 })), status: Type.Optional(Type.String({ maxLength: 50 })), ...platformPageQuery }), response: { 200: Envelope(S.BlogPost) } },
   }, async (request) => toEnvelope(await blog.list(request.query, pageRequest(request.query))));
   app.get('/blog/:id', { schema: { tags: ['platform: blog'], params: IdParams, response: { 200: S.BlogPost } } }, (request) => blog.get(request.params.id));
-  app.post('/blog', { schema: { tags: ['platform: blog'], body: S.CreateBlogPost, response: { 201: S.BlogPost } } }, async (request, reply) =>
+  app.post('/blog', { config: { idempotent: true }, schema: { tags: ['platform: blog'], body: S.CreateBlogPost, response: { 201: S.BlogPost } } }, async (request, reply) =>
     reply.status(201).send(await blog.create(request.body)),
   );
   app.put('/blog/:id', { schema: { tags: ['platform: blog'], params: IdParams, body: S.UpdateBlogPost, response: { 200: S.BlogPost } } }, (request) =>
@@ -25,7 +25,7 @@ export default async function contentRoutes(app: App) {
     schema: { tags: ['platform: pages'], querystring: Type.Object({ status: Type.Optional(Type.String({ maxLength: 50 })), ...platformPageQuery }), response: { 200: Envelope(S.ContentPage) } },
   }, async (request) => toEnvelope(await pages.list(request.query, pageRequest(request.query))));
   app.get('/pages/:id', { schema: { tags: ['platform: pages'], params: S.PageIdParams, response: { 200: S.ContentPageDetail } } }, (request) => pages.get(request.params.id));
-  app.post('/pages', { schema: { tags: ['platform: pages'], body: S.CreatePage, response: { 201: S.ContentPageDetail } } }, async (request, reply) =>
+  app.post('/pages', { config: { idempotent: true }, schema: { tags: ['platform: pages'], body: S.CreatePage, response: { 201: S.ContentPageDetail } } }, async (request, reply) =>
     reply.status(201).send(await pages.create(request.body)),
   );
   app.put('/pages/:id', { schema: { tags: ['platform: pages'], params: S.PageIdParams, body: S.UpdatePage, response: { 200: S.ContentPageDetail } } }, (request) =>
@@ -44,7 +44,7 @@ export default async function contentRoutes(app: App) {
   app.get('/seo/rules', {
     schema: { tags: ['platform: seo'], querystring: Type.Object({ is_active: Type.Optional(Type.Boolean()), ...platformPageQuery }), response: { 200: Envelope(S.SeoRule) } },
   }, async (request) => toEnvelope(await seo.listRules({ isActive: request.query.is_active }, pageRequest(request.query))));
-  app.post('/seo/rules', { schema: { tags: ['platform: seo'], body: S.CreateSeoRule, response: { 201: S.SeoRule } } }, async (request, reply) =>
+  app.post('/seo/rules', { config: { idempotent: true }, schema: { tags: ['platform: seo'], body: S.CreateSeoRule, response: { 201: S.SeoRule } } }, async (request, reply) =>
     reply.status(201).send(await seo.createRule(request.body)),
   );
   app.put('/seo/rules/:id', { schema: { tags: ['platform: seo'], params: IdParams, body: S.UpdateSeoRule, response: { 200: S.SeoRule } } }, (request) =>
@@ -62,7 +62,7 @@ export default async function contentRoutes(app: App) {
       response: { 200: Envelope(S.Redirect) },
     },
   }, async (request) => toEnvelope(await seo.listRedirects(request.query, pageRequest(request.query))));
-  app.post('/seo/redirects', { schema: { tags: ['platform: seo'], body: S.CreateRedirect, response: { 201: S.Redirect } } }, async (request, reply) =>
+  app.post('/seo/redirects', { config: { idempotent: true }, schema: { tags: ['platform: seo'], body: S.CreateRedirect, response: { 201: S.Redirect } } }, async (request, reply) =>
     reply.status(201).send(await seo.createRedirect(request.body)),
   );
   app.put('/seo/redirects/:id', { schema: { tags: ['platform: seo'], params: IdParams, body: S.UpdateRedirect, response: { 200: S.Redirect } } }, (request) =>
@@ -83,6 +83,7 @@ export default async function contentRoutes(app: App) {
     toEnvelope(await translations.list({ entityType: request.query.entity_type, languageCode: request.query.language_code }, pageRequest(request.query))),
   );
   app.post('/translations', {
+    config: { idempotent: true },
     schema: { tags: ['platform: translations'], summary: 'Create or replace the translation of one entity in one language (201 created, 200 replaced)', body: S.UpsertTranslation, response: { 200: S.Translation, 201: S.Translation } },
   }, async (request, reply) => {
     const { translation, created } = await translations.upsert(request.body);

@@ -3,6 +3,7 @@ import type { App } from '../common/types.js';
 import { errorHandler, notFoundHandler } from '../common/errors.js';
 import { DomainError, unauthenticated } from '../../shared/errors.js';
 import { databaseRateLimit } from '../common/rate-limit.js';
+import { idempotencyKeys } from '../common/idempotency.js';
 import settingsRoutes from './settings.routes.js';
 import ordersRoutes from './orders.routes.js';
 import shippingRoutes from './shipping.routes.js';
@@ -39,6 +40,9 @@ export default async function platformSurface(app: App) {
       key: (request) => `platform:${request.apiKey?.id ?? request.ip}`,
     }));
   }
+
+  // After the rate limiter: a refused (429) request never claims its key.
+  idempotencyKeys(app, { scope: (request) => `v1:${request.apiKey!.id}` });
 
   await app.register(settingsRoutes);
   await app.register(ordersRoutes);

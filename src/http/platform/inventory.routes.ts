@@ -19,7 +19,7 @@ export default async function inventoryRoutes(app: App) {
     return toEnvelope(await inventory.lowStock({ threshold, warehouseId: request.query.warehouse_id }, pageRequest(request.query)));
   });
 
-  app.post('/inventory/adjustments', { schema: { tags, summary: 'Signed change; 400 when the quantity would go below zero', body: S.CreateAdjustment, response: { 201: S.Adjustment } } }, async (request, reply) => {
+  app.post('/inventory/adjustments', { config: { idempotent: true }, schema: { tags, summary: 'Signed change; 400 when the quantity would go below zero', body: S.CreateAdjustment, response: { 201: S.Adjustment } } }, async (request, reply) => {
     const input = request.body;
     const { before, after } = await inventory.adjust(platformActor(request), input);
     return reply.status(201).send({ productId: input.productId, warehouseId: input.warehouseId, quantity: input.quantity, quantityBefore: before, quantityAfter: after, reason: input.reason });
@@ -29,7 +29,7 @@ export default async function inventoryRoutes(app: App) {
     data: await inventory.warehouses(),
   }));
 
-  app.post('/inventory/warehouses', { schema: { tags, summary: 'Adds a warehouse (beyond the spec)', body: S.CreateWarehouse, response: { 201: S.Warehouse } } }, async (request, reply) =>
+  app.post('/inventory/warehouses', { config: { idempotent: true }, schema: { tags, summary: 'Adds a warehouse (beyond the spec)', body: S.CreateWarehouse, response: { 201: S.Warehouse } } }, async (request, reply) =>
     reply.status(201).send(await inventory.createWarehouse(request.body)),
   );
 }

@@ -33,6 +33,7 @@ export default async function productsRoutes(app: App) {
   }, async (request) => withVariants(await products.get(request.params.id)));
 
   app.post('/products', {
+    config: { idempotent: true },
     schema: { tags, summary: 'name and price required; slug generated from the name, SKU generated when absent', body: S.CreateProduct, response: { 201: S.Product } },
   }, async (request, reply) => reply.status(201).send(await withVariants(await products.create(platformActor(request), changes(pickDefined(request.body, CREATE_FIELDS))))));
 

@@ -54,7 +54,7 @@ export default async function shippingRoutes(app: App) {
     shipping.getZone(request.params.id),
   );
 
-  app.post('/shipping/zones', { schema: { tags, body: ZoneBody, response: { 201: Zone } } }, async (request, reply) => reply.status(201).send(await shipping.createZone(request.body)));
+  app.post('/shipping/zones', { config: { idempotent: true }, schema: { tags, body: ZoneBody, response: { 201: Zone } } }, async (request, reply) => reply.status(201).send(await shipping.createZone(request.body)));
 
   app.put('/shipping/zones/:id', { schema: { tags, params: IdParams, body: Type.Partial(ZoneBody), response: { 200: Zone } } }, (request) =>
     shipping.updateZone(request.params.id, request.body),
@@ -65,7 +65,7 @@ export default async function shippingRoutes(app: App) {
     return { deleted: true as const, id: request.params.id };
   });
 
-  app.post('/shipping/methods', { schema: { tags, summary: 'name, methodType and zoneId are required', body: CreateMethod, response: { 201: Method } } }, async (request, reply) =>
+  app.post('/shipping/methods', { config: { idempotent: true }, schema: { tags, summary: 'name, methodType and zoneId are required', body: CreateMethod, response: { 201: Method } } }, async (request, reply) =>
     reply.status(201).send(await shipping.createMethod(request.body)),
   );
 

@@ -2,6 +2,8 @@ import rateLimit from '@fastify/rate-limit';
 import type { App } from '../common/types.js';
 import { databaseRateLimit } from '../common/rate-limit.js';
 import { errorHandler, notFoundHandler } from '../common/errors.js';
+import { idempotencyKeys } from '../common/idempotency.js';
+import { optionalCustomer } from '../customer/cookies.js';
 import ordersRoutes from './orders.routes.js';
 import shippingRoutes from './shipping.routes.js';
 import productsRoutes from './products.routes.js';
@@ -19,6 +21,13 @@ export default async function storeSurface(app: App) {
       key: (request) => `checkout:${request.ip}`,
     }));
   }
+  // A logged-in customer's keys are theirs wherever they shop from; a guest's are bound to the client address.
+  idempotencyKeys(app, {
+    scope: async (request) => {
+      const customer = await optionalCustomer(request, app.services);
+      return customer ? `store:customer:${customer.id}` : `store:ip:${request.ip}`;
+    },
+  });
   await app.register(ordersRoutes);
   await app.register(shippingRoutes);
   await app.register(productsRoutes);

@@ -42,7 +42,7 @@ export default async function storeOrdersRoutes(app: App) {
   const { checkout } = app.services;
 
   app.post('/orders', {
-    config: { rateLimit: {} },
+    config: { rateLimit: {}, idempotent: true },
     schema: {
       tags: ['storefront'],
       summary: 'Checkout for a guest (email, firstName, lastName) or the logged-in customer; prices come from the catalogue',
