@@ -1,6 +1,6 @@
 // Candidate rows for a text search over a trigram-indexed table (migrations 0012, 0019), chosen per engine.
 // The answer is a superset: callers check the columns themselves on the candidates.
-import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type AliasedRawBuilder, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { TextIndex } from './dialect.js';
 
 /** Trigrams looked up per word: enough to narrow to a few rows, few enough that each doclist read is short. */
@@ -36,9 +36,10 @@ async function sampledStats(db: Kysely<any>, index: TextIndex): Promise<Stats> {
   statsByDb.set(db, perTable);
   const cached = perTable.get(index.table);
   if (cached && Date.now() - cached.at < STATS_TTL_MS) return cached;
-  const bounds = (await sql<{ lo: number | null; hi: number | null }>`select min(id) as lo, max(id) as hi from ${sql.table(index.table)}`.execute(db)).rows[0];
-  const lo = Number(bounds?.lo ?? 0);
-  const step = Math.max(SAMPLE_WINDOW, Math.floor((Number(bounds?.hi ?? 0) - lo + 1) / SAMPLE_WINDOWS));
+  // Two queries: SQLite reads min(id) or max(id) off the primary key only when each is alone.
+  const end = async (fn: 'min' | 'max') => Number((await sql<{ id: number | null }>`select ${sql.raw(fn)}(id) as id from ${sql.table(index.table)}`.execute(db)).rows[0]?.id ?? 0);
+  const lo = await end('min');
+  const step = Math.max(SAMPLE_WINDOW, Math.floor((await end('max')) - lo + 1) / SAMPLE_WINDOWS);
   const ranges = Array.from({ length: SAMPLE_WINDOWS }, (_, i) => sql`id between ${lo + i * step} and ${lo + i * step + SAMPLE_WINDOW - 1}`);
   const columns = sql.join(index.columns.map((c) => sql`coalesce(${sql.ref(c)}, '')`));
   const rows = (await sql<Record<string, string>>`select ${columns} from ${sql.table(index.table)} where ${sql.join(ranges, sql` or `)}`.execute(db)).rows;
@@ -90,4 +91,9 @@ export function postgresCandidates(index: TextIndex, words: string[]): RawBuilde
 /** `column in (candidates)`. */
 export function inCandidates(column: Expression<unknown>, candidates: RawBuilder<{ id: number }>): Expression<SqlBool> {
   return sql<SqlBool>`${column} in (${candidates})`;
+}
+
+/** The candidates as a table to select from, `(…) as alias`. */
+export function candidateTable<A extends string>(candidates: RawBuilder<{ id: number }>, alias: A): AliasedRawBuilder<{ id: number }, A> {
+  return sql<{ id: number }>`(${candidates})`.as(alias);
 }

@@ -2,13 +2,13 @@
 // order search. Everything is grouped and paged in SQL; guest groups key on lower(customer_email) over orders without
 // an account, which the index orders_customer_guest_email (migration 0008) serves; the list pages over the guest
 // rows that triggers keep (migration 0018).
-import type { ExpressionBuilder } from 'kysely';
+import type { Expression, ExpressionBuilder, RawBuilder, SqlBool } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { Db } from '../../db/open.js';
 import type { SqlDialect } from '../../db/dialect.js';
 import { offsetOf, type PageRequest } from '../../shared/page.js';
 import { dayEnd, seekDay } from '../../db/paginate.js';
-import { inCandidates } from '../../db/text-search.js';
+import { candidateTable, inCandidates } from '../../db/text-search.js';
 import { ORDER_CONTACT_INDEX } from '../orders/order-list.repository.js';
 import { CUSTOMER_INDEX, SPENT_STATUSES, searchWords, type GuestRow, type RecentOrderRow, type StatsRow } from './customer.js';
 
@@ -127,6 +127,9 @@ export interface SearchHits {
  * one scan of orders; registered customers are also found by their account data, but only when they have orders.
  * Each query is capped at `limit`, newest matching order first.
  */
+/** Matching orders read per step when the search table names the candidates, newest first. */
+const HIT_BATCH = 500;
+
 export async function searchHits(db: Db, dialect: SqlDialect, text: string, limit: number): Promise<SearchHits> {
   // The search tables (migration 0019) narrow both queries to rows holding every word of the text; the
   // conditions below then decide on those candidates only.
@@ -135,25 +138,14 @@ export async function searchHits(db: Db, dialect: SqlDialect, text: string, limi
     dialect.searchCandidates(db, ORDER_CONTACT_INDEX, words),
     dialect.searchCandidates(db, CUSTOMER_INDEX, words),
   ]);
-  // Registered orders group by customer, guest orders by e-mail; no bound values in it, so PostgreSQL sees the
-  // selected and the grouped expression as the same.
-  const groupKey = (eb: OrdersEb) => eb.case().when('orders.customerId', 'is', null).then(emailKey(eb)).end();
+  const matchesOrder = (eb: OrdersEb) =>
+    eb.or([
+      dialect.containsInsensitive(eb.ref('orders.customerEmail'), text),
+      dialect.containsInsensitive(eb(eb(eb.ref('orders.customerFirstName'), '||', ' '), '||', eb.ref('orders.customerLastName')), text),
+      dialect.containsInsensitive(eb.ref('orders.customerPhone'), text),
+    ]);
   const [byOrder, byAccount] = await Promise.all([
-    db
-      .selectFrom('orders')
-      .select((eb) => ['orders.customerId', groupKey(eb).as('guestKey'), eb.fn.max<number>('orders.id').as('latest')])
-      .$if(orderRows !== null, (q) => q.where((eb) => inCandidates(eb.ref('orders.id'), orderRows!)))
-      .where((eb) =>
-        eb.or([
-          dialect.containsInsensitive(eb.ref('orders.customerEmail'), text),
-          dialect.containsInsensitive(eb(eb(eb.ref('orders.customerFirstName'), '||', ' '), '||', eb.ref('orders.customerLastName')), text),
-          dialect.containsInsensitive(eb.ref('orders.customerPhone'), text),
-        ]),
-      )
-      .groupBy((eb) => ['orders.customerId', groupKey(eb)])
-      .orderBy('latest', 'desc')
-      .limit(limit)
-      .execute(),
+    orderRows ? newestOrderHits(db, orderRows, matchesOrder, limit) : orderHitsByScan(db, matchesOrder, limit),
     db
       .selectFrom('customers')
       .innerJoin('orders', 'orders.customerId', 'customers.id')
@@ -178,6 +170,62 @@ export async function searchHits(db: Db, dialect: SqlDialect, text: string, limi
   }
   for (const r of byAccount) hits.registered.set(r.id, Math.max(hits.registered.get(r.id) ?? 0, Number(r.latest)));
   return hits;
+}
+
+interface OrderHit {
+  customerId: number | null;
+  guestKey: string | null;
+  latest: number;
+}
+
+/**
+ * The first `limit` customers or guest groups among the matching orders, newest order first, read off the
+ * candidates in id order a batch at a time: a common name matches tens of thousands of orders, and the
+ * twenty newest groups are usually among the first few hundred of them.
+ */
+async function newestOrderHits(db: Db, candidates: RawBuilder<{ id: number }>, matches: (eb: OrdersEb) => Expression<SqlBool>, limit: number): Promise<OrderHit[]> {
+  const hits = new Map<string, OrderHit>();
+  let before: number | null = null;
+  for (;;) {
+    const batch: { id: number }[] = await db
+      .selectFrom(candidateTable(candidates, 'c'))
+      .select('c.id')
+      .$if(before !== null, (q) => q.where('c.id', '<', before!))
+      .orderBy('c.id', 'desc')
+      .limit(HIT_BATCH)
+      .execute();
+    const ids = batch.map((r) => r.id);
+    if (ids.length === 0) return [...hits.values()];
+    const rows = await db
+      .selectFrom('orders')
+      .select((eb) => ['orders.id', 'orders.customerId', emailKey(eb).as('emailKey')])
+      .where('orders.id', 'in', ids)
+      .where(matches)
+      .orderBy('orders.id', 'desc')
+      .execute();
+    for (const r of rows) {
+      const key = r.customerId !== null ? `c${r.customerId}` : `g${r.emailKey}`;
+      if (!hits.has(key)) hits.set(key, { customerId: r.customerId, guestKey: r.customerId === null ? r.emailKey : null, latest: r.id });
+      if (hits.size === limit) return [...hits.values()];
+    }
+    if (ids.length < HIT_BATCH) return [...hits.values()];
+    before = ids.at(-1)!;
+  }
+}
+
+/** The same from every order, grouped in SQL: for texts the search table cannot narrow (words under three characters). */
+function orderHitsByScan(db: Db, matches: (eb: OrdersEb) => Expression<SqlBool>, limit: number): Promise<OrderHit[]> {
+  // Registered orders group by customer, guest orders by e-mail; no bound values in it, so PostgreSQL sees the
+  // selected and the grouped expression as the same.
+  const groupKey = (eb: OrdersEb) => eb.case().when('orders.customerId', 'is', null).then(emailKey(eb)).end();
+  return db
+    .selectFrom('orders')
+    .select((eb) => ['orders.customerId', groupKey(eb).as('guestKey'), eb.fn.max<number>('orders.id').as('latest')])
+    .where(matches)
+    .groupBy((eb) => ['orders.customerId', groupKey(eb)])
+    .orderBy('latest', 'desc')
+    .limit(limit)
+    .execute();
 }
 
 export function recentOrdersOfCustomer(db: Db, customerId: number, limit: number): Promise<RecentOrderRow[]> {
