@@ -49,37 +49,44 @@ export interface OrderFixture {
   createdAt?: string;
 }
 
-/** An order with one item; total in EUR. */
-export async function insertOrder({ services }: TestApp, o: OrderFixture) {
+/** The orders row of a fixture, as checkout would write it; total in EUR. */
+export function orderRow(o: OrderFixture & { paymentMethod?: string }) {
   const createdAt = o.createdAt ?? new Date().toISOString();
   const cents = Math.round((o.total ?? 10) * 100);
+  return {
+    orderNumber: ++orderNumber,
+    customerId: o.customerId ?? null,
+    customerEmail: o.email,
+    customerFirstName: o.firstName ?? 'Gina',
+    customerLastName: o.lastName ?? 'Guest',
+    customerPhone: o.phone ?? null,
+    status: o.status ?? 'paid',
+    paymentStatus: 'paid',
+    paymentMethod: o.paymentMethod ?? 'card',
+    orderSource: 'web',
+    subtotalCents: cents,
+    shippingCents: 0,
+    taxCents: 0,
+    totalCents: cents,
+    shippingAddress: JSON.stringify({ street: 'Teststrasse 1', city: 'Berlin', postalCode: '10115', country: 'DE' }),
+    billingAddress: null,
+    trackingNumber: null,
+    trackingUrl: null,
+    shippingMethodId: null,
+    shippingMethodName: null,
+    note: null,
+    createdAt,
+    updatedAt: createdAt,
+  };
+}
+
+/** An order with one item; total in EUR. */
+export async function insertOrder({ services }: TestApp, o: OrderFixture) {
+  const row = orderRow(o);
+  const cents = row.totalCents;
   const order = await services.db
     .insertInto('orders')
-    .values({
-      orderNumber: ++orderNumber,
-      customerId: o.customerId ?? null,
-      customerEmail: o.email,
-      customerFirstName: o.firstName ?? 'Gina',
-      customerLastName: o.lastName ?? 'Guest',
-      customerPhone: o.phone ?? null,
-      status: o.status ?? 'paid',
-      paymentStatus: 'paid',
-      paymentMethod: 'card',
-      orderSource: 'web',
-      subtotalCents: cents,
-      shippingCents: 0,
-      taxCents: 0,
-      totalCents: cents,
-      shippingAddress: JSON.stringify({ street: 'Teststrasse 1', city: 'Berlin', postalCode: '10115', country: 'DE' }),
-      billingAddress: null,
-      trackingNumber: null,
-      trackingUrl: null,
-      shippingMethodId: null,
-      shippingMethodName: null,
-      note: null,
-      createdAt,
-      updatedAt: createdAt,
-    })
+    .values(row)
     .returning(['id', 'orderNumber', 'createdAt'])
     .executeTakeFirstOrThrow();
   await services.db

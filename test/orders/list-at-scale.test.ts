@@ -8,6 +8,7 @@ import { buildTestApp, baseUrlOf, type TestApp } from '../helpers/app.js';
 import { Client, adminSession, platformClient } from '../helpers/client.js';
 import { ORDER_ENV, guestBody, insertProduct, placeOrder } from '../helpers/orders.js';
 import { loggedInCustomer } from '../helpers/customers.js';
+import { orderRow } from '../helpers/customer-fixtures.js';
 import { EXACT_TOTAL_LIMIT } from '../../src/modules/orders/order-list.repository.js';
 
 function manualClock(start: string) {
@@ -15,34 +16,9 @@ function manualClock(start: string) {
   return { now: () => new Date(now), set: (iso: string) => void (now = new Date(iso)) };
 }
 
-/** Orders written straight into the table (the lists read them as they would checkout's), n at a time. */
-async function insertOrders(ctx: TestApp, rows: { createdAt: string; status?: string; email?: string; lastName?: string; paymentMethod?: string; customerId?: number | null }[]) {
-  const first = Number((await ctx.services.db.selectFrom('orders').select((eb) => eb.fn.max<number>('orderNumber').as('n')).executeTakeFirst())?.n ?? 100000);
-  const values = rows.map((r, i) => ({
-    orderNumber: first + 1 + i,
-    customerId: r.customerId ?? null,
-    customerEmail: r.email ?? `guest${i}@example.com`,
-    customerFirstName: 'Kim',
-    customerLastName: r.lastName ?? 'Bulk',
-    customerPhone: null,
-    status: r.status ?? 'paid',
-    paymentStatus: 'paid',
-    paymentMethod: r.paymentMethod ?? 'invoice',
-    orderSource: 'storefront',
-    subtotalCents: 1000 + i,
-    shippingCents: 0,
-    taxCents: 0,
-    totalCents: 1000 + i,
-    shippingAddress: JSON.stringify({ street: 'Teststrasse 1', city: 'Berlin', postalCode: '10115', country: 'DE' }),
-    billingAddress: null,
-    trackingNumber: null,
-    trackingUrl: null,
-    shippingMethodId: null,
-    shippingMethodName: null,
-    note: null,
-    createdAt: r.createdAt,
-    updatedAt: r.createdAt,
-  }));
+/** Orders written straight into the table (the lists read them as they would checkout's), 500 per statement. */
+async function insertOrders(ctx: TestApp, rows: { createdAt: string; status?: string; paymentMethod?: string; total?: number }[]) {
+  const values = rows.map((r, i) => orderRow({ email: `guest${i}@example.com`, total: r.total ?? 10 + i / 100, ...r }));
   for (let i = 0; i < values.length; i += 500) await ctx.services.db.insertInto('orders').values(values.slice(i, i + 500)).execute();
 }
 
