@@ -5,6 +5,7 @@ import pg from 'pg';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type DatabaseIntrospector } from 'kysely';
 import type { Database } from './database.js';
 import { CurrentSchemaIntrospector } from './postgres-introspector.js';
+import { withStatementCache } from './statement-cache.js';
 import { postgresDialect, sqliteDialect, type SqlDialect } from './dialect.js';
 
 export type Db = Kysely<Database>;
@@ -42,7 +43,7 @@ export function openDatabase(databaseUrl: string, options: OpenOptions = {}): Op
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('synchronous = NORMAL');
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins });
     return { db, dialect: sqliteDialect, close: () => db.destroy() };
   }
   const pool = new pg.Pool({
