@@ -27,6 +27,7 @@ const { values } = parseArgs({
     postgres: { type: 'string' },
     'reuse-sqlite': { type: 'string' },
     'reuse-postgres': { type: 'string' },
+    only: { type: 'string' },
     products: { type: 'string' },
     customers: { type: 'string' },
     orders: { type: 'string' },
@@ -52,6 +53,7 @@ const HELP = `Usage: npm run bench -- [options]
   --postgres URL            also run on PostgreSQL (a database of its own is created on that server and dropped)
   --reuse-sqlite DIR        SQLite: use the database seeded in DIR (npm run seed with DATA_DIR=DIR) instead of seeding
   --reuse-postgres URL      PostgreSQL: use this seeded database instead of creating one (it is migrated and gets an admin and a key)
+  --only sqlite|postgres    run on one engine only
   --requests N, --duration S, --connections C   load per endpoint (default 2000 requests or 10 s, 1 connection)
   --seed S                  seed of the generated data (default 1)`;
 
@@ -401,6 +403,8 @@ function printTable(head: string[], rows: string[][]): void {
 }
 
 console.log(`Node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), ${mb(os.totalmem())} MB RAM`);
-await benchEngine('sqlite');
-if (postgresServer) await benchEngine('postgres');
-else console.log('\n(PostgreSQL skipped: pass --postgres postgres://user@host:5432/db or set BENCH_DATABASE_URL; a database of its own is created there and dropped.)');
+if (values.only !== undefined && values.only !== 'sqlite' && values.only !== 'postgres') throw new Error(`--only must be sqlite or postgres, got "${values.only}"`);
+if (values.only !== 'postgres') await benchEngine('sqlite');
+if (postgresServer || values['reuse-postgres']) {
+  if (values.only !== 'sqlite') await benchEngine('postgres');
+} else console.log('\n(PostgreSQL skipped: pass --postgres postgres://user@host:5432/db or set BENCH_DATABASE_URL; a database of its own is created there and dropped.)');

@@ -79,13 +79,22 @@ export async function sqliteCandidates(db: Kysely<any>, index: TextIndex, words:
 
 /**
  * PostgreSQL: rows of the narrow search table whose text holds every word (pg_trgm's GIN index picks the
- * trigrams itself). A word with the column separator in it is left to the caller's check.
+ * trigrams itself). A word with the column separator in it is left to the caller's check. The ids come as
+ * `unnest(array(…))`: the planner cannot estimate the LIKE and, given a plain subquery, hash-joined it
+ * against a scan of every customer with the callers' ILIKE checks (0.4 s); an array it takes for a few rows
+ * and reads the candidates by primary key.
  */
 export function postgresCandidates(index: TextIndex, words: string[]): RawBuilder<{ id: number }> | null {
   const usable = words.filter((w) => w.length > 0 && !w.includes(SEPARATOR));
   if (usable.length === 0) return null;
   const conditions = usable.map((w) => sql`text like '%' || lower(${w.replace(/[\\%_]/g, (c) => `\\${c}`)}) || '%' escape '\\'`);
-  return sql`select id from ${sql.table(`${index.table}_search`)} where ${sql.join(conditions, sql` and `)}`;
+  return sql`select unnest(array(select id from ${sql.table(`${index.table}_search`)} where ${sql.join(conditions, sql` and `)})) as id`;
+}
+
+/** Candidates plus the ids another query selects (one set, so both engines read it as one list). */
+export function withIds(candidates: RawBuilder<{ id: number }>, ids: Expression<{ id: number }>): RawBuilder<{ id: number }> {
+  // The query comes parenthesized, which SQLite refuses as a member of a union, hence the derived table.
+  return sql<{ id: number }>`${candidates} union select id from ${ids} as named`;
 }
 
 /** `column in (candidates)`. */

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.js';
 import type { Db } from '../../db/open.js';
 import type { SqlDialect, TextIndex } from '../../db/dialect.js';
 import { dayEnd, dayOf, dayStart, seekDay, type DayCount } from '../../db/paginate.js';
-import { inCandidates } from '../../db/text-search.js';
+import { inCandidates, withIds } from '../../db/text-search.js';
 import { offsetOf, type Page, type PageRequest } from '../../shared/page.js';
 import type { OrderRow } from './order.js';
 
@@ -81,8 +81,10 @@ export function filteredOrders(db: Db, dialect: SqlDialect, f: PreparedFilter): 
   let q = db.selectFrom('orders').selectAll('orders');
   const { candidates, words } = f;
   if (candidates) {
+    // Words that are all numbers may name order numbers, which the search table does not hold.
     const numbers = words.every(isNumber) ? words.map(Number) : [];
-    q = q.where((eb) => eb.or([inCandidates(eb.ref('orders.id'), candidates), ...(numbers.length ? [eb('orders.orderNumber', 'in', numbers)] : [])]));
+    const ids = numbers.length ? withIds(candidates, db.selectFrom('orders').select('orders.id').where('orders.orderNumber', 'in', numbers)) : candidates;
+    q = q.where((eb) => inCandidates(eb.ref('orders.id'), ids));
   }
   for (const word of words) q = q.where((eb) => searchWord(eb, dialect, word));
   if (f.status !== undefined) q = q.where('orders.status', '=', f.status);
@@ -225,6 +227,17 @@ async function countOrEstimate(db: Db, dialect: SqlDialect, f: PreparedFilter): 
 }
 
 /**
+ * A page by offset, ids first: the offset then walks the sort's index alone, and only the page's rows are
+ * read (PostgreSQL fetched every skipped row from the heap: 0.45 s for page 2,000 by amount).
+ */
+async function byOffset(db: Db, query: OrdersQuery, offset: number): Promise<OrderRow[]> {
+  const ids = (await query.clearSelect().select('orders.id').offset(offset).execute()).map((r) => r.id);
+  if (ids.length === 0) return [];
+  const rows = new Map((await db.selectFrom('orders').selectAll().where('id', 'in', ids).execute()).map((r) => [r.id, r]));
+  return ids.flatMap((id) => rows.get(id) ?? []);
+}
+
+/**
  * One page of a filtered, sorted order list with its total. Filters on status and dates only are counted
  * exactly from the per-day counts; sorted by date, the page number then seeks to the day the page starts
  * in, so page 10,000 reads about as much as page 1. Other filters count up to EXACT_TOTAL_LIMIT and
@@ -236,12 +249,12 @@ export async function findOrdersPage(db: Db, dialect: SqlDialect, unprepared: Or
   const page = (items: OrderRow[], total: number, totalEstimated: boolean) => ({ items, total, totalEstimated, page: req.page, limit: req.limit });
   const query = ordered(filteredOrders(db, dialect, filter), sort).limit(req.limit);
   if (!isDayFilter(filter)) {
-    const [items, count] = await Promise.all([query.offset(offset).execute(), countOrEstimate(db, dialect, filter)]);
+    const [items, count] = await Promise.all([byOffset(db, query, offset), countOrEstimate(db, dialect, filter)]);
     return page(items, count.total, count.estimated);
   }
   const days = await dayCounts(db, dialect, filter, sort.by === 'createdAt' ? sort.order : 'desc');
   const total = sum(days);
-  if (sort.by !== 'createdAt') return page(await query.offset(offset).execute(), total, false);
+  if (sort.by !== 'createdAt') return page(await byOffset(db, query, offset), total, false);
   const at = seekDay(days, offset);
   if (!at) return page([], total, false);
   const seek = sort.order === 'desc' ? query.where('orders.createdAt', '<=', dayEnd(at.day)) : query.where('orders.createdAt', '>=', dayStart(at.day));
