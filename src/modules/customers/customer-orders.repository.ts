@@ -7,7 +7,7 @@ import type { Database } from '../../db/database.js';
 import type { Db } from '../../db/open.js';
 import type { SqlDialect } from '../../db/dialect.js';
 import { offsetOf, type PageRequest } from '../../shared/page.js';
-import { dayEnd, seekDay } from '../../db/paginate.js';
+import { dayEnd, dayStart, seekDay } from '../../db/paginate.js';
 import { candidateTable, inCandidates } from '../../db/text-search.js';
 import { ORDER_CONTACT_INDEX } from '../orders/order-list.repository.js';
 import { CUSTOMER_INDEX, SPENT_STATUSES, searchWords, type GuestRow, type RecentOrderRow, type StatsRow } from './customer.js';
@@ -101,12 +101,14 @@ export async function findListPage(db: Db, page: PageRequest): Promise<{ entries
   const total = days.reduce((n, d) => n + d.n, 0);
   const at = seekDay(days, offsetOf(page));
   if (!at) return { entries: [], total };
-  const until = dayEnd(at.day);
+  // The days of the page's first and last entry bound both scans (PostgreSQL otherwise sorted every guest row).
+  const [from, to] = [dayStart(seekDay(days, offsetOf(page) + page.limit - 1)?.day ?? days.at(-1)!.day), dayEnd(at.day)];
   const entries = await db
     .selectFrom('customers')
     .select(['id', 'createdAt'])
-    .where('createdAt', '<=', until)
-    .unionAll(db.selectFrom('guestCustomers').select(['id', 'createdAt']).where('createdAt', '<=', until))
+    .where('createdAt', '>=', from)
+    .where('createdAt', '<=', to)
+    .unionAll(db.selectFrom('guestCustomers').select(['id', 'createdAt']).where('createdAt', '>=', from).where('createdAt', '<=', to))
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
     .limit(page.limit)

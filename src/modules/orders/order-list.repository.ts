@@ -257,8 +257,10 @@ export async function findOrdersPage(db: Db, dialect: SqlDialect, unprepared: Or
   if (sort.by !== 'createdAt') return page(await byOffset(db, query, offset), total, false);
   const at = seekDay(days, offset);
   if (!at) return page([], total, false);
-  const seek = sort.order === 'desc' ? query.where('orders.createdAt', '<=', dayEnd(at.day)) : query.where('orders.createdAt', '>=', dayStart(at.day));
-  return page(await seek.offset(at.skip).execute(), total, false);
+  // The days of the page's first and last row bound the read on both sides, so no planner takes it for a scan.
+  const last = seekDay(days, offset + req.limit - 1)?.day ?? days.at(-1)!.day;
+  const [from, to] = sort.order === 'desc' ? [dayStart(last), dayEnd(at.day)] : [dayStart(at.day), dayEnd(last)];
+  return page(await query.where('orders.createdAt', '>=', from).where('orders.createdAt', '<=', to).offset(at.skip).execute(), total, false);
 }
 
 export function findRecentOrders(db: Db, limit: number): Promise<OrderRow[]> {
