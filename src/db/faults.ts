@@ -14,15 +14,34 @@ const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE'
 /** pg and Kysely say these without a code: a dead connection, or a pool or driver that is shutting down. */
 const MESSAGES = /^(Connection terminated|Client has encountered a connection error|Client was closed|Cannot use a pool after calling end|timeout exceeded when trying to connect|driver has already been destroyed)/;
 
+const codeOf = (e: unknown) => (typeof e === 'object' && e !== null && typeof (e as { code?: unknown }).code === 'string' ? (e as { code: string }).code : undefined);
+
 function unavailable(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
   if (isSqliteBusy(error)) return true;
-  const { code, message } = error as { code?: unknown; message?: unknown };
-  if (typeof code === 'string' && (POSTGRES_CODES.test(code) || SOCKET_CODES.has(code))) return true;
-  return typeof message === 'string' && MESSAGES.test(message);
+  const code = codeOf(error);
+  if (code && (POSTGRES_CODES.test(code) || SOCKET_CODES.has(code))) return true;
+  return error instanceof Error && MESSAGES.test(error.message);
 }
 
 /** True when the error is a database lock or connection failure: try again later, nothing is wrong with the request. */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  return unavailable(error) || (typeof error === 'object' && error !== null && unavailable((error as { cause?: unknown }).cause));
+  return unavailable(error) || (error instanceof Error && unavailable(error.cause));
+}
+
+/** The URL with its password replaced, fit for a log line. */
+export function redactUrl(databaseUrl: string): string {
+  return databaseUrl.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+}
+
+/**
+ * One line for the operator when the database cannot be opened or migrated at start: which database, and the
+ * driver's reason with its code. No stack: the cause is outside the code (a path, a lock, a server, a password).
+ */
+export function describeStartFailure(databaseUrl: string, error: unknown): string {
+  const e = error instanceof Error ? error : new Error(String(error));
+  // A refused connection to a name with several addresses is an AggregateError without a message of its own.
+  const message = e.message || (e instanceof AggregateError ? String((e.errors[0] as Error | undefined)?.message ?? '') : '') || e.name;
+  const code = codeOf(e) ?? codeOf(e.cause);
+  const reason = code && !message.includes(code) ? `${message} (${code})` : message;
+  return `Cannot use the database ${redactUrl(databaseUrl)}: ${reason.replace(/\s+/g, ' ')}`;
 }
