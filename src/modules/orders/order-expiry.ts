@@ -4,6 +4,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Actor } from '../../shared/actor.js';
 import { systemActor } from '../../shared/actor.js';
+import { yieldToEventLoop } from '../../shared/event-loop.js';
 import * as repo from './orders.repository.js';
 import { createStatusChanges, type StatusDeps } from './status-changes.js';
 
@@ -38,8 +39,11 @@ export function createOrderExpiry(deps: OrderExpiryDeps) {
     });
   }
 
-  /** Cancels every pending order created before now − TTL; returns the ids this call cancelled. */
-  async function expireUnpaid(actor: Actor): Promise<number[]> {
+  /**
+   * Cancels every pending order created before now − TTL; returns the ids this call cancelled. Stops between two
+   * orders once `stop` aborts (the rest waits for the next sweep), and lets other work run after each order.
+   */
+  async function expireUnpaid(actor: Actor, stop?: AbortSignal): Promise<number[]> {
     if (ttlMinutes === 0) return [];
     const cutoff = new Date(clock.now().getTime() - ttlMinutes * 60_000).toISOString();
     const cancelled: number[] = [];
@@ -47,7 +51,11 @@ export function createOrderExpiry(deps: OrderExpiryDeps) {
     for (;;) {
       const ids = await repo.findExpiredPendingIds(db, cutoff, afterId, BATCH);
       // One transaction per order: locks are held briefly, and a failure keeps the orders cancelled before it.
-      for (const id of ids) if (await expireOne(actor, id, cutoff)) cancelled.push(id);
+      for (const id of ids) {
+        if (stop?.aborted) return cancelled;
+        if (await expireOne(actor, id, cutoff)) cancelled.push(id);
+        await yieldToEventLoop();
+      }
       if (ids.length < BATCH) return cancelled;
       afterId = ids.at(-1)!;
     }
@@ -62,7 +70,7 @@ export type OrderExpiry = ReturnType<typeof createOrderExpiry>;
 export async function runExpiryLoop(expiry: Pick<OrderExpiry, 'expireUnpaid'>, logger: ExpiryLogger, stop: AbortSignal, intervalMs = EXPIRY_SWEEP_INTERVAL_MS): Promise<void> {
   while (!stop.aborted) {
     try {
-      const ids = await expiry.expireUnpaid(systemActor);
+      const ids = await expiry.expireUnpaid(systemActor, stop);
       if (ids.length) logger.info({ orderIds: ids }, `${ids.length} unpaid order(s) expired`);
     } catch (err) {
       logger.error({ err }, 'order expiry round failed');
