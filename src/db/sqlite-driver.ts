@@ -14,8 +14,8 @@ export interface LockWait {
   lockWaitMs: number;
 }
 
-const FIRST_BACKOFF_MS = 2;
-const MAX_BACKOFF_MS = 50;
+const FIRST_BACKOFF_MS = 1;
+const MAX_BACKOFF_MS = 20;
 
 /** SQLITE_BUSY and its extended codes (BUSY_SNAPSHOT, BUSY_RECOVERY, BUSY_TIMEOUT). */
 export function isSqliteBusy(error: unknown): boolean {
