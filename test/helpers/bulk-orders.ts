@@ -7,7 +7,7 @@ import { ADDRESS } from './orders.js';
 let nextNumber = 900_000_000;
 
 /** Guest orders without items (nothing to reserve or release), `status` pending unless given, all created at `createdAt`. */
-export async function insertOrders(db: Db, count: number, opts: { createdAt: string; status?: string }): Promise<void> {
+export async function insertOrders(db: Db, count: number, opts: { createdAt: string; status?: string; street?: string }): Promise<void> {
   const rows: NewRow<'orders'>[] = Array.from({ length: count }, (_, i) => ({
     orderNumber: nextNumber++,
     customerId: null,
@@ -23,7 +23,7 @@ export async function insertOrders(db: Db, count: number, opts: { createdAt: str
     shippingCents: 0,
     taxCents: 160,
     totalCents: 1000,
-    shippingAddress: JSON.stringify(ADDRESS),
+    shippingAddress: JSON.stringify({ ...ADDRESS, street: opts.street ?? ADDRESS.street }),
     billingAddress: null,
     trackingNumber: null,
     trackingUrl: null,
