@@ -47,17 +47,17 @@ export function createOrderExpiry(deps: OrderExpiryDeps) {
     if (ttlMinutes === 0) return [];
     const cutoff = new Date(clock.now().getTime() - ttlMinutes * 60_000).toISOString();
     const cancelled: number[] = [];
-    let afterId = 0;
+    let after: repo.SweepCursor | null = null;
     for (;;) {
-      const ids = await repo.findExpiredPendingIds(db, cutoff, afterId, BATCH);
+      const page = await repo.findExpiredPending(db, cutoff, after, BATCH);
       // One transaction per order: locks are held briefly, and a failure keeps the orders cancelled before it.
-      for (const id of ids) {
+      for (const { id } of page) {
         if (stop?.aborted) return cancelled;
         if (await expireOne(actor, id, cutoff)) cancelled.push(id);
         await yieldToEventLoop();
       }
-      if (ids.length < BATCH) return cancelled;
-      afterId = ids.at(-1)!;
+      if (page.length < BATCH) return cancelled;
+      after = page.at(-1)!;
     }
   }
 
