@@ -32,7 +32,7 @@ async function main() {
   let services: Services;
   let first: Awaited<ReturnType<Services['adminUsers']['ensureFirstAdmin']>>;
   try {
-    database = openDatabase(loaded.databaseUrl, { log: logger });
+    database = openDatabase(loaded.databaseUrl, { log: logger, backgroundCheckpoints: true });
     if (loaded.migrateOnStart) {
       const applied = await migrateToLatest(database.db);
       if (applied.length) logger.info({ applied }, 'database migrated');

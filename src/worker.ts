@@ -27,7 +27,7 @@ async function main() {
   const logger = pino({ level: config.logLevel });
   let database: OpenDatabase;
   try {
-    database = openDatabase(config.databaseUrl, { log: logger });
+    database = openDatabase(config.databaseUrl, { log: logger, backgroundCheckpoints: true });
   } catch (err) {
     console.error(describeStartFailure(config.databaseUrl, err));
     process.exit(1);

@@ -7,6 +7,7 @@ import type { Database } from './database.js';
 import { CurrentSchemaIntrospector } from './postgres-introspector.js';
 import { postgresDialect, sqliteDialect, type SqlDialect } from './dialect.js';
 import { ImmediateSqliteDialect } from './sqlite-driver.js';
+import { checkpointInBackground } from './sqlite-checkpoint.js';
 
 export type Db = Kysely<Database>;
 
@@ -22,6 +23,8 @@ export interface OpenOptions {
   poolSize?: number;
   /** SQLite: how long a statement waits for another process's write lock before it fails (503). */
   lockWaitMs?: number;
+  /** SQLite: checkpoint from a worker thread instead of on commit (servers and workers; see sqlite-checkpoint.ts). */
+  backgroundCheckpoints?: boolean;
   /** Told about PostgreSQL connections lost while idle in the pool (the pool replaces them). */
   log?: { warn(obj: object, msg: string): void };
 }
@@ -50,7 +53,8 @@ export function openDatabase(databaseUrl: string, options: OpenOptions = {}): Op
     sqlite.pragma('synchronous = NORMAL');
     const dialect = new ImmediateSqliteDialect(sqlite, { lockWaitMs: options.lockWaitMs ?? 5000 });
     const db = new Kysely<Database>({ dialect, plugins });
-    return { db, dialect: sqliteDialect, close: () => db.destroy() };
+    const checkpoints = options.backgroundCheckpoints && file !== ':memory:' ? checkpointInBackground(sqlite, file, options.log) : null;
+    return { db, dialect: sqliteDialect, close: async () => { await checkpoints?.stop(); await db.destroy(); } };
   }
   const pool = new pg.Pool({
     connectionString: databaseUrl,
