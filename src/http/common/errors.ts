@@ -90,7 +90,7 @@ export async function sendError(shape: ErrorShape, error: FastifyError | Error, 
     return reply.status(500).send(body);
   }
   // The cause of a 503 is the operator's business (a lock held too long, a lost database); the client gets none of it.
-  if (r.code === 'SERVICE_UNAVAILABLE' && !(error instanceof DomainError)) request.log.warn({ err: error }, 'database unavailable');
+  if (r.code === 'SERVICE_UNAVAILABLE' && !(error instanceof DomainError)) request.log.warn({ err: error }, 'answered 503: database locked or unreachable');
   if (r.retryAfter) reply.header('retry-after', String(Math.ceil(r.retryAfter)));
   // Answering while the client still sends, then closing, resets the connection: the client sees a
   // broken pipe instead of this answer. A declared, bounded body is read to its end first, so the 413
