@@ -21,6 +21,9 @@ export interface ExpiryLogger {
 /** Orders claimed per round; the sweep goes on while rounds come back full. */
 const BATCH = 100;
 
+/** Ids of cancelled orders a sweep's log line names at most. */
+const LOGGED_IDS = 100;
+
 /** How often the background loop sweeps: an order is cancelled at most this long after its deadline. */
 export const EXPIRY_SWEEP_INTERVAL_MS = 60_000;
 
@@ -71,7 +74,8 @@ export async function runExpiryLoop(expiry: Pick<OrderExpiry, 'expireUnpaid'>, l
   while (!stop.aborted) {
     try {
       const ids = await expiry.expireUnpaid(systemActor, stop);
-      if (ids.length) logger.info({ orderIds: ids }, `${ids.length} unpaid order(s) expired`);
+      // A backlog of thousands would make one huge line (written synchronously): its first ids say enough.
+      if (ids.length) logger.info({ orderIds: ids.slice(0, LOGGED_IDS) }, `${ids.length} unpaid order(s) expired`);
     } catch (err) {
       logger.error({ err }, 'order expiry round failed');
     }
