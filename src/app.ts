@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import type { Services } from './services.js';
 import type { App } from './http/common/types.js';
 import { errorHandler, notFoundHandler } from './http/common/errors.js';
+import { shuttingDown } from './shared/errors.js';
 import adminSurface from './http/admin/index.js';
 import customerSurface from './http/customer/index.js';
 import platformSurface from './http/platform/index.js';
@@ -31,7 +32,8 @@ export async function buildApp({ config, services, logger }: BuildAppOptions): P
     // strictNumbers off: with it on, Ajv skips minimum/maximum for a value coerced to Infinity ("1e309"),
     // which then reaches the database (a 500 on PostgreSQL). Off, the range check refuses it; JSON has no Infinity.
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false, strictNumbers: false } },
-    return503OnClosing: true,
+    // Requests arriving while the server closes are answered 503 by the hook below, in their surface's shape.
+    return503OnClosing: false,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('services', services);
@@ -66,6 +68,9 @@ export async function buildApp({ config, services, logger }: BuildAppOptions): P
   let closing = false;
   app.addHook('preClose', async () => { closing = true; });
   app.addHook('onSend', async (_request, reply) => { if (closing) reply.header('connection', 'close'); });
+  app.addHook('onRequest', async () => { if (closing) throw shuttingDown(); });
+  // A response that was already streaming (an export) went out as keep-alive: end its connection when it is done.
+  app.addHook('onResponse', async (request) => { if (closing) request.raw.socket.destroySoon(); });
 
   app.get('/api2/openapi.json', { schema: { hide: true } }, () => app.swagger());
   app.get('/healthz', { schema: { hide: true } }, () => ({ status: 'ok' }));

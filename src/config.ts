@@ -33,6 +33,8 @@ export interface Config {
   trustProxy: boolean | string;
   authFailureLimit: number;
   authFailureWindowSeconds: number;
+  /** How long a stop (SIGTERM) may take to finish requests and background work before the process exits with 1. */
+  shutdownGraceMs: number;
 }
 
 /** The configuration services run with: the application secret is settled. */
@@ -150,5 +152,6 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     trustProxy,
     authFailureLimit: int(env, 'AUTH_FAILURE_LIMIT', 5, 1),
     authFailureWindowSeconds: int(env, 'AUTH_FAILURE_WINDOW_SECONDS', 900, 1),
+    shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 10_000, 100, 3_600_000),
   });
 }

@@ -1,9 +1,10 @@
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
-import { ConfigError, loadConfig } from './config.js';
-import { openDatabase } from './db/open.js';
+import { ConfigError, loadConfig, type ServiceConfig } from './config.js';
+import { openDatabase, type OpenDatabase } from './db/open.js';
+import { describeStartFailure } from './db/faults.js';
 import { migrateToLatest } from './db/migrate.js';
-import { createServices } from './services.js';
+import { createServices, type Services } from './services.js';
 import { buildApp } from './app.js';
 import { withAppSecret } from './modules/instance/app-secret.js';
 import { runDeliveryLoop } from './modules/webhooks/delivery-loop.js';
@@ -24,14 +25,25 @@ async function main() {
     level: loaded.logLevel,
     redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
   });
-  const database = openDatabase(loaded.databaseUrl);
-  if (loaded.migrateOnStart) {
-    const applied = await migrateToLatest(database.db);
-    if (applied.length) logger.info({ applied }, 'database migrated');
+  // Every first use of the database: a failure here is the database's (path, lock, server, password, migration),
+  // told in one line.
+  let database: OpenDatabase;
+  let config: ServiceConfig;
+  let services: Services;
+  let first: Awaited<ReturnType<Services['adminUsers']['ensureFirstAdmin']>>;
+  try {
+    database = openDatabase(loaded.databaseUrl, { log: logger, backgroundCheckpoints: true });
+    if (loaded.migrateOnStart) {
+      const applied = await migrateToLatest(database.db);
+      if (applied.length) logger.info({ applied }, 'database migrated');
+    }
+    config = await withAppSecret(loaded, database.db);
+    services = createServices({ config, database, logger });
+    first = await services.adminUsers.ensureFirstAdmin(config.adminEmail, config.adminPassword);
+  } catch (err) {
+    console.error(describeStartFailure(loaded.databaseUrl, err));
+    process.exit(1);
   }
-  const config = await withAppSecret(loaded, database.db);
-  const services = createServices({ config, database, logger });
-  const first = await services.adminUsers.ensureFirstAdmin(config.adminEmail, config.adminPassword);
   if (first?.generatedPassword) {
     // Printed once, to the console only: the operator must change it or create their own admin.
     console.log(`\nFirst admin created: ${first.email} / ${first.generatedPassword}\nThis password is shown only now.\n`);
@@ -40,25 +52,28 @@ async function main() {
   }
 
   const app = await buildApp({ config, services, logger });
-  // Background work (the webhook outbox, expiring unpaid orders) runs here unless `npm run worker` processes do it
-  // (WEBHOOK_DELIVERY=external).
-  const stopDelivery = new AbortController();
-  const delivering = config.webhookDelivery === 'in-process'
-    ? Promise.all([
-      runDeliveryLoop({ db: database.db, dialect: database.dialect, config, logger }, stopDelivery.signal),
-      runExpiryLoop(services.orders, logger, stopDelivery.signal),
-    ])
-    : Promise.resolve();
-  closeWithGrace({ delay: 10_000, logger }, async ({ signal, err }) => {
+  const stop = new AbortController();
+  let background: Promise<unknown> = Promise.resolve();
+  closeWithGrace({ delay: config.shutdownGraceMs, logger }, async ({ signal, err }) => {
     if (err) logger.error({ err }, 'shutting down after an error');
     else logger.info({ signal }, 'shutting down');
-    stopDelivery.abort();
+    // Loops stop between two units of work; requests in flight are answered, each connection closed after its answer.
+    stop.abort();
     await app.close();
-    await delivering;
+    await background;
     services.mailer.close();
     await database.close();
+    logger.info({}, 'database closed');
   });
   await app.listen({ port: config.port, host: config.host });
+  // Background work (the webhook outbox, expiring unpaid orders) runs here unless `npm run worker` processes do it
+  // (WEBHOOK_DELIVERY=external). It starts after listen, whatever backlog it finds, and yields between its units.
+  if (config.webhookDelivery === 'in-process' && !stop.signal.aborted) {
+    background = Promise.all([
+      runDeliveryLoop({ db: database.db, dialect: database.dialect, config, logger }, stop.signal),
+      runExpiryLoop(services.orders, logger, stop.signal),
+    ]);
+  }
 }
 
 main().catch((err) => {

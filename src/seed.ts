@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/open.js';
 import { migrateToLatest } from './db/migrate.js';
+import { redactUrl } from './db/faults.js';
 import { seedDatabase, SeedRefusedError } from './seed/seed-database.js';
 
 const HELP = `Usage: npm run seed -- [--products N] [--customers N] [--orders N] [--seed S] [--force]
@@ -57,7 +58,7 @@ const started = performance.now();
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
 try {
   await migrateToLatest(database.db);
-  console.log(`Seeding ${config.databaseUrl.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@')} with seed ${options.seed}`);
+  console.log(`Seeding ${redactUrl(config.databaseUrl)} with seed ${options.seed}`);
   const summary = await seedDatabase(database.db, {
     ...options,
     dataDir: config.dataDir,

@@ -5,7 +5,8 @@
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config.js';
-import { openDatabase } from './db/open.js';
+import { openDatabase, type OpenDatabase } from './db/open.js';
+import { describeStartFailure } from './db/faults.js';
 import { runDeliveryLoop } from './modules/webhooks/delivery-loop.js';
 import { createOutbox } from './modules/webhooks/outbox.js';
 import { createSettingsService } from './modules/settings/settings.service.js';
@@ -24,7 +25,13 @@ async function main() {
     throw e;
   }
   const logger = pino({ level: config.logLevel });
-  const database = openDatabase(config.databaseUrl);
+  let database: OpenDatabase;
+  try {
+    database = openDatabase(config.databaseUrl, { log: logger, backgroundCheckpoints: true });
+  } catch (err) {
+    console.error(describeStartFailure(config.databaseUrl, err));
+    process.exit(1);
+  }
   const stop = new AbortController();
   logger.info({ pollIntervalMs: config.webhookPollIntervalMs, pendingOrderTtlMinutes: config.pendingOrderTtlMinutes }, 'worker started');
   const { db, dialect } = database;
@@ -32,12 +39,14 @@ async function main() {
   const outbox = createOutbox({ clock: systemClock, settings: createSettingsService({ db, dialect, clock: systemClock, config }) });
   const expiry = createOrderExpiry({ db, dialect, clock: systemClock, outbox, ttlMinutes: config.pendingOrderTtlMinutes });
   const delivering = Promise.all([runDeliveryLoop({ db, dialect, config, logger }, stop.signal), runExpiryLoop(expiry, logger, stop.signal)]);
-  closeWithGrace({ delay: 10_000, logger }, async ({ signal, err }) => {
+  closeWithGrace({ delay: config.shutdownGraceMs, logger }, async ({ signal, err }) => {
     if (err) logger.error({ err }, 'worker stopping after an error');
     else logger.info({ signal }, 'worker stopping');
+    // Each loop stops between two units of work; webhook attempts in flight give their lease back.
     stop.abort();
     await delivering;
     await database.close();
+    logger.info({}, 'database closed');
   });
 }
 

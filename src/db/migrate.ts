@@ -48,7 +48,13 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   // Unordered: modules add numbered migrations independently; each applies once whatever order they land in.
   // On PostgreSQL the migrator sees only the current schema (see postgres-introspector.ts).
   const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
+  // Checked by reading first: migrating takes the write lock, which another process (a worker, a long write) may hold.
+  if ((await migrator.getMigrations()).every((m) => m.executedAt)) return [];
   const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
+  if (error) {
+    const cause = error instanceof Error ? error : new Error(String(error));
+    const failed = results?.find((r) => r.status === 'Error');
+    throw failed ? new Error(`migration ${failed.migrationName} failed: ${cause.message}`, { cause }) : cause;
+  }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

@@ -2,11 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type DatabaseIntrospector } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, type DatabaseIntrospector } from 'kysely';
 import type { Database } from './database.js';
 import { CurrentSchemaIntrospector } from './postgres-introspector.js';
 import { withStatementCache } from './statement-cache.js';
 import { postgresDialect, sqliteDialect, type SqlDialect } from './dialect.js';
+import { ImmediateSqliteDialect } from './sqlite-driver.js';
+import { checkpointInBackground } from './sqlite-checkpoint.js';
 
 export type Db = Kysely<Database>;
 
@@ -20,6 +22,12 @@ export interface OpenOptions {
   /** PostgreSQL schema to use as search_path (tests give each app its own). */
   schema?: string;
   poolSize?: number;
+  /** SQLite: how long a statement waits for another process's write lock before it fails (503). */
+  lockWaitMs?: number;
+  /** SQLite: checkpoint from a worker thread instead of on commit (servers and workers; see sqlite-checkpoint.ts). */
+  backgroundCheckpoints?: boolean;
+  /** Told about PostgreSQL connections lost while idle in the pool (the pool replaces them). */
+  log?: { warn(obj: object, msg: string): void };
 }
 
 // pg returns int8/numeric as strings and timestamptz as Date; make them the same shapes SQLite gives.
@@ -41,16 +49,24 @@ export function openDatabase(databaseUrl: string, options: OpenOptions = {}): Op
     const sqlite = new SQLite(file);
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('foreign_keys = ON');
-    sqlite.pragma('busy_timeout = 5000');
+    // better-sqlite3 waits for locks synchronously, blocking the event loop: a few ms here, longer waits with timers.
+    sqlite.pragma('busy_timeout = 5');
     sqlite.pragma('synchronous = NORMAL');
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins });
-    return { db, dialect: sqliteDialect, close: () => db.destroy() };
+    const dialect = new ImmediateSqliteDialect(withStatementCache(sqlite), { lockWaitMs: options.lockWaitMs ?? 5000 });
+    const db = new Kysely<Database>({ dialect, plugins });
+    const checkpoints = options.backgroundCheckpoints && file !== ':memory:' ? checkpointInBackground(sqlite, file, options.log) : null;
+    return { db, dialect: sqliteDialect, close: async () => { await checkpoints?.stop(); await db.destroy(); } };
   }
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: options.poolSize ?? 10,
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
+  // A dropped connection (server restart, failover, pg_terminate_backend) is an 'error' event: unheard, it ends
+  // the process. Idle clients are then dropped by the pool; a checked-out client's error also fails its query (or
+  // the next one), which its caller answers with 503, and the pool discards the client when it is released.
+  pool.on('error', (err) => options.log?.warn({ err }, 'an idle PostgreSQL connection was lost; the pool will open a new one'));
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<Database>({ dialect: new SchemaScopedPostgresDialect({ pool }), plugins });
   return { db, dialect: postgresDialect, close: () => db.destroy() };
 }

@@ -1,19 +1,24 @@
 // Shared plumbing of the seed phases: multi-row inserts within the engines' parameter limits, timestamps, progress.
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/database.js';
+import { yieldToEventLoop } from '../shared/event-loop.js';
 
 // SQLite binds at most 32766 parameters per statement (PostgreSQL 65535); stay under the smaller one.
 const MAX_PARAMS = 32_000;
 // Past a few thousand rows a statement gets no faster, only its compiled SQL bigger.
 const MAX_ROWS = 2_000;
 
-/** Splits rows into statements that each stay under the bound-parameter limit. */
-export function chunked<T extends object>(rows: readonly T[]): T[][] {
-  if (rows.length === 0) return [];
+/**
+ * Splits rows into statements that each stay under the bound-parameter limit, letting other work run between
+ * two statements (a seed run inside the server, as the benchmark does, must not hold the event loop).
+ */
+export async function* chunked<T extends object>(rows: readonly T[]): AsyncGenerator<T[]> {
+  if (rows.length === 0) return;
   const size = Math.max(1, Math.min(MAX_ROWS, Math.floor(MAX_PARAMS / Object.keys(rows[0]!).length)));
-  const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
-  return out;
+  for (let i = 0; i < rows.length; i += size) {
+    if (i > 0) await yieldToEventLoop();
+    yield rows.slice(i, i + size);
+  }
 }
 
 export type ProgressListener = (phase: string, done: number, total: number) => void;

@@ -182,7 +182,7 @@ export async function seedCatalogue(ctx: SeedContext, count: number, image: Seed
   for (let start = 0; start < count; start += batch) {
     const planned = Array.from({ length: Math.min(batch, count - start) }, (_, i) => planProduct(rng, categories.leaves, offset + start + i + 1, base));
     const idBySku = new Map<string, number>();
-    for (const rows of chunked(planned.map((p) => p.row))) {
+    for await (const rows of chunked(planned.map((p) => p.row))) {
       for (const r of await trx.insertInto('products').values(rows).returning(['id', 'sku']).execute()) idBySku.set(r.sku, r.id);
     }
 
@@ -236,14 +236,14 @@ export async function seedCatalogue(ctx: SeedContext, count: number, image: Seed
       });
     });
 
-    for (const rows of chunked(variants)) await trx.insertInto('productVariants').values(rows).execute();
+    for await (const rows of chunked(variants)) await trx.insertInto('productVariants').values(rows).execute();
     const mediaIdByKey = new Map<string, number>();
-    for (const rows of chunked(media)) {
+    for await (const rows of chunked(media)) {
       for (const r of await trx.insertInto('media').values(rows).returning(['id', 'storageKey']).execute()) mediaIdByKey.set(r.storageKey, r.id);
     }
     const imageRows = links.map((l) => ({ productId: l.productId, mediaId: mediaIdByKey.get(l.key)!, alt: l.alt, sortOrder: l.sortOrder, createdAt: l.createdAt }));
-    for (const rows of chunked(imageRows)) await trx.insertInto('productImages').values(rows).execute();
-    for (const rows of chunked(stock)) await trx.insertInto('inventory').values(rows).execute();
+    for await (const rows of chunked(imageRows)) await trx.insertInto('productImages').values(rows).execute();
+    for await (const rows of chunked(stock)) await trx.insertInto('inventory').values(rows).execute();
 
     result.products += planned.length;
     result.variants += variants.length;

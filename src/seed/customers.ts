@@ -71,7 +71,7 @@ export async function seedCustomers(ctx: SeedContext, count: number, passwordHas
     });
 
     const idByEmail = new Map<string, number>();
-    for (const rows of chunked(planned.map((p) => p.row))) {
+    for await (const rows of chunked(planned.map((p) => p.row))) {
       for (const r of await trx.insertInto('customers').values(rows).returning(['id', 'email']).execute()) idByEmail.set(r.email, r.id);
     }
     const addresses: NewRow<'customerAddresses'>[] = [];
@@ -91,7 +91,7 @@ export async function seedCustomers(ctx: SeedContext, count: number, passwordHas
       }
       if (p.row.isB2b) result.b2b++;
     }
-    for (const rows of chunked(addresses)) await trx.insertInto('customerAddresses').values(rows).execute();
+    for await (const rows of chunked(addresses)) await trx.insertInto('customerAddresses').values(rows).execute();
     result.customers += planned.length;
     result.addresses += addresses.length;
     report(result.customers);

@@ -4,6 +4,7 @@ import type { NewRow } from '../db/database.js';
 import { ORDER_NUMBER_BASE, PAYMENT_METHODS, includedVatCents } from '../modules/orders/order.js';
 import { paymentStatusAfter, type OrderStatus, type PaymentStatus } from '../modules/orders/order-status.js';
 import { shippingCostCents } from '../modules/shipping/shipping.js';
+import { timeSlicer } from '../shared/event-loop.js';
 import { chunked, DAY, iso, tenths, type SeedContext } from './batch.js';
 import { emailPart, randomAddress } from './customers.js';
 import { streamOf, type Random } from './random.js';
@@ -227,6 +228,7 @@ export async function seedOrders(ctx: SeedContext, count: number): Promise<Order
   const guests = Math.max(10, Math.ceil(count / 3));
   const result: OrdersResult = { orders: 0, items: 0, guestOrders: 0, byStatus: {} };
   const report = tenths(ctx.progress, 'orders', count);
+  const slice = timeSlicer();
   let firstOrderId: number | null = null;
 
   const batch = 1000;
@@ -240,9 +242,10 @@ export async function seedOrders(ctx: SeedContext, count: number): Promise<Order
     for (const p of planned) {
       const n = await trx.insertInto('orderNumbers').defaultValues().returning('id').executeTakeFirstOrThrow();
       rows.push({ ...p.row, orderNumber: ORDER_NUMBER_BASE + n.id });
+      await slice();
     }
     const idByNumber = new Map<number, number>();
-    for (const chunk of chunked(rows)) {
+    for await (const chunk of chunked(rows)) {
       for (const r of await trx.insertInto('orders').values(chunk).returning(['id', 'orderNumber']).execute()) idByNumber.set(r.orderNumber, r.id);
     }
     const orderIds = rows.map((r) => idByNumber.get(r.orderNumber)!);
@@ -279,7 +282,7 @@ export async function seedOrders(ctx: SeedContext, count: number): Promise<Order
     });
 
     const itemIdByKey = new Map<string, number>();
-    for (const chunk of chunked(items)) {
+    for await (const chunk of chunked(items)) {
       for (const r of await trx.insertInto('orderItems').values(chunk).returning(['id', 'orderId', 'productId']).execute()) itemIdByKey.set(`${r.orderId}:${r.productId}`, r.id);
     }
     const reservations: NewRow<'orderReservations'>[] = [];
@@ -291,13 +294,14 @@ export async function seedOrders(ctx: SeedContext, count: number): Promise<Order
         }
       }
     });
-    for (const chunk of chunked(history)) await trx.insertInto('orderStatusHistory').values(chunk).execute();
-    for (const chunk of chunked(reservations)) await trx.insertInto('orderReservations').values(chunk).execute();
-    for (const chunk of chunked(payments)) await trx.insertInto('paymentTransactions').values(chunk).execute();
+    for await (const chunk of chunked(history)) await trx.insertInto('orderStatusHistory').values(chunk).execute();
+    for await (const chunk of chunked(reservations)) await trx.insertInto('orderReservations').values(chunk).execute();
+    for await (const chunk of chunked(payments)) await trx.insertInto('paymentTransactions').values(chunk).execute();
     // Numbered like the order module's ensureInvoice: INV-<year>-<invoice id>, so later invoices never collide.
-    for (const chunk of chunked(invoices.map((v) => ({ orderId: v.orderId, invoiceNumber: `PENDING-${v.orderId}`, createdAt: iso(v.at) })))) {
+    for await (const chunk of chunked(invoices.map((v) => ({ orderId: v.orderId, invoiceNumber: `PENDING-${v.orderId}`, createdAt: iso(v.at) })))) {
       for (const r of await trx.insertInto('invoices').values(chunk).returning(['id', 'createdAt']).execute()) {
         await trx.updateTable('invoices').set({ invoiceNumber: `INV-${r.createdAt.slice(0, 4)}-${String(r.id).padStart(6, '0')}` }).where('id', '=', r.id).execute();
+        await slice();
       }
     }
 

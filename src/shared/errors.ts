@@ -11,7 +11,9 @@ export type ErrorKind =
   | 'payload_too_large'
   | 'unsupported_media_type'
   /** A service the request depends on (the mail server) failed; the request itself was fine. */
-  | 'upstream_failed';
+  | 'upstream_failed'
+  /** The database is locked by another process past the wait, or unreachable; nothing happened, try again. */
+  | 'unavailable';
 
 /** The closed set of codes the admin and customer surfaces answer with (decisions.md). */
 export type ErrorCode =
@@ -37,6 +39,7 @@ export type ErrorCode =
   | 'INSUFFICIENT_STOCK'
   | 'DUPLICATE_PAYMENT'
   | 'MAIL_DELIVERY_FAILED'
+  | 'SERVICE_UNAVAILABLE'
   | 'INTERNAL_ERROR';
 
 export class DomainError extends Error {
@@ -46,7 +49,7 @@ export class DomainError extends Error {
     message: string,
     /** Extra body fields a surface may pass on (e.g. allowedTransitions, needsVerification). */
     readonly details?: Record<string, unknown>,
-    /** Seconds until a rate-limited caller may try again. */
+    /** Seconds until a rate-limited (or turned away) caller may try again. */
     readonly retryAfter?: number,
   ) {
     super(message);
@@ -60,3 +63,4 @@ export const notFound = (what: string) => new DomainError('not_found', 'NOT_FOUN
 export const conflict = (message: string, code: ErrorCode = 'CONFLICT') => new DomainError('conflict', code, message);
 export const forbidden = (message = 'You do not have permission to do this') => new DomainError('forbidden', 'FORBIDDEN', message);
 export const unauthenticated = (message = 'Authentication required') => new DomainError('unauthenticated', 'UNAUTHENTICATED', message);
+export const shuttingDown = () => new DomainError('unavailable', 'SERVICE_UNAVAILABLE', 'The server is shutting down, please try again', undefined, 1);

@@ -33,6 +33,10 @@ export interface TestAppOptions {
    * server instance would. The database stays the first app's: this app is closed before it is dropped.
    */
   shareDatabaseWith?: TestApp;
+  /** How long the app waits for a SQLite lock another connection holds (default 5 s). */
+  lockWaitMs?: number;
+  /** Rewrites the PostgreSQL URL the app connects with (to reach it through a proxy the test can cut). */
+  postgresUrl?: (url: string) => string;
 }
 
 interface OwnedDatabase {
@@ -96,7 +100,7 @@ export async function buildTestApp(t: TestContext | { after(fn: () => unknown): 
   const schema = owner ? owner.schema : pgUrl ? await createTestSchema(pgUrl) : undefined;
   const loaded = loadConfig({
     DATA_DIR: dataDir,
-    DATABASE_URL: pgUrl ?? `sqlite:${path.join(dataDir, 'shop.db')}`,
+    DATABASE_URL: pgUrl ? (opts.postgresUrl?.(pgUrl) ?? pgUrl) : `sqlite:${path.join(dataDir, 'shop.db')}`,
     APP_SECRET: shared ? shared.config.appSecret : crypto.randomBytes(32).toString('hex'),
     PUBLIC_URL: 'http://shop.test',
     COOKIE_SECURE: 'false',
@@ -106,7 +110,7 @@ export async function buildTestApp(t: TestContext | { after(fn: () => unknown): 
     TRUST_PROXY: '127.0.0.1',
     ...opts.env,
   });
-  const database = openDatabase(loaded.databaseUrl, { schema, poolSize: 4 });
+  const database = openDatabase(loaded.databaseUrl, { schema, poolSize: 4, lockWaitMs: opts.lockWaitMs });
   if (!owner) await migrateToLatest(database.db);
   const config = await withAppSecret(loaded, database.db);
   const services = createServices({ config, database, logger: quiet, clock: opts.clock });

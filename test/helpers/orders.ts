@@ -18,7 +18,7 @@ export interface TestProduct {
 }
 
 /** An active product with its stock in the default warehouse (and optionally more warehouses). */
-export async function insertProduct(services: Services, opts: { price?: number; stock?: number; status?: string; extraStock?: { warehouseId: number; quantity: number }[] } = {}): Promise<TestProduct> {
+export async function insertProduct(services: Pick<Services, 'db'>, opts: { price?: number; stock?: number; status?: string; extraStock?: { warehouseId: number; quantity: number }[] } = {}): Promise<TestProduct> {
   const { db } = services;
   const n = ++counter;
   const now = new Date().toISOString();

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, type ErrorCode, type ErrorKind } from '../../shared/errors.js';
+import { isDatabaseUnavailable } from '../../db/faults.js';
 
 /** kind → HTTP status, shared by all surfaces. */
 const STATUS: Record<ErrorKind, number> = {
@@ -13,6 +14,7 @@ const STATUS: Record<ErrorKind, number> = {
   unprocessable: 422,
   rate_limited: 429,
   upstream_failed: 502,
+  unavailable: 503,
 };
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -36,7 +38,18 @@ interface Rendered {
   retryAfter?: number;
 }
 
+/** Seconds a client should wait after a 503: locks are short, and a dropped connection is replaced at once. */
+const UNAVAILABLE_RETRY_AFTER = 1;
+
+/** Lock and connection failures of the database: 503 with Retry-After, never a 500 that looks like a bug. */
+function describeUnavailable(error: Error): Rendered | null {
+  if (!isDatabaseUnavailable(error)) return null;
+  return { status: 503, code: 'SERVICE_UNAVAILABLE', message: 'The service is briefly unavailable, please try again', retryAfter: UNAVAILABLE_RETRY_AFTER };
+}
+
 function describe(error: FastifyError | DomainError | Error): Rendered | null {
+  const down = describeUnavailable(error);
+  if (down) return down;
   if (error instanceof DomainError) {
     return { status: STATUS[error.kind], code: error.code, message: error.message, details: error.details, retryAfter: error.retryAfter };
   }
@@ -77,6 +90,8 @@ export async function sendError(shape: ErrorShape, error: FastifyError | Error, 
     const body = shape === 'coded' ? { error: 'Internal server error', code: 'INTERNAL_ERROR' } : { error: 'Internal server error' };
     return reply.status(500).send(body);
   }
+  // The cause of a 503 is the operator's business (a lock held too long, a lost database); the client gets none of it.
+  if (r.code === 'SERVICE_UNAVAILABLE' && !(error instanceof DomainError)) request.log.warn({ err: error }, 'answered 503: database locked or unreachable');
   if (r.retryAfter) reply.header('retry-after', String(Math.ceil(r.retryAfter)));
   // Answering while the client still sends, then closing, resets the connection: the client sees a
   // broken pipe instead of this answer. A declared, bounded body is read to its end first, so the 413

@@ -4,6 +4,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Actor } from '../../shared/actor.js';
 import { systemActor } from '../../shared/actor.js';
+import { yieldToEventLoop } from '../../shared/event-loop.js';
 import * as repo from './orders.repository.js';
 import { createStatusChanges, type StatusDeps } from './status-changes.js';
 
@@ -19,6 +20,9 @@ export interface ExpiryLogger {
 
 /** Orders claimed per round; the sweep goes on while rounds come back full. */
 const BATCH = 100;
+
+/** Ids of cancelled orders a sweep's log line names at most. */
+const LOGGED_IDS = 100;
 
 /** How often the background loop sweeps: an order is cancelled at most this long after its deadline. */
 export const EXPIRY_SWEEP_INTERVAL_MS = 60_000;
@@ -38,18 +42,25 @@ export function createOrderExpiry(deps: OrderExpiryDeps) {
     });
   }
 
-  /** Cancels every pending order created before now − TTL; returns the ids this call cancelled. */
-  async function expireUnpaid(actor: Actor): Promise<number[]> {
+  /**
+   * Cancels every pending order created before now − TTL; returns the ids this call cancelled. Stops between two
+   * orders once `stop` aborts (the rest waits for the next sweep), and lets other work run after each order.
+   */
+  async function expireUnpaid(actor: Actor, stop?: AbortSignal): Promise<number[]> {
     if (ttlMinutes === 0) return [];
     const cutoff = new Date(clock.now().getTime() - ttlMinutes * 60_000).toISOString();
     const cancelled: number[] = [];
-    let afterId = 0;
+    let after: repo.SweepCursor | null = null;
     for (;;) {
-      const ids = await repo.findExpiredPendingIds(db, cutoff, afterId, BATCH);
+      const page = await repo.findExpiredPending(db, cutoff, after, BATCH);
       // One transaction per order: locks are held briefly, and a failure keeps the orders cancelled before it.
-      for (const id of ids) if (await expireOne(actor, id, cutoff)) cancelled.push(id);
-      if (ids.length < BATCH) return cancelled;
-      afterId = ids.at(-1)!;
+      for (const { id } of page) {
+        if (stop?.aborted) return cancelled;
+        if (await expireOne(actor, id, cutoff)) cancelled.push(id);
+        await yieldToEventLoop();
+      }
+      if (page.length < BATCH) return cancelled;
+      after = page.at(-1)!;
     }
   }
 
@@ -62,8 +73,9 @@ export type OrderExpiry = ReturnType<typeof createOrderExpiry>;
 export async function runExpiryLoop(expiry: Pick<OrderExpiry, 'expireUnpaid'>, logger: ExpiryLogger, stop: AbortSignal, intervalMs = EXPIRY_SWEEP_INTERVAL_MS): Promise<void> {
   while (!stop.aborted) {
     try {
-      const ids = await expiry.expireUnpaid(systemActor);
-      if (ids.length) logger.info({ orderIds: ids }, `${ids.length} unpaid order(s) expired`);
+      const ids = await expiry.expireUnpaid(systemActor, stop);
+      // A backlog of thousands would make one huge line (written synchronously): its first ids say enough.
+      if (ids.length) logger.info({ orderIds: ids.slice(0, LOGGED_IDS) }, `${ids.length} unpaid order(s) expired`);
     } catch (err) {
       logger.error({ err }, 'order expiry round failed');
     }

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/open.js';
 import type { SqlDialect } from '../../db/dialect.js';
 import type { Clock } from '../../shared/clock.js';
+import { yieldToEventLoop } from '../../shared/event-loop.js';
 import { addViews } from './product-stats.repository.js';
 
 export interface ViewRecorderDeps {
@@ -31,6 +32,7 @@ export function createViewRecorder({ db, dialect, clock, log, intervalMs = 5000 
         // A product deleted since its view was counted has nothing left to count.
         if (!dialect.isForeignKeyViolation(e)) throw e;
       }
+      await yieldToEventLoop();
     }
   }
 

@@ -7,6 +7,7 @@ import type { SqlDialect } from '../../db/dialect.js';
 import type { Clock } from '../../shared/clock.js';
 import { describeActor, type Actor } from '../../shared/actor.js';
 import { DomainError, conflict, invalid, notFound } from '../../shared/errors.js';
+import { yieldToEventLoop } from '../../shared/event-loop.js';
 import { toCents } from '../../shared/money.js';
 import { randomToken } from '../../shared/secrets.js';
 import { slugify, withFreeSlug } from '../../shared/slug.js';
@@ -211,6 +212,7 @@ export function createProductWrites({ db, dialect, clock, outbox, inventory, sto
           if (!(e instanceof DomainError)) log.warn({ err: e, productId }, 'bulk update of a product failed');
           result.errors.push({ productId, error: e instanceof DomainError ? e.message : 'Unexpected error' });
         }
+        await yieldToEventLoop();
       }
       return result;
     },

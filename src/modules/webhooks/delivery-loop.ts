@@ -6,6 +6,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/open.js';
 import type { SqlDialect } from '../../db/dialect.js';
 import { systemClock, type Clock } from '../../shared/clock.js';
+import { yieldToEventLoop } from '../../shared/event-loop.js';
 import { createSender, type AttemptResult, type Send } from './delivery.js';
 import { createUrlGuard, type UrlGuard } from './url-guard.js';
 import type { WebhookAttemptError } from './webhook.js';
@@ -92,14 +93,24 @@ export function createDeliveryWorker(deps: DeliveryLoopDeps) {
       now: now.toISOString(),
       leaseUntil: new Date(now.getTime() + leaseSeconds * 1000).toISOString(),
     });
-    await Promise.all(
-      rows.map((row) =>
-        attempt(row, token, stop).catch((err) => {
-          // The lease runs out and the row is tried again: at-least-once, never lost.
-          logger.error({ err, webhookId: row.id }, 'could not record a webhook attempt');
-        }),
-      ),
-    );
+    // A signal per delivery, all aborted by one listener on `stop`: a listener per delivery on the shared signal
+    // would pass its limit of 10 (MaxListenersExceededWarning) with every full batch.
+    const controllers = rows.map(() => new AbortController());
+    const abortAll = () => controllers.forEach((c) => c.abort());
+    stop?.addEventListener('abort', abortAll, { once: true });
+    if (stop?.aborted) abortAll();
+    try {
+      await Promise.all(
+        rows.map((row, i) =>
+          attempt(row, token, controllers[i]!.signal).catch((err) => {
+            // The lease runs out and the row is tried again: at-least-once, never lost.
+            logger.error({ err, webhookId: row.id }, 'could not record a webhook attempt');
+          }),
+        ),
+      );
+    } finally {
+      stop?.removeEventListener('abort', abortAll);
+    }
     return rows.length;
   }
 
@@ -114,6 +125,7 @@ export function createDeliveryWorker(deps: DeliveryLoopDeps) {
         logger.error({ err }, 'webhook delivery round failed');
       }
       if (claimed < batchSize && !stop.aborted) await sleep(config.webhookPollIntervalMs, undefined, { signal: stop }).catch(() => {});
+      else await yieldToEventLoop();
     }
   }
 

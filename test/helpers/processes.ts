@@ -1,0 +1,128 @@
+// Real processes of the service (`src/main.ts`, `src/worker.ts`) for the fault tests: several of them on one
+// database of the test's own (a SQLite file, or in the PostgreSQL run a schema), talked to over HTTP, stopped
+// with signals, their backends found by application_name.
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import { once } from 'node:events';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import assert from 'node:assert/strict';
+import { createTestSchema, dropTestSchema } from './app.js';
+import { openDatabase, type OpenDatabase } from '../../src/db/open.js';
+import { migrateToLatest } from '../../src/db/migrate.js';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+type After = { after(fn: () => unknown): void };
+
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as net.AddressInfo;
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
+export interface SharedDatabase {
+  engine: 'sqlite' | 'postgres';
+  dataDir: string;
+  /** DATABASE_URL and DATA_DIR for the processes (on PostgreSQL also MIGRATE_ON_START=false: migrated here). */
+  env: Record<string, string>;
+  /** The SQLite file (null on PostgreSQL). */
+  file: string | null;
+  /** On PostgreSQL every connection of the processes carries it, so their backends can be found. */
+  applicationName: string;
+  /** The test's own connection, for preparing and checking rows. */
+  database: OpenDatabase;
+}
+
+/** A migrated database for processes to share: a temp SQLite file, or a PostgreSQL schema dropped afterwards. */
+export async function sharedDatabase(t: After): Promise<SharedDatabase> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-proc-'));
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  const applicationName = `shop_${crypto.randomBytes(4).toString('hex')}`;
+  let result: SharedDatabase;
+  if (pgUrl) {
+    const schema = await createTestSchema(pgUrl);
+    const database = openDatabase(pgUrl, { schema, poolSize: 2 });
+    await migrateToLatest(database.db);
+    const url = new URL(pgUrl);
+    url.searchParams.set('options', `-c search_path=${schema}`);
+    url.searchParams.set('application_name', applicationName);
+    result = { engine: 'postgres', dataDir, env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir, MIGRATE_ON_START: 'false' }, file: null, applicationName, database };
+    t.after(async () => {
+      await database.close();
+      await dropTestSchema(pgUrl, schema);
+    });
+  } else {
+    const file = path.join(dataDir, 'shop.db');
+    const database = openDatabase(`sqlite:${file}`);
+    await migrateToLatest(database.db);
+    result = { engine: 'sqlite', dataDir, env: { DATABASE_URL: `sqlite:${file}`, DATA_DIR: dataDir }, file, applicationName, database };
+    t.after(() => database.close());
+  }
+  t.after(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  return result;
+}
+
+export interface ServiceProcess {
+  child: ChildProcess;
+  /** The HTTP port (web processes). */
+  port: number;
+  output(): string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Parsed pino lines of level error (50) or worse. */
+  errors(): { msg: string; err?: { message?: string } }[];
+}
+
+/**
+ * Starts `node --import tsx <script>` with only the environment it is given (plus PATH and HOME): nothing of the
+ * test runner's leaks into its configuration. Killed after the test if still running.
+ */
+export async function startProcess(t: After, script: 'src/main.ts' | 'src/worker.ts', env: Record<string, string>): Promise<ServiceProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d: Buffer) => { output += d.toString(); });
+  child.stderr!.on('data', (d: Buffer) => { output += d.toString(); });
+  const exited = once(child, 'exit').then(([code, signal]) => ({ code: code as number | null, signal: signal as NodeJS.Signals | null }));
+  t.after(async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGKILL');
+      await exited;
+    }
+  });
+  const errors = () => output.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l)).filter((l) => l.level >= 50);
+  return { child, port, output: () => output, exited, errors };
+}
+
+/** Polls until the condition holds; fails with the processes' output after the timeout or when one exits. */
+export async function waitFor(what: string, condition: () => Promise<boolean> | boolean, processes: ServiceProcess[], timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  const outputs = () => processes.map((p) => p.output()).join('\n---\n');
+  while (!(await condition())) {
+    if (Date.now() > deadline) assert.fail(`timed out waiting for ${what}; output:\n${outputs()}`);
+    const gone = processes.find((p) => p.child.exitCode !== null);
+    if (gone) assert.fail(`a process exited (${gone.child.exitCode}) while waiting for ${what}:\n${outputs()}`);
+    await sleep(20);
+  }
+}
+
+/** True when the process answers GET path with a 2xx. */
+export const answers = (p: ServiceProcess, urlPath: string) => fetch(`http://127.0.0.1:${p.port}${urlPath}`).then((r) => r.ok, () => false);
+
+/** Starts a web process and waits until it answers /healthz. */
+export async function startServer(t: After, env: Record<string, string>): Promise<ServiceProcess> {
+  const server = await startProcess(t, 'src/main.ts', env);
+  await waitFor('/healthz', () => answers(server, '/healthz'), [server]);
+  return server;
+}
