@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import type { Services } from './services.js';
 import type { App } from './http/common/types.js';
 import { errorHandler, notFoundHandler } from './http/common/errors.js';
+import { refuseHostileInput } from './http/common/hostile-input.js';
 import adminSurface from './http/admin/index.js';
 import customerSurface from './http/customer/index.js';
 import platformSurface from './http/platform/index.js';
@@ -41,6 +42,8 @@ export async function buildApp({ config, services, logger }: BuildAppOptions): P
   app.decorateRequest('apiKey', null);
   // JSON only: text/plain is a "simple" content type a foreign page could post without a CORS preflight.
   app.removeContentTypeParser('text/plain');
+  // Every surface: NUL characters and absurdly deep JSON are 400 before schemas, handlers or queries see them.
+  app.addHook('preValidation', refuseHostileInput);
 
   await app.register(cookie);
   await app.register(swagger, {

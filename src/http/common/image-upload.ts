@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import type { App } from './types.js';
 import { invalid } from '../../shared/errors.js';
+import { assertSafeInput } from './hostile-input.js';
 import { imageTooLarge, type ImageUpload } from '../../modules/media/media.service.js';
 
 // The most the settings may allow (settings.schemas.ts); the settings' own limit is applied per request.
@@ -37,5 +38,6 @@ export async function readImageUpload(request: FastifyRequest, maxBytes: number)
     throw error;
   }
   if (!file) throw invalid('The image goes in the multipart field "file"');
+  assertSafeInput(fields, 'A form field');
   return { ...file, ...fields };
 }
