@@ -8,6 +8,7 @@ import type { Services } from './services.js';
 import type { App } from './http/common/types.js';
 import { errorHandler, notFoundHandler } from './http/common/errors.js';
 import { refuseHostileInput } from './http/common/hostile-input.js';
+import { clientErrorHandler, frameworkErrors } from './http/common/framework-errors.js';
 import adminSurface from './http/admin/index.js';
 import customerSurface from './http/customer/index.js';
 import platformSurface from './http/platform/index.js';
@@ -33,6 +34,9 @@ export async function buildApp({ config, services, logger }: BuildAppOptions): P
     // which then reaches the database (a 500 on PostgreSQL). Off, the range check refuses it; JSON has no Infinity.
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false, strictNumbers: false } },
     return503OnClosing: true,
+    // Router and HTTP parser refusals in the surfaces' error shapes, not the framework's own.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('services', services);

@@ -33,6 +33,9 @@ export type ErrorCode =
   | 'INSUFFICIENT_STOCK'
   | 'DUPLICATE_PAYMENT'
   | 'MAIL_DELIVERY_FAILED'
+  | 'REQUEST_TIMEOUT'
+  | 'URI_TOO_LONG'
+  | 'HEADERS_TOO_LARGE'
   | 'INTERNAL_ERROR';
 
 export class DomainError extends Error {
