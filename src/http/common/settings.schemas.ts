@@ -4,6 +4,12 @@ import { Nullable } from './schemas.js';
 
 const ImageFormat = Type.Enum(IMAGE_FORMATS);
 
+/**
+ * Settings PUT bodies (shop and SEO settings) are capped far below the service-wide 1 MiB: the largest document
+ * the field limits allow (a 20,000-character robots.txt) is well under it.
+ */
+export const SETTINGS_BODY_LIMIT = 128 * 1024;
+
 /** The settings document; the admin and the platform surfaces show it the same way. */
 export const SettingsBody = Type.Object({
   shopName: Type.String(),
