@@ -13,9 +13,10 @@ import * as m0014 from './migrations/0014_webhook_manual.js';
 import * as m0015 from './migrations/0015_product_counts.js';
 import * as m0016 from './migrations/0016_orders_guest_index.js';
 import * as m0018 from './migrations/0018_guest_customers.js';
+import * as m0026 from './migrations/0026_hashed_session_ids.js';
 
 // Listed explicitly rather than read from disk, so the same code runs under tsx and from a bundle.
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
   '0002_catalogue': m0002,
   '0004_inventory_indexes': m0004,
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0015_product_counts': m0015,
   '0016_orders_guest_index': m0016,
   '0018_guest_customers': m0018,
+  '0026_hashed_session_ids': m0026,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
