@@ -9,6 +9,7 @@ import type { App } from './http/common/types.js';
 import { errorHandler, notFoundHandler } from './http/common/errors.js';
 import { refuseHostileInput } from './http/common/hostile-input.js';
 import { clientErrorHandler, frameworkErrors } from './http/common/framework-errors.js';
+import { requestLogSerializer } from './http/common/request-log.js';
 import adminSurface from './http/admin/index.js';
 import customerSurface from './http/customer/index.js';
 import platformSurface from './http/platform/index.js';
@@ -26,7 +27,7 @@ export interface BuildAppOptions {
 /** The HTTP application: root plugins, then the four surfaces, each an encapsulated plugin with its own auth and error shape. */
 export async function buildApp({ config, services, logger }: BuildAppOptions): Promise<App> {
   const app = Fastify({
-    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    ...(logger ? { loggerInstance: logger.child({}, { serializers: { req: requestLogSerializer } }) } : { logger: false }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Odd ids and query values are checked by schemas; coercion turns "12" into 12 and nothing more.

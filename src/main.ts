@@ -8,6 +8,7 @@ import { buildApp } from './app.js';
 import { withAppSecret } from './modules/instance/app-secret.js';
 import { runDeliveryLoop } from './modules/webhooks/delivery-loop.js';
 import { runExpiryLoop } from './modules/orders/order-expiry.js';
+import { checkStartup } from './startup-checks.js';
 
 async function main() {
   let loaded;
@@ -24,6 +25,7 @@ async function main() {
     level: loaded.logLevel,
     redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
   });
+  await checkStartup(loaded, logger);
   const database = openDatabase(loaded.databaseUrl);
   if (loaded.migrateOnStart) {
     const applied = await migrateToLatest(database.db);

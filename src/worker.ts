@@ -11,6 +11,7 @@ import { createOutbox } from './modules/webhooks/outbox.js';
 import { createSettingsService } from './modules/settings/settings.service.js';
 import { createOrderExpiry, runExpiryLoop } from './modules/orders/order-expiry.js';
 import { systemClock } from './shared/clock.js';
+import { refuseUnsafeWebhookDefault } from './startup-checks.js';
 
 async function main() {
   let config;
@@ -24,6 +25,7 @@ async function main() {
     throw e;
   }
   const logger = pino({ level: config.logLevel });
+  await refuseUnsafeWebhookDefault(config);
   const database = openDatabase(config.databaseUrl);
   const stop = new AbortController();
   logger.info({ pollIntervalMs: config.webhookPollIntervalMs, pendingOrderTtlMinutes: config.pendingOrderTtlMinutes }, 'worker started');
