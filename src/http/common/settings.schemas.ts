@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { IMAGE_FORMATS } from '../../modules/settings/settings.service.js';
+import { MAX_IMAGE_PIXELS } from '../../modules/media/image-processing.js';
 import { Nullable } from './schemas.js';
 
 const ImageFormat = Type.Enum(IMAGE_FORMATS);
@@ -18,6 +19,7 @@ export const SettingsBody = Type.Object({
   webhookUrl: Nullable(Type.String()),
   lowStockThreshold: Type.Integer(),
   imageMaxBytes: Type.Integer(),
+  imageMaxPixels: Type.Integer(),
   imageFormats: Type.Array(ImageFormat),
 });
 
@@ -28,5 +30,6 @@ export const SettingsPatchBody = Type.Object({
   webhookUrl: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
   lowStockThreshold: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
   imageMaxBytes: Type.Optional(Type.Integer({ minimum: 1024, maximum: 100 * 1024 * 1024 })),
+  imageMaxPixels: Type.Optional(Type.Integer({ minimum: 1_000_000, maximum: MAX_IMAGE_PIXELS })),
   imageFormats: Type.Optional(Type.Array(ImageFormat, { minItems: 1, uniqueItems: true })),
 });

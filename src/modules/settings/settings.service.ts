@@ -17,6 +17,8 @@ export interface Settings {
   webhookUrl: string | null;
   lowStockThreshold: number;
   imageMaxBytes: number;
+  /** Width × height (× frames) an upload may have: decoding needs about 4 bytes a pixel. */
+  imageMaxPixels: number;
   imageFormats: ImageFormat[];
 }
 
@@ -27,6 +29,7 @@ export const DEFAULT_SETTINGS: Settings = {
   webhookUrl: null,
   lowStockThreshold: 5,
   imageMaxBytes: 10 * 1024 * 1024,
+  imageMaxPixels: 40_000_000,
   imageFormats: ['jpeg', 'png', 'webp', 'gif'],
 };
 
