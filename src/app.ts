@@ -8,6 +8,9 @@ import type { Services } from './services.js';
 import type { App } from './http/common/types.js';
 import { errorHandler, notFoundHandler } from './http/common/errors.js';
 import { shuttingDown } from './shared/errors.js';
+import { refuseHostileInput } from './http/common/hostile-input.js';
+import { clientErrorHandler, frameworkErrors } from './http/common/framework-errors.js';
+import { requestLogSerializer } from './http/common/request-log.js';
 import adminSurface from './http/admin/index.js';
 import customerSurface from './http/customer/index.js';
 import platformSurface from './http/platform/index.js';
@@ -25,7 +28,7 @@ export interface BuildAppOptions {
 /** The HTTP application: root plugins, then the four surfaces, each an encapsulated plugin with its own auth and error shape. */
 export async function buildApp({ config, services, logger }: BuildAppOptions): Promise<App> {
   const app = Fastify({
-    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    ...(logger ? { loggerInstance: logger.child({}, { serializers: { req: requestLogSerializer } }) } : { logger: false }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Odd ids and query values are checked by schemas; coercion turns "12" into 12 and nothing more.
@@ -34,6 +37,9 @@ export async function buildApp({ config, services, logger }: BuildAppOptions): P
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false, strictNumbers: false } },
     // Requests arriving while the server closes are answered 503 by the hook below, in their surface's shape.
     return503OnClosing: false,
+    // Router and HTTP parser refusals in the surfaces' error shapes, not the framework's own.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('services', services);
@@ -43,6 +49,8 @@ export async function buildApp({ config, services, logger }: BuildAppOptions): P
   app.decorateRequest('apiKey', null);
   // JSON only: text/plain is a "simple" content type a foreign page could post without a CORS preflight.
   app.removeContentTypeParser('text/plain');
+  // Every surface: NUL characters and absurdly deep JSON are 400 before schemas, handlers or queries see them.
+  app.addHook('preValidation', refuseHostileInput);
 
   await app.register(cookie);
   await app.register(swagger, {

@@ -110,7 +110,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     return Number(s);
   }) : [300, 1800, 7200, 43200];
   const webhookDefaultUrl = optional(env, 'WEBHOOK_DEFAULT_URL');
-  if (webhookDefaultUrl && !webhookDefaultUrl.startsWith('https://')) throw new ConfigError('WEBHOOK_DEFAULT_URL must be an https:// URL');
+  if (webhookDefaultUrl && !/^https:\/\//i.test(webhookDefaultUrl)) throw new ConfigError('WEBHOOK_DEFAULT_URL must be an https:// URL');
   const webhookSecret = optional(env, 'WEBHOOK_SECRET');
   if (webhookSecret && !/^whsec_[A-Za-z0-9+/=]{20,}$/.test(webhookSecret)) throw new ConfigError('WEBHOOK_SECRET must look like whsec_<base64>');
   const webhookDelivery = str(env, 'WEBHOOK_DELIVERY', 'in-process');

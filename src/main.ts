@@ -9,6 +9,7 @@ import { buildApp } from './app.js';
 import { withAppSecret } from './modules/instance/app-secret.js';
 import { runDeliveryLoop } from './modules/webhooks/delivery-loop.js';
 import { runExpiryLoop } from './modules/orders/order-expiry.js';
+import { checkStartup } from './startup-checks.js';
 
 async function main() {
   let loaded;
@@ -25,6 +26,7 @@ async function main() {
     level: loaded.logLevel,
     redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
   });
+  await checkStartup(loaded, logger);
   // Every first use of the database: a failure here is the database's (path, lock, server, password, migration),
   // told in one line.
   let database: OpenDatabase;

@@ -12,6 +12,7 @@ import { createOutbox } from './modules/webhooks/outbox.js';
 import { createSettingsService } from './modules/settings/settings.service.js';
 import { createOrderExpiry, runExpiryLoop } from './modules/orders/order-expiry.js';
 import { systemClock } from './shared/clock.js';
+import { refuseUnsafeWebhookDefault } from './startup-checks.js';
 
 async function main() {
   let config;
@@ -25,6 +26,7 @@ async function main() {
     throw e;
   }
   const logger = pino({ level: config.logLevel });
+  await refuseUnsafeWebhookDefault(config);
   let database: OpenDatabase;
   try {
     database = openDatabase(config.databaseUrl, { log: logger, backgroundCheckpoints: true });

@@ -20,8 +20,9 @@ export interface AdminUsersTable {
   updatedAt: Timestamp;
 }
 
+/** Keyed by the SHA-256 of the session id: the id itself is only ever in the client's tokens. */
 export interface AdminSessionsTable {
-  id: string;
+  idHash: string;
   adminId: number;
   createdAt: Timestamp;
   expiresAt: Timestamp;
@@ -30,7 +31,7 @@ export interface AdminSessionsTable {
 
 export interface AdminRefreshTokensTable {
   tokenHash: string;
-  sessionId: string;
+  sessionIdHash: string;
   createdAt: Timestamp;
   usedAt: Timestamp | null;
 }
@@ -74,8 +75,9 @@ export interface CustomerVerificationTokensTable {
   usedAt: Timestamp | null;
 }
 
+/** Keyed by the SHA-256 of the session id, like admin sessions. */
 export interface CustomerSessionsTable {
-  id: string;
+  idHash: string;
   customerId: number;
   createdAt: Timestamp;
   expiresAt: Timestamp;

@@ -17,7 +17,10 @@ export function mergeDocument<T extends object>(db: Db, dialect: SqlDialect, tab
   return db.transaction().execute(async (trx) => {
     await trx.insertInto(table).values({ id: 1, data: '{}', updatedAt: now }).onConflict((oc) => oc.column('id').doNothing()).execute();
     const row = await dialect.forUpdate(trx.selectFrom(table).select('data').where('id', '=', 1)).executeTakeFirstOrThrow();
-    const next: T = { ...defaults, ...(JSON.parse(row.data) as Partial<T>), ...patch };
+    const merged: Partial<T> = { ...defaults, ...(JSON.parse(row.data) as Partial<T>), ...patch };
+    // Only the document's own fields (those with a default) are kept: unknown body fields never grow the row,
+    // and junk an earlier version stored goes on the next save.
+    const next = Object.fromEntries(Object.keys(defaults).map((k) => [k, merged[k as keyof T]])) as T;
     await trx.updateTable(table).set({ data: JSON.stringify(next), updatedAt: now }).where('id', '=', 1).execute();
     return next;
   });

@@ -18,9 +18,10 @@ import * as m0020 from './migrations/0020_order_day_counts.js';
 import * as m0021 from './migrations/0021_customer_day_counts.js';
 import * as m0022 from './migrations/0022_order_list_indexes.js';
 import * as m0025 from './migrations/0025_idempotency_keys.js';
+import * as m0026 from './migrations/0026_hashed_session_ids.js';
 
 // Listed explicitly rather than read from disk, so the same code runs under tsx and from a bundle.
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
   '0002_catalogue': m0002,
   '0004_inventory_indexes': m0004,
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0021_customer_day_counts': m0021,
   '0022_order_list_indexes': m0022,
   '0025_idempotency_keys': m0025,
+  '0026_hashed_session_ids': m0026,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -40,6 +40,9 @@ export type ErrorCode =
   | 'DUPLICATE_PAYMENT'
   | 'MAIL_DELIVERY_FAILED'
   | 'SERVICE_UNAVAILABLE'
+  | 'REQUEST_TIMEOUT'
+  | 'URI_TOO_LONG'
+  | 'HEADERS_TOO_LARGE'
   | 'INTERNAL_ERROR';
 
 export class DomainError extends Error {

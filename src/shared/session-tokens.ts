@@ -26,7 +26,8 @@ export function createTokenSigner(appSecret: string) {
     /** The claims of a valid token of that audience, or null for anything forged, expired or malformed. */
     async verify(audience: TokenAudience, token: string, now: Date): Promise<SessionClaims | null> {
       try {
-        const { payload } = await jwtVerify(token, key, { audience, algorithms: ['HS256'], currentDate: now });
+        // jose checks exp only when present: a token without it would never expire.
+        const { payload } = await jwtVerify(token, key, { audience, algorithms: ['HS256'], currentDate: now, requiredClaims: ['exp', 'iat', 'sub', 'sid'] });
         const subject = Number(payload.sub);
         if (!Number.isSafeInteger(subject) || typeof payload.sid !== 'string') return null;
         return { subject, sessionId: payload.sid };

@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { Type } from 'typebox';
 import type { App } from '../common/types.js';
 import { ErrorBody, IdParams } from '../common/schemas.js';
@@ -23,9 +24,16 @@ export default async function ordersRoutes(app: App) {
     orders: await orders.recent(request.query.limit ?? 10),
   }));
 
-  app.get('/orders/export', { config: read, schema: { tags, summary: 'CSV of every order matching the list filters (streamed)', querystring: S.ExportQuery } }, (request, reply) => {
+  app.get('/orders/export', { config: read, schema: { tags, summary: 'CSV of every order matching the list filters (streamed)', querystring: S.ExportQuery } }, async (request, reply) => {
     const q = request.query;
-    const stream = orders.exportCsv(toOrderFilter(q), { by: q.sortBy ?? 'createdAt', order: q.sortOrder ?? 'desc' }, (err) => request.log.error({ err }, 'order export failed'));
+    let started = false;
+    const stream = orders.exportCsv(toOrderFilter(q), { by: q.sortBy ?? 'createdAt', order: q.sortOrder ?? 'desc' }, (err) => {
+      if (started) request.log.error({ err }, 'order export failed');
+    });
+    // Headers go out only once the first rows are there: a failure before them is an ordinary JSON error (logged
+    // by the error handler), not a 200 attachment that breaks off.
+    await once(stream, 'readable');
+    started = true;
     const day = new Date().toISOString().slice(0, 10);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')

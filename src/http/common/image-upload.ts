@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import type { App } from './types.js';
 import { invalid } from '../../shared/errors.js';
+import { assertSafeInput } from './hostile-input.js';
 import { imageTooLarge, type ImageUpload } from '../../modules/media/media.service.js';
 
 // The most the settings may allow (settings.schemas.ts); the settings' own limit is applied per request.
@@ -33,9 +34,13 @@ export async function readImageUpload(request: FastifyRequest, maxBytes: number)
       }
     }
   } catch (error) {
-    if ((error as FastifyError).code === 'FST_REQ_FILE_TOO_LARGE') throw imageTooLarge(maxBytes);
-    throw error;
+    const { code, statusCode } = error as FastifyError;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw imageTooLarge(maxBytes);
+    if (typeof statusCode === 'number' && statusCode < 500) throw error;
+    // The parser's own errors (no, an overlong or no closing boundary, a truncated part) are the client's.
+    throw invalid('The multipart body is malformed');
   }
   if (!file) throw invalid('The image goes in the multipart field "file"');
+  assertSafeInput(fields, 'A form field');
   return { ...file, ...fields };
 }

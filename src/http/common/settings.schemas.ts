@@ -1,8 +1,15 @@
 import { Type } from 'typebox';
 import { IMAGE_FORMATS } from '../../modules/settings/settings.service.js';
+import { MAX_IMAGE_PIXELS } from '../../modules/media/image-processing.js';
 import { Nullable } from './schemas.js';
 
 const ImageFormat = Type.Enum(IMAGE_FORMATS);
+
+/**
+ * Settings PUT bodies (shop and SEO settings) are capped far below the service-wide 1 MiB: the largest document
+ * the field limits allow (a 20,000-character robots.txt) is well under it.
+ */
+export const SETTINGS_BODY_LIMIT = 128 * 1024;
 
 /** The settings document; the admin and the platform surfaces show it the same way. */
 export const SettingsBody = Type.Object({
@@ -12,6 +19,7 @@ export const SettingsBody = Type.Object({
   webhookUrl: Nullable(Type.String()),
   lowStockThreshold: Type.Integer(),
   imageMaxBytes: Type.Integer(),
+  imageMaxPixels: Type.Integer(),
   imageFormats: Type.Array(ImageFormat),
 });
 
@@ -22,5 +30,6 @@ export const SettingsPatchBody = Type.Object({
   webhookUrl: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
   lowStockThreshold: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
   imageMaxBytes: Type.Optional(Type.Integer({ minimum: 1024, maximum: 100 * 1024 * 1024 })),
+  imageMaxPixels: Type.Optional(Type.Integer({ minimum: 1_000_000, maximum: MAX_IMAGE_PIXELS })),
   imageFormats: Type.Optional(Type.Array(ImageFormat, { minItems: 1, uniqueItems: true })),
 });

@@ -4,6 +4,7 @@ import { ErrorBody } from '../common/schemas.js';
 import { errorHandler, notFoundHandler } from '../common/errors.js';
 import { OrderStatus, PaymentStatus } from '../common/order.schemas.js';
 import { invalid } from '../../shared/errors.js';
+import { assertSafeInput } from '../common/hostile-input.js';
 
 const CallbackBody = Type.Object({
   orderNumber: Type.Integer({ minimum: 1, maximum: 2147483647 }),
@@ -35,6 +36,8 @@ export default async function paymentsSurface(app: App) {
     } catch {
       throw invalid('The request body is not valid JSON');
     }
+    // The root hook saw only bytes: the parsed body gets the same check.
+    assertSafeInput(request.body, 'The request body');
   });
 
   app.post('/callback', {

@@ -3,6 +3,7 @@ import type { App } from '../common/types.js';
 import { IdParams, platformPageQuery } from '../common/schemas.js';
 import { Envelope, pageRequest, toEnvelope } from './envelope.js';
 import * as S from './content.schemas.js';
+import { SETTINGS_BODY_LIMIT } from '../common/settings.schemas.js';
 
 const Deleted = Type.Object({ deleted: Type.Boolean(), id: Type.Union([Type.Integer(), Type.String()]) });
 
@@ -37,7 +38,7 @@ export default async function contentRoutes(app: App) {
   });
 
   app.get('/seo/settings', { schema: { tags: ['platform: seo'], response: { 200: S.SeoSettings } } }, () => seo.settings());
-  app.put('/seo/settings', { schema: { tags: ['platform: seo'], summary: 'Create or update', body: S.SeoSettingsPatch, response: { 200: S.SeoSettings } } }, (request) =>
+  app.put('/seo/settings', { bodyLimit: SETTINGS_BODY_LIMIT, schema: { tags: ['platform: seo'], summary: 'Create or update', body: S.SeoSettingsPatch, response: { 200: S.SeoSettings } } }, (request) =>
     seo.updateSettings(request.body),
   );
 

@@ -1,6 +1,6 @@
 import type { App } from '../common/types.js';
 import { PlatformErrorBody } from '../common/schemas.js';
-import { SettingsBody, SettingsPatchBody } from '../common/settings.schemas.js';
+import { SETTINGS_BODY_LIMIT, SettingsBody, SettingsPatchBody } from '../common/settings.schemas.js';
 import { notFound } from '../../shared/errors.js';
 
 export default async function settingsRoutes(app: App) {
@@ -13,7 +13,7 @@ export default async function settingsRoutes(app: App) {
     return saved;
   });
 
-  app.put('/settings', { schema: { tags, summary: 'Create or update; every field optional; answers the full settings', body: SettingsPatchBody, response: { 200: SettingsBody } } }, (request) =>
+  app.put('/settings', { bodyLimit: SETTINGS_BODY_LIMIT, schema: { tags, summary: 'Create or update; every field optional; answers the full settings', body: SettingsPatchBody, response: { 200: SettingsBody } } }, (request) =>
     settings.update(request.body),
   );
 }

@@ -1,5 +1,6 @@
 // Admin sessions and their refresh tokens (admin_sessions, admin_refresh_tokens). The admin_users rows are read through
 // the admin-users module's repository; findActiveSessionAdmin joins them only so authentication stays one query.
+// Sessions are keyed by the SHA-256 of their id (idHash): the service hashes, these functions never see an id.
 import type { NewRow } from '../../db/database.js';
 import type { Db } from '../../db/open.js';
 import type { AdminUserRow } from '../admin-users/admin-users.repository.js';
@@ -9,8 +10,8 @@ export async function insertSession(db: Db, values: NewRow<'adminSessions'>): Pr
 }
 
 /** Leaves an already revoked session as it was (its first revokedAt stays). */
-export async function revokeSession(db: Db, id: string, now: string): Promise<void> {
-  await db.updateTable('adminSessions').set({ revokedAt: now }).where('id', '=', id).where('revokedAt', 'is', null).execute();
+export async function revokeSession(db: Db, idHash: string, now: string): Promise<void> {
+  await db.updateTable('adminSessions').set({ revokedAt: now }).where('idHash', '=', idHash).where('revokedAt', 'is', null).execute();
 }
 
 /** Revokes every open session of the admin (a password set by someone else signs them out). */
@@ -19,12 +20,12 @@ export async function revokeSessionsOfAdmin(db: Db, adminId: number, now: string
 }
 
 /** The admin of the session if it is that admin's, not revoked and not expired. */
-export function findActiveSessionAdmin(db: Db, sessionId: string, adminId: number, now: string): Promise<AdminUserRow | undefined> {
+export function findActiveSessionAdmin(db: Db, sessionIdHash: string, adminId: number, now: string): Promise<AdminUserRow | undefined> {
   return db
     .selectFrom('adminSessions as s')
     .innerJoin('adminUsers as u', 'u.id', 's.adminId')
     .selectAll('u')
-    .where('s.id', '=', sessionId)
+    .where('s.idHash', '=', sessionIdHash)
     .where('s.adminId', '=', adminId)
     .where('s.revokedAt', 'is', null)
     .where('s.expiresAt', '>', now)
@@ -39,8 +40,8 @@ export async function insertRefreshToken(db: Db, values: NewRow<'adminRefreshTok
 export function findRefreshToken(db: Db, tokenHash: string) {
   return db
     .selectFrom('adminRefreshTokens as t')
-    .innerJoin('adminSessions as s', 's.id', 't.sessionId')
-    .select(['t.tokenHash', 't.usedAt', 's.id as sessionId', 's.adminId', 's.expiresAt', 's.revokedAt'])
+    .innerJoin('adminSessions as s', 's.idHash', 't.sessionIdHash')
+    .select(['t.tokenHash', 't.usedAt', 's.idHash as sessionIdHash', 's.adminId', 's.expiresAt', 's.revokedAt'])
     .where('t.tokenHash', '=', tokenHash)
     .executeTakeFirst();
 }

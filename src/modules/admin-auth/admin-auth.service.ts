@@ -37,16 +37,20 @@ export interface AdminAuthDeps {
 export function createAdminAuthService({ db, clock, signer, throttle, appSecret }: AdminAuthDeps) {
   const csrfKey = sha256(`csrf:${appSecret}`);
 
+  /**
+   * The refresh token carries the session id in front of its random part: only the session id's hash is stored,
+   * and a refresh must sign the new access token (and keep the CSRF token) for the same session id.
+   */
   async function issue(adminId: number, sessionId: string, expiresAt: string, now: Date): Promise<AdminSessionTokens> {
-    const refreshToken = randomToken(32);
-    await repo.insertRefreshToken(db, { tokenHash: sha256(refreshToken), sessionId, createdAt: now.toISOString(), usedAt: null });
+    const refreshToken = `${sessionId}.${randomToken(32)}`;
+    await repo.insertRefreshToken(db, { tokenHash: sha256(refreshToken), sessionIdHash: sha256(sessionId), createdAt: now.toISOString(), usedAt: null });
     const accessToken = await signer.sign('admin-access', { subject: adminId, sessionId }, ADMIN_ACCESS_TTL_SECONDS, now);
     const refreshTtlSeconds = Math.max(0, Math.floor((Date.parse(expiresAt) - now.getTime()) / 1000));
     return { accessToken, refreshToken, refreshTtlSeconds };
   }
 
-  async function revokeSession(sessionId: string) {
-    await repo.revokeSession(db, sessionId, clock.now().toISOString());
+  async function revokeSession(sessionIdHash: string) {
+    await repo.revokeSession(db, sessionIdHash, clock.now().toISOString());
   }
 
   return {
@@ -62,7 +66,8 @@ export function createAdminAuthService({ db, clock, signer, throttle, appSecret 
       const now = clock.now();
       const sessionId = randomToken(18);
       const expiresAt = new Date(now.getTime() + ADMIN_REFRESH_TTL_SECONDS * 1000).toISOString();
-      await repo.insertSession(db, { id: sessionId, adminId: row.id, createdAt: now.toISOString(), expiresAt, revokedAt: null });
+      // Only the hash is stored: a copy of the database names no session a token could be signed for.
+      await repo.insertSession(db, { idHash: sha256(sessionId), adminId: row.id, createdAt: now.toISOString(), expiresAt, revokedAt: null });
       return { admin: toAdminUser(row), tokens: await issue(row.id, sessionId, expiresAt, now) };
     },
 
@@ -78,21 +83,22 @@ export function createAdminAuthService({ db, clock, signer, throttle, appSecret 
       if (!found || found.revokedAt !== null || found.expiresAt <= now) throw invalidRefresh();
       // Claim the token in one statement so two concurrent refreshes cannot both succeed.
       if (!(await repo.claimRefreshToken(db, found.tokenHash, now))) {
-        await revokeSession(found.sessionId);
+        await revokeSession(found.sessionIdHash);
         throw invalidRefresh();
       }
       await attempt.succeeded();
-      return issue(found.adminId, found.sessionId, found.expiresAt, nowDate);
+      // The token matched its hash, so the session id in front of it is the one it was issued for.
+      return issue(found.adminId, refreshToken.slice(0, refreshToken.indexOf('.')), found.expiresAt, nowDate);
     },
 
-    logout: (sessionId: string) => revokeSession(sessionId),
+    logout: (sessionId: string) => revokeSession(sha256(sessionId)),
 
     /** The admin behind an access token, read fresh (role, existence, revocation) on every request. */
     async authenticate(accessToken: string): Promise<AuthenticatedAdmin | null> {
       const now = clock.now();
       const claims = await signer.verify('admin-access', accessToken, now);
       if (!claims) return null;
-      const row = await repo.findActiveSessionAdmin(db, claims.sessionId, claims.subject, now.toISOString());
+      const row = await repo.findActiveSessionAdmin(db, sha256(claims.sessionId), claims.subject, now.toISOString());
       return row ? { ...toAdminUser(row), sessionId: claims.sessionId } : null;
     },
 

@@ -19,16 +19,16 @@ export async function insertSession(db: Db, values: NewRow<'customerSessions'>):
   await db.insertInto('customerSessions').values(values).execute();
 }
 
-export async function revokeSession(db: Db, id: string, now: string): Promise<void> {
-  await db.updateTable('customerSessions').set({ revokedAt: now }).where('id', '=', id).execute();
+export async function revokeSession(db: Db, idHash: string, now: string): Promise<void> {
+  await db.updateTable('customerSessions').set({ revokedAt: now }).where('idHash', '=', idHash).execute();
 }
 
-/** The session if it belongs to the customer, is not revoked and has not expired. */
-export function findActiveSession(db: Db, id: string, customerId: number, now: string) {
+/** The session (by the SHA-256 of its id) if it belongs to the customer, is not revoked and has not expired. */
+export function findActiveSession(db: Db, idHash: string, customerId: number, now: string) {
   return db
     .selectFrom('customerSessions')
     .select('customerId')
-    .where('id', '=', id)
+    .where('idHash', '=', idHash)
     .where('customerId', '=', customerId)
     .where('revokedAt', 'is', null)
     .where('expiresAt', '>', now)

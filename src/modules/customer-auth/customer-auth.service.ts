@@ -153,8 +153,9 @@ export function createCustomerAuthService(deps: CustomerAuthDeps) {
       }
       const now = clock.now();
       const sessionId = randomToken(18);
+      // Only the hash is stored: a copy of the database names no session a token could be signed for.
       await repo.insertSession(db, {
-        id: sessionId,
+        idHash: sha256(sessionId),
         customerId: row.id,
         createdAt: now.toISOString(),
         expiresAt: new Date(now.getTime() + CUSTOMER_SESSION_TTL_SECONDS * 1000).toISOString(),
@@ -165,7 +166,7 @@ export function createCustomerAuthService(deps: CustomerAuthDeps) {
     },
 
     async logout(sessionId: string): Promise<void> {
-      await repo.revokeSession(db, sessionId, clock.now().toISOString());
+      await repo.revokeSession(db, sha256(sessionId), clock.now().toISOString());
     },
 
     /** The customer behind a cookie token, or null when the token is invalid, expired or logged out. */
@@ -173,7 +174,7 @@ export function createCustomerAuthService(deps: CustomerAuthDeps) {
       const now = clock.now();
       const claims = await signer.verify('customer', token, now);
       if (!claims) return null;
-      const row = await repo.findActiveSession(db, claims.sessionId, claims.subject, now.toISOString());
+      const row = await repo.findActiveSession(db, sha256(claims.sessionId), claims.subject, now.toISOString());
       return row ? { id: row.customerId, sessionId: claims.sessionId } : null;
     },
 

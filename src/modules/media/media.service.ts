@@ -89,9 +89,9 @@ export function createMediaService({ db, dialect, clock, settings, storage }: {
   });
 
   async function decode(upload: ImageUpload): Promise<ProcessedImage> {
-    const { imageMaxBytes, imageFormats } = await settings.effective();
+    const { imageMaxBytes, imageMaxPixels, imageFormats } = await settings.effective();
     if (upload.data.length > imageMaxBytes) throw imageTooLarge(imageMaxBytes);
-    return processImage(upload.data, imageFormats);
+    return processImage(upload.data, imageFormats, imageMaxPixels);
   }
 
   /**

@@ -37,15 +37,21 @@ function toRecord(o: OrderRow, itemCount: number): string[] {
 }
 
 export function createOrdersExport({ db, dialect }: { db: Db; dialect: SqlDialect }) {
-  /** The CSV text, one chunk per batch, the header first; yields to the event loop between batches. */
+  /**
+   * The CSV text, one chunk per batch, yielding to the event loop between batches. The header goes out with the
+   * first batch, so a failure before any row is read ends the stream before anything was sent (the route then
+   * answers a JSON error instead of a broken download).
+   */
   async function* chunks(filter: OrderFilter, sort: OrderSort): AsyncGenerator<string> {
-    yield stringify([[...COLUMNS]]);
+    let header = stringify([[...COLUMNS]]);
     for await (const batch of orderBatches(db, dialect, filter, sort, BATCH)) {
       const counts = await countItems(db, batch.map((o) => o.id));
-      yield stringify(batch.map((o) => toRecord(o, counts.get(o.id) ?? 0)));
+      yield header + stringify(batch.map((o) => toRecord(o, counts.get(o.id) ?? 0)));
+      header = '';
       // better-sqlite3 answers synchronously, so without this the whole export would run in one turn of the loop.
       await setImmediate();
     }
+    if (header) yield header;
   }
 
   return {

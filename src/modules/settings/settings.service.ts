@@ -17,6 +17,8 @@ export interface Settings {
   webhookUrl: string | null;
   lowStockThreshold: number;
   imageMaxBytes: number;
+  /** Width × height (× frames) an upload may have: decoding needs about 4 bytes a pixel. */
+  imageMaxPixels: number;
   imageFormats: ImageFormat[];
 }
 
@@ -27,6 +29,7 @@ export const DEFAULT_SETTINGS: Settings = {
   webhookUrl: null,
   lowStockThreshold: 5,
   imageMaxBytes: 10 * 1024 * 1024,
+  imageMaxPixels: 40_000_000,
   imageFormats: ['jpeg', 'png', 'webp', 'gif'],
 };
 
@@ -59,7 +62,7 @@ export function createSettingsService({ db, dialect, clock, config, checkWebhook
       if (patch.imageFormats?.some((f) => !(IMAGE_FORMATS as readonly string[]).includes(f))) {
         throw invalid(`imageFormats may contain ${IMAGE_FORMATS.join(', ')}`);
       }
-      if (patch.webhookUrl && !patch.webhookUrl.startsWith('https://')) throw invalid('webhookUrl must be an https:// URL');
+      if (patch.webhookUrl && !/^https:\/\//i.test(patch.webhookUrl)) throw invalid('webhookUrl must be an https:// URL');
       if (patch.webhookUrl) await checkWebhookUrl?.(patch.webhookUrl);
       return mergeDocument(db, dialect, 'settings', DEFAULT_SETTINGS, { ...patch, ...(patch.webhookUrl === '' ? { webhookUrl: null } : {}) }, clock.now().toISOString());
     },
