@@ -5,8 +5,8 @@ import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../../db/open.js';
 import type { SqlDialect } from '../../db/dialect.js';
 import { fromCents } from '../../shared/money.js';
-import { customerName, toPaymentStatus, type Address, type OrderRow } from './order.js';
-import { countItems, orderBatches, type OrderFilter, type OrderSort } from './order-list.repository.js';
+import { customerName, toPaymentStatus, type Address } from './order.js';
+import { countItems, orderBatches, type BatchRow, type OrderFilter, type OrderSort } from './order-list.repository.js';
 
 const COLUMNS = [
   'orderNumber', 'createdAt', 'status', 'paymentStatus', 'paymentMethod', 'orderSource', 'customerName', 'customerEmail',
@@ -27,7 +27,7 @@ const amount = (cents: number) => fromCents(cents).toFixed(2);
 /** Rows read and turned into CSV per step: a step takes a few ms, after which other requests get their turn. */
 const BATCH = 2000;
 
-function toRecord(o: OrderRow, itemCount: number): string[] {
+function toRecord(o: BatchRow, itemCount: number): string[] {
   const a = JSON.parse(o.shippingAddress) as Partial<Address>;
   return [
     String(o.orderNumber), o.createdAt, o.status, toPaymentStatus(o.paymentStatus), o.paymentMethod, o.orderSource, customerName(o), o.customerEmail,
