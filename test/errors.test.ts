@@ -1,5 +1,6 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { sql } from 'kysely';
 import { once } from 'node:events';
 import net from 'node:net';
 import { baseUrlOf, buildTestApp, type TestApp } from './helpers/app.js';
@@ -147,7 +148,10 @@ test('an unexpected failure is 500 with a generic body in the surface\'s shape a
   const admin = await adminSession(ctx.app);
   const platform = await platformClient(ctx.app, 'read');
   const customer = new Client(ctx.app);
-  await ctx.services.db.destroy();
+  // Tables gone from under the running app: a failure no code path expects (a closed connection would be 503).
+  for (const table of ['admin_sessions', 'admin_users', 'customers', 'settings']) {
+    await sql`alter table ${sql.table(table)} rename to ${sql.table(`${table}_gone`)}`.execute(ctx.services.db);
+  }
 
   const coded = { error: 'Internal server error', code: 'INTERNAL_ERROR' };
   for (const r of [
