@@ -1,5 +1,6 @@
 // npm test: the whole node:test suite on SQLite, then again on PostgreSQL in a database of its own
 // (created and dropped here). Without a reachable PostgreSQL the second run is skipped, and says so.
+// It builds dist/ first: some tests run the compiled service as operators do.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -51,6 +52,12 @@ async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<vo
       await c.end();
     },
   };
+}
+
+const build = spawnSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
+if (build.status !== 0) {
+  console.error('npm test: the build (tsc -p tsconfig.build.json) failed');
+  process.exit(1);
 }
 
 let ok = run('SQLite', { TEST_DATABASE_URL: undefined });
