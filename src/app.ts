@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import type { Services } from './services.js';
 import type { App } from './http/common/types.js';
 import { errorHandler, notFoundHandler } from './http/common/errors.js';
+import { requestId } from './http/common/request-id.js';
 import adminSurface from './http/admin/index.js';
 import customerSurface from './http/customer/index.js';
 import platformSurface from './http/platform/index.js';
@@ -32,6 +33,8 @@ export async function buildApp({ config, services, logger }: BuildAppOptions): P
     // which then reaches the database (a 500 on PostgreSQL). Off, the range check refuses it; JSON has no Infinity.
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false, strictNumbers: false } },
     return503OnClosing: true,
+    genReqId: requestId,
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('services', services);
@@ -66,6 +69,7 @@ export async function buildApp({ config, services, logger }: BuildAppOptions): P
   let closing = false;
   app.addHook('preClose', async () => { closing = true; });
   app.addHook('onSend', async (_request, reply) => { if (closing) reply.header('connection', 'close'); });
+  app.addHook('onSend', async (request, reply) => { reply.header('x-request-id', request.id); });
 
   app.get('/api2/openapi.json', { schema: { hide: true } }, () => app.swagger());
   app.get('/healthz', { schema: { hide: true } }, () => ({ status: 'ok' }));

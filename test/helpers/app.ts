@@ -4,6 +4,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import type { TestContext } from 'node:test';
 import pg from 'pg';
+import type { FastifyBaseLogger } from 'fastify';
 import { loadConfig, type ServiceConfig } from '../../src/config.js';
 import { openDatabase } from '../../src/db/open.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
@@ -33,6 +34,8 @@ export interface TestAppOptions {
    * server instance would. The database stays the first app's: this app is closed before it is dropped.
    */
   shareDatabaseWith?: TestApp;
+  /** The app's logger (pino); without one it logs nothing. */
+  logger?: FastifyBaseLogger;
 }
 
 interface OwnedDatabase {
@@ -111,7 +114,7 @@ export async function buildTestApp(t: TestContext | { after(fn: () => unknown): 
   const config = await withAppSecret(loaded, database.db);
   const services = createServices({ config, database, logger: quiet, clock: opts.clock });
   await services.adminUsers.ensureFirstAdmin(config.adminEmail, config.adminPassword);
-  const app = await buildApp({ config, services });
+  const app = await buildApp({ config, services, logger: opts.logger });
   await serve(app);
 
   async function closeApp() {
