@@ -1,4 +1,4 @@
-import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -8,6 +8,7 @@ import type { Services } from './services.js';
 import type { App } from './http/common/types.js';
 import { errorHandler, notFoundHandler } from './http/common/errors.js';
 import { requestId } from './http/common/request-id.js';
+import { RequestLogging } from './http/common/request-logging.js';
 import adminSurface from './http/admin/index.js';
 import customerSurface from './http/customer/index.js';
 import platformSurface from './http/platform/index.js';
@@ -34,7 +35,7 @@ export async function buildApp({ config, services, logger }: BuildAppOptions): P
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false, strictNumbers: false } },
     return503OnClosing: true,
     genReqId: requestId,
-    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    logController: new RequestLogging(),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('services', services);

@@ -1,7 +1,7 @@
 import closeWithGrace from 'close-with-grace';
-import pino from 'pino';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/open.js';
+import { createLogger } from './logger.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createServices } from './services.js';
 import { buildApp } from './app.js';
@@ -20,10 +20,7 @@ async function main() {
     }
     throw e;
   }
-  const logger = pino({
-    level: loaded.logLevel,
-    redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
-  });
+  const logger = createLogger(loaded);
   const database = openDatabase(loaded.databaseUrl);
   if (loaded.migrateOnStart) {
     const applied = await migrateToLatest(database.db);

@@ -3,9 +3,9 @@
 // twice, and row claims from cancelling an order twice.
 // It does not migrate: the web process (or `npm run migrate`) owns the schema, and until it exists the loop logs and retries.
 import closeWithGrace from 'close-with-grace';
-import pino from 'pino';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/open.js';
+import { createLogger } from './logger.js';
 import { runDeliveryLoop } from './modules/webhooks/delivery-loop.js';
 import { createOutbox } from './modules/webhooks/outbox.js';
 import { createSettingsService } from './modules/settings/settings.service.js';
@@ -23,7 +23,7 @@ async function main() {
     }
     throw e;
   }
-  const logger = pino({ level: config.logLevel });
+  const logger = createLogger(config);
   const database = openDatabase(config.databaseUrl);
   const stop = new AbortController();
   logger.info({ pollIntervalMs: config.webhookPollIntervalMs, pendingOrderTtlMinutes: config.pendingOrderTtlMinutes }, 'worker started');

@@ -1,23 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Writable } from 'node:stream';
-import pino from 'pino';
 import { buildTestApp } from './helpers/app.js';
+import { capturedLogger } from './helpers/logs.js';
 import { Client, adminSession } from './helpers/client.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-
-/** A pino logger whose lines are kept, parsed, for the test to read. */
-function capturedLogger() {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n')) if (line) lines.push(JSON.parse(line));
-      done();
-    },
-  });
-  return { logger: pino({ level: 'info' }, stream), lines };
-}
 
 test('a well-formed X-Request-Id is kept; a missing or malformed one is replaced by a fresh UUID; every answer carries it', async (t) => {
   const { app } = await buildTestApp(t);
