@@ -15,6 +15,7 @@ import platformSurface from './http/platform/index.js';
 import storeSurface from './http/store/index.js';
 import paymentsSurface from './http/payments/index.js';
 import mediaFiles from './http/media/index.js';
+import { serveMetrics } from './http/metrics/index.js';
 
 export interface BuildAppOptions {
   config: Readonly<Config>;
@@ -72,6 +73,7 @@ export async function buildApp({ config, services, logger }: BuildAppOptions): P
   app.addHook('onSend', async (_request, reply) => { if (closing) reply.header('connection', 'close'); });
   app.addHook('onSend', async (request, reply) => { reply.header('x-request-id', request.id); });
 
+  if (config.metricsToken) serveMetrics(app, services, config.metricsToken);
   app.get('/api2/openapi.json', { schema: { hide: true } }, () => app.swagger());
   app.get('/healthz', { schema: { hide: true } }, () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {

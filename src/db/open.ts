@@ -12,6 +12,8 @@ export type Db = Kysely<Database>;
 export interface OpenDatabase {
   db: Db;
   dialect: SqlDialect;
+  /** PostgreSQL's connection pool, for its use metrics; SQLite has none. */
+  pool?: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
   close(): Promise<void>;
 }
 
@@ -51,5 +53,5 @@ export function openDatabase(databaseUrl: string, options: OpenOptions = {}): Op
     ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
   const db = new Kysely<Database>({ dialect: new SchemaScopedPostgresDialect({ pool }), plugins });
-  return { db, dialect: postgresDialect, close: () => db.destroy() };
+  return { db, dialect: postgresDialect, pool, close: () => db.destroy() };
 }

@@ -1,7 +1,7 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
-/** Load balancers and orchestrators call these every few seconds: at info they would drown the log. */
-const PROBES = new Set(['/healthz', '/readyz']);
+/** Load balancers, orchestrators and Prometheus call these every few seconds: at info they would drown the log. */
+const PROBES = new Set(['/healthz', '/readyz', '/metrics']);
 
 /** Fastify's request log lines (with the id as `requestId`), with the health probes' lines at debug. */
 export class RequestLogging extends LogController {

@@ -10,6 +10,7 @@ import { createSender, type AttemptResult, type Send } from './delivery.js';
 import { createUrlGuard, type UrlGuard } from './url-guard.js';
 import type { WebhookAttemptError } from './webhook.js';
 import * as repo from './webhooks.repository.js';
+import { webhookDeliveryAttempts } from '../metrics/metrics.js';
 
 export interface LoopLogger {
   info(obj: object, msg: string): void;
@@ -59,6 +60,7 @@ export function createDeliveryWorker(deps: DeliveryLoopDeps) {
       logger.error({ err, webhookId: row.id }, 'webhook attempt threw');
       result = { outcome: 'failed', statusCode: null, error: 'internal error' };
     }
+    webhookDeliveryAttempts.inc({ result: result.outcome });
     if (result.outcome === 'aborted') {
       // Hand the row back at once instead of waiting for the lease to run out.
       await repo.settle(db, row.id, token, {});
