@@ -11,10 +11,11 @@ const HELP = `Usage: npm run seed -- [--products N] [--customers N] [--orders N]
   --products N    products, with categories, warehouses, variants, images and stock (default 1000)
   --customers N   registered, verified customers (default 200)
   --orders N      orders over the active products and all customers, some from guests (default 2000)
-  --seed S        the same seed gives the same data (default 1)
+  --seed S        the same seed gives the same data, dated relative to now (default 1)
   --force         seed into a database that already has products (adds to them)
 
-Pass 0 to leave a part out. No admin users are created (ADMIN_EMAIL / ADMIN_PASSWORD do that).`;
+Pass 0 to leave a part out. No admin users are created (ADMIN_EMAIL / ADMIN_PASSWORD do that at
+npm start). Unpaid orders older than half of PENDING_ORDER_TTL_MINUTES are seeded as expired.`;
 
 function count(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;
@@ -61,6 +62,7 @@ try {
   const summary = await seedDatabase(database.db, {
     ...options,
     dataDir: config.dataDir,
+    pendingOrderTtlMinutes: config.pendingOrderTtlMinutes,
     progress: (phase, done, total) => console.log(`  ${phase.padEnd(12)} ${String(Math.round((done * 100) / Math.max(total, 1))).padStart(3)}%  ${done}/${total}  ${elapsed()}`),
   });
   const c = summary.catalogue;
