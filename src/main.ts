@@ -1,5 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig } from './config.js';
+import { parseCommandLine } from './cli.js';
 import { openDatabase } from './db/open.js';
 import { createLogger } from './logger.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -9,7 +10,14 @@ import { withAppSecret } from './modules/instance/app-secret.js';
 import { runDeliveryLoop } from './modules/webhooks/delivery-loop.js';
 import { runExpiryLoop } from './modules/orders/order-expiry.js';
 
+const HELP = `Usage: npm start [-- --help]
+
+Migrates the database, creates the first admin if there is none, serves HTTP and (unless
+WEBHOOK_DELIVERY=external) runs the background work. Configured by environment variables: PORT, HOST,
+DATABASE_URL, DATA_DIR, ADMIN_EMAIL, ADMIN_PASSWORD, … (README, Configuration).`;
+
 async function main() {
+  parseCommandLine(HELP, {});
   let loaded;
   try {
     loaded = loadConfig();

@@ -1,12 +1,30 @@
-import { loadConfig } from './config.js';
+// npm run migrate: applies the migrations to the configured database (DATABASE_URL) and exits.
+import { ConfigError, loadConfig } from './config.js';
+import { isEnvironmentError, parseCommandLine, usageError } from './cli.js';
 import { openDatabase } from './db/open.js';
 import { migrateToLatest } from './db/migrate.js';
 
-const config = loadConfig();
+const HELP = `Usage: npm run migrate [-- --help]
+
+Applies the migrations to the database of DATABASE_URL (default sqlite:./data/shop.db) and exits.
+npm start migrates too, unless MIGRATE_ON_START=false.`;
+
+parseCommandLine(HELP, {});
+let config;
+try {
+  config = loadConfig();
+} catch (e) {
+  if (e instanceof ConfigError) usageError(`Invalid configuration: ${e.message}`, HELP);
+  throw e;
+}
 const database = openDatabase(config.databaseUrl);
 try {
   const applied = await migrateToLatest(database.db);
   console.log(applied.length ? `applied: ${applied.join(', ')}` : 'database is up to date');
+} catch (e) {
+  if (!isEnvironmentError(e)) throw e;
+  console.error(`Migration failed: ${e.message} (${e.code})`);
+  process.exitCode = 1;
 } finally {
   await database.close();
 }

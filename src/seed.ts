@@ -1,12 +1,12 @@
 // npm run seed -- --products N --customers N --orders N --seed S [--force]
 // Migrates the configured database (DATABASE_URL, DATA_DIR), then fills it with deterministic demo data.
-import { parseArgs } from 'node:util';
-import { loadConfig } from './config.js';
+import { ConfigError, loadConfig } from './config.js';
+import { isEnvironmentError, parseCommandLine, usageError } from './cli.js';
 import { openDatabase } from './db/open.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedDatabase, SeedRefusedError } from './seed/seed-database.js';
 
-const HELP = `Usage: npm run seed -- [--products N] [--customers N] [--orders N] [--seed S] [--force]
+const HELP = `Usage: npm run seed -- [--products N] [--customers N] [--orders N] [--seed S] [--force] [--help]
 
   --products N    products, with categories, warehouses, variants, images and stock (default 1000)
   --customers N   registered, verified customers (default 200)
@@ -20,26 +20,18 @@ npm start). Unpaid orders older than half of PENDING_ORDER_TTL_MINUTES are seede
 function count(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;
   if (!/^\d+$/.test(value) || Number(value) > 10_000_000) {
-    console.error(`--${name} must be a whole number from 0 to 10000000, got "${value}"`);
-    process.exit(2);
+    usageError(`--${name} must be a whole number from 0 to 10000000, got "${value}"`, HELP);
   }
   return Number(value);
 }
 
-const { values } = parseArgs({
-  options: {
-    products: { type: 'string' },
-    customers: { type: 'string' },
-    orders: { type: 'string' },
-    seed: { type: 'string' },
-    force: { type: 'boolean', default: false },
-    help: { type: 'boolean', short: 'h', default: false },
-  },
+const values = parseCommandLine(HELP, {
+  products: { type: 'string' },
+  customers: { type: 'string' },
+  orders: { type: 'string' },
+  seed: { type: 'string' },
+  force: { type: 'boolean', default: false },
 });
-if (values.help) {
-  console.log(HELP);
-  process.exit(0);
-}
 const options = {
   products: count('products', values.products, 1000),
   customers: count('customers', values.customers, 200),
@@ -48,11 +40,16 @@ const options = {
   force: values.force,
 };
 if (options.seed > 0xffffffff) {
-  console.error('--seed must be below 4294967296');
-  process.exit(2);
+  usageError('--seed must be below 4294967296', HELP);
 }
 
-const config = loadConfig();
+let config;
+try {
+  config = loadConfig();
+} catch (e) {
+  if (e instanceof ConfigError) usageError(`Invalid configuration: ${e.message}`, HELP);
+  throw e;
+}
 const database = openDatabase(config.databaseUrl);
 const started = performance.now();
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
@@ -79,6 +76,9 @@ try {
 } catch (err) {
   if (err instanceof SeedRefusedError) {
     console.error(err.message);
+    process.exitCode = 1;
+  } else if (isEnvironmentError(err)) {
+    console.error(`Seeding failed: ${err.message} (${err.code})`);
     process.exitCode = 1;
   } else {
     throw err;

@@ -4,6 +4,7 @@
 // It does not migrate: the web process (or `npm run migrate`) owns the schema, and until it exists the loop logs and retries.
 import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig } from './config.js';
+import { parseCommandLine } from './cli.js';
 import { openDatabase } from './db/open.js';
 import { createLogger } from './logger.js';
 import { runDeliveryLoop } from './modules/webhooks/delivery-loop.js';
@@ -12,7 +13,14 @@ import { createSettingsService } from './modules/settings/settings.service.js';
 import { createOrderExpiry, runExpiryLoop } from './modules/orders/order-expiry.js';
 import { systemClock } from './shared/clock.js';
 
+const HELP = `Usage: npm run worker [-- --help]
+
+Runs the background work alone, without HTTP: webhook delivery and the expiry of unpaid orders. Run any
+number of them beside web processes started with WEBHOOK_DELIVERY=external. Configured by the same
+environment variables as npm start (DATABASE_URL, WEBHOOK_*, PENDING_ORDER_TTL_MINUTES, …).`;
+
 async function main() {
+  parseCommandLine(HELP, {});
   let config;
   try {
     config = loadConfig();
