@@ -1,5 +1,5 @@
 // The outbox processor: claim due rows with a lease, deliver them outside any transaction, then settle
-// each result fenced by the lease token (security.md §1.4). Several processors may share one database.
+// each result fenced by the lease token (docs/security.md §6). Several processors may share one database.
 import crypto from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Config } from '../../config.js';
