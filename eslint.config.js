@@ -13,7 +13,7 @@ const engineSpecific = {
 };
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'data/'] },
+  { ignores: ['node_modules/', 'data/', 'dist/'] },
   {
     files: ['**/*.ts'],
     languageOptions: { parser: tseslint.parser },

@@ -20,8 +20,9 @@ import { createServices } from '../src/services.js';
 import { buildApp } from '../src/app.js';
 import { seedDatabase } from '../src/seed/seed-database.js';
 import type { Db } from '../src/db/open.js';
+import { usageError } from '../src/cli.js';
 
-const { values } = parseArgs({
+const { values } = (() => { try { return parseArgs({
   options: {
     scale: { type: 'string', default: 'catalogue' },
     postgres: { type: 'string' },
@@ -37,11 +38,11 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '1' },
   },
-});
+}); } catch (e) { return usageError((e as Error).message, 'Usage: npm run bench -- [options] (--help lists them)'); } })();
 
 function whole(name: string, value: string, min: number, max: number): number {
   const n = Number(value);
-  if (!/^\d+$/.test(value) || n < min || n > max) throw new Error(`--${name} must be a whole number from ${min} to ${max}`);
+  if (!/^\d+$/.test(value) || n < min || n > max) usageError(`--${name} must be a whole number from ${min} to ${max}, got "${value}"`, HELP);
   return n;
 }
 
@@ -65,7 +66,7 @@ const SCALES = {
   catalogue: { products: '100000', customers: '5000', orders: '20000' },
   orders: { products: '100000', customers: '100000', orders: '1000000' },
 } as const;
-if (!(values.scale in SCALES)) throw new Error(`--scale must be catalogue or orders, got "${values.scale}"`);
+if (!(values.scale in SCALES)) usageError(`--scale must be catalogue or orders, got "${values.scale}"`, HELP);
 const scale = values.scale as keyof typeof SCALES;
 const size = {
   products: whole('products', values.products ?? SCALES[scale].products, 1, 2_000_000),

@@ -1,12 +1,15 @@
-// npm test: the whole node:test suite on SQLite, then again on PostgreSQL in a database of its own
-// (created and dropped here). Without a reachable PostgreSQL the second run is skipped, and says so.
+// npm test: the whole node:test suite on SQLite, then again on PostgreSQL in a database of its own,
+// created (through the `postgres` database every server has) and dropped here. Without a usable
+// PostgreSQL the second run is skipped and the reason said; under CI=true that is a failure, so CI
+// cannot go green on one engine. It builds dist/ first: some tests run the compiled service.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 
 const root = path.resolve(import.meta.dirname, '..');
-const baseUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const serverUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ci = process.env.CI === 'true';
 const only = process.argv.slice(2);
 
 function testFiles(dir: string): string[] {
@@ -18,8 +21,14 @@ function testFiles(dir: string): string[] {
     .sort();
 }
 
+const files = [...testFiles(path.join(root, 'test')), ...testFiles(path.join(root, 'src'))];
+if (files.length === 0) {
+  // node --test without files would search for tests by its own rules instead.
+  console.error(`npm test: no test file matches ${only.join(', ')}`);
+  process.exit(2);
+}
+
 function run(label: string, env: Record<string, string | undefined>): boolean {
-  const files = [...testFiles(path.join(root, 'test')), ...testFiles(path.join(root, 'src'))];
   console.log(`\n=== ${label}: ${files.length} test files ===`);
   const r = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-reporter=spec', ...files], {
     cwd: root,
@@ -29,23 +38,33 @@ function run(label: string, env: Record<string, string | undefined>): boolean {
   return r.status === 0;
 }
 
-async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
-  const admin = new pg.Client({ connectionString: baseUrl, connectionTimeoutMillis: 3000 });
-  try {
-    await admin.connect();
-  } catch (e) {
-    console.log(`\nPostgreSQL not reachable at ${baseUrl} (${(e as Error).message}): skipped the PostgreSQL run.`);
-    return null;
-  }
+const redacted = (url: URL) => url.toString().replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
+
+/** The run's own database, or why there is none. */
+async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | string> {
+  // Whatever database TEST_POSTGRES_URL names, the run's own is created from `postgres`, which every server has.
+  const admin = new URL(serverUrl);
+  admin.pathname = '/postgres';
   const name = `shop_test_${process.pid}_${Date.now()}`;
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
+  const client = new pg.Client({ connectionString: admin.toString(), connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+  } catch (e) {
+    return `could not connect to ${redacted(admin)}: ${(e as Error).message}`;
+  }
+  try {
+    await client.query(`create database ${name}`);
+  } catch (e) {
+    return `connected to ${redacted(admin)}, but could not create a database (${(e as Error).message}); the user needs CREATEDB`;
+  } finally {
+    await client.end();
+  }
+  const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
     async drop() {
-      const c = new pg.Client({ connectionString: baseUrl });
+      const c = new pg.Client({ connectionString: admin.toString() });
       await c.connect();
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
@@ -53,15 +72,26 @@ async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<vo
   };
 }
 
-let ok = run('SQLite', { TEST_DATABASE_URL: undefined });
-if (process.env.TEST_SKIP_POSTGRES !== '1') {
-  const db = await postgresDatabase();
-  if (db) {
-    try {
-      ok = run('PostgreSQL', { TEST_DATABASE_URL: db.url }) && ok;
-    } finally {
-      await db.drop();
-    }
+// Settled before anything runs, so a CI run without PostgreSQL fails at once rather than after the SQLite run.
+const db = process.env.TEST_SKIP_POSTGRES === '1' ? 'TEST_SKIP_POSTGRES=1' : await postgresDatabase();
+if (typeof db === 'string') {
+  console.log(`\nPostgreSQL run skipped: ${db}.`);
+  if (ci) {
+    console.error('CI=true: both engines must run; failing.');
+    process.exit(1);
   }
 }
+
+const build = spawnSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
+let ok = build.status === 0;
+if (!ok) console.error('npm test: the build (tsc -p tsconfig.build.json) failed');
+try {
+  if (ok) {
+    ok = run('SQLite', { TEST_DATABASE_URL: undefined });
+    if (typeof db !== 'string') ok = run('PostgreSQL', { TEST_DATABASE_URL: db.url }) && ok;
+  }
+} finally {
+  if (typeof db !== 'string') await db.drop();
+}
+if (typeof db === 'string') console.log(`\nPostgreSQL run skipped: ${db}.`);
 process.exit(ok ? 0 : 1);

@@ -11,12 +11,15 @@ import { shuttingDown } from './shared/errors.js';
 import { refuseHostileInput } from './http/common/hostile-input.js';
 import { clientErrorHandler, frameworkErrors } from './http/common/framework-errors.js';
 import { requestLogSerializer } from './http/common/request-log.js';
+import { requestId } from './http/common/request-id.js';
+import { RequestLogging } from './http/common/request-logging.js';
 import adminSurface from './http/admin/index.js';
 import customerSurface from './http/customer/index.js';
 import platformSurface from './http/platform/index.js';
 import storeSurface from './http/store/index.js';
 import paymentsSurface from './http/payments/index.js';
 import mediaFiles from './http/media/index.js';
+import { serveMetrics } from './http/metrics/index.js';
 
 export interface BuildAppOptions {
   config: Readonly<Config>;
@@ -40,6 +43,8 @@ export async function buildApp({ config, services, logger }: BuildAppOptions): P
     // Router and HTTP parser refusals in the surfaces' error shapes, not the framework's own.
     frameworkErrors,
     clientErrorHandler,
+    genReqId: requestId,
+    logController: new RequestLogging(),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('services', services);
@@ -79,7 +84,9 @@ export async function buildApp({ config, services, logger }: BuildAppOptions): P
   app.addHook('onRequest', async () => { if (closing) throw shuttingDown(); });
   // A response that was already streaming (an export) went out as keep-alive: end its connection when it is done.
   app.addHook('onResponse', async (request) => { if (closing) request.raw.socket.destroySoon(); });
+  app.addHook('onSend', async (request, reply) => { reply.header('x-request-id', request.id); });
 
+  if (config.metricsToken) serveMetrics(app, services, config.metricsToken);
   app.get('/api2/openapi.json', { schema: { hide: true } }, () => app.swagger());
   app.get('/healthz', { schema: { hide: true } }, () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {

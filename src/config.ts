@@ -30,6 +30,10 @@ export interface Config {
   pendingOrderTtlMinutes: number;
   migrateOnStart: boolean;
   logLevel: string;
+  /** auto: pretty when stdout is a terminal, JSON otherwise. */
+  logFormat: 'json' | 'pretty' | 'auto';
+  /** Bearer token of GET /metrics; without one /metrics does not exist. */
+  metricsToken: string | null;
   trustProxy: boolean | string;
   authFailureLimit: number;
   authFailureWindowSeconds: number;
@@ -123,6 +127,10 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
   const trustProxy = trustProxyRaw === null ? false : ['true', '1'].includes(trustProxyRaw) ? true : ['false', '0'].includes(trustProxyRaw) ? false : trustProxyRaw;
   const logLevel = str(env, 'LOG_LEVEL', 'info');
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) throw new ConfigError(`LOG_LEVEL "${logLevel}" is not a pino level`);
+  const metricsToken = optional(env, 'METRICS_TOKEN');
+  if (metricsToken !== null && !/^[\x21-\x7e]{16,}$/.test(metricsToken)) throw new ConfigError('METRICS_TOKEN must be at least 16 printable characters without spaces');
+  const logFormat = str(env, 'LOG_FORMAT', 'auto');
+  if (logFormat !== 'json' && logFormat !== 'pretty' && logFormat !== 'auto') throw new ConfigError(`LOG_FORMAT must be json, pretty or auto, got "${logFormat}"`);
 
   return Object.freeze({
     port,
@@ -149,6 +157,8 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     pendingOrderTtlMinutes: int(env, 'PENDING_ORDER_TTL_MINUTES', 1440, 0, 525_600),
     migrateOnStart: bool(env, 'MIGRATE_ON_START', true),
     logLevel,
+    logFormat,
+    metricsToken,
     trustProxy,
     authFailureLimit: int(env, 'AUTH_FAILURE_LIMIT', 5, 1),
     authFailureWindowSeconds: int(env, 'AUTH_FAILURE_WINDOW_SECONDS', 900, 1),

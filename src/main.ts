@@ -1,8 +1,9 @@
 import closeWithGrace from 'close-with-grace';
-import pino from 'pino';
 import { ConfigError, loadConfig, type ServiceConfig } from './config.js';
+import { parseCommandLine } from './cli.js';
 import { openDatabase, type OpenDatabase } from './db/open.js';
 import { describeStartFailure } from './db/faults.js';
+import { createLogger } from './logger.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createServices, type Services } from './services.js';
 import { buildApp } from './app.js';
@@ -11,7 +12,14 @@ import { runDeliveryLoop } from './modules/webhooks/delivery-loop.js';
 import { runExpiryLoop } from './modules/orders/order-expiry.js';
 import { checkStartup } from './startup-checks.js';
 
+const HELP = `Usage: npm start [-- --help]
+
+Migrates the database, creates the first admin if there is none, serves HTTP and (unless
+WEBHOOK_DELIVERY=external) runs the background work. Configured by environment variables: PORT, HOST,
+DATABASE_URL, DATA_DIR, ADMIN_EMAIL, ADMIN_PASSWORD, … (README, Configuration).`;
+
 async function main() {
+  parseCommandLine(HELP, {});
   let loaded;
   try {
     loaded = loadConfig();
@@ -22,10 +30,7 @@ async function main() {
     }
     throw e;
   }
-  const logger = pino({
-    level: loaded.logLevel,
-    redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
-  });
+  const logger = createLogger(loaded);
   await checkStartup(loaded, logger);
   // Every first use of the database: a failure here is the database's (path, lock, server, password, migration),
   // told in one line.

@@ -1,45 +1,38 @@
 // npm run seed -- --products N --customers N --orders N --seed S [--force]
 // Migrates the configured database (DATABASE_URL, DATA_DIR), then fills it with deterministic demo data.
-import { parseArgs } from 'node:util';
-import { loadConfig } from './config.js';
+import { ConfigError, loadConfig } from './config.js';
+import { isEnvironmentError, parseCommandLine, usageError } from './cli.js';
 import { openDatabase } from './db/open.js';
 import { migrateToLatest } from './db/migrate.js';
 import { redactUrl } from './db/faults.js';
 import { seedDatabase, SeedRefusedError } from './seed/seed-database.js';
 
-const HELP = `Usage: npm run seed -- [--products N] [--customers N] [--orders N] [--seed S] [--force]
+const HELP = `Usage: npm run seed -- [--products N] [--customers N] [--orders N] [--seed S] [--force] [--help]
 
   --products N    products, with categories, warehouses, variants, images and stock (default 1000)
   --customers N   registered, verified customers (default 200)
   --orders N      orders over the active products and all customers, some from guests (default 2000)
-  --seed S        the same seed gives the same data (default 1)
+  --seed S        the same seed gives the same data, dated relative to now (default 1)
   --force         seed into a database that already has products (adds to them)
 
-Pass 0 to leave a part out. No admin users are created (ADMIN_EMAIL / ADMIN_PASSWORD do that).`;
+Pass 0 to leave a part out. No admin users are created (ADMIN_EMAIL / ADMIN_PASSWORD do that at
+npm start). Unpaid orders older than half of PENDING_ORDER_TTL_MINUTES are seeded as expired.`;
 
 function count(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined) return fallback;
   if (!/^\d+$/.test(value) || Number(value) > 10_000_000) {
-    console.error(`--${name} must be a whole number from 0 to 10000000, got "${value}"`);
-    process.exit(2);
+    usageError(`--${name} must be a whole number from 0 to 10000000, got "${value}"`, HELP);
   }
   return Number(value);
 }
 
-const { values } = parseArgs({
-  options: {
-    products: { type: 'string' },
-    customers: { type: 'string' },
-    orders: { type: 'string' },
-    seed: { type: 'string' },
-    force: { type: 'boolean', default: false },
-    help: { type: 'boolean', short: 'h', default: false },
-  },
+const values = parseCommandLine(HELP, {
+  products: { type: 'string' },
+  customers: { type: 'string' },
+  orders: { type: 'string' },
+  seed: { type: 'string' },
+  force: { type: 'boolean', default: false },
 });
-if (values.help) {
-  console.log(HELP);
-  process.exit(0);
-}
 const options = {
   products: count('products', values.products, 1000),
   customers: count('customers', values.customers, 200),
@@ -48,11 +41,16 @@ const options = {
   force: values.force,
 };
 if (options.seed > 0xffffffff) {
-  console.error('--seed must be below 4294967296');
-  process.exit(2);
+  usageError('--seed must be below 4294967296', HELP);
 }
 
-const config = loadConfig();
+let config;
+try {
+  config = loadConfig();
+} catch (e) {
+  if (e instanceof ConfigError) usageError(`Invalid configuration: ${e.message}`, HELP);
+  throw e;
+}
 const database = openDatabase(config.databaseUrl);
 const started = performance.now();
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
@@ -62,6 +60,7 @@ try {
   const summary = await seedDatabase(database.db, {
     ...options,
     dataDir: config.dataDir,
+    pendingOrderTtlMinutes: config.pendingOrderTtlMinutes,
     progress: (phase, done, total) => console.log(`  ${phase.padEnd(12)} ${String(Math.round((done * 100) / Math.max(total, 1))).padStart(3)}%  ${done}/${total}  ${elapsed()}`),
   });
   const c = summary.catalogue;
@@ -78,6 +77,9 @@ try {
 } catch (err) {
   if (err instanceof SeedRefusedError) {
     console.error(err.message);
+    process.exitCode = 1;
+  } else if (isEnvironmentError(err)) {
+    console.error(`Seeding failed: ${err.message} (${err.code})`);
     process.exitCode = 1;
   } else {
     throw err;

@@ -3,10 +3,11 @@
 // twice, and row claims from cancelling an order twice.
 // It does not migrate: the web process (or `npm run migrate`) owns the schema, and until it exists the loop logs and retries.
 import closeWithGrace from 'close-with-grace';
-import pino from 'pino';
 import { ConfigError, loadConfig } from './config.js';
+import { parseCommandLine } from './cli.js';
 import { openDatabase, type OpenDatabase } from './db/open.js';
 import { describeStartFailure } from './db/faults.js';
+import { createLogger } from './logger.js';
 import { runDeliveryLoop } from './modules/webhooks/delivery-loop.js';
 import { createOutbox } from './modules/webhooks/outbox.js';
 import { createSettingsService } from './modules/settings/settings.service.js';
@@ -14,7 +15,14 @@ import { createOrderExpiry, runExpiryLoop } from './modules/orders/order-expiry.
 import { systemClock } from './shared/clock.js';
 import { refuseUnsafeWebhookDefault } from './startup-checks.js';
 
+const HELP = `Usage: npm run worker [-- --help]
+
+Runs the background work alone, without HTTP: webhook delivery and the expiry of unpaid orders. Run any
+number of them beside web processes started with WEBHOOK_DELIVERY=external. Configured by the same
+environment variables as npm start (DATABASE_URL, WEBHOOK_*, PENDING_ORDER_TTL_MINUTES, …).`;
+
 async function main() {
+  parseCommandLine(HELP, {});
   let config;
   try {
     config = loadConfig();
@@ -25,7 +33,7 @@ async function main() {
     }
     throw e;
   }
-  const logger = pino({ level: config.logLevel });
+  const logger = createLogger(config);
   await refuseUnsafeWebhookDefault(config);
   let database: OpenDatabase;
   try {

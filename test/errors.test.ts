@@ -160,11 +160,11 @@ test('an unexpected failure is 500 with a generic body in the surface\'s shape a
     await customer.post('/api2/auth/login', { email: 'a@example.com', password: 'x' }),
   ]) {
     assert.equal(r.status, 500);
-    assert.deepEqual(r.json, coded);
+    assert.deepEqual(r.json, { ...coded, requestId: r.headers['x-request-id'] });
   }
   const p = await platform.get('/api2/v1/settings');
   assert.equal(p.status, 500);
-  assert.deepEqual(p.json, { error: 'Internal server error' });
+  assert.deepEqual(p.json, { error: 'Internal server error', requestId: p.headers['x-request-id'] });
 
   const ready = await customer.get('/readyz');
   assert.equal(ready.status, 503, 'readiness reports the broken database');

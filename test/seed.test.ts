@@ -7,7 +7,7 @@ import { seedDatabase, SeedRefusedError, type SeedSummary } from '../src/seed/se
 import { ORDER_NUMBER_BASE, includedVatCents } from '../src/modules/orders/order.js';
 import { verifyPassword } from '../src/shared/passwords.js';
 
-const SIZE = { products: 200, customers: 20, orders: 50, seed: 7 };
+const SIZE = { products: 200, customers: 20, orders: 50, seed: 7, now: Date.UTC(2026, 10, 1, 12) };
 
 async function seeded(t: Parameters<typeof buildTestApp>[0]): Promise<TestApp & { summary: SeedSummary }> {
   const ctx = await buildTestApp(t);

@@ -15,6 +15,8 @@ export type Db = Kysely<Database>;
 export interface OpenDatabase {
   db: Db;
   dialect: SqlDialect;
+  /** PostgreSQL's connection pool, for its use metrics; SQLite has none. */
+  pool?: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
   close(): Promise<void>;
 }
 
@@ -68,5 +70,5 @@ export function openDatabase(databaseUrl: string, options: OpenOptions = {}): Op
   pool.on('error', (err) => options.log?.warn({ err }, 'an idle PostgreSQL connection was lost; the pool will open a new one'));
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<Database>({ dialect: new SchemaScopedPostgresDialect({ pool }), plugins });
-  return { db, dialect: postgresDialect, close: () => db.destroy() };
+  return { db, dialect: postgresDialect, pool, close: () => db.destroy() };
 }

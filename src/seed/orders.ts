@@ -153,7 +153,7 @@ interface PlannedOrder {
   failedAt: number | null;
 }
 
-function planOrder(rng: Random, pools: Pools, createdMs: number, base: number, guests: number): PlannedOrder {
+function planOrder(rng: Random, pools: Pools, createdMs: number, base: number, guests: number, expiry: Expiry): PlannedOrder {
   const candidate = pools.customers.length > 0 && rng.chance(0.7) ? pools.customers[rng.int(0, pools.customers.length - 1)]! : null;
   // A customer who registered after this order's date cannot have placed it: it becomes a guest order.
   const customer = candidate && candidate.createdAt <= iso(createdMs) ? candidate : null;
@@ -165,6 +165,11 @@ function planOrder(rng: Random, pools: Pools, createdMs: number, base: number, g
 
   const target = rng.weighted([['pending', 8], ['paid', 10], ['processing', 10], ['shipped', 12], ['delivered', 45], ['cancelled', 8], ['refunded', 7]] as const);
   let steps = plannedSteps(rng, target, createdMs, base, customer ? `customer:${customer.id}` : 'guest');
+  if (steps.length === 1 && expiry.ttlMs > 0 && createdMs < base - expiry.ttlMs / 2) {
+    // What the order expiry would have done to an old unpaid order. The younger half of the window stays
+    // pending, so a server started on the seeded data keeps them pending for hours, not minutes.
+    steps.push({ status: 'cancelled', at: Math.min(base, createdMs + expiry.ttlMs), note: expiry.note, actor: 'system' });
+  }
   const final = steps[steps.length - 1]!.status;
   let lines = planLines(rng, pools, isOpen(final));
   if (lines.length === 0) {
@@ -219,7 +224,14 @@ function planOrder(rng: Random, pools: Pools, createdMs: number, base: number, g
   };
 }
 
-export async function seedOrders(ctx: SeedContext, count: number): Promise<OrdersResult> {
+/** The shop's expiry of unpaid orders (PENDING_ORDER_TTL_MINUTES; 0 = never), which the seeded history follows. */
+interface Expiry {
+  ttlMs: number;
+  note: string;
+}
+
+export async function seedOrders(ctx: SeedContext, count: number, pendingOrderTtlMinutes: number): Promise<OrdersResult> {
+  const expiry = { ttlMs: pendingOrderTtlMinutes * 60_000, note: `Not paid within ${pendingOrderTtlMinutes} minutes: cancelled automatically` };
   const { trx, base } = ctx;
   const rng = streamOf(ctx.seed, 'orders');
   const pools = await loadPools(ctx);
@@ -235,7 +247,7 @@ export async function seedOrders(ctx: SeedContext, count: number): Promise<Order
   for (let start = 0; start < count; start += batch) {
     // Dates rise with the index, so that order numbers (allocated in this order) rise with time.
     const planned = Array.from({ length: Math.min(batch, count - start) }, (_, i) =>
-      planOrder(rng, pools, base - 90 * DAY + Math.floor(((start + i + rng.next()) * 90 * DAY) / count), base, guests));
+      planOrder(rng, pools, base - 90 * DAY + Math.floor(((start + i + rng.next()) * 90 * DAY) / count), base, guests, expiry));
 
     // The order module's counter hands out numbers one row at a time; using it keeps later checkouts unique.
     const rows: NewRow<'orders'>[] = [];

@@ -17,6 +17,13 @@ export interface SeedOptions {
   dataDir: string;
   /** Seed even though the database has products already (adds to them). */
   force?: boolean;
+  /**
+   * "Now" of the seeded world in epoch ms (default: the current time): orders lie in the 90 days before it, so
+   * seeded data looks recent whenever it is made. The same seed and `now` give the same rows.
+   */
+  now?: number;
+  /** The shop's PENDING_ORDER_TTL_MINUTES (default 1440): unpaid orders older than half of it are seeded as expired. */
+  pendingOrderTtlMinutes?: number;
   progress?: ProgressListener;
 }
 
@@ -29,14 +36,6 @@ export interface SeedSummary {
 }
 
 export class SeedRefusedError extends Error {}
-
-/**
- * "Now" of the seeded world: a fixed date moved by the seed, never the clock, so that the same seed gives the
- * same rows on every run. Orders lie in the 90 days before it.
- */
-export function seedBaseTime(seed: number): number {
-  return Date.UTC(2026, 10, 1) + ((seed >>> 0) % 1440) * 60_000;
-}
 
 /** One small real PNG (a grey frame): every seeded image file is a copy of it. */
 async function placeholderImage() {
@@ -98,10 +97,10 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
   const passwordHash = options.customers > 0 ? await seedPasswordHash(options.seed) : null;
 
   const seeded = await db.transaction().execute(async (trx) => {
-    const ctx = { trx, seed: options.seed, base: seedBaseTime(options.seed), progress };
+    const ctx = { trx, seed: options.seed, base: Math.floor((options.now ?? Date.now()) / 1000) * 1000, progress };
     const catalogue = image ? await seedCatalogue(ctx, options.products, image) : null;
     const customers = passwordHash ? await seedCustomers(ctx, options.customers, passwordHash) : null;
-    const orders = options.orders > 0 ? await seedOrders(ctx, options.orders) : null;
+    const orders = options.orders > 0 ? await seedOrders(ctx, options.orders, options.pendingOrderTtlMinutes ?? 1440) : null;
     return { catalogue, customers, orders };
   });
   let catalogue: SeedSummary['catalogue'] = null;

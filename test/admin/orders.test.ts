@@ -395,7 +395,7 @@ test('send-email over SMTP: the invoice arrives with its PDF; an unreachable or 
     for (const type of ['invoice', 'order_confirmation']) {
       const r = await admin.post(`/api2/admin/orders/${paid.o.id}/send-email`, { type });
       assert.equal(r.status, 502, `${url} ${type}: ${r.body}`);
-      assert.deepEqual(Object.keys(r.json).sort(), ['code', 'error']);
+      assert.deepEqual(Object.keys(r.json).sort(), ['code', 'error', 'requestId']);
       assert.equal(r.json.code, 'MAIL_DELIVERY_FAILED');
       assert.doesNotMatch(r.json.error, /127\.0\.0\.1|ECONNREFUSED|550/, 'no server details');
     }
@@ -413,7 +413,7 @@ test('send-email without SMTP: a mail file that cannot be written is 502 MAIL_DE
   const entries = fs.readdirSync(ctx.dataDir).sort();
   const r = await admin.post(`/api2/admin/orders/${o.id}/send-email`, { type: 'invoice' });
   assert.equal(r.status, 502, r.body);
-  assert.deepEqual(r.json, { error: r.json.error, code: 'MAIL_DELIVERY_FAILED' });
+  assert.deepEqual(r.json, { error: r.json.error, code: 'MAIL_DELIVERY_FAILED', requestId: r.headers['x-request-id'] });
   assert.deepEqual(fs.readdirSync(ctx.dataDir).sort(), entries, 'no mail and no temporary file');
   assert.deepEqual((await admin.get(`/api2/admin/orders/${o.id}`)).json, before);
 });

@@ -5,7 +5,7 @@ import { Client, adminSession, adminWithRole } from '../helpers/client.js';
 import { loggedInCustomer } from '../helpers/customers.js';
 import { ROLES } from '../../src/modules/admin-users/roles.js';
 
-// The role table of decisions.md "Roles and permissions", written out here rather than imported,
+// The role table (docs/security.md §3), written out here rather than imported,
 // so a wrong table in roles.ts fails these tests instead of being copied into them.
 const READS = ['orders.read', 'customers.read', 'products.read', 'content.read', 'webhooks.read', 'settings.read'];
 const EVERYTHING = [...READS, ...READS.map((p) => p.replace('.read', '.write')), 'api_keys.manage', 'users.manage'];
@@ -34,7 +34,7 @@ const PROBES: Probe[] = [
   { name: 'settings write', permission: 'settings.write', send: (c) => c.put('/api2/admin/settings', {}) },
 ];
 
-test('the role table covers exactly the six roles of decisions.md', () => {
+test('the role table covers exactly the six roles', () => {
   assert.deepEqual([...ROLES].sort(), Object.keys(EXPECTED_PERMISSIONS).sort());
 });
 

@@ -98,7 +98,7 @@ test('POST validation: event types, payload objects, and a target is needed', as
   assert.equal((await admin.get(`/api2/admin/webhooks/${explicit.id}`)).json.url, 'https://localhost:8443/x');
 });
 
-test('POST refuses every internal or special URL of security.md §2.5 with 400 VALIDATION_ERROR and stores nothing', async (t) => {
+test('POST refuses every internal or special URL form (docs/security.md §5) with 400 VALIDATION_ERROR and stores nothing', async (t) => {
   const ctx = await buildTestApp(t);
   const app = await appWithStubDns(t, ctx);
   const admin = await adminSession(app);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import type { TestContext } from 'node:test';
 import pg from 'pg';
+import type { FastifyBaseLogger } from 'fastify';
 import { loadConfig, type ServiceConfig } from '../../src/config.js';
 import { openDatabase } from '../../src/db/open.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
@@ -37,6 +38,8 @@ export interface TestAppOptions {
   lockWaitMs?: number;
   /** Rewrites the PostgreSQL URL the app connects with (to reach it through a proxy the test can cut). */
   postgresUrl?: (url: string) => string;
+  /** The app's logger (pino); without one it logs nothing. */
+  logger?: FastifyBaseLogger;
 }
 
 interface OwnedDatabase {
@@ -115,7 +118,7 @@ export async function buildTestApp(t: TestContext | { after(fn: () => unknown): 
   const config = await withAppSecret(loaded, database.db);
   const services = createServices({ config, database, logger: quiet, clock: opts.clock });
   await services.adminUsers.ensureFirstAdmin(config.adminEmail, config.adminPassword);
-  const app = await buildApp({ config, services });
+  const app = await buildApp({ config, services, logger: opts.logger });
   await serve(app);
 
   async function closeApp() {

@@ -1,4 +1,4 @@
-// Webhook test fixtures: a stub DNS resolver, the bad URLs of security.md §2.5, a throwaway TLS
+// Webhook test fixtures: a stub DNS resolver, internal and special URL forms (docs/security.md §5), a throwaway TLS
 // certificate (openssl CLI) and a local HTTPS receiver that records requests and connections.
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -11,7 +11,7 @@ import type { Resolve } from '../../src/modules/webhooks/url-guard.js';
 
 export const PUBLIC_V4 = '93.184.216.34';
 
-/** A resolver for the names of security.md §2.5 (GitLab/Discourse style stub); records every name asked. */
+/** A resolver for the names below (GitLab/Discourse style stub); records every name asked. */
 export function stubResolver(extra: Record<string, string[] | (() => string[])> = {}) {
   const table: Record<string, string[] | (() => string[])> = {
     localhost: ['127.0.0.1', '::1'],
@@ -35,7 +35,7 @@ export function stubResolver(extra: Record<string, string[] | (() => string[])> 
   return { resolve, asked };
 }
 
-/** Every URL of security.md §2.5 that needs no live server (the redirect case is tested against a receiver). */
+/** Every such URL that needs no live server (the redirect case is tested against a receiver). */
 export const BAD_URLS = [
   'https://127.0.0.1/', 'https://127.0.0.2/', 'https://localhost/', 'https://localhost./', 'https://LOCALHOST/',
   'https://2130706433/', 'https://0x7f000001/', 'https://0x7f.1/', 'https://0177.0.0.1/', 'https://017700000001/', 'https://127.1/',

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { createUrlGuard, DESTINATION_NOT_ALLOWED, isPublicAddress } from '../../src/modules/webhooks/url-guard.js';
 import { BAD_URLS, PUBLIC_V4, stubResolver } from '../helpers/webhooks.js';
 
-test('every bad URL of security.md §2.5 (and a few more) is refused, empty string included', async () => {
+test('every internal or special URL form (docs/security.md §5) is refused, empty string included', async () => {
   const { resolve } = stubResolver();
   const guard = createUrlGuard({ allowHosts: [], resolve });
   const accepted: string[] = [];

@@ -45,7 +45,7 @@ export default async function ordersRoutes(app: App) {
 
   app.patch('/orders/:id', {
     config: write,
-    schema: { tags, summary: 'Move the status (see decisions.md) and/or set tracking data', params: IdParams, body: S.PatchOrderBody, response: { 200: StatusChangeAnswer } },
+    schema: { tags, summary: 'Move the status (allowed moves: see the 400 answer) and/or set tracking data', params: IdParams, body: S.PatchOrderBody, response: { 200: StatusChangeAnswer } },
   }, (request) => orders.changeStatus(adminActor(request), request.params.id, request.body));
 
   app.post('/orders/:id/cancel', {

@@ -89,7 +89,7 @@ export async function sendError(shape: ErrorShape, error: FastifyError | Error, 
   if (!r) {
     request.log.error({ err: error }, 'unexpected error');
     const body = shape === 'coded' ? { error: 'Internal server error', code: 'INTERNAL_ERROR' } : { error: 'Internal server error' };
-    return reply.status(500).send(body);
+    return reply.status(500).send({ ...body, requestId: request.id });
   }
   // The cause of a 503 is the operator's business (a lock held too long, a lost database); the client gets none of it.
   if (r.code === 'SERVICE_UNAVAILABLE' && !(error instanceof DomainError)) request.log.warn({ err: error }, 'answered 503: database locked or unreachable');
@@ -103,6 +103,8 @@ export async function sendError(shape: ErrorShape, error: FastifyError | Error, 
   }
   const message = shape === 'platform' && r.status === 401 ? 'Unauthorized' : r.message;
   const body = shape === 'coded' ? { error: message, code: r.code, ...r.details } : { error: message, ...r.details };
+  // A 5xx is the server's fault: its request id lets the user's report be found in the logs.
+  if (r.status >= 500) Object.assign(body, { requestId: request.id });
   return reply.status(r.status).send(body);
 }
 

@@ -1,4 +1,4 @@
-/** The permission names and the role table of decisions.md; the only place that knows which role may do what. */
+/** The permission names and the role table (docs/security.md §3); the only place that knows which role may do what. */
 export const PERMISSIONS = [
   'orders.read', 'orders.write',
   'customers.read', 'customers.write',

@@ -4,7 +4,7 @@ import { DomainError } from '../../shared/errors.js';
 import { allowedMoves, assertMove, canMove, eventsOf, ORDER_STATUSES, paymentStatusAfter, type OrderStatus } from './order-status.js';
 import { allowedReturnMoves, assertReturnMove, RETURN_STATUSES } from './return-status.js';
 
-// decisions.md "Orders": the admin (and platform) status table.
+// The admin (and platform) order status table.
 const TABLE: Record<OrderStatus, OrderStatus[]> = {
   pending: ['paid', 'cancelled'],
   paid: ['processing', 'cancelled', 'refunded'],

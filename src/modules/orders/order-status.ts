@@ -1,4 +1,4 @@
-// The order state machine of decisions.md, shared by the admin and the platform surfaces. Pure: no I/O.
+// The order state machine (docs/api-contract.md, States), shared by the admin and the platform surfaces. Pure: no I/O.
 import { DomainError } from '../../shared/errors.js';
 import type { EventType } from '../webhooks/webhook.js';
 

@@ -1,4 +1,4 @@
-// The return request state machine of decisions.md. Pure.
+// The return request state machine. Pure.
 import { DomainError } from '../../shared/errors.js';
 
 export const RETURN_STATUSES = ['requested', 'approved', 'rejected', 'received', 'refunded'] as const;

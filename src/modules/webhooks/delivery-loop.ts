@@ -1,5 +1,5 @@
 // The outbox processor: claim due rows with a lease, deliver them outside any transaction, then settle
-// each result fenced by the lease token (security.md §1.4). Several processors may share one database.
+// each result fenced by the lease token (docs/security.md §6). Several processors may share one database.
 import crypto from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Config } from '../../config.js';
@@ -11,6 +11,7 @@ import { createSender, type AttemptResult, type Send } from './delivery.js';
 import { createUrlGuard, type UrlGuard } from './url-guard.js';
 import type { WebhookAttemptError } from './webhook.js';
 import * as repo from './webhooks.repository.js';
+import { webhookDeliveryAttempts } from '../metrics/metrics.js';
 
 export interface LoopLogger {
   info(obj: object, msg: string): void;
@@ -60,6 +61,7 @@ export function createDeliveryWorker(deps: DeliveryLoopDeps) {
       logger.error({ err, webhookId: row.id }, 'webhook attempt threw');
       result = { outcome: 'failed', statusCode: null, error: 'internal error' };
     }
+    webhookDeliveryAttempts.inc({ result: result.outcome });
     if (result.outcome === 'aborted') {
       // Hand the row back at once instead of waiting for the lease to run out.
       await repo.settle(db, row.id, token, {});

@@ -57,7 +57,7 @@ export function deliveryHeaders(d: Delivery, timestamp: number, secret: string |
   };
 }
 
-/** Short and address-free, so stored errors are no port-scan oracle (security.md §2.2 rule 7). */
+/** Short and address-free, so stored errors are no port-scan oracle (docs/security.md §5 rule 6). */
 function describeNetworkError(err: NodeJS.ErrnoException): string {
   const code = err.code ?? '';
   if (/CERT|SSL|TLS|SELF_SIGNED|ALTNAME|VERIFY/i.test(code)) return `TLS error (${code})`;

@@ -1,4 +1,4 @@
-// SSRF guard for webhook targets (security.md §2.2): used when a URL is saved and again before every
+// SSRF guard for webhook targets (docs/security.md §5): used when a URL is saved and again before every
 // attempt, whose connection then goes to the address checked here (no second DNS lookup to rebind).
 import dns from 'node:dns';
 import net from 'node:net';

@@ -60,6 +60,12 @@ export function createWebhooksService({ db, clock, guard, settings }: { db: Db; 
       return { ...found, items: found.items.map(toSummary), stats };
     },
 
+    /** Records waiting for delivery and given up, for metrics. */
+    async backlog(): Promise<{ pending: number; failed: number }> {
+      const { pending, failed } = await repo.countByStatus(db);
+      return { pending, failed };
+    },
+
     async get(id: number): Promise<WebhookDetail> {
       const row = await repo.findWebhook(db, id);
       if (!row) throw notFound('Webhook');
