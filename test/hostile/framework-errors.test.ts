@@ -78,7 +78,7 @@ test('a CSV export that fails before its first row is a JSON 500 without the att
   const r = await admin.get('/api2/admin/orders/export');
   assertError(r, 500, 'coded', 'INTERNAL_ERROR', 'export');
   assert.equal(r.headers['content-disposition'], undefined, 'no attachment header');
-  assert.deepEqual(r.json, { error: 'Internal server error', code: 'INTERNAL_ERROR' });
+  assert.deepEqual(r.json, { error: 'Internal server error', code: 'INTERNAL_ERROR', requestId: r.headers['x-request-id'] });
 });
 
 test('an export that works still streams the CSV as an attachment', async (t) => {
