@@ -1,6 +1,5 @@
 // npm run migrate: applies the migrations to the configured database (DATABASE_URL) and exits.
-import { ConfigError, loadConfig } from './config.js';
-import { parseCommandLine, usageError } from './cli.js';
+import { configOrUsageError, parseCommandLine } from './cli.js';
 import { openDatabase, type OpenDatabase } from './db/open.js';
 import { migrateToLatest } from './db/migrate.js';
 import { describeStartFailure } from './db/faults.js';
@@ -11,13 +10,7 @@ Applies the migrations to the database of DATABASE_URL (default sqlite:./data/sh
 npm start migrates too, unless MIGRATE_ON_START=false.`;
 
 parseCommandLine(HELP, {});
-let config;
-try {
-  config = loadConfig();
-} catch (e) {
-  if (e instanceof ConfigError) usageError(`Invalid configuration: ${e.message}`, HELP);
-  throw e;
-}
+const config = configOrUsageError(HELP);
 let database: OpenDatabase | undefined;
 try {
   database = openDatabase(config.databaseUrl);

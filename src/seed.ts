@@ -1,7 +1,6 @@
 // npm run seed -- --products N --customers N --orders N --seed S [--force]
 // Migrates the configured database (DATABASE_URL, DATA_DIR), then fills it with deterministic demo data.
-import { ConfigError, loadConfig } from './config.js';
-import { isEnvironmentError, parseCommandLine, usageError } from './cli.js';
+import { configOrUsageError, isEnvironmentError, parseCommandLine, usageError } from './cli.js';
 import { openDatabase } from './db/open.js';
 import { migrateToLatest } from './db/migrate.js';
 import { redactUrl } from './db/faults.js';
@@ -44,13 +43,7 @@ if (options.seed > 0xffffffff) {
   usageError('--seed must be below 4294967296', HELP);
 }
 
-let config;
-try {
-  config = loadConfig();
-} catch (e) {
-  if (e instanceof ConfigError) usageError(`Invalid configuration: ${e.message}`, HELP);
-  throw e;
-}
+const config = configOrUsageError(HELP);
 const database = openDatabase(config.databaseUrl);
 const started = performance.now();
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;

@@ -2,7 +2,7 @@
 // Call sites never branch on the engine: they call these helpers.
 import { sql, type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
-import { postgresCandidates, sqliteCandidates } from './text-search.js';
+import { SEPARATOR, TRIGRAM, escapeLike, ftsPhrase, postgresCandidates, searchTextHolds, sqliteCandidates } from './text-search.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -38,8 +38,8 @@ export interface SqlDialect {
    * PostgreSQL: in a transaction holding a transaction-level advisory lock on (name, current schema).
    * SQLite: directly, without an explicit transaction. The database has one writer and each statement is
    * atomic, so work must make its check and its write one statement (INSERT … SELECT … WHERE NOT EXISTS);
-   * a transaction would add nothing but a lock held across awaits, which a second connection in the same
-   * process would wait for synchronously (better-sqlite3's busy wait blocks the event loop).
+   * a transaction would add nothing but the write lock held across awaits, which every other writer of the
+   * file, in this process or another, would then wait for (sqlite-driver.ts).
    */
   exclusive<DB, T>(db: Kysely<DB>, name: string, work: (db: Kysely<DB>) => Promise<T>): Promise<T>;
   /**
@@ -58,9 +58,6 @@ export interface TextIndex {
   columns: readonly string[];
 }
 
-/** Trigram indexes cannot narrow a search for fewer characters than three. */
-const TRIGRAM = 3;
-
 type Contains = SqlDialect['containsInsensitive'];
 
 /** LIKE / ILIKE '%text%' with the text's wildcards escaped. */
@@ -78,7 +75,7 @@ function idsWhere(index: TextIndex, condition: Expression<SqlBool>): RawBuilder<
 
 /** An FTS5 phrase over the trigram tokenizer: the text as a substring of any of the columns. */
 function ftsMatch(index: TextIndex, text: string): Expression<SqlBool> {
-  const phrase = `{${index.columns.join(' ')}} : "${text.replaceAll('"', '""')}"`;
+  const phrase = `{${index.columns.join(' ')}} : ${ftsPhrase(text)}`;
   return sql<SqlBool>`${sql.table(`${index.table}_search`)} match ${phrase}`;
 }
 
@@ -100,20 +97,13 @@ function textSearch(
   };
 }
 
-/** Joins the lowered columns in PostgreSQL's `${table}_search.text` (migration 0012). */
-const SEPARATOR = '\u001f';
-
 /**
  * PostgreSQL: ids from the narrow `${table}_search` table, whose text holds the lowered columns joined by
  * SEPARATOR. A term without SEPARATOR matches there exactly when it is inside one of the columns, ignoring
  * case; a term with it could span two columns, so the columns are scanned instead.
  */
 function searchTableIds(index: TextIndex, text: string): RawBuilder<{ id: number }> {
-  return sql`select id from ${sql.table(`${index.table}_search`)} where text like '%' || lower(${escapeLike(text)}) || '%' escape '\\'`;
-}
-
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+  return sql`select id from ${sql.table(`${index.table}_search`)} where ${searchTextHolds(text)}`;
 }
 
 function code(error: unknown): string | undefined {

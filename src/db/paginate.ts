@@ -25,7 +25,7 @@ export interface DayCount {
  * the end. With per-day counts kept by triggers, a page number becomes a seek to that day plus an offset
  * within one day, instead of an offset over the whole list.
  */
-export function seekDay(days: readonly DayCount[], offset: number): { day: string; skip: number } | null {
+function seekDay(days: readonly DayCount[], offset: number): { day: string; skip: number } | null {
   let before = 0;
   for (const d of days) {
     if (before + d.n > offset) return { day: d.day, skip: offset - before };
@@ -38,3 +38,18 @@ export function seekDay(days: readonly DayCount[], offset: number): { day: strin
 export const dayStart = (day: string): string => `${day}T00:00:00.000Z`;
 export const dayEnd = (day: string): string => `${day}T23:59:59.999Z`;
 export const dayOf = (timestamp: string): string => timestamp.slice(0, 10);
+
+export const sumOf = (days: readonly DayCount[]): number => days.reduce((n, d) => n + d.n, 0);
+
+/**
+ * The rows of a page (offset, limit) over days listed in the list's order: the first and last instant of the
+ * days they lie in, which bound the read on both sides, and how many rows of the first day to skip; null past
+ * the end.
+ */
+export function seekPage(days: readonly DayCount[], offset: number, limit: number, order: 'asc' | 'desc'): { skip: number; from: string; to: string } | null {
+  const first = seekDay(days, offset);
+  if (!first) return null;
+  const last = seekDay(days, offset + limit - 1)?.day ?? days.at(-1)!.day;
+  const [earliest, latest] = order === 'desc' ? [last, first.day] : [first.day, last];
+  return { skip: first.skip, from: dayStart(earliest), to: dayEnd(latest) };
+}

@@ -3,6 +3,8 @@
 import { sql, type AliasedRawBuilder, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { TextIndex } from './dialect.js';
 
+/** Trigram indexes cannot narrow a search for fewer characters than three. */
+export const TRIGRAM = 3;
 /** Trigrams looked up per word: enough to narrow to a few rows, few enough that each doclist read is short. */
 const PICK = 3;
 /** Rows sampled to rank trigrams by how common they are, and how long that ranking is reused. */
@@ -10,11 +12,28 @@ const SAMPLE_WINDOWS = 10;
 const SAMPLE_WINDOW = 200;
 const STATS_TTL_MS = 3_600_000;
 
-const SEPARATOR = '\u001f';
+/** Joins the lowered columns in PostgreSQL's `${table}_search.text` (migrations 0012, 0019). */
+export const SEPARATOR = '\u001f';
+
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** An FTS5 phrase: the text between double quotes, its own doubled. */
+export const ftsPhrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
+
+/** PostgreSQL: the search table's lowered text holds the word. */
+export const searchTextHolds = (word: string): RawBuilder<unknown> => sql`text like '%' || lower(${escapeLike(word)}) || '%' escape '\\'`;
+
+/** The lowest and highest id of a table, in two queries: SQLite reads min(id) or max(id) off the key only when each is alone. */
+export async function idRange(db: Kysely<any>, table: string): Promise<{ lo: number; hi: number } | null> {
+  const end = async (fn: 'min' | 'max') => (await sql<{ id: number | null }>`select ${sql.raw(fn)}(id) as id from ${sql.table(table)}`.execute(db)).rows[0]?.id ?? null;
+  const [lo, hi] = await Promise.all([end('min'), end('max')]);
+  return lo === null || hi === null ? null : { lo: Number(lo), hi: Number(hi) };
+}
 
 interface Stats {
   at: number;
-  rows: number;
   docs: Map<string, number>;
 }
 
@@ -23,7 +42,7 @@ const statsByDb = new WeakMap<Kysely<any>, Map<string, Stats>>();
 function trigrams(text: string): string[] {
   const chars = [...text];
   const out = new Set<string>();
-  for (let i = 0; i + 3 <= chars.length; i++) out.add(chars.slice(i, i + 3).join(''));
+  for (let i = 0; i + TRIGRAM <= chars.length; i++) out.add(chars.slice(i, i + TRIGRAM).join(''));
   return [...out];
 }
 
@@ -36,10 +55,8 @@ async function sampledStats(db: Kysely<any>, index: TextIndex): Promise<Stats> {
   statsByDb.set(db, perTable);
   const cached = perTable.get(index.table);
   if (cached && Date.now() - cached.at < STATS_TTL_MS) return cached;
-  // Two queries: SQLite reads min(id) or max(id) off the primary key only when each is alone.
-  const end = async (fn: 'min' | 'max') => Number((await sql<{ id: number | null }>`select ${sql.raw(fn)}(id) as id from ${sql.table(index.table)}`.execute(db)).rows[0]?.id ?? 0);
-  const lo = await end('min');
-  const step = Math.max(SAMPLE_WINDOW, Math.floor((await end('max')) - lo + 1) / SAMPLE_WINDOWS);
+  const { lo, hi } = (await idRange(db, index.table)) ?? { lo: 0, hi: 0 };
+  const step = Math.max(SAMPLE_WINDOW, Math.floor((hi - lo + 1) / SAMPLE_WINDOWS));
   const ranges = Array.from({ length: SAMPLE_WINDOWS }, (_, i) => sql`id between ${lo + i * step} and ${lo + i * step + SAMPLE_WINDOW - 1}`);
   const columns = sql.join(index.columns.map((c) => sql`coalesce(${sql.ref(c)}, '')`));
   const rows = (await sql<Record<string, string>>`select ${columns} from ${sql.table(index.table)} where ${sql.join(ranges, sql` or `)}`.execute(db)).rows;
@@ -48,12 +65,10 @@ async function sampledStats(db: Kysely<any>, index: TextIndex): Promise<Stats> {
     const seen = new Set(Object.values(row).flatMap((v) => trigrams(String(v).toLowerCase())));
     for (const t of seen) docs.set(t, (docs.get(t) ?? 0) + 1);
   }
-  const stats = { at: Date.now(), rows: rows.length, docs };
+  const stats = { at: Date.now(), docs };
   perTable.set(index.table, stats);
   return stats;
 }
-
-const quoted = (text: string) => `"${text.replaceAll('"', '""')}"`;
 
 /**
  * SQLite: an FTS5 query over the table's trigram index. A phrase query reads the doclist of every trigram in
@@ -63,15 +78,15 @@ const quoted = (text: string) => `"${text.replaceAll('"', '""')}"`;
  * folding then decides, not JavaScript's). Words under three characters cannot use the index.
  */
 export async function sqliteCandidates(db: Kysely<any>, index: TextIndex, words: string[]): Promise<RawBuilder<{ id: number }> | null> {
-  const usable = words.filter((w) => [...w].length >= 3);
+  const usable = words.filter((w) => [...w].length >= TRIGRAM);
   if (usable.length === 0) return null;
   const stats = usable.some((w) => /^[\x20-\x7e]+$/.test(w)) ? await sampledStats(db, index) : null;
   const columns = `{${index.columns.join(' ')}}`;
   const parts = usable.map((word) => {
     const grams = trigrams(word.toLowerCase());
-    if (!stats || !/^[\x20-\x7e]+$/.test(word) || grams.length <= PICK) return `${columns} : ${quoted(word)}`;
+    if (!stats || !/^[\x20-\x7e]+$/.test(word) || grams.length <= PICK) return `${columns} : ${ftsPhrase(word)}`;
     const rarest = grams.sort((a, b) => (stats.docs.get(a) ?? 0) - (stats.docs.get(b) ?? 0)).slice(0, PICK);
-    return `${columns} : (${rarest.map(quoted).join(' AND ')})`;
+    return `${columns} : (${rarest.map(ftsPhrase).join(' AND ')})`;
   });
   const search = `${index.table}_search`;
   return sql`select rowid as id from ${sql.table(search)} where ${sql.table(search)} match ${parts.join(' AND ')}`;
@@ -87,8 +102,7 @@ export async function sqliteCandidates(db: Kysely<any>, index: TextIndex, words:
 export function postgresCandidates(index: TextIndex, words: string[]): RawBuilder<{ id: number }> | null {
   const usable = words.filter((w) => w.length > 0 && !w.includes(SEPARATOR));
   if (usable.length === 0) return null;
-  const conditions = usable.map((w) => sql`text like '%' || lower(${w.replace(/[\\%_]/g, (c) => `\\${c}`)}) || '%' escape '\\'`);
-  return sql`select unnest(array(select id from ${sql.table(`${index.table}_search`)} where ${sql.join(conditions, sql` and `)})) as id`;
+  return sql`select unnest(array(select id from ${sql.table(`${index.table}_search`)} where ${sql.join(usable.map(searchTextHolds), sql` and `)})) as id`;
 }
 
 /** Candidates plus the ids another query selects (one set, so both engines read it as one list). */

@@ -7,7 +7,7 @@ import type { Database } from '../../db/database.js';
 import type { Db } from '../../db/open.js';
 import type { SqlDialect } from '../../db/dialect.js';
 import { offsetOf, type PageRequest } from '../../shared/page.js';
-import { dayEnd, dayStart, seekDay } from '../../db/paginate.js';
+import { seekPage, sumOf } from '../../db/paginate.js';
 import { candidateTable, inCandidates } from '../../db/text-search.js';
 import { ORDER_CONTACT_INDEX } from '../orders/order-list.repository.js';
 import { CUSTOMER_INDEX, SPENT_STATUSES, searchWords, type GuestRow, type RecentOrderRow, type StatsRow } from './customer.js';
@@ -98,11 +98,11 @@ export interface ListEntry {
  */
 export async function findListPage(db: Db, page: PageRequest): Promise<{ entries: ListEntry[]; total: number }> {
   const days = (await db.selectFrom('customerDayCounts').select(['day', 'n']).where('n', '>', 0).orderBy('day', 'desc').execute()).map((d) => ({ day: d.day, n: Number(d.n) }));
-  const total = days.reduce((n, d) => n + d.n, 0);
-  const at = seekDay(days, offsetOf(page));
+  const total = sumOf(days);
+  // Bounded by the days of the page's first and last entry on both sides (PostgreSQL otherwise sorted every guest row).
+  const at = seekPage(days, offsetOf(page), page.limit, 'desc');
   if (!at) return { entries: [], total };
-  // The days of the page's first and last entry bound both scans (PostgreSQL otherwise sorted every guest row).
-  const [from, to] = [dayStart(seekDay(days, offsetOf(page) + page.limit - 1)?.day ?? days.at(-1)!.day), dayEnd(at.day)];
+  const { from, to } = at;
   const entries = await db
     .selectFrom('customers')
     .select(['id', 'createdAt'])

@@ -3,8 +3,8 @@ import type { ExpressionBuilder, RawBuilder, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { Db } from '../../db/open.js';
 import type { SqlDialect, TextIndex } from '../../db/dialect.js';
-import { dayEnd, dayOf, dayStart, seekDay, type DayCount } from '../../db/paginate.js';
-import { inCandidates, withIds } from '../../db/text-search.js';
+import { dayEnd, dayOf, dayStart, seekPage, sumOf, type DayCount } from '../../db/paginate.js';
+import { idRange, inCandidates, withIds } from '../../db/text-search.js';
 import { offsetOf, type Page, type PageRequest } from '../../shared/page.js';
 import type { OrderRow } from './order.js';
 
@@ -157,8 +157,6 @@ async function dayCounts(db: Db, dialect: SqlDialect, f: DayFilter, order: 'asc'
   return days;
 }
 
-const sum = (days: readonly DayCount[]) => days.reduce((n, d) => n + d.n, 0);
-
 /** Past this many matches a list's total is estimated, not counted (docs/decisions.md). */
 export const EXACT_TOTAL_LIMIT = 1000;
 
@@ -166,31 +164,24 @@ export const EXACT_TOTAL_LIMIT = 1000;
 const SAMPLE_SIZE = 1000;
 
 /**
- * Estimates by filter for a minute: each costs a thousand reads by id, and a client paging through one
- * list asks for the same total on every page. Held per process; an estimate is marked as one anyway.
+ * Estimates by filter for a minute, per database: each costs a thousand reads by id, and a client paging
+ * through one list asks for the same total on every page. Held per process; an estimate is marked as one anyway.
  */
 const ESTIMATE_TTL_MS = 60_000;
 const ESTIMATES_KEPT = 200;
-const estimates = new Map<string, { at: number; total: number }>();
+const estimatesByDb = new WeakMap<Db, Map<string, { at: number; total: number }>>();
 
-function keptEstimate(key: string): number | undefined {
-  const hit = estimates.get(key);
+function keptEstimate(db: Db, key: string): number | undefined {
+  const hit = estimatesByDb.get(db)?.get(key);
   if (!hit || Date.now() - hit.at >= ESTIMATE_TTL_MS) return undefined;
   return hit.total;
 }
 
-function keepEstimate(key: string, total: number): void {
+function keepEstimate(db: Db, key: string, total: number): void {
+  const estimates = estimatesByDb.get(db) ?? new Map<string, { at: number; total: number }>();
+  estimatesByDb.set(db, estimates);
   if (estimates.size >= ESTIMATES_KEPT) estimates.delete(estimates.keys().next().value!);
   estimates.set(key, { at: Date.now(), total });
-}
-
-/** The lowest and highest order id, each read off the end of the primary key (min and max in one query scan the table on SQLite). */
-async function idBounds(db: Db): Promise<{ lo: number; hi: number } | null> {
-  const [lo, hi] = await Promise.all([
-    db.selectFrom('orders').select('id').orderBy('id', 'asc').limit(1).executeTakeFirst(),
-    db.selectFrom('orders').select('id').orderBy('id', 'desc').limit(1).executeTakeFirst(),
-  ]);
-  return lo && hi ? { lo: lo.id, hi: hi.id } : null;
 }
 
 /**
@@ -208,21 +199,21 @@ async function countOrEstimate(db: Db, dialect: SqlDialect, f: PreparedFilter): 
   if (counted <= EXACT_TOTAL_LIMIT) return { total: counted, estimated: false };
   const { candidates: _, ...key } = f;
   const cacheKey = JSON.stringify(key);
-  const kept = keptEstimate(cacheKey);
+  const kept = keptEstimate(db, cacheKey);
   if (kept !== undefined) return { total: kept, estimated: true };
   const base = dayFilterOf(f);
-  const bounds = await idBounds(db);
+  const bounds = await idRange(db, 'orders');
   const step = bounds ? Math.max(1, (bounds.hi - bounds.lo) / SAMPLE_SIZE) : 1;
   const ids = bounds ? [...new Set(Array.from({ length: SAMPLE_SIZE }, (_, i) => Math.round(bounds.lo + i * step)))] : [];
   const inSample = (q: OrdersQuery) => q.where('orders.id', 'in', ids).clearSelect().select((eb) => eb.fn.countAll<number>().as('n'));
   const [baseTotal, sampledBase, sampledAll] = await Promise.all([
-    dayCounts(db, dialect, base, 'desc').then(sum),
+    dayCounts(db, dialect, base, 'desc').then(sumOf),
     inSample(filteredOrders(db, dialect, unsearched(base))).executeTakeFirstOrThrow(),
     inSample(filteredOrders(db, dialect, f)).executeTakeFirstOrThrow(),
   ]);
   const share = Number(sampledBase.n) > 0 ? Number(sampledAll.n) / Number(sampledBase.n) : 0;
   const total = Math.max(EXACT_TOTAL_LIMIT + 1, Math.round(baseTotal * share));
-  keepEstimate(cacheKey, total);
+  keepEstimate(db, cacheKey, total);
   return { total, estimated: true };
 }
 
@@ -253,14 +244,12 @@ export async function findOrdersPage(db: Db, dialect: SqlDialect, unprepared: Or
     return page(items, count.total, count.estimated);
   }
   const days = await dayCounts(db, dialect, filter, sort.by === 'createdAt' ? sort.order : 'desc');
-  const total = sum(days);
+  const total = sumOf(days);
   if (sort.by !== 'createdAt') return page(await byOffset(db, query, offset), total, false);
-  const at = seekDay(days, offset);
+  // Bounded by the days of the page's first and last row on both sides, so no planner takes it for a scan.
+  const at = seekPage(days, offset, req.limit, sort.order);
   if (!at) return page([], total, false);
-  // The days of the page's first and last row bound the read on both sides, so no planner takes it for a scan.
-  const last = seekDay(days, offset + req.limit - 1)?.day ?? days.at(-1)!.day;
-  const [from, to] = sort.order === 'desc' ? [dayStart(last), dayEnd(at.day)] : [dayStart(at.day), dayEnd(last)];
-  return page(await query.where('orders.createdAt', '>=', from).where('orders.createdAt', '<=', to).offset(at.skip).execute(), total, false);
+  return page(await query.where('orders.createdAt', '>=', at.from).where('orders.createdAt', '<=', at.to).offset(at.skip).execute(), total, false);
 }
 
 export function findRecentOrders(db: Db, limit: number): Promise<OrderRow[]> {
