@@ -1,20 +1,12 @@
 import { test, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { buildTestApp, createTestSchema, dropTestSchema } from './helpers/app.js';
+import { buildTestApp } from './helpers/app.js';
 import { Client, adminSession } from './helpers/client.js';
+import { answers, processEnv, refusesConnections, run, waitFor, type Proc } from './helpers/commands.js';
 import { ConfigError, loadConfig } from '../src/config.js';
-import { openDatabase } from '../src/db/open.js';
-import { migrateToLatest } from '../src/db/migrate.js';
-
-const ROOT = path.resolve(import.meta.dirname, '..');
 
 test('GET /api2/openapi.json is an OpenAPI 3.1.0 document of the admin, customer and platform interfaces', async (t) => {
   const { app } = await buildTestApp(t);
@@ -98,81 +90,10 @@ test('without ADMIN_PASSWORD the first admin gets a generated password, returned
   assert.deepEqual((await services.adminUsers.list()).map((u) => u.email), ['owner@example.com']);
 });
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as net.AddressInfo;
-  server.close();
-  await once(server, 'close');
-  return port;
+/** `node --import tsx src/main.ts` with a port, data directory and database of its own (helpers/commands.ts). */
+async function startServer(t: TestContext, env: Record<string, string> = {}): Promise<Proc> {
+  return run(t, process.execPath, ['--import', 'tsx', 'src/main.ts'], await processEnv(t, env));
 }
-
-interface Server {
-  child: ChildProcess;
-  port: number;
-  output: () => string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-/**
- * Starts `node --import tsx src/main.ts` on a free port with a temp DATA_DIR and a database of its own:
- * a SQLite file there (migrated on start), or in the PostgreSQL run a schema of its own, migrated here
- * and dropped afterwards.
- */
-async function startServer(t: TestContext, env: Record<string, string> = {}): Promise<Server> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-main-'));
-  const port = await freePort();
-  const pgUrl = env.DATABASE_URL ? undefined : process.env.TEST_DATABASE_URL;
-  const schema = pgUrl ? await createTestSchema(pgUrl) : undefined;
-  let database: Record<string, string> = { DATABASE_URL: `sqlite:${path.join(dataDir, 'shop.db')}` };
-  if (pgUrl && schema) {
-    const opened = openDatabase(pgUrl, { schema, poolSize: 1 });
-    await migrateToLatest(opened.db);
-    await opened.close();
-    const url = new URL(pgUrl);
-    url.searchParams.set('options', `-c search_path=${schema}`);
-    database = { DATABASE_URL: url.toString(), MIGRATE_ON_START: 'false' };
-  }
-  // Only what the process needs: nothing of the test runner's environment leaks into its configuration.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...database, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d: Buffer) => { output += d.toString(); });
-  child.stderr.on('data', (d: Buffer) => { output += d.toString(); });
-  const exited = once(child, 'exit').then(([code, signal]) => ({ code: code as number | null, signal: signal as NodeJS.Signals | null }));
-  t.after(async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGKILL');
-      await exited;
-    }
-    if (pgUrl && schema) await dropTestSchema(pgUrl, schema);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
-  return { child, port, output: () => output, exited };
-}
-
-/** Polls until the condition holds; fails with the server output after the timeout. */
-async function waitFor(what: string, condition: () => Promise<boolean> | boolean, server: Server, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) assert.fail(`timed out waiting for ${what}; server output:\n${server.output()}`);
-    if (server.child.exitCode !== null) assert.fail(`the server exited (${server.child.exitCode}) while waiting for ${what}:\n${server.output()}`);
-    await sleep(50);
-  }
-}
-
-const answers = (port: number, urlPath: string) => fetch(`http://127.0.0.1:${port}${urlPath}`).then((r) => r.ok, () => false);
-
-const refusesConnections = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => { socket.destroy(); resolve(false); });
-    socket.once('error', () => resolve(true));
-  });
 
 test('main: invalid configuration stops start-up with exit code 1 and a message naming the variable', async (t) => {
   const server = await startServer(t, { DATABASE_URL: 'mysql://localhost/shop' });

@@ -25,15 +25,9 @@ export interface Proc {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as net.AddressInfo;
-  server.close();
-  await once(server, 'close');
-  return port;
-}
+// One free-port helper for every test that starts processes.
+export { freePort } from './processes.js';
+import { freePort } from './processes.js';
 
 /**
  * The environment of a process on a free port with a temp DATA_DIR and a database of its own: a SQLite

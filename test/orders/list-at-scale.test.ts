@@ -9,6 +9,7 @@ import { Client, adminSession, platformClient } from '../helpers/client.js';
 import { ORDER_ENV, guestBody, insertProduct, placeOrder } from '../helpers/orders.js';
 import { loggedInCustomer } from '../helpers/customers.js';
 import { orderRow } from '../helpers/customer-fixtures.js';
+import { insertOrderRows } from '../helpers/bulk-orders.js';
 import { EXACT_TOTAL_LIMIT } from '../../src/modules/orders/order-list.repository.js';
 
 function manualClock(start: string) {
@@ -16,10 +17,9 @@ function manualClock(start: string) {
   return { now: () => new Date(now), set: (iso: string) => void (now = new Date(iso)) };
 }
 
-/** Orders written straight into the table (the lists read them as they would checkout's), 500 per statement. */
+/** Orders written straight into the table (the lists read them as they would checkout's). */
 async function insertOrders(ctx: TestApp, rows: { createdAt: string; status?: string; paymentMethod?: string; total?: number }[]) {
-  const values = rows.map((r, i) => orderRow({ email: `guest${i}@example.com`, total: r.total ?? 10 + i / 100, ...r }));
-  for (let i = 0; i < values.length; i += 500) await ctx.services.db.insertInto('orders').values(values.slice(i, i + 500)).execute();
+  await insertOrderRows(ctx.services.db, rows.map((r, i) => orderRow({ email: `guest${i}@example.com`, total: r.total ?? 10 + i / 100, ...r })));
 }
 
 /** order_day_counts and customer_day_counts recomputed from the rows: what the triggers must have kept. */
