@@ -12,6 +12,8 @@ import { refuseHostileInput } from './http/common/hostile-input.js';
 import { clientErrorHandler, frameworkErrors } from './http/common/framework-errors.js';
 import { requestLogSerializer } from './http/common/request-log.js';
 import { requestId } from './http/common/request-id.js';
+import { actorContext } from './http/common/actor-context.js';
+import { runInContext } from './shared/request-context.js';
 import { RequestLogging } from './http/common/request-logging.js';
 import adminSurface from './http/admin/index.js';
 import customerSurface from './http/customer/index.js';
@@ -20,6 +22,7 @@ import storeSurface from './http/store/index.js';
 import paymentsSurface from './http/payments/index.js';
 import mediaFiles from './http/media/index.js';
 import { serveMetrics } from './http/metrics/index.js';
+import { openapiOptions, referenceOptions } from './http/common/openapi.js';
 
 export interface BuildAppOptions {
   config: Readonly<Config>;
@@ -56,23 +59,13 @@ export async function buildApp({ config, services, logger }: BuildAppOptions): P
   app.removeContentTypeParser('text/plain');
   // Every surface: NUL characters and absurdly deep JSON are 400 before schemas, handlers or queries see them.
   app.addHook('preValidation', refuseHostileInput);
+  // The change log's actor: from what the surface's auth hook found. Entered after the body is parsed, whose stream
+  // callbacks would run outside the store; everything from validation on (handlers, services) runs inside it.
+  app.addHook('preValidation', (request, _reply, done) => runInContext(actorContext(request), done));
 
   await app.register(cookie);
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: { title: 'Shop back end', version: '1.0.0', description: 'Admin (/api2/admin), customer (/api2/auth), storefront (/api2/store) and platform (/api2/v1) interfaces.' },
-      components: {
-        securitySchemes: {
-          adminCookie: { type: 'apiKey', in: 'cookie', name: 'admin_auth_token' },
-          csrfHeader: { type: 'apiKey', in: 'header', name: 'X-CSRF-Token' },
-          customerCookie: { type: 'apiKey', in: 'cookie', name: 'auth_token' },
-          apiKey: { type: 'http', scheme: 'bearer' },
-        },
-      },
-    },
-  });
-  await app.register(swaggerUi, { routePrefix: '/api2/docs' });
+  await app.register(swagger, openapiOptions());
+  await app.register(swaggerUi, referenceOptions);
 
   app.setErrorHandler(errorHandler('coded'));
   app.setNotFoundHandler(notFoundHandler('coded'));

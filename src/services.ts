@@ -13,6 +13,7 @@ import { assertAllowedUrl, createWebhooksService } from './modules/webhooks/webh
 import { createMailer, type Mailer } from './modules/mail/mailer.js';
 import { createCustomerAuthService } from './modules/customer-auth/customer-auth.service.js';
 import { createInventoryService } from './modules/inventory/inventory.service.js';
+import { createAuditService } from './modules/audit/audit.service.js';
 import { createCustomersService } from './modules/customers/customers.service.js';
 import { createOrdersService } from './modules/orders/orders.service.js';
 import { createCheckoutService } from './modules/orders/checkout.service.js';
@@ -23,6 +24,7 @@ import { createCategoriesService } from './modules/categories/categories.service
 import { createBlogService } from './modules/content/blog.service.js';
 import { createPagesService } from './modules/content/pages.service.js';
 import { createSeoService } from './modules/content/seo.service.js';
+import { createRedirectRules } from './modules/content/redirects.service.js';
 import { createTranslationsService } from './modules/content/translations.service.js';
 import { createMediaService } from './modules/media/media.service.js';
 import { createMediaStorage } from './modules/media/media-storage.js';
@@ -49,9 +51,11 @@ export function createServices({ config, database, logger, clock = systemClock, 
 
   const storage = createMediaStorage(config.dataDir);
   const inventory = createInventoryService({ db, dialect, clock });
+  const redirects = createRedirectRules({ dialect, clock });
 
   return {
-    products: createProductsService({ db, dialect, clock, outbox, inventory, settings, storage, productQuota: config.productQuota, log: logger }),
+    audit: createAuditService({ db, clock, retentionDays: async () => (await settings.effective()).auditRetentionDays }),
+    products: createProductsService({ db, dialect, clock, outbox, inventory, settings, storage, redirects, productQuota: config.productQuota, log: logger }),
     db,
     dialect,
     pool: database.pool,
@@ -71,10 +75,10 @@ export function createServices({ config, database, logger, clock = systemClock, 
     payments: createPaymentsService({ db, dialect, clock, outbox, secret: config.paymentCallbackSecret, log: logger }),
     returns: createReturnsService({ db, dialect, clock }),
     shipping: createShippingService({ db, dialect, clock }),
-    categories: createCategoriesService({ db, dialect, clock }),
-    blog: createBlogService({ db, dialect, clock }),
-    pages: createPagesService({ db, dialect, clock }),
-    seo: createSeoService({ db, dialect, clock }),
+    categories: createCategoriesService({ db, dialect, clock, redirects }),
+    blog: createBlogService({ db, dialect, clock, redirects }),
+    pages: createPagesService({ db, dialect, clock, redirects }),
+    seo: createSeoService({ db, dialect, clock, rules: redirects }),
     translations: createTranslationsService({ db, clock }),
     media: createMediaService({ db, dialect, clock, settings, storage }),
     customers: createCustomersService({ db, dialect, clock }),

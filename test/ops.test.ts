@@ -23,7 +23,9 @@ test('GET /api2/openapi.json is an OpenAPI 3.1.0 document of the admin, customer
     assert.ok(paths.includes(p), `${p} is documented`);
   }
   assert.ok(!paths.some((p) => p === '/healthz' || p === '/readyz' || p === '/api2/openapi.json'), 'operational routes stay out');
-  assert.deepEqual(Object.keys(r.json.components.securitySchemes).sort(), ['adminCookie', 'apiKey', 'csrfHeader', 'customerCookie']);
+  assert.deepEqual(Object.keys(r.json.components.securitySchemes).sort(), ['adminCookie', 'apiKey', 'csrfHeader', 'customerCookie', 'paymentSignature']);
+  assert.deepEqual(r.json.paths['/api2/admin/users'].post.security, [{ adminCookie: [], csrfHeader: [] }], 'admin mutations need the cookie and the CSRF header');
+  assert.deepEqual(r.json.paths['/api2/v1/orders'].get.security, [{ apiKey: [] }]);
   assert.ok(r.json.paths['/api2/admin/users'].post.requestBody, 'request schemas are included');
 });
 
@@ -90,9 +92,9 @@ test('without ADMIN_PASSWORD the first admin gets a generated password, returned
   assert.deepEqual((await services.adminUsers.list()).map((u) => u.email), ['owner@example.com']);
 });
 
-/** `node --import tsx src/main.ts` with a port, data directory and database of its own (helpers/commands.ts). */
+/** `node dist/main.js` with a port, data directory and database of its own (helpers/commands.ts). */
 async function startServer(t: TestContext, env: Record<string, string> = {}): Promise<Proc> {
-  return run(t, process.execPath, ['--import', 'tsx', 'src/main.ts'], await processEnv(t, env));
+  return run(t, process.execPath, ['--enable-source-maps', 'dist/main.js'], await processEnv(t, env));
 }
 
 test('main: invalid configuration stops start-up with exit code 1 and a message naming the variable', async (t) => {

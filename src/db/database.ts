@@ -93,6 +93,8 @@ export interface ApiKeysTable {
   createdBy: number | null;
   createdAt: Timestamp;
   lastUsedAt: Timestamp | null;
+  /** After this the key answers 401; null never expires. */
+  expiresAt: Timestamp | null;
 }
 
 export interface AuthFailuresTable {
@@ -242,6 +244,27 @@ export interface ProductVersionsTable {
   createdAt: Timestamp;
 }
 
+/** A bulk edit (migration 0030); its products are the versions carrying its batchId. */
+export interface ProductBatchesTable {
+  batchId: string;
+  changedBy: string | null;
+  changeReason: string | null;
+  /** JSON list of the product fields the batch set; null for batches from before migration 0030. */
+  fields: string | null;
+  status: Generated<string>;
+  revertBatchId: string | null;
+  revertedBy: string | null;
+  revertStartedAt: Timestamp | null;
+  revertedAt: Timestamp | null;
+  createdAt: Timestamp;
+}
+
+/** A webhook target whose deliveries wait (migration 0031). */
+export interface WebhookPausesTable {
+  url: string;
+  pausedAt: Timestamp;
+}
+
 export interface ProductViewDaysTable {
   productId: number;
   day: string;
@@ -275,6 +298,38 @@ export interface StockAdjustmentsTable {
   reason: string;
   actor: string;
   createdAt: Timestamp;
+}
+
+export interface InventoryMovementsTable {
+  id: Generated<number>;
+  productId: number;
+  warehouseId: number;
+  type: string;
+  quantityDelta: number;
+  reservedDelta: number;
+  quantityBefore: number;
+  quantityAfter: number;
+  reservedBefore: number;
+  reservedAfter: number;
+  reason: string;
+  actor: string;
+  referenceType: string | null;
+  referenceId: number | null;
+  createdAt: Timestamp;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  createdAt: Timestamp;
+  actorType: string;
+  actorId: string | null;
+  apiKeyId: number | null;
+  requestId: string | null;
+  entityType: string;
+  entityId: string;
+  action: string;
+  /** JSON: { field: [before, after] }. */
+  changes: string;
 }
 
 export interface OrdersTable {
@@ -345,10 +400,14 @@ export interface Database extends ContentTables, OrderTables, ShippingTables, Id
   media: MediaTable;
   productImages: ProductImagesTable;
   productVersions: ProductVersionsTable;
+  productBatches: ProductBatchesTable;
+  webhookPauses: WebhookPausesTable;
   productViewDays: ProductViewDaysTable;
   warehouses: WarehousesTable;
   inventory: InventoryTable;
   stockAdjustments: StockAdjustmentsTable;
+  inventoryMovements: InventoryMovementsTable;
+  auditLog: AuditLogTable;
   orders: OrdersTable;
   orderItems: OrderItemsTable;
 }

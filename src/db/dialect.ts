@@ -1,7 +1,8 @@
 // Everything that differs between SQLite and PostgreSQL, chosen once in db/open.ts.
 // Call sites never branch on the engine: they call these helpers.
-import { sql, type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type Compilable, type CompiledQuery, type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
+import { ARRAY_ROWS } from './sqlite-driver.js';
 import { SEPARATOR, TRIGRAM, escapeLike, ftsPhrase, postgresCandidates, searchTextHolds, sqliteCandidates } from './text-search.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -26,6 +27,11 @@ export interface SqlDialect {
    * them), read through the table's trigram index; null when no word can narrow the search. See text-search.ts.
    */
   searchCandidates(db: Kysely<any>, index: TextIndex, words: string[]): Promise<RawBuilder<{ id: number }> | null>;
+  /**
+   * A select's rows as arrays in select order, without the CamelCase mapping: for reads of many rows (the CSV
+   * export), where building and renaming an object per row costs more than the query. Column names must be distinct.
+   */
+  selectArrays(db: Kysely<any>, query: Compilable): Promise<unknown[][]>;
   /** Locks the selected rows until the transaction ends (PostgreSQL); SQLite has one writer, so nothing to do. */
   forUpdate<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O>;
   /** Like forUpdate, skipping rows another transaction holds: for queue claims. */
@@ -119,6 +125,8 @@ export const sqliteDialect: SqlDialect = {
     [...text].length < TRIGRAM ? null : sql`select rowid as id from ${sql.table(`${index.table}_search`)} where ${ftsMatch(index, text)}`,
   ),
   searchCandidates: sqliteCandidates,
+  selectArrays: async (db, query) =>
+    (await db.withoutPlugins().executeQuery<unknown[]>({ ...query.compile(), [ARRAY_ROWS]: true } as CompiledQuery)).rows,
   forUpdate: (query) => query,
   forUpdateSkipLocked: (query) => query,
   isUniqueViolation: (e) => code(e) === 'SQLITE_CONSTRAINT_UNIQUE' || code(e) === 'SQLITE_CONSTRAINT_PRIMARYKEY',
@@ -132,7 +140,9 @@ export const postgresDialect: SqlDialect = {
   name: 'postgres',
   containsInsensitive: containsWith('ilike'),
   ...textSearch('ilike', (index, text) => (text.includes(SEPARATOR) ? null : searchTableIds(index, text))),
-  searchCandidates: async (_db, index, words) => postgresCandidates(index, words),
+  searchCandidates: postgresCandidates,
+  // pg builds its row objects in select order; taking their values is cheaper than Kysely's CamelCase copy.
+  selectArrays: async (db, query) => (await db.withoutPlugins().executeQuery<Record<string, unknown>>(query.compile())).rows.map(Object.values),
   forUpdate: (query) => query.forUpdate(),
   forUpdateSkipLocked: (query) => query.forUpdate().skipLocked(),
   isUniqueViolation: (e) => code(e) === '23505',

@@ -19,6 +19,13 @@ import * as m0021 from './migrations/0021_customer_day_counts.js';
 import * as m0022 from './migrations/0022_order_list_indexes.js';
 import * as m0025 from './migrations/0025_idempotency_keys.js';
 import * as m0026 from './migrations/0026_hashed_session_ids.js';
+import * as m0027 from './migrations/0027_inventory_movements.js';
+import * as m0028 from './migrations/0028_audit_log.js';
+import * as m0030 from './migrations/0030_product_batches.js';
+import * as m0031 from './migrations/0031_webhook_outages.js';
+import * as m0032 from './migrations/0032_redirect_hits.js';
+import * as m0033 from './migrations/0033_api_key_expiry.js';
+import * as m0035 from './migrations/0035_order_items_quantity.js';
 
 // Listed explicitly rather than read from disk, so the same code runs under tsx and from a bundle.
 export const migrations: Record<string, Migration> = {
@@ -42,6 +49,13 @@ export const migrations: Record<string, Migration> = {
   '0022_order_list_indexes': m0022,
   '0025_idempotency_keys': m0025,
   '0026_hashed_session_ids': m0026,
+  '0027_inventory_movements': m0027,
+  '0028_audit_log': m0028,
+  '0030_product_batches': m0030,
+  '0031_webhook_outages': m0031,
+  '0032_redirect_hits': m0032,
+  '0033_api_key_expiry': m0033,
+  '0035_order_items_quantity': m0035,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -14,6 +14,12 @@ export interface LockWait {
   lockWaitMs: number;
 }
 
+/**
+ * A compiled query carrying this key is answered with rows as arrays in select order (better-sqlite3's raw mode),
+ * which skips building an object per row: half the read cost of a wide row (dialect.selectArrays).
+ */
+export const ARRAY_ROWS = Symbol('arrayRows');
+
 const FIRST_BACKOFF_MS = 1;
 const MAX_BACKOFF_MS = 20;
 
@@ -33,16 +39,27 @@ class LockWaitingConnection implements DatabaseConnection {
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     // Inside a transaction a failed statement cannot simply run again (its transaction decides); IMMEDIATE
     // transactions hold the write lock from their start, so they do not meet SQLITE_BUSY there.
-    if (this.sqlite.inTransaction) return this.inner.executeQuery<R>(query);
+    if (this.sqlite.inTransaction) return this.#execute<R>(query);
     const deadline = performance.now() + this.wait.lockWaitMs;
     for (let attempt = 0; ; attempt++) {
       try {
-        return await this.inner.executeQuery<R>(query);
+        return await this.#execute<R>(query);
       } catch (error) {
         if (!isSqliteBusy(error) || performance.now() >= deadline) throw error;
       }
       // Jittered, so processes that met on a lock do not all come back at the same instant.
       await sleep(Math.min(MAX_BACKOFF_MS, FIRST_BACKOFF_MS * 2 ** attempt) * (0.5 + Math.random()));
+    }
+  }
+
+  async #execute<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    if (!(ARRAY_ROWS in query)) return this.inner.executeQuery<R>(query);
+    const statement = this.sqlite.prepare(query.sql);
+    try {
+      return { rows: statement.raw(true).all(query.parameters) as R[] };
+    } finally {
+      // The statement cache hands this statement to every caller of the same SQL: object rows again for them.
+      statement.raw(false);
     }
   }
 

@@ -1,9 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
 import { buildTestApp } from '../helpers/app.js';
 import { Client, adminSession } from '../helpers/client.js';
 
-const KEY_FIELDS = ['createdAt', 'createdBy', 'id', 'keyHint', 'lastUsedAt', 'name', 'permission'];
+const KEY_FIELDS = ['createdAt', 'createdBy', 'expiresAt', 'id', 'keyHint', 'lastUsedAt', 'name', 'permission'];
 
 test('creating keys answers 201 with the key once; the list and the database never show it', async (t) => {
   const { app, services } = await buildTestApp(t);
@@ -19,8 +20,10 @@ test('creating keys answers 201 with the key once; the list and the database nev
     assert.equal(r.json.createdBy, adminId);
     assert.equal(r.json.lastUsedAt, null);
     assert.ok(r.json.key.startsWith(prefix), r.json.key);
-    // 32 random bytes in base64url: at least 256 bits after the prefix.
-    assert.match(r.json.key.slice(prefix.length), /^[A-Za-z0-9_-]{43,}$/);
+    // 32 random bytes in base64url (256 bits) after the prefix, then the checksum (docs/security.md §4).
+    assert.match(r.json.key.slice(prefix.length), /^[A-Za-z0-9_-]{43}_[0-9a-f]{8}$/);
+    assert.equal(r.json.key.slice(-8), crypto.createHash('sha256').update(r.json.key.slice(0, -9)).digest('hex').slice(0, 8), 'a scanner can verify the checksum');
+    assert.equal(r.json.expiresAt, null);
     assert.ok(r.json.keyHint.startsWith(prefix) && r.json.keyHint.endsWith(r.json.key.slice(-4)));
     assert.ok(!r.json.keyHint.includes(r.json.key.slice(prefix.length, -4)), 'the hint does not reveal the key');
   }
@@ -74,4 +77,41 @@ test('invalid key input is 400 VALIDATION_ERROR and creates nothing', async (t) 
     assert.equal(r.json.code, 'VALIDATION_ERROR');
   }
   assert.deepEqual((await root.get('/api2/admin/api-keys')).json.apiKeys, []);
+});
+
+test('key lifecycle: expiresAt in the future only; an expired key is 401 saying so; a wrong checksum is refused; keys without a checksum keep working', async (t) => {
+  let now = Date.parse('2031-05-01T12:00:00.000Z');
+  const { app, services } = await buildTestApp(t, { clock: { now: () => new Date(now) } });
+  const root = await adminSession(app);
+  const inAnHour = new Date(now + 3_600_000).toISOString();
+  for (const expiresAt of [new Date(now - 1000).toISOString(), new Date(now).toISOString(), 'tomorrow']) {
+    const r = await root.post('/api2/admin/api-keys', { name: 'x', permission: 'read', expiresAt });
+    assert.equal(r.status, 400, `${expiresAt}: ${r.body}`);
+  }
+  assert.deepEqual((await root.get('/api2/admin/api-keys')).json.apiKeys, []);
+
+  const created = await root.post('/api2/admin/api-keys', { name: 'temporary', permission: 'read_write', expiresAt: inAnHour });
+  assert.equal(created.status, 201, created.body);
+  assert.equal(created.json.expiresAt, inAnHour);
+  const key = created.json.key as string;
+  const platform = new Client(app, undefined, { authorization: `Bearer ${key}` });
+  assert.equal((await platform.get('/api2/v1/seo/settings')).status, 200);
+  assert.equal((await root.get('/api2/admin/api-keys')).json.apiKeys[0].lastUsedAt, new Date(now).toISOString(), 'the admin list shows the last use');
+
+  const flipped = `${key.slice(0, -1)}${key.endsWith('0') ? '1' : '0'}`;
+  const wrong = await new Client(app, undefined, { authorization: `Bearer ${flipped}` }).get('/api2/v1/seo/settings');
+  assert.deepEqual([wrong.status, wrong.json], [401, { error: 'Unauthorized' }]);
+
+  now += 3_600_000;
+  const expired = await platform.get('/api2/v1/seo/settings');
+  assert.equal(expired.status, 401);
+  assert.deepEqual(expired.json, { error: 'Unauthorized', message: `API key expired at ${inAnHour}` });
+  assert.equal((await platform.put('/api2/v1/settings', {})).status, 401);
+
+  // A key in the format from before the checksum, stored as such keys were.
+  const legacy = `shop_r_${crypto.randomBytes(32).toString('base64url')}`;
+  await services.db.insertInto('apiKeys').values({
+    name: 'old', permission: 'read', keyHash: crypto.createHash('sha256').update(legacy).digest('hex'), keyHint: 'shop_r_…', createdBy: null, createdAt: new Date(now).toISOString(), lastUsedAt: null, expiresAt: null,
+  }).execute();
+  assert.equal((await new Client(app, undefined, { authorization: `Bearer ${legacy}` }).get('/api2/v1/seo/settings')).status, 200);
 });

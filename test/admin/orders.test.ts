@@ -298,7 +298,7 @@ test('export reads in keyset batches: every sort key and direction yields each m
   for (const by of ORDER_SORT_KEYS) {
     for (const order of ['asc', 'desc'] as const) {
       const seen: number[] = [];
-      for await (const batch of orderBatches(ctx.services.db, ctx.services.dialect, { search: 'Same' }, { by, order }, 2)) seen.push(...batch.map((o) => o.id));
+      for await (const batch of orderBatches(ctx.services.db, ctx.services.dialect, { search: 'Same' }, { by, order }, 2)) seen.push(...batch.map(([id]) => id));
       assert.deepEqual(sorted(seen), sorted(made.map((o) => o.id)), `${by} ${order}`);
     }
   }

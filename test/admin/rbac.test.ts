@@ -8,7 +8,7 @@ import { ROLES } from '../../src/modules/admin-users/roles.js';
 // The role table (docs/security.md §3), written out here rather than imported,
 // so a wrong table in roles.ts fails these tests instead of being copied into them.
 const READS = ['orders.read', 'customers.read', 'products.read', 'content.read', 'webhooks.read', 'settings.read'];
-const EVERYTHING = [...READS, ...READS.map((p) => p.replace('.read', '.write')), 'api_keys.manage', 'users.manage'];
+const EVERYTHING = [...READS, ...READS.map((p) => p.replace('.read', '.write')), 'api_keys.manage', 'users.manage', 'audit.read'];
 const EXPECTED_PERMISSIONS: Record<string, string[]> = {
   super_admin: EVERYTHING,
   admin: EVERYTHING.filter((p) => p !== 'users.manage'),
@@ -27,6 +27,7 @@ interface Probe {
 // Writes aim at ids that do not exist (or change nothing), so an allowed write answers 404 or 200.
 const PROBES: Probe[] = [
   { name: 'users read', permission: 'users.manage', send: (c) => c.get('/api2/admin/users') },
+  { name: 'change log', permission: 'audit.read', send: (c) => c.get('/api2/admin/audit-log') },
   { name: 'users write', permission: 'users.manage', send: (c) => c.delete('/api2/admin/users/999999') },
   { name: 'api-keys read', permission: 'api_keys.manage', send: (c) => c.get('/api2/admin/api-keys') },
   { name: 'api-keys write', permission: 'api_keys.manage', send: (c) => c.delete('/api2/admin/api-keys/999999') },

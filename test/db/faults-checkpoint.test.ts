@@ -9,7 +9,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import SQLite from 'better-sqlite3';
 import { checkpointInBackground } from '../../src/db/sqlite-checkpoint.js';
 
-test('SQLite: the checkpoint thread keeps the write-ahead log from growing while the connection never checkpoints itself', async (t) => {
+// A SQLite file of its own whatever the run's engine: checked once, in the SQLite run.
+const once = { skip: process.env.TEST_DATABASE_URL ? 'SQLite only: checked in the SQLite run' : false };
+
+test('SQLite: the checkpoint thread keeps the write-ahead log from growing while the connection never checkpoints itself', once, async (t) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-wal-'));
   t.after(() => fs.rmSync(dir, { recursive: true, force: true }));
   const file = path.join(dir, 'shop.db');
@@ -27,7 +30,8 @@ test('SQLite: the checkpoint thread keeps the write-ahead log from growing while
     await sleep(150);
   }
   const walBytes = fs.statSync(`${file}-wal`).size;
-  assert.ok(walBytes < 3 * megabyte.length, `the log holds ${walBytes} bytes after 10 MB were written`);
+  // Without checkpoints the log would hold all 10 MB; on a loaded machine the thread may be a round or two behind.
+  assert.ok(walBytes < 5 * megabyte.length, `the log holds ${walBytes} bytes after 10 MB were written`);
 
   await checkpoints.stop();
   sqlite.close();

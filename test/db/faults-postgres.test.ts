@@ -84,7 +84,7 @@ test('the web process survives backends terminated under load: answers are 2xx o
 test('a worker survives its backends terminated and goes on delivering', { skip }, async (t) => {
   const shared = await sharedDatabase(t);
   const { db } = shared.database;
-  const worker = await startProcess(t, 'src/worker.ts', { ...shared.env, WEBHOOK_POLL_INTERVAL_MS: '50', WEBHOOK_ALLOW_HOSTS: 'localhost', APP_SECRET: 'p'.repeat(40) });
+  const worker = await startProcess(t, 'worker', { ...shared.env, WEBHOOK_POLL_INTERVAL_MS: '50', WEBHOOK_ALLOW_HOSTS: 'localhost', APP_SECRET: 'p'.repeat(40) });
   await waitFor('the worker to connect', async () => (await terminateBackends(shared)) > 0, [worker]);
   for (let round = 0; round < 10; round++) {
     await sleep(60);

@@ -145,7 +145,7 @@ test('SQLite: a database that cannot be migrated because another process holds t
   other.pragma('journal_mode = WAL');
   other.exec('begin immediate');
   // APP_SECRET given: its absence would add a warning line of its own.
-  const server = await startProcess(t, 'src/main.ts', { DATABASE_URL: `sqlite:${file}`, DATA_DIR: shared.dataDir, APP_SECRET: 'a'.repeat(64) });
+  const server = await startProcess(t, 'main', { DATABASE_URL: `sqlite:${file}`, DATA_DIR: shared.dataDir, APP_SECRET: 'a'.repeat(64) });
   const { code } = await server.exited;
   assert.equal(code, 1);
   assert.deepEqual(server.output().trim().split('\n'), [`Cannot use the database sqlite:${file}: database is locked (SQLITE_BUSY)`]);
@@ -154,7 +154,7 @@ test('SQLite: a database that cannot be migrated because another process holds t
 test('an unreachable PostgreSQL server ends the start with one line naming it (password hidden) and exit 1', async (t) => {
   if (!process.env.TEST_DATABASE_URL) return t.skip('in the PostgreSQL run');
   const port = await freePort();
-  const server = await startProcess(t, 'src/main.ts', { DATABASE_URL: `postgres://shop:secret@127.0.0.1:${port}/shop`, DATA_DIR: '/tmp', APP_SECRET: 'a'.repeat(64) });
+  const server = await startProcess(t, 'main', { DATABASE_URL: `postgres://shop:secret@127.0.0.1:${port}/shop`, DATA_DIR: '/tmp', APP_SECRET: 'a'.repeat(64) });
   const { code } = await server.exited;
   assert.equal(code, 1);
   assert.deepEqual(server.output().trim().split('\n'), [`Cannot use the database postgres://shop:***@127.0.0.1:${port}/shop: connect ECONNREFUSED 127.0.0.1:${port}`]);

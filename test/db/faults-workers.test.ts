@@ -27,7 +27,7 @@ test('the server and two workers on one database: concurrent checkouts, sweeps a
     APP_SECRET: 'w'.repeat(40),
   };
   const server = await startServer(t, env);
-  const workers = [await startProcess(t, 'src/worker.ts', env), await startProcess(t, 'src/worker.ts', env)];
+  const workers = [await startProcess(t, 'worker', env), await startProcess(t, 'worker', env)];
   const processes = [server, ...workers];
 
   // Checkouts go on until the workers have swept every expired order, so their writes overlap.

@@ -110,7 +110,8 @@ test('migration 0026 ends the sessions stored with plaintext ids and keys sessio
   await db.insertInto('admin_refresh_tokens').values({ token_hash: 'h', session_id: 'plaintext-admin-session', created_at: now }).execute();
   await db.insertInto('customer_sessions').values({ id: 'plaintext-customer-session', customer_id: customerId, created_at: now, expires_at: later }).execute();
 
-  assert.deepEqual(await migrateToLatest(db), ['0026_hashed_session_ids']);
+  // Later migrations run too; this test is about 0026.
+  assert.deepEqual((await migrateToLatest(db)).filter((name) => name < '0027'), ['0026_hashed_session_ids']);
   for (const table of ['admin_sessions', 'admin_refresh_tokens', 'customer_sessions']) {
     assert.deepEqual(await db.selectFrom(table).selectAll().execute(), [], `${table} is empty`);
   }

@@ -78,8 +78,8 @@ test('platform settings: 404 before the first PUT; PUT {} creates them with the 
   const created = await c.put('/api2/v1/settings', {});
   assert.equal(created.status, 200, created.body);
   assert.deepEqual(created.json, {
-    shopName: 'Shop', contactEmail: null, currency: 'EUR', webhookUrl: null, lowStockThreshold: 5,
-    imageMaxBytes: 10 * 1024 * 1024, imageMaxPixels: 40_000_000, imageFormats: ['jpeg', 'png', 'webp', 'gif'],
+    shopName: 'Shop', contactEmail: null, currency: 'EUR', webhookUrl: null, webhooksPaused: false, lowStockThreshold: 5,
+    imageMaxBytes: 10 * 1024 * 1024, imageMaxPixels: 40_000_000, imageFormats: ['jpeg', 'png', 'webp', 'gif'], auditRetentionDays: 365,
   });
   const after = await c.get('/api2/v1/settings');
   assert.equal(after.status, 200);

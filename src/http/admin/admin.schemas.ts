@@ -48,9 +48,11 @@ export const ApiKeyBody = Type.Object({
   createdBy: Nullable(Type.Integer()),
   createdAt: IsoDateTime,
   lastUsedAt: Nullable(IsoDateTime),
+  expiresAt: Nullable(IsoDateTime),
 });
 
 export const CreateApiKeyBody = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 200 }),
   permission: Type.Enum(API_KEY_PERMISSIONS),
+  expiresAt: Type.Optional(Nullable(Type.String({ format: 'date-time', description: 'when the key stops working (401 "API key expired at …"); must be in the future; null or left out: never' }))),
 });

@@ -1,3 +1,4 @@
+import auditRoutes from './audit.routes.js';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../common/types.js';
 import { errorHandler, notFoundHandler } from '../common/errors.js';
@@ -57,6 +58,7 @@ export default async function adminSurface(app: App) {
   });
 
   await app.register(sessionRoutes);
+  await app.register(auditRoutes);
   await app.register(usersRoutes);
   await app.register(apiKeysRoutes);
   await app.register(settingsRoutes);

@@ -24,14 +24,15 @@ export default async function ordersRoutes(app: App) {
     orders: await orders.recent(request.query.limit ?? 10),
   }));
 
-  app.get('/orders/export', { config: read, schema: { tags, summary: 'CSV of every order matching the list filters (streamed)', querystring: S.ExportQuery } }, async (request, reply) => {
+  app.get('/orders/export', { config: read, schema: { tags, summary: 'CSV of every order matching the list filters (streamed)', querystring: S.ExportQuery,
+    response: { 200: { description: 'The orders as CSV (attachment orders-<date>.csv)', content: { 'text/csv': { schema: Type.Unsafe<unknown>({ type: 'string' }) } } } } } }, async (request, reply) => {
     const q = request.query;
     let started = false;
     const stream = orders.exportCsv(toOrderFilter(q), { by: q.sortBy ?? 'createdAt', order: q.sortOrder ?? 'desc' }, (err) => {
       if (started) request.log.error({ err }, 'order export failed');
     });
     // Headers go out only once the first rows are there: a failure before them is an ordinary JSON error (logged
-    // by the error handler), not a 200 attachment that breaks off.
+    // by the error handler), not a 200 attachment that breaks off. The 200 schema documents the bytes; streams are not serialised.
     await once(stream, 'readable');
     started = true;
     const day = new Date().toISOString().slice(0, 10);
@@ -76,7 +77,8 @@ export default async function ordersRoutes(app: App) {
     reply.status(201).send(await orders.createTag(request.body.name)),
   );
 
-  app.get('/invoices/:id/pdf', { config: read, schema: { tags, summary: 'The invoice as application/pdf', params: IdParams } }, async (request, reply) => {
+  app.get('/invoices/:id/pdf', { config: read, schema: { tags, summary: 'The invoice as application/pdf', params: IdParams,
+    response: { 200: { description: 'The invoice PDF', content: { 'application/pdf': { schema: Type.Unsafe<unknown>({ type: 'string', contentMediaType: 'application/pdf' }) } } } } } }, async (request, reply) => {
     const { fileName, pdf } = await orders.invoicePdf(request.params.id);
     return reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename="${fileName}"`).send(pdf);
   });

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import type { App } from '../common/types.js';
-import { IdParams, Success } from '../common/schemas.js';
+import { ErrorBody, IdParams, Success } from '../common/schemas.js';
 import { fieldsOf } from '../common/product.schemas.js';
 import { pickDefined } from '../../shared/pick.js';
 import { invalid } from '../../shared/errors.js';
@@ -59,6 +59,33 @@ export default async function productsRoutes(app: App) {
     const { productIds, updates, changeReason, batchId } = request.body;
     return products.bulkUpdate(adminActor(request), productIds, pickDefined(updates, PATCH_FIELDS), { changeReason, batchId });
   });
+
+  app.get('/products/bulk-update/:batchId', {
+    config: read,
+    schema: {
+      operationId: 'getProductBatch',
+      tags,
+      summary: 'A bulk edit: who, when, why, the fields it set, its products and whether it was reverted',
+      params: S.BatchParams,
+      response: { 200: S.Batch, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+    },
+  }, (request) => products.getBatch(request.params.batchId));
+
+  app.post('/products/bulk-update/:batchId/revert', {
+    config: write,
+    // The body is optional: a POST without one reverts without force.
+    preValidation: async (request) => {
+      request.body ??= {};
+    },
+    schema: {
+      operationId: 'revertProductBatch',
+      tags,
+      summary: 'Puts each product of the batch back to its state before it (stock excepted), as new versions; products changed since are skipped unless force; 409 while another revert of it runs or once it is reverted',
+      params: S.BatchParams,
+      body: S.RevertBody,
+      response: { 200: S.RevertResult, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+    },
+  }, (request) => products.revertBatch(adminActor(request), request.params.batchId, { force: request.body?.force }));
 
   app.get('/products/:id', {
     config: read,

@@ -69,8 +69,48 @@ export const BulkBody = Type.Object({
 });
 
 export const BulkResult = Type.Object({
+  batchId: Type.String({ description: 'the batch the versions carry: the one sent, or a generated UUID; revert it with POST /products/bulk-update/{batchId}/revert' }),
   updated: Type.Integer(),
   errors: Type.Array(Type.Object({ productId: Type.Integer(), error: Type.String() })),
+});
+
+export const BatchParams = Type.Object({ batchId: Type.String({ minLength: 1, maxLength: 100 }) });
+
+const BatchStatus = Type.Union([Type.Literal('applied'), Type.Literal('reverting'), Type.Literal('reverted'), Type.Literal('partially_reverted')]);
+
+export const Batch = Type.Object({
+  batchId: Type.String(),
+  changedBy: Nullable(Type.String({ description: 'admin:<id> or api_key:<id>' })),
+  changeReason: Nullable(Type.String()),
+  createdAt: IsoDateTime,
+  fields: Nullable(Type.Array(Type.String(), { description: 'the fields the batch set; null for batches from before migration 0030 (a revert then restores every versioned field but stock)' })),
+  status: BatchStatus,
+  revertBatchId: Nullable(Type.String({ description: 'the batch of the versions the revert wrote' })),
+  revertedBy: Nullable(Type.String()),
+  revertedAt: Nullable(IsoDateTime),
+  products: Type.Array(Type.Object({
+    productId: Type.Integer(),
+    versionNumber: Type.Integer({ description: 'the version holding the product as it was before the batch' }),
+    changedAt: IsoDateTime,
+  })),
+});
+
+export const RevertBody = Type.Object({
+  force: Type.Optional(Type.Boolean({ default: false, description: 'revert products changed after the batch too' })),
+});
+
+export const RevertResult = Type.Object({
+  batchId: Type.String(),
+  revertBatchId: Type.String(),
+  status: BatchStatus,
+  reverted: Type.Integer(),
+  skipped: Type.Integer(),
+  failed: Type.Integer(),
+  results: Type.Array(Type.Object({
+    productId: Type.Integer(),
+    status: Type.Union([Type.Literal('reverted'), Type.Literal('skipped'), Type.Literal('failed')]),
+    reason: Nullable(Type.String({ description: 'skipped: "changed after the batch" or "already reverted"; failed: the error' })),
+  })),
 });
 
 export const CheckSlugQuery = Type.Object({

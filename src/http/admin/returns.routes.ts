@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import type { App } from '../common/types.js';
+import { adminActor } from './actor.js';
 import { Id, IdParams, IsoDateTime, Nullable, pageQuery } from '../common/schemas.js';
 import { RETURN_STATUSES } from '../../modules/orders/return-status.js';
 import { totalPages } from '../../shared/page.js';
@@ -68,5 +69,5 @@ export default async function returnsRoutes(app: App) {
   app.patch('/returns/:id', {
     config: write,
     schema: { tags, summary: 'Move the status or change the note; an invalid move is 400 with allowedTransitions', params: IdParams, body: UpdateReturn, response: { 200: Return } },
-  }, (request) => returns.update(request.params.id, request.body));
+  }, (request) => returns.update(adminActor(request), request.params.id, request.body));
 }

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import type { App } from '../common/types.js';
-import { IdParams, Success } from '../common/schemas.js';
+import { ErrorBody, IdParams, Success } from '../common/schemas.js';
 import { adminActor } from './actor.js';
 import { AdminUserBody, CreateAdminUserBody, UpdateAdminUserBody } from './admin.schemas.js';
 
@@ -25,7 +25,7 @@ export default async function usersRoutes(app: App) {
     return adminUsers.update(adminActor(request), request.params.id, request.body);
   });
 
-  app.delete('/users/:id', { config, schema: { tags, params: IdParams, response: { 200: Success } } }, async (request) => {
+  app.delete('/users/:id', { config, schema: { tags, params: IdParams, summary: 'Delete an admin user; 409 for your own account', response: { 200: Success, 409: ErrorBody } } }, async (request) => {
     await adminUsers.remove(adminActor(request), request.params.id);
     return { success: true };
   });

@@ -1,7 +1,13 @@
 import type { App } from '../common/types.js';
-import { IdParams, Success } from '../common/schemas.js';
+import { Type } from 'typebox';
+import { ErrorBody, IdParams, Success } from '../common/schemas.js';
 import { totalPages } from '../../shared/page.js';
 import {
+  BulkReplayBody,
+  BulkReplayed,
+  Pause,
+  PauseBody,
+  PauseQuery,
   QueueWebhookBody,
   QueuedWebhookBody,
   ReplayedWebhookBody,
@@ -20,9 +26,45 @@ export default async function webhooksRoutes(app: App) {
     config: read,
     schema: { tags, summary: 'Webhook records, newest first, with counts per status over all records', querystring: WebhookListQuery, response: { 200: WebhookListBody } },
   }, async (request) => {
-    const { status, eventType, page = 1, limit = 20 } = request.query;
-    const list = await webhooks.list({ status, eventType }, { page, limit });
+    const { status, eventType, url, createdFrom, createdTo, page = 1, limit = 20 } = request.query;
+    const list = await webhooks.list({ status, eventType, url, createdFrom, createdTo }, { page, limit });
     return { webhooks: list.items, total: list.total, page: list.page, limit: list.limit, totalPages: totalPages(list), stats: list.stats };
+  });
+
+  // Static segments: Fastify matches them before /webhooks/:id.
+  app.post('/webhooks/replay', {
+    config: write,
+    schema: {
+      operationId: 'replayWebhooks',
+      tags,
+      summary: 'Replay every record matching the filter in one call (failed ones unless status says delivered), each keeping its id',
+      body: BulkReplayBody,
+      response: { 200: BulkReplayed, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+    },
+  }, (request) => webhooks.replayMatching(request.body));
+
+  app.get('/webhooks/pauses', {
+    config: read,
+    schema: { operationId: 'listWebhookPauses', tags, summary: 'Targets whose deliveries are held', response: { 200: Type.Object({ pauses: Type.Array(Pause) }), 401: ErrorBody, 403: ErrorBody } },
+  }, async () => ({ pauses: await webhooks.listPauses() }));
+
+  app.post('/webhooks/pauses', {
+    config: write,
+    schema: {
+      operationId: 'pauseWebhookTarget',
+      tags,
+      summary: 'Hold deliveries to one target URL; its events keep being recorded and go out in creation order after resume',
+      body: PauseBody,
+      response: { 200: Pause, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+    },
+  }, (request) => webhooks.pause(request.body.url));
+
+  app.delete('/webhooks/pauses', {
+    config: write,
+    schema: { operationId: 'resumeWebhookTarget', tags, summary: 'Resume deliveries to the target URL; 404 when it was not paused', querystring: PauseQuery, response: { 200: Success, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody } },
+  }, async (request) => {
+    await webhooks.resume(request.query.url);
+    return { success: true };
   });
 
   app.get('/webhooks/:id', {

@@ -6,11 +6,32 @@ const EventType = Type.Enum(EVENT_TYPES);
 const Status = Type.Enum(WEBHOOK_STATUSES);
 const UnixSeconds = Type.Integer({ description: 'Unix seconds' });
 
+const TargetUrl = Type.String({ minLength: 1, maxLength: 2000, description: 'the exact target URL' });
+const CreatedRange = {
+  createdFrom: Type.Optional(Type.String({ format: 'date-time', description: 'created at or after (ISO 8601)' })),
+  createdTo: Type.Optional(Type.String({ format: 'date-time', description: 'created at or before (ISO 8601)' })),
+};
+
 export const WebhookListQuery = Type.Object({
   status: Type.Optional(Status),
   eventType: Type.Optional(EventType),
+  url: Type.Optional(TargetUrl),
+  ...CreatedRange,
   ...pageQuery(20, 100),
 });
+
+export const BulkReplayBody = Type.Object({
+  status: Type.Optional(Type.Union([Type.Literal('failed'), Type.Literal('delivered')], { default: 'failed', description: 'failed unless delivered is asked for; pending records are queued already' })),
+  eventType: Type.Optional(EventType),
+  url: Type.Optional(TargetUrl),
+  ...CreatedRange,
+});
+
+export const BulkReplayed = Type.Object({ replayed: Type.Integer({ description: 'records set back to pending, each keeping its id (webhook-id)' }) });
+
+export const PauseBody = Type.Object({ url: TargetUrl });
+export const PauseQuery = Type.Object({ url: TargetUrl });
+export const Pause = Type.Object({ url: Type.String(), pausedAt: Type.String({ format: 'date-time' }) });
 
 export const WebhookSummaryBody = Type.Object({
   id: Id,

@@ -17,10 +17,12 @@ export const SettingsBody = Type.Object({
   contactEmail: Nullable(Type.String()),
   currency: Type.String(),
   webhookUrl: Nullable(Type.String()),
+  webhooksPaused: Type.Boolean({ description: 'holds every webhook delivery; events keep being recorded and go out in creation order after resume' }),
   lowStockThreshold: Type.Integer(),
   imageMaxBytes: Type.Integer(),
   imageMaxPixels: Type.Integer(),
   imageFormats: Type.Array(ImageFormat),
+  auditRetentionDays: Type.Integer({ description: 'change-log entries older than this are pruned; 0 keeps them' }),
 });
 
 export const SettingsPatchBody = Type.Object({
@@ -28,8 +30,10 @@ export const SettingsPatchBody = Type.Object({
   contactEmail: Type.Optional(Nullable(Type.String({ format: 'email', maxLength: 254 }))),
   currency: Type.Optional(Type.String({ pattern: '^[A-Z]{3}$' })),
   webhookUrl: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
+  webhooksPaused: Type.Optional(Type.Boolean()),
   lowStockThreshold: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
   imageMaxBytes: Type.Optional(Type.Integer({ minimum: 1024, maximum: 100 * 1024 * 1024 })),
   imageMaxPixels: Type.Optional(Type.Integer({ minimum: 1_000_000, maximum: MAX_IMAGE_PIXELS })),
   imageFormats: Type.Optional(Type.Array(ImageFormat, { minItems: 1, uniqueItems: true })),
+  auditRetentionDays: Type.Optional(Type.Integer({ minimum: 0, maximum: 36_500 })),
 });

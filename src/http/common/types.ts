@@ -33,5 +33,7 @@ declare module 'fastify' {
     customer?: boolean;
     /** Platform and storefront: the route takes an Idempotency-Key (http/common/idempotency.ts). */
     idempotent?: boolean;
+    /** Who a request without a session or key is in the change log: a guest unless the route says otherwise. */
+    anonymousActor?: 'guest' | 'payment_provider';
   }
 }

@@ -21,5 +21,8 @@ export function clearCustomerCookie(reply: FastifyReply, secure: boolean) {
 /** The logged-in customer on routes where logging in is optional (storefront checkout). */
 export async function optionalCustomer(request: FastifyRequest, services: Pick<Services, 'customerAuth'>) {
   const token = request.cookies[CUSTOMER_COOKIE];
-  return token ? services.customerAuth.authenticate(token) : null;
+  const customer = token ? await services.customerAuth.authenticate(token) : null;
+  // Kept on the request, so the change log names the customer (http/common/actor-context.ts).
+  if (customer) request.customer = customer;
+  return customer;
 }

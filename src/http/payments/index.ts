@@ -41,6 +41,7 @@ export default async function paymentsSurface(app: App) {
   });
 
   app.post('/callback', {
+    config: { anonymousActor: 'payment_provider' },
     schema: {
       tags: ['payments'],
       summary: 'Payment result from the provider; replays of a transactionId change nothing',

@@ -71,10 +71,11 @@ export const SeoSettings = Type.Object({
   defaultDescription: Type.String(),
   robotsTxt: Type.String(),
   sitemapEnabled: Type.Boolean(),
+  redirectOnSlugChange: Type.Boolean({ description: 'a slug change of a product, category, page or blog post leaves a 301 from the old path (default true)' }),
 });
 
 export const SeoSettingsPatch = Type.Partial(
-  Type.Object({ defaultTitle: Text(300), titleTemplate: Text(300), defaultDescription: Text(1000), robotsTxt: Text(20_000), sitemapEnabled: Type.Boolean() }),
+  Type.Object({ defaultTitle: Text(300), titleTemplate: Text(300), defaultDescription: Text(1000), robotsTxt: Text(20_000), sitemapEnabled: Type.Boolean(), redirectOnSlugChange: Type.Boolean() }),
 );
 
 export const SeoRule = Type.Object({
@@ -108,6 +109,8 @@ export const Redirect = Type.Object({
   destination: Type.String(),
   statusCode: Type.Integer(),
   enabled: Type.Boolean(),
+  hits: Type.Integer({ description: 'resolutions through GET /api2/store/redirects/resolve' }),
+  lastHitAt: Nullable(IsoDateTime),
   ...Stamps,
 });
 

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import type { App } from '../common/types.js';
+import { PlatformErrorBody } from '../common/schemas.js';
 import { platformActor } from './actor.js';
 import { Envelope, pageRequest, toEnvelope } from './envelope.js';
 import * as S from './inventory.schemas.js';
@@ -17,6 +18,20 @@ export default async function inventoryRoutes(app: App) {
   app.get('/inventory/low-stock', { schema: { tags, summary: 'Rows with available ≤ threshold, lowest available first', querystring: S.LowStockQuery, response: { 200: Envelope(S.StockRow) } } }, async (request) => {
     const threshold = request.query.threshold ?? (await settings.effective()).lowStockThreshold;
     return toEnvelope(await inventory.lowStock({ threshold, warehouseId: request.query.warehouse_id }, pageRequest(request.query)));
+  });
+
+  app.get('/inventory/movements', {
+    schema: {
+      operationId: 'listInventoryMovements',
+      tags,
+      summary: 'The inventory ledger, newest first: every change of quantity or reserved (issue 12)',
+      description: 'Append-only. For each product and warehouse the sum of quantityDelta equals the stock row\'s quantity, and the sum of reservedDelta its reserved.',
+      querystring: S.MovementQuery,
+      response: { 200: Envelope(S.Movement), 400: PlatformErrorBody, 401: PlatformErrorBody },
+    },
+  }, async (request) => {
+    const { productId, warehouseId, type, from, to } = request.query;
+    return toEnvelope(await inventory.movements({ productId, warehouseId, type, from, to }, pageRequest(request.query)));
   });
 
   app.post('/inventory/adjustments', { config: { idempotent: true }, schema: { tags, summary: 'Signed change; 400 when the quantity would go below zero', body: S.CreateAdjustment, response: { 201: S.Adjustment } } }, async (request, reply) => {

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
-import { Id, IsoDateTime, platformPageQuery } from '../common/schemas.js';
+import { Id, IsoDateTime, Nullable, platformPageQuery } from '../common/schemas.js';
+import { MOVEMENT_TYPES } from '../../modules/inventory/movements.repository.js';
 
 export const StockRow = Type.Object({
   productId: Type.Integer(),
@@ -51,4 +52,31 @@ export const Warehouse = Type.Object({
 export const CreateWarehouse = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 200 }),
   code: Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9][A-Za-z0-9_-]*$', description: 'stored upper-case; unique' }),
+});
+
+// Named as in issue 12 (camelCase, like the adjustment body), unlike the older snake_case stock filters.
+export const MovementQuery = Type.Object({
+  productId: Type.Optional(Id),
+  warehouseId: Type.Optional(Id),
+  type: Type.Optional(Type.Enum(MOVEMENT_TYPES)),
+  from: Type.Optional(Type.String({ format: 'date-time', description: 'created at or after' })),
+  to: Type.Optional(Type.String({ format: 'date-time', description: 'created before' })),
+  ...platformPageQuery,
+});
+
+export const Movement = Type.Object({
+  id: Type.Integer(),
+  productId: Type.Integer(),
+  warehouseId: Type.Integer(),
+  type: Type.Enum(MOVEMENT_TYPES, { description: 'opening: the balance when the ledger started (migration 0027)' }),
+  quantityDelta: Type.Integer({ description: 'change of the on-hand quantity' }),
+  reservedDelta: Type.Integer({ description: 'change of the reserved quantity' }),
+  quantityBefore: Type.Integer(),
+  quantityAfter: Type.Integer(),
+  reservedBefore: Type.Integer(),
+  reservedAfter: Type.Integer(),
+  reason: Type.String(),
+  actor: Type.String({ description: 'admin:<id>, api_key:<id>, customer:<id>, guest or system' }),
+  reference: Nullable(Type.Object({ type: Type.Enum(['order', 'return', 'adjustment']), id: Type.Integer() })),
+  createdAt: IsoDateTime,
 });

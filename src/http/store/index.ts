@@ -7,6 +7,7 @@ import { optionalCustomer } from '../customer/cookies.js';
 import ordersRoutes from './orders.routes.js';
 import shippingRoutes from './shipping.routes.js';
 import productsRoutes from './products.routes.js';
+import redirectsRoutes from './redirects.routes.js';
 
 /** /api2/store: the storefront shoppers' clients use (catalogue, checkout); errors as {error, code}. */
 export default async function storeSurface(app: App) {
@@ -31,4 +32,5 @@ export default async function storeSurface(app: App) {
   await app.register(ordersRoutes);
   await app.register(shippingRoutes);
   await app.register(productsRoutes);
+  await app.register(redirectsRoutes);
 }

@@ -1,4 +1,7 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/database.js';
 import type { Db } from '../../db/open.js';
+import { record } from '../audit/audit.js';
 import type { SqlDialect } from '../../db/dialect.js';
 import type { Clock } from '../../shared/clock.js';
 import { conflict, invalid, notFound } from '../../shared/errors.js';
@@ -52,13 +55,11 @@ export function createAdminUsersService({ db, dialect, clock }: { db: Db; dialec
     assertPassword(input.password);
     const now = clock.now().toISOString();
     try {
-      const row = await repo.insertAdmin(db, {
-        email: input.email.trim().toLowerCase(),
-        name: input.name.trim(),
-        role: input.role,
-        passwordHash: await hashPassword(input.password),
-        createdAt: now,
-        updatedAt: now,
+      const passwordHash = await hashPassword(input.password);
+      const row = await db.transaction().execute(async (trx) => {
+        const created = await repo.insertAdmin(trx, { email: input.email.trim().toLowerCase(), name: input.name.trim(), role: input.role, passwordHash, createdAt: now, updatedAt: now });
+        await record(trx, { entityType: 'admin_user', entityId: created.id, action: 'create', after: created });
+        return created;
       });
       return toAdminUser(row);
     } catch (e) {
@@ -102,6 +103,8 @@ export function createAdminUsersService({ db, dialect, clock }: { db: Db; dialec
           ...(passwordHash !== undefined ? { passwordHash } : {}),
           updatedAt: now,
         });
+        // The hash is never logged: that the password changed is.
+        await record(trx, { entityType: 'admin_user', entityId: id, action: 'update', before: row, after: { ...next, ...(passwordHash !== undefined ? { passwordChanged: true } : {}) } });
         if (passwordHash !== undefined && !(actor.kind === 'admin' && actor.id === id)) {
           await adminSessions.revokeSessionsOfAdmin(trx, id, now);
         }
@@ -119,6 +122,7 @@ export function createAdminUsersService({ db, dialect, clock }: { db: Db; dialec
         if (actor.kind === 'admin' && actor.id === id) throw conflict('You cannot delete your own account');
         if (row.role === 'super_admin' && superAdmins <= 1) throw lastSuperAdmin();
         await repo.deleteAdmin(trx, id);
+        await record(trx, { entityType: 'admin_user', entityId: id, action: 'delete', before: row });
       });
     },
 
@@ -136,9 +140,15 @@ export function createAdminUsersService({ db, dialect, clock }: { db: Db; dialec
       // Hashed before the lock: Argon2 takes long enough to hold up every other starting instance.
       const passwordHash = await hashPassword(password ?? generatedPassword!);
       const now = clock.now().toISOString();
-      const row = await dialect.exclusive(db, 'first-admin', (locked) =>
-        repo.insertFirstAdmin(locked, { email: adminEmail, name: 'Administrator', role: 'super_admin', passwordHash, createdAt: now, updatedAt: now }),
-      );
+      const row = await dialect.exclusive(db, 'first-admin', (locked) => {
+        const insert = async (trx: Transaction<Database>) => {
+          const created = await repo.insertFirstAdmin(trx, { email: adminEmail, name: 'Administrator', role: 'super_admin', passwordHash, createdAt: now, updatedAt: now });
+          if (created) await record(trx, { entityType: 'admin_user', entityId: created.id, action: 'create', after: created });
+          return created;
+        };
+        // PostgreSQL's exclusive section is a transaction already; SQLite's is the plain connection.
+        return locked.isTransaction ? insert(locked as Transaction<Database>) : locked.transaction().execute(insert);
+      });
       return row ? { email: row.email, generatedPassword } : null;
     },
   };

@@ -8,6 +8,7 @@ export const PERMISSIONS = [
   'settings.read', 'settings.write',
   'api_keys.manage',
   'users.manage',
+  'audit.read',
 ] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -23,7 +24,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   manager: ['orders.read', 'orders.write', 'customers.read', 'customers.write', 'products.read', 'products.write'],
   editor: ['products.read', 'products.write', 'content.read', 'content.write'],
   support: ['orders.read', 'customers.read'],
-  viewer: ALL.filter((p) => p.endsWith('.read')),
+  // The change log shows who did what across the shop: for those who run it, not for every read-only role.
+  viewer: ALL.filter((p) => p.endsWith('.read') && p !== 'audit.read'),
 };
 
 export function isRole(value: string): value is Role {

@@ -3,7 +3,7 @@ import type { NewRow } from '../../db/database.js';
 import type { Db } from '../../db/open.js';
 
 /** Every column but the key's hash, which never leaves the module. */
-const columns = ['id', 'name', 'permission', 'keyHint', 'createdBy', 'createdAt', 'lastUsedAt'] as const;
+const columns = ['id', 'name', 'permission', 'keyHint', 'createdBy', 'createdAt', 'lastUsedAt', 'expiresAt'] as const;
 
 /** Newest first. */
 export function listApiKeys(db: Db) {
@@ -20,9 +20,15 @@ export async function deleteApiKey(db: Db, id: number): Promise<boolean> {
 }
 
 export function findApiKeyByHash(db: Db, keyHash: string) {
-  return db.selectFrom('apiKeys').select(['id', 'permission', 'lastUsedAt']).where('keyHash', '=', keyHash).executeTakeFirst();
+  return db.selectFrom('apiKeys').select(['id', 'permission', 'lastUsedAt', 'expiresAt']).where('keyHash', '=', keyHash).executeTakeFirst();
 }
 
-export async function markApiKeyUsed(db: Db, id: number, now: string): Promise<void> {
-  await db.updateTable('apiKeys').set({ lastUsedAt: now }).where('id', '=', id).execute();
+/** Records a use unless one after `staleBefore` is recorded: of concurrent requests at most one writes. */
+export async function markApiKeyUsed(db: Db, id: number, now: string, staleBefore: string): Promise<void> {
+  await db
+    .updateTable('apiKeys')
+    .set({ lastUsedAt: now })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('lastUsedAt', 'is', null), eb('lastUsedAt', '<=', staleBefore)]))
+    .execute();
 }

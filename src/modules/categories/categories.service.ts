@@ -6,6 +6,7 @@ import type { Clock } from '../../shared/clock.js';
 import { conflict, invalid, notFound } from '../../shared/errors.js';
 import type { Page, PageRequest } from '../../shared/page.js';
 import { slugify, uniqueSlug } from '../../shared/slug.js';
+import type { RedirectRules } from '../content/redirects.service.js';
 import * as repo from './categories.repository.js';
 import * as products from '../products/products.repository.js';
 import { diffOf, rowToListItem, SLUG_PATTERN, type Category, type CategoryChanges, type CategoryDiff, type CategoryListItem, type CategoryRow } from './category.js';
@@ -30,7 +31,7 @@ function cleanName(name: string): string {
   return trimmed;
 }
 
-export function createCategoriesService({ db, dialect, clock }: { db: Db; dialect: SqlDialect; clock: Clock }) {
+export function createCategoriesService({ db, dialect, clock, redirects }: { db: Db; dialect: SqlDialect; clock: Clock; redirects: Pick<RedirectRules, 'slugMoved'> }) {
   async function detail(executor: Db, row: CategoryRow): Promise<Category> {
     const [counts, subcategories, chain] = await Promise.all([
       products.countProductsByCategory(executor, [row.id]),
@@ -145,6 +146,7 @@ export function createCategoriesService({ db, dialect, clock }: { db: Db; dialec
           throw e;
         }
         if (!updated) throw notFound('Category');
+        await redirects.slugMoved(trx, 'category', row.slug, updated.slug);
         return { category: await detail(trx, updated), diff };
       });
     },

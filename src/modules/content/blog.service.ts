@@ -8,6 +8,7 @@ import { writeOrConflict } from '../../db/write-or-conflict.js';
 import type { Row } from '../../db/database.js';
 import { pickDefined } from '../../shared/pick.js';
 import * as repo from './content.repository.js';
+import type { RedirectRules } from './redirects.service.js';
 
 export const BLOG_STATUSES = ['draft', 'published', 'archived'] as const;
 export type BlogStatus = (typeof BLOG_STATUSES)[number];
@@ -26,7 +27,7 @@ export interface BlogPostInput {
   seoDescription: string | null;
 }
 
-export function createBlogService({ db, dialect, clock }: { db: Db; dialect: SqlDialect; clock: Clock }) {
+export function createBlogService({ db, dialect, clock, redirects }: { db: Db; dialect: SqlDialect; clock: Clock; redirects: Pick<RedirectRules, 'slugMoved'> }) {
   async function get(id: number): Promise<BlogPost> {
     const row = await repo.findBlogPost(db, id);
     if (!row) throw notFound('Blog post');
@@ -66,11 +67,15 @@ export function createBlogService({ db, dialect, clock }: { db: Db; dialect: Sql
       const now = clock.now().toISOString();
       const slug = input.slug !== undefined ? slugify(input.slug, 'post') : undefined;
       return writeOrConflict(dialect, 'A post with this slug exists', () =>
-        repo.updateBlogPost(db, id, {
-          ...pickDefined(input, ['title', 'status', 'excerpt', 'body', 'author', 'seoTitle', 'seoDescription']),
-          ...(slug !== undefined ? { slug } : {}),
-          ...(input.status === 'published' && !current.publishedAt ? { publishedAt: now } : {}),
-          updatedAt: now,
+        db.transaction().execute(async (trx) => {
+          const updated = await repo.updateBlogPost(trx, id, {
+            ...pickDefined(input, ['title', 'status', 'excerpt', 'body', 'author', 'seoTitle', 'seoDescription']),
+            ...(slug !== undefined ? { slug } : {}),
+            ...(input.status === 'published' && !current.publishedAt ? { publishedAt: now } : {}),
+            updatedAt: now,
+          });
+          await redirects.slugMoved(trx, 'blog_post', current.slug, updated.slug);
+          return updated;
         }));
     },
   };

@@ -102,11 +102,29 @@ export function findRedirect(db: Db, id: number): Promise<Row<'redirects'> | und
   return db.selectFrom('redirects').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** A redirect from destination back to source, other than exceptId (the one being changed). */
-export function findReverseRedirect(db: Db, source: string, destination: string, exceptId?: number) {
-  let q = db.selectFrom('redirects').select('id').where('source', '=', destination).where('destination', '=', source);
-  if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
-  return q.executeTakeFirst();
+/** The enabled redirect from `source`, the one a visitor of that path gets. */
+export function findEnabledRedirectFrom(executor: Db, source: string): Promise<Pick<Row<'redirects'>, 'id' | 'destination'> | undefined> {
+  return executor.selectFrom('redirects').select(['id', 'destination']).where('source', '=', source).where('enabled', '=', 1).executeTakeFirst();
+}
+
+/** Points the enabled redirects to `from` straight at `to` (chains are collapsed at write time); index redirects_destination. */
+export async function repointRedirects(executor: Db, from: string, to: string, now: string): Promise<void> {
+  await executor.updateTable('redirects').set({ destination: to, updatedAt: now }).where('destination', '=', from).where('enabled', '=', 1).where('source', '!=', to).execute();
+}
+
+export async function deleteRedirectFrom(executor: Db, source: string): Promise<void> {
+  await executor.deleteFrom('redirects').where('source', '=', source).execute();
+}
+
+/** Counts a hit on the enabled redirect from `source` in one statement (no read-modify-write) and answers where it goes. */
+export function hitRedirect(db: Db, source: string, now: string) {
+  return db
+    .updateTable('redirects')
+    .set((eb) => ({ hits: eb('hits', '+', 1), lastHitAt: now }))
+    .where('source', '=', source)
+    .where('enabled', '=', 1)
+    .returning(['destination', 'statusCode'])
+    .executeTakeFirst();
 }
 
 export function findRedirects(db: Db, dialect: SqlDialect, filter: { search?: string; enabled?: boolean }, page: PageRequest) {

@@ -62,6 +62,9 @@ export interface RedirectsTable {
   destination: string;
   statusCode: Generated<number>;
   enabled: Generated<number>;
+  /** Resolutions through GET /api2/store/redirects/resolve (migration 0032). */
+  hits: Generated<number>;
+  lastHitAt: string | null;
   createdAt: string;
   updatedAt: string;
 }

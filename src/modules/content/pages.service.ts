@@ -8,6 +8,7 @@ import { writeOrConflict } from '../../db/write-or-conflict.js';
 import type { Row } from '../../db/database.js';
 import { pickDefined } from '../../shared/pick.js';
 import * as repo from './content.repository.js';
+import type { RedirectRules } from './redirects.service.js';
 
 export const PAGE_STATUSES = ['draft', 'published'] as const;
 export type PageStatus = (typeof PAGE_STATUSES)[number];
@@ -35,7 +36,7 @@ type PageRow = Omit<ContentPage, 'sectionCount'> & { sectionCount: number | stri
 
 const toPage = (row: PageRow): ContentPage => ({ ...row, sectionCount: Number(row.sectionCount ?? 0) });
 
-export function createPagesService({ db, dialect, clock }: { db: Db; dialect: SqlDialect; clock: Clock }) {
+export function createPagesService({ db, dialect, clock, redirects }: { db: Db; dialect: SqlDialect; clock: Clock; redirects: Pick<RedirectRules, 'slugMoved'> }) {
   async function find(id: string): Promise<ContentPage & { sections: PageSection[] }> {
     const row = await repo.findPage(db, id);
     if (!row) throw notFound('Page');
@@ -77,6 +78,8 @@ export function createPagesService({ db, dialect, clock }: { db: Db; dialect: Sq
       const now = clock.now().toISOString();
       const slug = input.slug !== undefined ? slugify(input.slug, 'page') : undefined;
       await writeOrConflict(dialect, 'A page with this slug exists', () => db.transaction().execute(async (trx) => {
+        const before = await repo.findPage(trx, id);
+        if (before && slug !== undefined) await redirects.slugMoved(trx, 'page', before.slug, slug);
         await repo.updatePage(trx, id, {
           ...pickDefined(input, ['title', 'status', 'seoTitle', 'seoDescription']),
           ...(slug !== undefined ? { slug } : {}),

@@ -8,6 +8,7 @@ import { pickDefined } from '../../shared/pick.js';
 import { mergeDocument, readDocument } from '../../db/json-document.js';
 import { writeOrConflict } from '../../db/write-or-conflict.js';
 import * as repo from './content.repository.js';
+import type { RedirectRules } from './redirects.service.js';
 
 export interface SeoSettings {
   defaultTitle: string;
@@ -15,6 +16,8 @@ export interface SeoSettings {
   defaultDescription: string;
   robotsTxt: string;
   sitemapEnabled: boolean;
+  /** A slug change of a product, category, page or blog post leaves a 301 from the old path. */
+  redirectOnSlugChange: boolean;
 }
 
 export const DEFAULT_SEO_SETTINGS: SeoSettings = {
@@ -23,6 +26,7 @@ export const DEFAULT_SEO_SETTINGS: SeoSettings = {
   defaultDescription: '',
   robotsTxt: 'User-agent: *\nAllow: /\n',
   sitemapEnabled: true,
+  redirectOnSlugChange: true,
 };
 
 export const SEO_TARGET_TYPES = ['product', 'category', 'page', 'blog_post', 'global'] as const;
@@ -49,6 +53,9 @@ export interface Redirect {
   destination: string;
   statusCode: number;
   enabled: boolean;
+  /** Resolutions through the storefront (GET /api2/store/redirects/resolve). */
+  hits: number;
+  lastHitAt: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -65,7 +72,7 @@ function assertRedirect(source: string, destination: string) {
   if (source === destination) throw invalid('source and destination must differ');
 }
 
-export function createSeoService({ db, dialect, clock }: { db: Db; dialect: SqlDialect; clock: Clock }) {
+export function createSeoService({ db, dialect, clock, rules }: { db: Db; dialect: SqlDialect; clock: Clock; rules: RedirectRules }) {
   async function getRule(id: number): Promise<SeoRule> {
     const row = await repo.findSeoRule(db, id);
     if (!row) throw notFound('SEO rule');
@@ -76,11 +83,6 @@ export function createSeoService({ db, dialect, clock }: { db: Db; dialect: SqlD
     const row = await repo.findRedirect(db, id);
     if (!row) throw notFound('Redirect');
     return toRedirect(row);
-  }
-
-  /** A redirect whose destination is the source of a redirect back to it would loop. */
-  async function assertNoLoop(source: string, destination: string, exceptId?: number) {
-    if (await repo.findReverseRedirect(db, source, destination, exceptId)) throw invalid('This redirect would form a loop with an existing one');
   }
 
   return {
@@ -139,10 +141,14 @@ export function createSeoService({ db, dialect, clock }: { db: Db; dialect: SqlD
 
     async createRedirect(input: Partial<RedirectInput> & Pick<RedirectInput, 'source' | 'destination'>): Promise<Redirect> {
       assertRedirect(input.source, input.destination);
-      await assertNoLoop(input.source, input.destination);
       const now = clock.now().toISOString();
+      const enabled = input.enabled !== false;
       const row = await writeOrConflict(dialect, 'A redirect for this source exists', () =>
-        repo.insertRedirect(db, { source: input.source, destination: input.destination, statusCode: input.statusCode ?? 301, enabled: input.enabled === false ? 0 : 1, createdAt: now, updatedAt: now }),
+        db.transaction().execute((trx) =>
+          rules.write(trx, { source: input.source, destination: input.destination, enabled }, (destination) =>
+            repo.insertRedirect(trx, { source: input.source, destination, statusCode: input.statusCode ?? 301, enabled: enabled ? 1 : 0, createdAt: now, updatedAt: now }),
+          ),
+        ),
       );
       return toRedirect(row);
     },
@@ -151,18 +157,29 @@ export function createSeoService({ db, dialect, clock }: { db: Db; dialect: SqlD
       const current = await getRedirect(id);
       const source = input.source ?? current.source;
       const destination = input.destination ?? current.destination;
+      const enabled = input.enabled ?? current.enabled;
       assertRedirect(source, destination);
-      await assertNoLoop(source, destination, id);
       const row = await writeOrConflict(dialect, 'A redirect for this source exists', () =>
-        repo.updateRedirect(db, id, {
-          source,
-          destination,
-          ...pickDefined(input, ['statusCode']),
-          ...(input.enabled !== undefined ? { enabled: input.enabled ? 1 : 0 } : {}),
-          updatedAt: clock.now().toISOString(),
-        }),
+        db.transaction().execute((trx) =>
+          rules.write(trx, { source, destination, enabled }, (collapsed) =>
+            repo.updateRedirect(trx, id, {
+              source,
+              destination: collapsed,
+              ...pickDefined(input, ['statusCode']),
+              enabled: enabled ? 1 : 0,
+              updatedAt: clock.now().toISOString(),
+            }),
+          ),
+        ),
       );
       return toRedirect(row);
+    },
+
+    /** Where the storefront path leads, counting the hit in the same single statement; 404 when no enabled redirect starts there. */
+    async resolveRedirect(path: string): Promise<{ destination: string; statusCode: number }> {
+      const hit = await repo.hitRedirect(db, path, clock.now().toISOString());
+      if (!hit) throw notFound('Redirect');
+      return hit;
     },
 
     async removeRedirect(id: number): Promise<void> {

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/open.js';
+import { record } from '../audit/audit.js';
 import type { SqlDialect } from '../../db/dialect.js';
 import type { Clock } from '../../shared/clock.js';
 import { DomainError } from '../../shared/errors.js';
@@ -110,6 +111,7 @@ export function createCustomerAuthService(deps: CustomerAuthDeps) {
       try {
         created = await db.transaction().execute(async (trx) => {
           const id = await customers.insertCustomer(trx, { email, passwordHash, firstName: input.firstName.trim(), lastName: input.lastName.trim(), phone: null, isVerified: 0, verifiedAt: null, b2bGroup: null, notes: null, createdAt: now, updatedAt: now });
+          await record(trx, { entityType: 'customer', entityId: id, action: 'create', after: { id, email, firstName: input.firstName.trim(), lastName: input.lastName.trim(), passwordHash } });
           await outbox.emit(trx, 'customer.registered', { customerId: id, email, firstName: input.firstName.trim(), lastName: input.lastName.trim() });
           return { id, token: await newVerificationToken(trx, id) };
         });

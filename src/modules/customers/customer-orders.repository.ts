@@ -74,13 +74,14 @@ export async function guestsByKey(db: Db, keys: string[]): Promise<GuestRow[]> {
  */
 export async function guestsByFirstOrder(db: Db, orderIds: number[]): Promise<Map<number, GuestRow>> {
   if (orderIds.length === 0) return new Map();
+  // The account check is made here, not in SQL: with `customer_id is null` in the query, SQLite read the guest
+  // e-mail index (every guest order, 5–9 ms at a million orders) instead of the primary key for these few ids.
   const orders = await db
     .selectFrom('orders')
-    .select((eb) => emailKey(eb).as('emailKey'))
+    .select((eb) => ['orders.customerId', emailKey(eb).as('emailKey')])
     .where('orders.id', 'in', orderIds)
-    .where('orders.customerId', 'is', null)
     .execute();
-  const groups = await guestsByKey(db, [...new Set(orders.map((o) => o.emailKey))]);
+  const groups = await guestsByKey(db, [...new Set(orders.filter((o) => o.customerId === null).map((o) => o.emailKey))]);
   const wanted = new Set(orderIds);
   return new Map(groups.filter((g) => wanted.has(g.firstOrderId)).map((g) => [g.firstOrderId, g]));
 }

@@ -1,5 +1,6 @@
 // The write use cases on registered customers: contact data, deletion and the address book. Guests (negative ids)
 // have no account to write to: every write on one is refused with GUEST_CUSTOMER_READ_ONLY.
+import { record } from '../audit/audit.js';
 import type { Db } from '../../db/open.js';
 import type { SqlDialect } from '../../db/dialect.js';
 import type { Transaction } from 'kysely';
@@ -65,10 +66,13 @@ export function createCustomerWrites({ db, dialect, clock }: CustomerWriteDeps) 
     });
   }
 
-  async function saveContact(id: number, changes: RowUpdate<'customers'>) {
-    if (Object.keys(changes).length === 0) return customers.findCustomer(db, id);
+  async function saveContact(trx: Transaction<Database>, id: number, changes: RowUpdate<'customers'>) {
+    const before = await customers.findCustomer(trx, id);
+    if (Object.keys(changes).length === 0 || !before) return before;
     try {
-      return await customers.updateCustomer(db, id, { ...changes, updatedAt: clock.now().toISOString() });
+      const after = await customers.updateCustomer(trx, id, { ...changes, updatedAt: clock.now().toISOString() });
+      await record(trx, { entityType: 'customer', entityId: id, action: 'update', before, after });
+      return after;
     } catch (e) {
       if (dialect.isUniqueViolation(e)) throw conflict('Another customer already uses this e-mail address', 'EMAIL_IN_USE');
       throw e;
@@ -84,7 +88,7 @@ export function createCustomerWrites({ db, dialect, clock }: CustomerWriteDeps) 
       if (input.firstName !== undefined) changes.firstName = requiredText('firstName', input.firstName);
       if (input.lastName !== undefined) changes.lastName = requiredText('lastName', input.lastName);
       if (input.phone !== undefined) changes.phone = input.phone?.trim() || null;
-      const row = await saveContact(id, changes);
+      const row = await withCustomerLocked(id, (trx) => saveContact(trx, id, changes));
       if (!row) throw notFound('Customer');
       return { id: row.id, email: row.email, firstName: row.firstName, lastName: row.lastName, updatedAt: row.updatedAt };
     },
@@ -92,7 +96,11 @@ export function createCustomerWrites({ db, dialect, clock }: CustomerWriteDeps) 
     /** Deletes the account and its addresses; the orders stay (without customer id) and from then on form a guest group. */
     async remove(id: number): Promise<void> {
       assertRegistered(id);
-      if (!(await customers.deleteCustomer(db, id))) throw notFound('Customer');
+      await withCustomerLocked(id, async (trx) => {
+        const before = await customers.findCustomer(trx, id);
+        await customers.deleteCustomer(trx, id);
+        await record(trx, { entityType: 'customer', entityId: id, action: 'delete', before });
+      });
     },
 
     /** Adds an address; isDefault true takes the default flag off the customer's other addresses of that type. */
@@ -103,6 +111,7 @@ export function createCustomerWrites({ db, dialect, clock }: CustomerWriteDeps) 
       return withCustomerLocked(customerId, async (trx) => {
         if (input.isDefault) await customers.clearDefault(trx, customerId, input.type, null, now);
         const row = await customers.insertAddress(trx, { ...values, customerId, type: input.type, isDefault: input.isDefault ? 1 : 0, createdAt: now, updatedAt: now });
+        await record(trx, { entityType: 'customer_address', entityId: row.id, action: 'create', after: row });
         return rowToAddress(row);
       });
     },
@@ -120,14 +129,19 @@ export function createCustomerWrites({ db, dialect, clock }: CustomerWriteDeps) 
         if (!current) throw notFound('Address');
         const type = (changes.type ?? current.type) as AddressType;
         if ((changes.isDefault ?? current.isDefault) === 1) await customers.clearDefault(trx, customerId, type, addressId, now);
-        return rowToAddress(await customers.updateAddress(trx, addressId, { ...changes, updatedAt: now }));
+        const after = await customers.updateAddress(trx, addressId, { ...changes, updatedAt: now });
+        await record(trx, { entityType: 'customer_address', entityId: addressId, action: 'update', before: current, after });
+        return rowToAddress(after);
       });
     },
 
     /** Deletes an address the customer owns; 404 for another customer's address. */
     async removeAddress(addressId: number, customerId: number): Promise<void> {
       assertRegistered(customerId);
-      if (!(await customers.deleteOwnAddress(db, addressId, customerId))) throw notFound('Address');
+      await db.transaction().execute(async (trx) => {
+        if (!(await customers.deleteOwnAddress(trx, addressId, customerId))) throw notFound('Address');
+        await record(trx, { entityType: 'customer_address', entityId: addressId, action: 'delete', before: { customerId } });
+      });
     },
   };
 }

@@ -2,6 +2,7 @@ import type { ExpressionBuilder, SelectQueryBuilder, Transaction } from 'kysely'
 import type { Database, NewRow } from '../../db/database.js';
 import type { Db } from '../../db/open.js';
 import { offsetOf, type Page, type PageRequest } from '../../shared/page.js';
+import { insertMovement } from './movements.repository.js';
 
 export interface StockLevel {
   quantity: number;
@@ -17,6 +18,9 @@ export interface Adjustment {
   reason: string;
   actor: string;
   now: string;
+  /** The ledger type and reference when the change is not a plain adjustment (a return's restock). */
+  type?: 'adjustment' | 'return';
+  reference?: { type: 'return'; id: number };
 }
 
 export interface AdjustmentResult {
@@ -33,7 +37,7 @@ export const MAX_QUANTITY = 2_147_483_647;
  * matches while the result stays at or above what is reserved. Logs the adjustment.
  */
 export async function applyAdjustment(trx: Transaction<Database>, a: Adjustment): Promise<AdjustmentResult | 'below_reserved' | 'too_large'> {
-  let after: number | undefined;
+  let after: { quantity: number; reserved: number };
   if (a.delta >= 0) {
     const row = await trx
       .insertInto('inventory')
@@ -48,10 +52,10 @@ export async function applyAdjustment(trx: Transaction<Database>, a: Adjustment)
           // Compared without adding, so the guard itself cannot overflow PostgreSQL's integer arithmetic.
           .where((eb) => eb('inventory.quantity', '<=', eb(eb.val(MAX_QUANTITY), '-', eb.ref('excluded.quantity')))),
       )
-      .returning('quantity')
+      .returning(['quantity', 'reserved'])
       .executeTakeFirst();
     if (!row) return 'too_large';
-    after = row.quantity;
+    after = row;
   } else {
     const row = await trx
       .updateTable('inventory')
@@ -59,17 +63,30 @@ export async function applyAdjustment(trx: Transaction<Database>, a: Adjustment)
       .where('productId', '=', a.productId)
       .where('warehouseId', '=', a.warehouseId)
       .where((eb) => eb(eb('quantity', '+', a.delta), '>=', eb.ref('reserved')))
-      .returning('quantity')
+      .returning(['quantity', 'reserved'])
       .executeTakeFirst();
     if (!row) return 'below_reserved';
-    after = row.quantity;
+    after = row;
   }
-  const before = after - a.delta;
-  await trx
+  const before = after.quantity - a.delta;
+  const logged = await trx
     .insertInto('stockAdjustments')
-    .values({ productId: a.productId, warehouseId: a.warehouseId, quantityChange: a.delta, quantityBefore: before, quantityAfter: after, reason: a.reason, actor: a.actor, createdAt: a.now })
-    .execute();
-  return { before, after };
+    .values({ productId: a.productId, warehouseId: a.warehouseId, quantityChange: a.delta, quantityBefore: before, quantityAfter: after.quantity, reason: a.reason, actor: a.actor, createdAt: a.now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await insertMovement(trx, {
+    productId: a.productId,
+    warehouseId: a.warehouseId,
+    type: a.type ?? 'adjustment',
+    quantityDelta: a.delta,
+    reservedDelta: 0,
+    after,
+    reason: a.reason,
+    actor: a.actor,
+    reference: a.reference ?? { type: 'adjustment', id: logged.id },
+    now: a.now,
+  });
+  return { before, after: after.quantity };
 }
 
 /** A product's row in a warehouse, with quantity 0 when it has none yet: out-of-stock products stay visible in stock lists. */

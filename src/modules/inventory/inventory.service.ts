@@ -1,4 +1,5 @@
 import type { Db } from '../../db/open.js';
+import { record } from '../audit/audit.js';
 import type { SqlDialect } from '../../db/dialect.js';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
@@ -7,6 +8,7 @@ import { describeActor, type Actor } from '../../shared/actor.js';
 import { conflict, invalid, notFound } from '../../shared/errors.js';
 import type { Page, PageRequest } from '../../shared/page.js';
 import * as repo from './inventory.repository.js';
+import { findMovements, type MovementFilter, type MovementRow, type MovementType } from './movements.repository.js';
 import * as products from '../products/products.repository.js';
 
 export interface AdjustInput {
@@ -22,6 +24,16 @@ export interface Warehouse extends Omit<repo.WarehouseRow, 'isDefault'> {
 
 function toWarehouse(row: repo.WarehouseRow): Warehouse {
   return { ...row, isDefault: row.isDefault === 1, itemCount: Number(row.itemCount), totalQuantity: Number(row.totalQuantity) };
+}
+
+export interface Movement extends Omit<MovementRow, 'referenceType' | 'referenceId' | 'type'> {
+  type: MovementType;
+  reference: { type: 'order' | 'return' | 'adjustment'; id: number } | null;
+}
+
+function toMovement({ referenceType, referenceId, ...row }: MovementRow): Movement {
+  const reference = referenceType !== null && referenceId !== null ? { type: referenceType as 'order' | 'return' | 'adjustment', id: referenceId } : null;
+  return { ...row, type: row.type as MovementType, reference };
 }
 
 export function createInventoryService({ db, dialect, clock }: { db: Db; dialect: SqlDialect; clock: Clock }) {
@@ -41,6 +53,7 @@ export function createInventoryService({ db, dialect, clock }: { db: Db; dialect
       if (!warehouse) throw notFound('Warehouse');
       throw invalid('The adjustment would take the quantity below zero (or below what is reserved)');
     }
+    await record(trx, { entityType: 'stock', entityId: `${input.productId}:${input.warehouseId}`, action: 'adjust', before: { quantity: result.before }, after: { quantity: result.after, reason: input.reason } });
     return result;
   }
 
@@ -75,6 +88,13 @@ export function createInventoryService({ db, dialect, clock }: { db: Db; dialect
     /** Rows whose available quantity is at or below the threshold, lowest available first. */
     lowStock: (filter: repo.LowStockFilter, page: PageRequest): Promise<Page<repo.StockRow>> => repo.findLowStock(db, filter, page),
 
+    /** The ledger, newest first; `from` and `to` are normalised to the stored ISO form so both engines compare alike. */
+    async movements(filter: MovementFilter, page: PageRequest): Promise<Page<Movement>> {
+      const iso = (v: string | undefined) => (v === undefined ? undefined : new Date(v).toISOString());
+      const result = await findMovements(db, { ...filter, from: iso(filter.from), to: iso(filter.to) }, page);
+      return { ...result, items: result.items.map(toMovement) };
+    },
+
     /** Every warehouse with its item count and total quantity. */
     warehouses: async (): Promise<Warehouse[]> => (await repo.findWarehouses(db)).map(toWarehouse),
 
@@ -86,7 +106,11 @@ export function createInventoryService({ db, dialect, clock }: { db: Db; dialect
       if (!/^[A-Z0-9][A-Z0-9_-]{0,31}$/.test(code)) throw invalid('code may contain letters, digits, _ and - (at most 32)');
       const now = clock.now().toISOString();
       try {
-        const row = await repo.insertWarehouse(db, { name, code, isDefault: 0, createdAt: now, updatedAt: now });
+        const row = await db.transaction().execute(async (trx) => {
+          const created = await repo.insertWarehouse(trx, { name, code, isDefault: 0, createdAt: now, updatedAt: now });
+          await record(trx, { entityType: 'warehouse', entityId: created.id, action: 'create', after: created });
+          return created;
+        });
         return toWarehouse({ ...row, itemCount: 0, totalQuantity: 0 });
       } catch (e) {
         if (dialect.isUniqueViolation(e)) throw conflict(`A warehouse with the code ${code} exists`);

@@ -3,12 +3,23 @@
 // checkouts can never reserve more than is available.
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { insertMovement } from './movements.repository.js';
 
 export interface ReservationRequest {
   orderId: number;
   orderItemId: number;
   productId: number;
   quantity: number;
+  /** Who checks out, for the ledger. */
+  actor: string;
+  now: string;
+}
+
+/** Who moves the order's stock and why, for the ledger. */
+export interface StockMove {
+  orderId: number;
+  reason: string;
+  actor: string;
   now: string;
 }
 
@@ -26,16 +37,29 @@ function availableRows(trx: Transaction<Database>, productId: number) {
 }
 
 /** Adds n to reserved while at least n is available; false when another checkout took it first. */
-async function reserveIn(trx: Transaction<Database>, productId: number, warehouseId: number, n: number, now: string): Promise<boolean> {
+async function reserveIn(trx: Transaction<Database>, r: ReservationRequest, warehouseId: number, n: number): Promise<boolean> {
   const row = await trx
     .updateTable('inventory')
-    .set((eb) => ({ reserved: eb('reserved', '+', n), updatedAt: now }))
-    .where('productId', '=', productId)
+    .set((eb) => ({ reserved: eb('reserved', '+', n), updatedAt: r.now }))
+    .where('productId', '=', r.productId)
     .where('warehouseId', '=', warehouseId)
     .where((eb) => eb(eb('quantity', '-', eb.ref('reserved')), '>=', n))
-    .returning('warehouseId')
+    .returning(['quantity', 'reserved'])
     .executeTakeFirst();
-  return row !== undefined;
+  if (!row) return false;
+  await insertMovement(trx, {
+    productId: r.productId,
+    warehouseId,
+    type: 'reservation',
+    quantityDelta: 0,
+    reservedDelta: n,
+    after: row,
+    reason: 'checkout',
+    actor: r.actor,
+    reference: { type: 'order', id: r.orderId },
+    now: r.now,
+  });
+  return true;
 }
 
 /**
@@ -51,7 +75,7 @@ export async function reserveStock(trx: Transaction<Database>, r: ReservationReq
     for (const { warehouseId, available } of rows) {
       if (remaining === 0) break;
       const take = Math.min(remaining, Number(available));
-      if (!(await reserveIn(trx, r.productId, warehouseId, take, r.now))) continue;
+      if (!(await reserveIn(trx, r, warehouseId, take))) continue;
       await trx
         .insertInto('orderReservations')
         .values({ orderId: r.orderId, orderItemId: r.orderItemId, productId: r.productId, warehouseId, quantity: take, createdAt: r.now })
@@ -67,24 +91,39 @@ function reservationsOf(trx: Transaction<Database>, orderId: number) {
 }
 
 /** Gives the order's reserved stock back to the warehouses that held it. */
-export async function releaseReservations(trx: Transaction<Database>, orderId: number, now: string): Promise<void> {
-  for (const r of await reservationsOf(trx, orderId)) {
-    await trx
+export async function releaseReservations(trx: Transaction<Database>, move: StockMove): Promise<void> {
+  for (const r of await reservationsOf(trx, move.orderId)) {
+    const row = await trx
       .updateTable('inventory')
-      .set((eb) => ({ reserved: eb('reserved', '-', r.quantity), updatedAt: now }))
+      .set((eb) => ({ reserved: eb('reserved', '-', r.quantity), updatedAt: move.now }))
       .where('productId', '=', r.productId)
       .where('warehouseId', '=', r.warehouseId)
       .where('reserved', '>=', r.quantity)
-      .execute();
+      .returning(['quantity', 'reserved'])
+      .executeTakeFirst();
+    if (!row) continue;
+    await insertMovement(trx, {
+      productId: r.productId,
+      warehouseId: r.warehouseId,
+      type: 'release',
+      quantityDelta: 0,
+      reservedDelta: -r.quantity,
+      after: row,
+      reason: move.reason,
+      actor: move.actor,
+      reference: { type: 'order', id: move.orderId },
+      now: move.now,
+    });
   }
-  await trx.deleteFrom('orderReservations').where('orderId', '=', orderId).execute();
+  await trx.deleteFrom('orderReservations').where('orderId', '=', move.orderId).execute();
 }
 
 /**
  * Takes the order's reserved stock off the shelf: quantity and reserved both decrease, and each change is logged
  * as a stock adjustment so the inventory history shows where the goods went.
  */
-export async function consumeReservations(trx: Transaction<Database>, orderId: number, reason: string, actor: string, now: string): Promise<void> {
+export async function consumeReservations(trx: Transaction<Database>, move: StockMove): Promise<void> {
+  const { orderId, reason, actor, now } = move;
   for (const r of await reservationsOf(trx, orderId)) {
     const row = await trx
       .updateTable('inventory')
@@ -92,9 +131,21 @@ export async function consumeReservations(trx: Transaction<Database>, orderId: n
       .where('productId', '=', r.productId)
       .where('warehouseId', '=', r.warehouseId)
       .where('reserved', '>=', r.quantity)
-      .returning('quantity')
+      .returning(['quantity', 'reserved'])
       .executeTakeFirst();
     if (!row) continue;
+    await insertMovement(trx, {
+      productId: r.productId,
+      warehouseId: r.warehouseId,
+      type: 'sale',
+      quantityDelta: -r.quantity,
+      reservedDelta: -r.quantity,
+      after: row,
+      reason,
+      actor,
+      reference: { type: 'order', id: orderId },
+      now,
+    });
     await trx
       .insertInto('stockAdjustments')
       .values({

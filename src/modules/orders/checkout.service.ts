@@ -1,4 +1,5 @@
 // Placing an order from the storefront: catalogue prices, stock reserved atomically, order.created in the same transaction.
+import { record } from '../audit/audit.js';
 import type { Db } from '../../db/open.js';
 import type { Row } from '../../db/database.js';
 import type { Clock } from '../../shared/clock.js';
@@ -145,7 +146,10 @@ export function createCheckoutService({ db, clock, outbox, mailer, settings, log
           createdAt: now,
           updatedAt: now,
         });
+        // Recorded before the reservations: an out-of-stock line rolls the entry back with the order.
+        await record(trx, { entityType: 'order', entityId: order.id, action: 'create', after: order });
         const items: Row<'orderItems'>[] = [];
+        const buyerName = actor.kind === 'customer' ? describeActor(actor) : 'guest';
         for (const line of lines) {
           const p = products.get(line.productId)!;
           const item = await repo.insertOrderItem(trx, {
@@ -157,12 +161,12 @@ export function createCheckoutService({ db, clock, outbox, mailer, settings, log
             unitPriceCents: p.priceCents,
             totalPriceCents: p.priceCents * line.quantity,
           });
-          if (!(await reserveStock(trx, { orderId: order.id, orderItemId: item.id, productId: p.id, quantity: line.quantity, now }))) {
+          if (!(await reserveStock(trx, { orderId: order.id, orderItemId: item.id, productId: p.id, quantity: line.quantity, actor: buyerName, now }))) {
             throw new DomainError('conflict', 'INSUFFICIENT_STOCK', `Not enough stock for ${p.name} (${p.sku})`, { productId: p.id });
           }
           items.push(item);
         }
-        const created = { orderId: order.id, fromStatus: null, toStatus: 'pending', note: null, actor: actor.kind === 'customer' ? describeActor(actor) : 'guest', createdAt: now };
+        const created = { orderId: order.id, fromStatus: null, toStatus: 'pending', note: null, actor: buyerName, createdAt: now };
         await repo.insertHistory(trx, created);
         await outbox.emit(trx, 'order.created', orderCreatedData(order, items));
         return rowToDetail(order, { items, history: [{ id: 0, ...created }], invoice: undefined, tags: [] });

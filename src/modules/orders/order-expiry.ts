@@ -1,6 +1,7 @@
 // Unpaid orders do not hold stock forever: a pending order older than PENDING_ORDER_TTL_MINUTES is cancelled
 // exactly as a manual cancel would do it (history, released reservations, order.cancelled). Several processes
 // may sweep one database at once: each order is claimed with FOR UPDATE SKIP LOCKED and moved only while pending.
+import { runAsWorker } from '../../shared/request-context.js';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Actor } from '../../shared/actor.js';
 import { systemActor } from '../../shared/actor.js';
@@ -73,7 +74,7 @@ export type OrderExpiry = ReturnType<typeof createOrderExpiry>;
 export async function runExpiryLoop(expiry: Pick<OrderExpiry, 'expireUnpaid'>, logger: ExpiryLogger, stop: AbortSignal, intervalMs = EXPIRY_SWEEP_INTERVAL_MS): Promise<void> {
   while (!stop.aborted) {
     try {
-      const ids = await expiry.expireUnpaid(systemActor, stop);
+      const ids = await runAsWorker(() => expiry.expireUnpaid(systemActor, stop));
       // A backlog of thousands would make one huge line (written synchronously): its first ids say enough.
       if (ids.length) logger.info({ orderIds: ids.slice(0, LOGGED_IDS) }, `${ids.length} unpaid order(s) expired`);
     } catch (err) {

@@ -1,4 +1,5 @@
 // Reading orders (admin and platform lists, detail, dashboard, the customer's own) and the admin actions around them.
+import { record } from '../audit/audit.js';
 import type { Db } from '../../db/open.js';
 import type { SqlDialect } from '../../db/dialect.js';
 import type { Clock } from '../../shared/clock.js';
@@ -134,7 +135,9 @@ export function createOrdersService(deps: OrdersDeps) {
         // Unlocked, two calls would both delete, then both insert the same (order, tag) link: a unique violation.
         if (!(await repo.lockOrder(trx, dialect, id))) throw notFound('Order');
         if ((await repo.countTags(trx, unique)) !== unique.length) throw invalid('tagIds: unknown tag');
+        const before = (await repo.findOrderTags(trx, id)).map((t) => t.id);
         await repo.replaceOrderTags(trx, id, unique);
+        await record(trx, { entityType: 'order', entityId: id, action: 'tags', before: { tagIds: before }, after: { tagIds: unique } });
         await repo.touchOrder(trx, id, clock.now().toISOString());
       });
       return repo.findOrderTags(db, id);

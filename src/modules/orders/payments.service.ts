@@ -1,4 +1,5 @@
 // The payment provider's callback: a signed result per transaction, applied once however often it is replayed.
+import { record } from '../audit/audit.js';
 import { systemActor } from '../../shared/actor.js';
 import { conflict, invalid, notFound, unauthenticated } from '../../shared/errors.js';
 import { fromCents, toCents } from '../../shared/money.js';
@@ -90,6 +91,7 @@ export function createPaymentsService(deps: StatusDeps & { secret: string | null
         if (order.status !== 'pending' || order.paymentStatus === 'paid') return { order, duplicate: false };
         const failed = await repo.updateOrderFrom(trx, order.id, 'pending', { paymentStatus: 'failed', updatedAt: now });
         if (!failed) throw conflict('The order changed meanwhile');
+        await record(trx, { entityType: 'order', entityId: order.id, action: 'payment_failed', before: order, after: failed });
         await repo.insertHistory(trx, { orderId: order.id, fromStatus: 'pending', toStatus: 'pending', note: `Payment ${input.transactionId} failed`, actor: 'system', createdAt: now });
         await outbox.emit(trx, 'payment.failed', paymentFailedData(failed, input.transactionId, amountCents));
         return { order: failed, duplicate: false };

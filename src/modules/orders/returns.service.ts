@@ -1,8 +1,13 @@
 // Return requests: goods of a shipped or delivered order coming back, item by item.
+import { record } from '../audit/audit.js';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/database.js';
 import type { Db } from '../../db/open.js';
 import type { SqlDialect } from '../../db/dialect.js';
 import type { Clock } from '../../shared/clock.js';
+import { describeActor, type Actor } from '../../shared/actor.js';
 import { invalid, notFound } from '../../shared/errors.js';
+import { applyAdjustment, findDefaultWarehouseId } from '../inventory/inventory.repository.js';
 import { fromCents } from '../../shared/money.js';
 import type { Page, PageRequest } from '../../shared/page.js';
 import { assertReturnMove, RETURNABLE_ORDER_STATUSES, type ReturnStatus } from './return-status.js';
@@ -59,6 +64,17 @@ function toReturn(row: repo.ReturnRow, items: repo.ReturnItemRow[]): ReturnReque
   };
 }
 
+/** Puts a received return's goods back on the default warehouse's shelf; products deleted since are skipped. */
+async function restock(trx: Transaction<Database>, actor: Actor, returnId: number, now: string): Promise<void> {
+  const warehouseId = await findDefaultWarehouseId(trx);
+  if (warehouseId === null) return;
+  for (const item of await repo.findReturnItems(trx, [returnId])) {
+    if (item.productId === null) continue;
+    const done = await applyAdjustment(trx, { productId: item.productId, warehouseId, delta: item.quantity, reason: `return ${returnId} received`, actor: describeActor(actor), now, type: 'return', reference: { type: 'return', id: returnId } });
+    if (done === 'too_large') throw invalid(`Restocking return ${returnId} would take the quantity above the maximum`);
+  }
+}
+
 export function createReturnsService({ db, dialect, clock }: { db: Db; dialect: SqlDialect; clock: Clock }) {
   async function get(id: number): Promise<ReturnRequest> {
     const row = await repo.findReturn(db, id);
@@ -99,6 +115,7 @@ export function createReturnsService({ db, dialect, clock }: { db: Db; dialect: 
         const now = clock.now().toISOString();
         const created = await repo.insertReturn(trx, { orderId: order.id, status: 'requested', reason, note: input.note?.trim() || null, createdAt: now, updatedAt: now });
         await repo.insertReturnItems(trx, [...wanted].map(([orderItemId, quantity]) => ({ returnId: created.id, orderItemId, quantity })));
+        await record(trx, { entityType: 'return', entityId: created.id, action: 'create', after: { ...created, items: Object.fromEntries(wanted) } });
         return created.id;
       });
       return get(id);
@@ -107,10 +124,11 @@ export function createReturnsService({ db, dialect, clock }: { db: Db; dialect: 
     /**
      * Moves a return along requested → approved | rejected, approved → received, received → refunded (or only
      * changes the note). Refunding sets the order's paymentStatus to refunded once every item is refunded in full,
-     * partially_refunded before that. The order row is locked first (as create does), so concurrent refunds of
+     * partially_refunded before that. Receiving the goods puts them back on the default warehouse's shelf (a
+     * `return` movement in the ledger). The order row is locked first (as create does), so concurrent refunds of
      * returns of one order run one after the other and the last one sees every refunded item.
      */
-    async update(id: number, input: { status?: string; note?: string }): Promise<ReturnRequest> {
+    async update(actor: Actor, id: number, input: { status?: string; note?: string }): Promise<ReturnRequest> {
       await db.transaction().execute(async (trx) => {
         const ref = await repo.findReturn(trx, id);
         if (!ref) throw notFound('Return');
@@ -122,6 +140,8 @@ export function createReturnsService({ db, dialect, clock }: { db: Db; dialect: 
         assertReturnMove(from, to);
         const now = clock.now().toISOString();
         await repo.updateReturn(trx, id, { status: to, ...(input.note !== undefined ? { note: input.note.trim() || null } : {}), updatedAt: now });
+        await record(trx, { entityType: 'return', entityId: id, action: 'update', before: row, after: { ...row, status: to, ...(input.note !== undefined ? { note: input.note.trim() || null } : {}) } });
+        if (to === 'received' && from !== 'received') await restock(trx, actor, id, now);
         if (to === 'refunded' && from !== 'refunded') {
           const refunded = await repo.returnedQuantities(trx, row.orderId, ['refunded']);
           const all = (await orders.findItems(trx, row.orderId)).every((i) => (refunded.get(i.id) ?? 0) >= i.quantity);

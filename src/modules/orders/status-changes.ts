@@ -1,5 +1,6 @@
 // The one use case behind admin PATCH, admin cancel, platform PUT and the payment callback: move an order
 // (or stay, to update tracking data or add a note), with its stock, invoice, history and events in one transaction.
+import { record } from '../audit/audit.js';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { Db } from '../../db/open.js';
@@ -54,11 +55,12 @@ export function createStatusChanges({ db, dialect, clock, outbox }: StatusDeps) 
     const patch = moving ? { status: to, paymentStatus: paymentStatusAfter(to, toPaymentStatus(order.paymentStatus)), ...tracking, updatedAt: now } : { ...tracking, updatedAt: now };
     const updated = await repo.updateOrderFrom(trx, order.id, from, patch);
     if (!updated) throw conflict('The order changed meanwhile; reload it and try again');
+    await record(trx, { entityType: 'order', entityId: order.id, action: moving ? 'status' : 'update', before: order, after: { ...updated, ...(note ? { note } : {}) } });
     if (moving || note) await repo.insertHistory(trx, { orderId: order.id, fromStatus: from, toStatus: to, note, actor: describeActor(actor), createdAt: now });
     if (!moving) return updated;
 
-    if (releasesStock(to)) await releaseReservations(trx, order.id, now);
-    if (consumesStock(to)) await consumeReservations(trx, order.id, `order ${order.orderNumber} shipped`, describeActor(actor), now);
+    if (releasesStock(to)) await releaseReservations(trx, { orderId: order.id, reason: `order ${order.orderNumber} ${to}`, actor: describeActor(actor), now });
+    if (consumesStock(to)) await consumeReservations(trx, { orderId: order.id, reason: `order ${order.orderNumber} shipped`, actor: describeActor(actor), now });
     if (to === 'paid') await repo.ensureInvoice(trx, order.id, now);
     for (const type of eventsOf(to)) await outbox.emit(trx, type, moveEventData(type, updated, { note, transactionId: extra.transactionId }));
     return updated;

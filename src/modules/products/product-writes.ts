@@ -1,5 +1,6 @@
 // The write use cases: create, change (PATCH, PUT, bulk, restore all go through applyChange), delete.
 // Each runs in one transaction that also writes its product.* event (transactional outbox).
+import { record } from '../audit/audit.js';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { Db } from '../../db/open.js';
@@ -7,7 +8,6 @@ import type { SqlDialect } from '../../db/dialect.js';
 import type { Clock } from '../../shared/clock.js';
 import { describeActor, type Actor } from '../../shared/actor.js';
 import { DomainError, conflict, invalid, notFound } from '../../shared/errors.js';
-import { yieldToEventLoop } from '../../shared/event-loop.js';
 import { toCents } from '../../shared/money.js';
 import { randomToken } from '../../shared/secrets.js';
 import { slugify, withFreeSlug } from '../../shared/slug.js';
@@ -15,6 +15,7 @@ import type { Outbox } from '../webhooks/outbox.js';
 import type { InventoryService } from '../inventory/inventory.service.js';
 import { findStockTotals } from '../inventory/inventory.repository.js';
 import type { MediaStorage } from '../media/media-storage.js';
+import type { RedirectRules } from '../content/redirects.service.js';
 import { deleteMediaOfProduct } from '../media/product-images.repository.js';
 import { findCategory } from '../categories/categories.repository.js';
 import * as repo from './products.repository.js';
@@ -28,6 +29,8 @@ export interface ProductWriteDeps {
   outbox: Outbox;
   inventory: Pick<InventoryService, 'setTotalIn'>;
   storage: Pick<MediaStorage, 'remove'>;
+  /** Leaves a 301 from the old storefront path when the slug changes, in the same transaction. */
+  redirects: Pick<RedirectRules, 'slugMoved'>;
   /** The plan's product limit; 0 means none. */
   productQuota: number;
   log: { warn(obj: object, msg: string): void };
@@ -39,10 +42,11 @@ export interface ChangeNote {
   batchId?: string | null;
 }
 
-export interface BulkResult {
-  updated: number;
-  errors: { productId: number; error: string }[];
-}
+/**
+ * A check run under the product's row lock before anything is written; throwing refuses the change. Reverts use
+ * it to decide "changed after the batch" race-free.
+ */
+export type Precondition = (trx: Transaction<Database>, row: ProductRow) => Promise<void>;
 
 const skuExists = () => new DomainError('conflict', 'SKU_EXISTS', 'A product with this SKU already exists');
 
@@ -51,7 +55,7 @@ function generatedSku(): string {
   return `P-${randomToken(12).replace(/[^A-Za-z0-9]/g, '').slice(0, 8).toUpperCase().padEnd(8, '0')}`;
 }
 
-export function createProductWrites({ db, dialect, clock, outbox, inventory, storage, productQuota, log }: ProductWriteDeps) {
+export function createProductWrites({ db, dialect, clock, outbox, inventory, storage, redirects, productQuota, log }: ProductWriteDeps) {
   async function assertCategory(executor: Db, categoryId: number | null | undefined): Promise<void> {
     if (categoryId == null) return;
     if (!(await findCategory(executor, categoryId))) throw invalid(`Category ${categoryId} does not exist`);
@@ -69,10 +73,11 @@ export function createProductWrites({ db, dialect, clock, outbox, inventory, sto
    * version N+1, saves the fields, refreshes derived SEO metadata, sets the stock through the inventory
    * and emits product.updated. A refused change throws before anything is kept.
    */
-  async function applyChange(trx: Transaction<Database>, actor: Actor, id: number, input: Record<string, unknown>, note: ChangeNote): Promise<ProductRow> {
+  async function applyChange(trx: Transaction<Database>, actor: Actor, id: number, input: Record<string, unknown>, note: ChangeNote, precondition?: Precondition): Promise<ProductRow> {
     const changes = validateChanges(input);
     const row = await repo.lockProductRow(trx, dialect, id);
     if (!row) throw notFound('Product');
+    await precondition?.(trx, row);
     const stockBefore = (await findStockTotals(trx, [id])).get(id)?.quantity ?? 0;
 
     const name = changes.name ?? row.name;
@@ -115,13 +120,15 @@ export function createProductWrites({ db, dialect, clock, outbox, inventory, sto
       if (dialect.isForeignKeyViolation(e)) throw invalid(`Category ${changes.categoryId} does not exist`);
       throw e;
     }
+    await record(trx, { entityType: 'product', entityId: id, action: 'update', before: row, after });
+    if (after.slug !== row.slug) await redirects.slugMoved(trx, 'product', row.slug, after.slug);
     if (changes.stock !== undefined) await inventory.setTotalIn(trx, actor, id, changes.stock, note.changeReason || 'product update');
     await outbox.emit(trx, 'product.updated', eventData(after));
     return after;
   }
 
-  function update(actor: Actor, id: number, input: Record<string, unknown>, note: ChangeNote = {}): Promise<ProductRow> {
-    return db.transaction().execute((trx) => applyChange(trx, actor, id, input, note));
+  function update(actor: Actor, id: number, input: Record<string, unknown>, note: ChangeNote = {}, precondition?: Precondition): Promise<ProductRow> {
+    return db.transaction().execute((trx) => applyChange(trx, actor, id, input, note, precondition));
   }
 
   return {
@@ -168,6 +175,7 @@ export function createProductWrites({ db, dialect, clock, outbox, inventory, sto
             createdAt: now,
             updatedAt: now,
           });
+          await record(trx, { entityType: 'product', entityId: row.id, action: 'create', after: row });
           // Every product gets its stock row, 0 included, so it shows in stock lists.
           await inventory.setTotalIn(trx, actor, row.id, changes.stock ?? 0, 'initial stock');
           await outbox.emit(trx, 'product.created', eventData(row));
@@ -190,31 +198,13 @@ export function createProductWrites({ db, dialect, clock, outbox, inventory, sto
         if (!locked) throw notFound('Product');
         const mediaKeys = await deleteMediaOfProduct(trx, id);
         await repo.deleteProduct(trx, id);
+        await record(trx, { entityType: 'product', entityId: id, action: 'delete', before: locked });
         await outbox.emit(trx, 'product.deleted', eventData(locked));
         return { row: locked, keys: mediaKeys };
       });
       // The rows are gone whatever happens to the files; a file left behind is logged, not an error for the caller.
       await storage.remove(keys).catch((err: unknown) => log.warn({ err, keys }, 'removing the files of a deleted product failed'));
       return { id: row.id, name: row.name };
-    },
-
-    /**
-     * Applies the same change to each product in its own transaction, versioned with the note; a product
-     * that fails (missing, invalid value) is reported and the others stay changed (no rollback).
-     */
-    async bulkUpdate(actor: Actor, productIds: number[], updates: Record<string, unknown>, note: ChangeNote): Promise<BulkResult> {
-      const result: BulkResult = { updated: 0, errors: [] };
-      for (const productId of productIds) {
-        try {
-          await update(actor, productId, updates, note);
-          result.updated += 1;
-        } catch (e) {
-          if (!(e instanceof DomainError)) log.warn({ err: e, productId }, 'bulk update of a product failed');
-          result.errors.push({ productId, error: e instanceof DomainError ? e.message : 'Unexpected error' });
-        }
-        await yieldToEventLoop();
-      }
-      return result;
     },
   };
 }

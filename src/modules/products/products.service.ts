@@ -10,11 +10,13 @@ import type { InventoryService } from '../inventory/inventory.service.js';
 import { findStockTotals } from '../inventory/inventory.repository.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { MediaStorage } from '../media/media-storage.js';
+import type { RedirectRules } from '../content/redirects.service.js';
 import { findImagesByProductIds } from '../media/product-images.repository.js';
 import * as repo from './products.repository.js';
 import { toProduct, type Product, type ProductRow } from './product.js';
 import { createProductWrites, type ChangeNote } from './product-writes.js';
 import { createProductVersions } from './product-versions.service.js';
+import { createProductBatches } from './product-batches.service.js';
 import { createProductPerformance } from './product-performance.js';
 import { createViewRecorder } from './product-views.js';
 
@@ -26,6 +28,7 @@ export interface ProductsDeps {
   inventory: Pick<InventoryService, 'setTotalIn' | 'lowStock'>;
   settings: Pick<SettingsService, 'effective'>;
   storage: Pick<MediaStorage, 'remove'>;
+  redirects: Pick<RedirectRules, 'slugMoved'>;
   /** The plan's product limit (PRODUCT_QUOTA); 0 means none. */
   productQuota: number;
   log: { warn(obj: object, msg: string): void };
@@ -56,6 +59,7 @@ export function createProductsService(deps: ProductsDeps) {
   const { db, dialect } = deps;
   const writes = createProductWrites(deps);
   const versions = createProductVersions({ db, writes });
+  const batches = createProductBatches({ db, clock: deps.clock, writes, log: deps.log });
   const views = createViewRecorder({ db, dialect, clock: deps.clock, log: deps.log });
 
   /** Rows with their category, stock totals and (optionally) images: three batched queries per page, none per product. */
@@ -147,7 +151,9 @@ export function createProductsService(deps: ProductsDeps) {
     },
 
     remove: writes.remove,
-    bulkUpdate: writes.bulkUpdate,
+    bulkUpdate: batches.bulkUpdate,
+    getBatch: batches.get,
+    revertBatch: batches.revert,
 
     listVersions: versions.listVersions,
     readVersion: versions.readVersion,

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/open.js';
+import { record } from '../audit/audit.js';
 import type { SqlDialect } from '../../db/dialect.js';
 import { mergeDocument, readDocument } from '../../db/json-document.js';
 import type { Clock } from '../../shared/clock.js';
@@ -15,11 +16,15 @@ export interface Settings {
   currency: string;
   /** Default webhook target; overrides WEBHOOK_DEFAULT_URL when set. */
   webhookUrl: string | null;
+  /** Holds every webhook delivery; events keep being recorded and go out in order once it is false again. */
+  webhooksPaused: boolean;
   lowStockThreshold: number;
   imageMaxBytes: number;
   /** Width × height (× frames) an upload may have: decoding needs about 4 bytes a pixel. */
   imageMaxPixels: number;
   imageFormats: ImageFormat[];
+  /** Change-log entries older than this many days are pruned; 0 keeps them forever. */
+  auditRetentionDays: number;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -27,10 +32,12 @@ export const DEFAULT_SETTINGS: Settings = {
   contactEmail: null,
   currency: 'EUR',
   webhookUrl: null,
+  webhooksPaused: false,
   lowStockThreshold: 5,
   imageMaxBytes: 10 * 1024 * 1024,
   imageMaxPixels: 40_000_000,
   imageFormats: ['jpeg', 'png', 'webp', 'gif'],
+  auditRetentionDays: 365,
 };
 
 export type SettingsPatch = Partial<Settings>;
@@ -64,7 +71,9 @@ export function createSettingsService({ db, dialect, clock, config, checkWebhook
       }
       if (patch.webhookUrl && !/^https:\/\//i.test(patch.webhookUrl)) throw invalid('webhookUrl must be an https:// URL');
       if (patch.webhookUrl) await checkWebhookUrl?.(patch.webhookUrl);
-      return mergeDocument(db, dialect, 'settings', DEFAULT_SETTINGS, { ...patch, ...(patch.webhookUrl === '' ? { webhookUrl: null } : {}) }, clock.now().toISOString());
+      return mergeDocument(db, dialect, 'settings', DEFAULT_SETTINGS, { ...patch, ...(patch.webhookUrl === '' ? { webhookUrl: null } : {}) }, clock.now().toISOString(), (trx, before, after) =>
+        record(trx, { entityType: 'settings', entityId: 'shop', action: 'update', before, after }),
+      );
     },
 
     /** The default webhook target: settings first, then WEBHOOK_DEFAULT_URL. */

@@ -52,7 +52,8 @@ export function createDeliveryWorker(deps: DeliveryLoopDeps) {
     return Math.round(base * (1 - JITTER + 2 * JITTER * random()));
   }
 
-  async function attempt(row: repo.ClaimedWebhook, token: string, stop?: AbortSignal): Promise<void> {
+  /** Sends one row and records the outcome; answers whether the target answered in time (delivered or not). */
+  async function attempt(row: repo.ClaimedWebhook, token: string, stop?: AbortSignal): Promise<boolean> {
     const at = clock.now();
     let result: AttemptResult;
     try {
@@ -65,13 +66,13 @@ export function createDeliveryWorker(deps: DeliveryLoopDeps) {
     if (result.outcome === 'aborted') {
       // Hand the row back at once instead of waiting for the lease to run out.
       await repo.settle(db, row.id, token, {});
-      return;
+      return false;
     }
     const now = clock.now();
     const attempts = row.attempts + 1;
     if (result.outcome === 'delivered') {
       await repo.settle(db, row.id, token, { status: 'delivered', attempts, deliveredAt: now.toISOString() });
-      return;
+      return true;
     }
     const entry: WebhookAttemptError = { attempt: attempts, at: at.toISOString(), statusCode: result.statusCode, error: result.error };
     const errors = [...parseErrors(row.errors), entry];
@@ -83,50 +84,87 @@ export function createDeliveryWorker(deps: DeliveryLoopDeps) {
       lastError: result.error,
       ...(done ? {} : { nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)).toISOString() }),
     });
+    return !result.timedOut;
   }
 
-  /** One round: claim a batch, send it, settle it. Returns how many rows were claimed. */
-  async function runOnce(stop?: AbortSignal): Promise<number> {
+  /**
+   * One target's rows of a round, one after the other in id order (creation order). After a time-out (or a stop) the
+   * rest go back uncounted, so a target that hangs holds the round up for one time-out, not one per row. Each attempt
+   * starts with at least half a lease left (longer than a time-out), renewed when less is.
+   */
+  async function sendInOrder(rows: { row: repo.ClaimedWebhook; signal: AbortSignal }[], token: string, keepLease: () => Promise<void>): Promise<number> {
+    for (const [i, { row, signal }] of rows.entries()) {
+      await keepLease();
+      const answered = await attempt(row, token, signal).catch((err: unknown) => {
+        // The lease runs out and the row is tried again: at-least-once, never lost.
+        logger.error({ err, webhookId: row.id }, 'could not record a webhook attempt');
+        return true;
+      });
+      if (answered) continue;
+      const rest = rows.slice(i + 1).map(({ row: back }) => back.id);
+      // Should this fail, the leases run out and the rows are due again.
+      await repo.releaseLeases(db, rest, token).catch((err: unknown) => logger.error({ err }, 'could not hand webhook rows back'));
+      return rest.length;
+    }
+    return 0;
+  }
+
+  /** One round: claim a batch (none while `webhooksPaused`), send it, settle it. */
+  async function round(stop?: AbortSignal): Promise<{ claimed: number; handedBack: number }> {
+    if (await repo.deliveryPaused(db)) return { claimed: 0, handedBack: 0 };
     const token = crypto.randomUUID();
-    const now = clock.now();
+    const leaseMs = leaseSeconds * 1000;
+    let leaseEnds = clock.now().getTime() + leaseMs;
     const rows = await repo.claimDue(db, dialect, {
       limit: batchSize,
       token,
-      now: now.toISOString(),
-      leaseUntil: new Date(now.getTime() + leaseSeconds * 1000).toISOString(),
+      now: new Date(leaseEnds - leaseMs).toISOString(),
+      leaseUntil: new Date(leaseEnds).toISOString(),
     });
+    const keepLease = async () => {
+      const now = clock.now().getTime();
+      if (leaseEnds - now >= leaseMs / 2) return;
+      leaseEnds = now + leaseMs;
+      await repo.renewLeases(db, rows.map((r) => r.id), token, new Date(leaseEnds).toISOString());
+    };
     // A signal per delivery, all aborted by one listener on `stop`: a listener per delivery on the shared signal
     // would pass its limit of 10 (MaxListenersExceededWarning) with every full batch.
-    const controllers = rows.map(() => new AbortController());
+    const controllers: AbortController[] = [];
+    const byTarget = new Map<string, { row: repo.ClaimedWebhook; signal: AbortSignal }[]>();
+    for (const row of [...rows].sort((a, b) => a.id - b.id)) {
+      const controller = new AbortController();
+      controllers.push(controller);
+      byTarget.set(row.url, [...(byTarget.get(row.url) ?? []), { row, signal: controller.signal }]);
+    }
     const abortAll = () => controllers.forEach((c) => c.abort());
     stop?.addEventListener('abort', abortAll, { once: true });
     if (stop?.aborted) abortAll();
     try {
-      await Promise.all(
-        rows.map((row, i) =>
-          attempt(row, token, controllers[i]!.signal).catch((err) => {
-            // The lease runs out and the row is tried again: at-least-once, never lost.
-            logger.error({ err, webhookId: row.id }, 'could not record a webhook attempt');
-          }),
-        ),
-      );
+      const handedBack = await Promise.all([...byTarget.values()].map((group) => sendInOrder(group, token, keepLease)));
+      return { claimed: rows.length, handedBack: handedBack.reduce((a, b) => a + b, 0) };
     } finally {
       stop?.removeEventListener('abort', abortAll);
     }
-    return rows.length;
+  }
+
+  /** One round; returns how many rows were claimed. */
+  async function runOnce(stop?: AbortSignal): Promise<number> {
+    return (await round(stop)).claimed;
   }
 
   /** Polls until `stop` aborts; a full batch is followed at once by the next round. Resolves when stopped. */
   async function run(stop: AbortSignal): Promise<void> {
     if (!config.webhookSecret) logger.warn({}, 'WEBHOOK_SECRET is not set: webhooks are sent without a signature');
     while (!stop.aborted) {
-      let claimed = 0;
+      // Rows handed back after a failure are due at once: the next round follows without waiting.
+      let busy = false;
       try {
-        claimed = await runOnce(stop);
+        const r = await round(stop);
+        busy = r.claimed === batchSize || r.handedBack > 0;
       } catch (err) {
         logger.error({ err }, 'webhook delivery round failed');
       }
-      if (claimed < batchSize && !stop.aborted) await sleep(config.webhookPollIntervalMs, undefined, { signal: stop }).catch(() => {});
+      if (!busy && !stop.aborted) await sleep(config.webhookPollIntervalMs, undefined, { signal: stop }).catch(() => {});
       else await yieldToEventLoop();
     }
   }

@@ -17,7 +17,8 @@ export interface Delivery {
 
 export type AttemptResult =
   | { outcome: 'delivered'; statusCode: number }
-  | { outcome: 'failed'; statusCode: number | null; error: string }
+  /** timedOut: the target did not answer within the time-out (the processor sends nothing more to it this round). */
+  | { outcome: 'failed'; statusCode: number | null; error: string; timedOut?: boolean }
   /** The processor is stopping: the attempt does not count. */
   | { outcome: 'aborted' };
 
@@ -83,7 +84,7 @@ export function createSender({ guard, timeoutMs, secret, ca }: SenderOptions): S
       stop?.removeEventListener('abort', onStop);
     };
     const whenAborted = (): AttemptResult =>
-      stop?.aborted ? { outcome: 'aborted' } : { outcome: 'failed', statusCode: null, error: `timeout after ${timeoutMs} ms` };
+      stop?.aborted ? { outcome: 'aborted' } : { outcome: 'failed', statusCode: null, error: `timeout after ${timeoutMs} ms`, timedOut: true };
     const aborted = new Promise<null>((resolve) => attempt.signal.addEventListener('abort', () => resolve(null), { once: true }));
 
     const checked = await Promise.race([guard.check(d.url), aborted]);

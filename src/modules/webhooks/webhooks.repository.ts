@@ -2,6 +2,7 @@ import type { Db } from '../../db/open.js';
 import type { SqlDialect } from '../../db/dialect.js';
 import type { Row, RowUpdate } from '../../db/database.js';
 import { paginate } from '../../db/paginate.js';
+import { readDocument } from '../../db/json-document.js';
 import type { Page, PageRequest } from '../../shared/page.js';
 import type { EventType, WebhookStatus } from './webhook.js';
 
@@ -10,6 +11,11 @@ export type WebhookRow = Row<'webhooks'>;
 export interface WebhookFilter {
   status?: WebhookStatus;
   eventType?: EventType;
+  /** The exact target URL. */
+  url?: string;
+  /** ISO instants, both inclusive. */
+  createdFrom?: string;
+  createdTo?: string;
 }
 
 export interface StatusCounts {
@@ -18,12 +24,31 @@ export interface StatusCounts {
   failed: number;
 }
 
-/** Newest first. */
-export function findWebhooks(db: Db, filter: WebhookFilter, page: PageRequest): Promise<Page<WebhookRow>> {
-  let query = db.selectFrom('webhooks').selectAll();
+function filtered(db: Db, filter: WebhookFilter) {
+  let query = db.selectFrom('webhooks');
   if (filter.status) query = query.where('status', '=', filter.status);
   if (filter.eventType) query = query.where('eventType', '=', filter.eventType);
-  return paginate(query.orderBy('id', 'desc'), page);
+  if (filter.url) query = query.where('url', '=', filter.url);
+  if (filter.createdFrom) query = query.where('createdAt', '>=', filter.createdFrom);
+  if (filter.createdTo) query = query.where('createdAt', '<=', filter.createdTo);
+  return query;
+}
+
+/** Newest first. */
+export function findWebhooks(db: Db, filter: WebhookFilter, page: PageRequest): Promise<Page<WebhookRow>> {
+  return paginate(filtered(db, filter).selectAll().orderBy('id', 'desc'), page);
+}
+
+/** The highest id so far: a bulk replay stops there, so rows written while it runs cannot keep it going. */
+export async function lastWebhookId(db: Db): Promise<number> {
+  const row = await db.selectFrom('webhooks').select((eb) => eb.fn.max('id').as('last')).executeTakeFirst();
+  return Number(row?.last ?? 0);
+}
+
+/** The next ids matching the filter after `afterId`, up to `upTo`, in id order (keyset: one bounded batch). */
+export async function matchingIds(db: Db, filter: WebhookFilter, c: { afterId: number; upTo: number; limit: number }): Promise<number[]> {
+  const rows = await filtered(db, filter).select('id').where('id', '>', c.afterId).where('id', '<=', c.upTo).orderBy('id').limit(c.limit).execute();
+  return rows.map((r) => r.id);
 }
 
 /** Counts over all records, whatever a list is filtered by. */
@@ -52,13 +77,37 @@ export async function insertWebhook(db: Db, w: { eventType: EventType; url: stri
  * lease fences out a worker that might still be settling an earlier attempt. Only rows in one of `from` change.
  */
 export async function resetForReplay(db: Db, id: number, from: readonly WebhookStatus[], now: string): Promise<WebhookRow | undefined> {
-  return db
-    .updateTable('webhooks')
-    .set({ status: 'pending', attempts: 0, errors: '[]', lastError: null, deliveredAt: null, nextAttemptAt: now, leaseToken: null, leaseUntil: null })
-    .where('id', '=', id)
-    .where('status', 'in', from)
-    .returningAll()
-    .executeTakeFirst();
+  return db.updateTable('webhooks').set(replayed(now)).where('id', '=', id).where('status', 'in', from).returningAll().executeTakeFirst();
+}
+
+function replayed(now: string) {
+  return { status: 'pending', attempts: 0, errors: '[]', lastError: null, deliveredAt: null, nextAttemptAt: now, leaseToken: null, leaseUntil: null } as const;
+}
+
+/** resetForReplay for a batch of ids; answers how many changed (a row replayed meanwhile is pending and left alone). */
+export async function resetManyForReplay(db: Db, ids: number[], from: readonly WebhookStatus[], now: string): Promise<number> {
+  if (ids.length === 0) return 0;
+  const r = await db.updateTable('webhooks').set(replayed(now)).where('id', 'in', ids).where('status', 'in', from).executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+
+/** Targets whose deliveries wait, oldest pause first. */
+export function findPauses(db: Db) {
+  return db.selectFrom('webhookPauses').select(['url', 'pausedAt']).orderBy('pausedAt').orderBy('url').execute();
+}
+
+export async function insertPause(db: Db, url: string, now: string): Promise<void> {
+  await db.insertInto('webhookPauses').values({ url, pausedAt: now }).onConflict((oc) => oc.column('url').doNothing()).execute();
+}
+
+export async function deletePause(db: Db, url: string): Promise<boolean> {
+  const r = await db.deleteFrom('webhookPauses').where('url', '=', url).executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
+}
+
+/** Whether the shop settings hold every delivery (`webhooksPaused`); read once per delivery round. */
+export async function deliveryPaused(db: Db): Promise<boolean> {
+  return (await readDocument<{ webhooksPaused: boolean }>(db, 'settings'))?.webhooksPaused === true;
 }
 
 export async function deleteWebhook(db: Db, id: number): Promise<boolean> {
@@ -69,29 +118,54 @@ export async function deleteWebhook(db: Db, id: number): Promise<boolean> {
 export type ClaimedWebhook = Pick<WebhookRow, 'id' | 'eventType' | 'url' | 'payload' | 'attempts' | 'errors' | 'manual'>;
 
 /**
- * Leases up to `limit` due pending rows to `token` in one statement. PostgreSQL skips rows another claim holds
- * (FOR UPDATE SKIP LOCKED), so concurrent processors never take the same row; SQLite has a single writer,
- * so the same statement is already exclusive. A row whose lease ran out (its processor died) is due again.
+ * Leases up to `limit` due pending rows to `token`. Claims queue up behind one lock (PostgreSQL; SQLite has a single
+ * writer) and skip every target that has a row under a live lease, so one target's deliveries are in flight in one
+ * processor at a time, which sends them in id order (delivery-loop.ts). Paused targets (webhook_pauses) are
+ * skipped; their rows wait. A row whose lease ran out (its processor died) is due again.
  */
 export function claimDue(db: Db, dialect: SqlDialect, c: { limit: number; token: string; now: string; leaseUntil: string }): Promise<ClaimedWebhook[]> {
-  return db
-    .updateTable('webhooks')
-    .set({ leaseToken: c.token, leaseUntil: c.leaseUntil })
-    .where('id', 'in', (eb) =>
-      dialect.forUpdateSkipLocked(
-        eb
-          .selectFrom('webhooks')
-          .select('id')
-          .where('status', '=', 'pending')
-          .where('nextAttemptAt', '<=', c.now)
-          .where((w) => w.or([w('leaseUntil', 'is', null), w('leaseUntil', '<', c.now)]))
-          .orderBy('nextAttemptAt')
-          .orderBy('id')
-          .limit(c.limit),
-      ),
-    )
-    .returning(['id', 'eventType', 'url', 'payload', 'attempts', 'errors', 'manual'])
-    .execute();
+  return db.transaction().execute(async (trx) => {
+    await dialect.lockName(trx, 'webhook-claims');
+    return trx
+      .updateTable('webhooks')
+      .set({ leaseToken: c.token, leaseUntil: c.leaseUntil })
+      .where('id', 'in', (eb) =>
+        dialect.forUpdateSkipLocked(
+          eb
+            .selectFrom('webhooks as w')
+            .select('w.id')
+            .where('w.status', '=', 'pending')
+            .where('w.nextAttemptAt', '<=', c.now)
+            .where((x) => x.or([x('w.leaseUntil', 'is', null), x('w.leaseUntil', '<', c.now)]))
+            .where('w.url', 'not in', (s) => s.selectFrom('webhookPauses').select('webhookPauses.url'))
+            .where((x) =>
+              x.not(x.exists(
+                x.selectFrom('webhooks as busy')
+                  .select('busy.id')
+                  .whereRef('busy.url', '=', 'w.url')
+                  .where('busy.status', '=', 'pending')
+                  .where('busy.leaseUntil', '>=', c.now),
+              )),
+            )
+            .orderBy('w.nextAttemptAt')
+            .orderBy('w.id')
+            .limit(c.limit),
+        ),
+      )
+      .returning(['id', 'eventType', 'url', 'payload', 'attempts', 'errors', 'manual'])
+      .execute();
+  });
+}
+
+/** Extends the lease of those of the rows `token` still holds (a target's rows are sent one after the other). */
+export async function renewLeases(db: Db, ids: number[], token: string, leaseUntil: string): Promise<void> {
+  await db.updateTable('webhooks').set({ leaseUntil }).where('id', 'in', ids).where('leaseToken', '=', token).execute();
+}
+
+/** Gives rows back unsent, not counted as an attempt, in one statement: those `token` still holds become due at once. */
+export async function releaseLeases(db: Db, ids: number[], token: string): Promise<void> {
+  if (ids.length === 0) return;
+  await db.updateTable('webhooks').set({ leaseToken: null, leaseUntil: null }).where('id', 'in', ids).where('leaseToken', '=', token).execute();
 }
 
 export type Settlement = Pick<RowUpdate<'webhooks'>, 'status' | 'attempts' | 'errors' | 'lastError' | 'nextAttemptAt' | 'deliveredAt'>;

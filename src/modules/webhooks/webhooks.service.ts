@@ -2,6 +2,7 @@ import type { Db } from '../../db/open.js';
 import type { Clock } from '../../shared/clock.js';
 import { unixSeconds } from '../../shared/clock.js';
 import { conflict, invalid, notFound } from '../../shared/errors.js';
+import { yieldToEventLoop } from '../../shared/event-loop.js';
 import type { Page, PageRequest } from '../../shared/page.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { UrlGuard } from './url-guard.js';
@@ -10,6 +11,14 @@ import * as repo from './webhooks.repository.js';
 
 /** Replay resends a failed or a delivered record; a pending one is already queued. */
 const REPLAYABLE: readonly WebhookStatus[] = ['failed', 'delivered'];
+
+/** Rows a bulk replay reads and resets per statement: memory and lock time stay bounded whatever matches. */
+export const REPLAY_BATCH = 500;
+
+export interface ReplayFilter extends Omit<repo.WebhookFilter, 'status'> {
+  /** failed (the default) or delivered. */
+  status?: 'failed' | 'delivered';
+}
 
 /** 400 VALIDATION_ERROR unless the guard accepts the URL; for every place a webhook URL is saved. */
 export async function assertAllowedUrl(guard: UrlGuard, url: string): Promise<void> {
@@ -52,11 +61,23 @@ export interface WebhookList extends Page<WebhookSummary> {
   stats: repo.StatusCounts;
 }
 
-export function createWebhooksService({ db, clock, guard, settings }: { db: Db; clock: Clock; guard: UrlGuard; settings: Pick<SettingsService, 'webhookTarget'> }) {
+/** ISO instants compare correctly as text (SQLite) and as timestamptz; an unreadable one is a 400. */
+function instant(value: string | undefined, field: string): string | undefined {
+  if (value === undefined) return undefined;
+  const t = Date.parse(value);
+  if (Number.isNaN(t)) throw invalid(`${field} must be a date-time`);
+  return new Date(t).toISOString();
+}
+
+function normalised<F extends repo.WebhookFilter | ReplayFilter>(filter: F): F {
+  return { ...filter, createdFrom: instant(filter.createdFrom, 'createdFrom'), createdTo: instant(filter.createdTo, 'createdTo') };
+}
+
+export function createWebhooksService({ db, clock, guard, settings, replayBatch = REPLAY_BATCH }: { db: Db; clock: Clock; guard: UrlGuard; settings: Pick<SettingsService, 'webhookTarget'>; replayBatch?: number }) {
   return {
     /** Newest first, with counts per status over all records. */
     async list(filter: repo.WebhookFilter, page: PageRequest): Promise<WebhookList> {
-      const [found, stats] = await Promise.all([repo.findWebhooks(db, filter, page), repo.countByStatus(db)]);
+      const [found, stats] = await Promise.all([repo.findWebhooks(db, normalised(filter), page), repo.countByStatus(db)]);
       return { ...found, items: found.items.map(toSummary), stats };
     },
 
@@ -92,6 +113,37 @@ export function createWebhooksService({ db, clock, guard, settings }: { db: Db; 
       if (row) return toSummary(row);
       if (await repo.findWebhook(db, id)) throw conflict('The webhook is pending already');
       throw notFound('Webhook');
+    },
+
+    /**
+     * Replays every record matching the filter (status failed unless delivered is asked for), keeping their ids:
+     * keyset batches of `replayBatch` ids up to the last id at the start, each reset by one conditional UPDATE, so
+     * a record is replayed once however many replays overlap. Answers how many went back to pending.
+     */
+    async replayMatching(filter: ReplayFilter): Promise<{ replayed: number }> {
+      const f = normalised({ ...filter, status: filter.status ?? 'failed' });
+      const upTo = await repo.lastWebhookId(db);
+      let replayed = 0;
+      for (let afterId = 0; ;) {
+        const ids = await repo.matchingIds(db, f, { afterId, upTo, limit: replayBatch });
+        replayed += await repo.resetManyForReplay(db, ids, [f.status], clock.now().toISOString());
+        if (ids.length < replayBatch) return { replayed };
+        afterId = ids.at(-1)!;
+        await yieldToEventLoop();
+      }
+    },
+
+    /** Targets whose deliveries wait while their events keep being recorded. */
+    listPauses: () => repo.findPauses(db),
+
+    async pause(url: string): Promise<{ url: string; pausedAt: string }> {
+      await repo.insertPause(db, url, clock.now().toISOString());
+      return (await repo.findPauses(db)).find((p) => p.url === url)!;
+    },
+
+    /** Resumes delivery to the target: what waited goes out oldest first. 404 when it was not paused. */
+    async resume(url: string): Promise<void> {
+      if (!(await repo.deletePause(db, url))) throw notFound('Paused webhook target');
     },
 
     async remove(id: number): Promise<void> {

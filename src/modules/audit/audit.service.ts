@@ -1,0 +1,75 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Db } from '../../db/open.js';
+import type { Clock } from '../../shared/clock.js';
+import { yieldToEventLoop } from '../../shared/event-loop.js';
+import { runAsWorker, type ActorType } from '../../shared/request-context.js';
+import * as repo from './audit.repository.js';
+
+export interface AuditLogEntry {
+  id: number;
+  createdAt: string;
+  actorType: ActorType;
+  actorId: string | null;
+  apiKeyId: number | null;
+  requestId: string | null;
+  entityType: string;
+  entityId: string;
+  action: string;
+  changes: Record<string, [unknown, unknown]>;
+}
+
+/** Entries deleted per statement when pruning: short transactions, so writers wait at most one batch. */
+export const PRUNE_BATCH = 1000;
+
+/** How often the retention loop runs. */
+export const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+
+export function createAuditService({ db, clock, retentionDays }: { db: Db; clock: Clock; retentionDays: () => Promise<number> }) {
+  return {
+    /** One page, newest first, and the cursor of the next (null on the last page). */
+    async list(filter: repo.AuditFilter, limit: number, before?: number): Promise<{ items: AuditLogEntry[]; nextCursor: number | null }> {
+      const iso = (v: string | undefined) => (v === undefined ? undefined : new Date(v).toISOString());
+      const rows = await repo.findEntries(db, { ...filter, from: iso(filter.from), to: iso(filter.to) }, limit + 1, before);
+      const items = rows.slice(0, limit).map((r) => ({ ...r, actorType: r.actorType as ActorType, changes: JSON.parse(r.changes) as AuditLogEntry['changes'] }));
+      return { items, nextCursor: rows.length > limit ? items.at(-1)!.id : null };
+    },
+
+    /**
+     * Deletes entries older than the retention setting in batches of PRUNE_BATCH, yielding between them and
+     * stopping there when `stop` aborts; 0 days keeps everything. Returns how many it deleted.
+     */
+    async prune(stop?: AbortSignal): Promise<number> {
+      const days = await retentionDays();
+      if (days <= 0) return 0;
+      const cutoff = new Date(clock.now().getTime() - days * 86_400_000).toISOString();
+      let total = 0;
+      while (!stop?.aborted) {
+        const n = await repo.pruneBatch(db, cutoff, PRUNE_BATCH);
+        total += n;
+        if (n < PRUNE_BATCH) break;
+        await yieldToEventLoop();
+      }
+      return total;
+    },
+  };
+}
+
+export type AuditService = ReturnType<typeof createAuditService>;
+
+interface PruneLogger {
+  info(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+/** Prunes every PRUNE_INTERVAL_MS until `stop` aborts; runs where the other background loops run. */
+export async function runAuditPruneLoop(audit: Pick<AuditService, 'prune'>, logger: PruneLogger, stop: AbortSignal, intervalMs = PRUNE_INTERVAL_MS): Promise<void> {
+  while (!stop.aborted) {
+    try {
+      const n = await runAsWorker(() => audit.prune(stop));
+      if (n) logger.info({ deleted: n }, 'old change-log entries pruned');
+    } catch (err) {
+      logger.error({ err }, 'change-log pruning failed');
+    }
+    await sleep(intervalMs, undefined, { signal: stop }).catch(() => {});
+  }
+}

@@ -1,0 +1,68 @@
+// /api2/docs in a real browser: authorize with a platform key and call /api2/v1, log in as an admin and
+// call an admin mutation whose X-CSRF-Token the page fills in. Needs Debian's chromium (docs/decisions.md).
+import fs from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { chromium } from 'playwright-core';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, baseUrlOf, buildTestApp } from '../helpers/app.js';
+import { createShopClient, ok } from '../../packages/client/src/index.js';
+
+const CHROMIUM = '/usr/bin/chromium';
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync'];
+const SCREENSHOT = path.resolve('test-output/api-reference.png');
+
+// The page is the same whichever engine serves it: run once, in the SQLite run (a browser start is most of a minute on a loaded machine).
+const skip = process.env.TEST_DATABASE_URL ? 'engine-independent: checked in the SQLite run' : fs.existsSync(CHROMIUM) ? false : `${CHROMIUM} is absent: apt-get install -y chromium`;
+
+test('the API reference calls platform and admin routes', { skip }, async (t) => {
+  const { app } = await buildTestApp(t);
+  const baseUrl = baseUrlOf(app);
+  const admin = createShopClient({ baseUrl });
+  await ok(admin.POST('/api2/admin/login', { body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } }));
+  const { key } = await ok(admin.POST('/api2/admin/api-keys', { body: { name: 'reference', permission: 'read_write' } }));
+
+  // The browser reaches the app as its PUBLIC_URL (http://shop.test): admin login refuses other origins.
+  const { port } = new URL(baseUrl);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...FLAGS, `--host-resolver-rules=MAP shop.test:80 127.0.0.1:${port}`] });
+  const shop = 'http://shop.test';
+  t.after(() => browser.close());
+  const page = await browser.newPage({ viewport: { width: 1280, height: 1600 } });
+  // A deep link opens the operation (the page renders long tag lists lazily); authorizations persist across loads.
+  async function open(tag: string, operationId: string) {
+    await page.goto('about:blank');
+    await page.goto(`${shop}/api2/docs#/${encodeURIComponent(tag)}/${operationId}`);
+    return page.locator(`[id$="-${operationId}"]`);
+  }
+  async function execute(tag: string, operationId: string, method: string, route: string, body?: string) {
+    const block = await open(tag, operationId);
+    await block.locator('.try-out__btn').click();
+    if (body !== undefined) await block.locator('textarea.body-param__text').fill(body);
+    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === route && r.request().method() === method.toUpperCase());
+    await block.locator('.execute').click();
+    return answer;
+  }
+
+  // Authorize with the key: the bearer scheme's dialog.
+  await open('platform: orders', 'getV1Orders');
+  await page.locator('.auth-wrapper .authorize').click();
+  const bearer = page.locator('.auth-container', { hasText: 'apiKey' }).filter({ hasText: 'Bearer' });
+  await bearer.locator('input').fill(key);
+  await bearer.locator('button.authorize').click();
+  await page.locator('.btn-done').first().click();
+  const orders = await execute('platform: orders', 'getV1Orders', 'get', '/api2/v1/orders');
+  assert.equal(orders.status(), 200);
+  assert.equal(orders.request().headers().authorization, `Bearer ${key}`);
+
+  // An admin logs in through the reference; the admin mutation then carries the CSRF token of that session.
+  const login = await execute('admin: session', 'postAdminLogin', 'post', '/api2/admin/login', JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }));
+  assert.equal(login.status(), 200);
+  const tag = await execute('admin: orders', 'postAdminOrderTags', 'post', '/api2/admin/order-tags', JSON.stringify({ name: 'gift' }));
+  assert.equal(tag.status(), 201, await tag.text());
+  assert.ok(tag.request().headers()['x-csrf-token']);
+  assert.equal((await ok(admin.GET('/api2/admin/order-tags'))).tags.some((t) => t.name === 'gift'), true);
+
+  fs.mkdirSync(path.dirname(SCREENSHOT), { recursive: true });
+  await page.screenshot({ path: SCREENSHOT, fullPage: false });
+});
