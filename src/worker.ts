@@ -13,11 +13,13 @@ import { createOutbox } from './modules/webhooks/outbox.js';
 import { createSettingsService } from './modules/settings/settings.service.js';
 import { createOrderExpiry, runExpiryLoop } from './modules/orders/order-expiry.js';
 import { systemClock } from './shared/clock.js';
+import { createAuditService, runAuditPruneLoop } from './modules/audit/audit.service.js';
 import { refuseUnsafeWebhookDefault } from './startup-checks.js';
 
 const HELP = `Usage: npm run worker [-- --help]
 
-Runs the background work alone, without HTTP: webhook delivery and the expiry of unpaid orders. Run any
+Runs the background work alone, without HTTP: webhook delivery, the expiry of unpaid orders and
+the pruning of old change-log entries. Run any
 number of them beside web processes started with WEBHOOK_DELIVERY=external. Configured by the same
 environment variables as npm start (DATABASE_URL, WEBHOOK_*, PENDING_ORDER_TTL_MINUTES, …).`;
 
@@ -42,13 +44,15 @@ async function main() {
     console.error(describeStartFailure(config.databaseUrl, err));
     process.exit(1);
   }
-  const stop = new AbortController();
-  logger.info({ pollIntervalMs: config.webhookPollIntervalMs, pendingOrderTtlMinutes: config.pendingOrderTtlMinutes }, 'worker started');
   const { db, dialect } = database;
   // Expiry cancels orders like a manual cancel, so its order.cancelled events need the outbox (and its target setting).
-  const outbox = createOutbox({ clock: systemClock, settings: createSettingsService({ db, dialect, clock: systemClock, config }) });
+  const settings = createSettingsService({ db, dialect, clock: systemClock, config });
+  const outbox = createOutbox({ clock: systemClock, settings });
   const expiry = createOrderExpiry({ db, dialect, clock: systemClock, outbox, ttlMinutes: config.pendingOrderTtlMinutes });
-  const delivering = Promise.all([runDeliveryLoop({ db, dialect, config, logger }, stop.signal), runExpiryLoop(expiry, logger, stop.signal)]);
+  const audit = createAuditService({ db, clock: systemClock, retentionDays: async () => (await settings.effective()).auditRetentionDays });
+  const stop = new AbortController();
+  let delivering: Promise<unknown> = Promise.resolve();
+  // Installed before anything is announced: a SIGTERM that arrives during start-up is a clean stop too.
   closeWithGrace({ delay: config.shutdownGraceMs, logger }, async ({ signal, err }) => {
     if (err) logger.error({ err }, 'worker stopping after an error');
     else logger.info({ signal }, 'worker stopping');
@@ -58,6 +62,12 @@ async function main() {
     await database.close();
     logger.info({}, 'database closed');
   });
+  delivering = Promise.all([
+    runDeliveryLoop({ db, dialect, config, logger }, stop.signal),
+    runExpiryLoop(expiry, logger, stop.signal),
+    runAuditPruneLoop(audit, logger, stop.signal),
+  ]);
+  logger.info({ pollIntervalMs: config.webhookPollIntervalMs, pendingOrderTtlMinutes: config.pendingOrderTtlMinutes }, 'worker started');
 }
 
 main().catch((err) => {

@@ -28,7 +28,12 @@ test('SIGTERM to `npm start` reaches the server: it drains, exits 0 and the port
   assert.match(npm.output(), /shutting down/);
 });
 
-test('SIGTERM to `npm run worker` stops the worker with exit code 0', async (t) => {
+// How npm passes a signal on does not depend on the engine: checked once, in the SQLite run. The signal comes right
+// after the start line on purpose: the worker installs its handler before it announces itself (a loaded machine once
+// delivered it in between, and the worker died of it).
+const sqliteRunOnly = { skip: process.env.TEST_DATABASE_URL ? 'engine-independent: checked in the SQLite run' : false };
+
+test('SIGTERM to `npm run worker` stops the worker with exit code 0', sqliteRunOnly, async (t) => {
   const where = await processEnv(t);
   const npm = run(t, 'npm', ['run', 'worker'], where);
   await waitFor('the worker to start', () => /worker started/.test(npm.output()), npm);
