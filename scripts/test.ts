@@ -78,7 +78,9 @@ async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<vo
     async drop() {
       const c = new pg.Client({ connectionString: admin.toString() });
       await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
+      // With it the test databases and their template (test/helpers/app.ts), left over when a file was killed.
+      const own = await c.query('select datname from pg_database where datname = $1 or datname like $2', [name, `${name}\\_%`]);
+      for (const row of own.rows as { datname: string }[]) await c.query(`drop database if exists ${row.datname} with (force)`);
       await c.end();
     },
   };

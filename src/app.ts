@@ -23,6 +23,7 @@ import paymentsSurface from './http/payments/index.js';
 import mediaFiles from './http/media/index.js';
 import { serveMetrics } from './http/metrics/index.js';
 import { openapiOptions, referenceOptions } from './http/common/openapi.js';
+import { sharedSchemaCompilers } from './http/common/schema-compilers.js';
 
 export interface BuildAppOptions {
   config: Readonly<Config>;
@@ -41,6 +42,7 @@ export async function buildApp({ config, services, logger }: BuildAppOptions): P
     // strictNumbers off: with it on, Ajv skips minimum/maximum for a value coerced to Infinity ("1e309"),
     // which then reaches the database (a 500 on PostgreSQL). Off, the range check refuses it; JSON has no Infinity.
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false, strictNumbers: false } },
+    schemaController: { compilersFactory: sharedSchemaCompilers },
     // Requests arriving while the server closes are answered 503 by the hook below, in their surface's shape.
     return503OnClosing: false,
     // Router and HTTP parser refusals in the surfaces' error shapes, not the framework's own.

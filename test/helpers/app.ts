@@ -43,7 +43,8 @@ export interface TestAppOptions {
 }
 
 interface OwnedDatabase {
-  schema: string | undefined;
+  /** PostgreSQL's database of the test (SQLite's file is in the data directory). */
+  database: TestDatabase | undefined;
   /** Teardowns of the apps sharing this database, run before it is dropped. */
   sharers: (() => Promise<void>)[];
 }
@@ -78,7 +79,7 @@ async function onPostgres<T>(pgUrl: string, run: (client: pg.Client) => Promise<
   }
 }
 
-/** A new, empty PostgreSQL schema with a random name. */
+/** A new, empty PostgreSQL schema with a random name (for tests of migrations themselves). */
 export async function createTestSchema(pgUrl: string): Promise<string> {
   const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
   await onPostgres(pgUrl, (c) => c.query(`create schema ${schema}`));
@@ -89,9 +90,70 @@ export async function dropTestSchema(pgUrl: string, schema: string): Promise<voi
   await onPostgres(pgUrl, (c) => c.query(`drop schema ${schema} cascade`));
 }
 
+/** The `postgres` database every server has: databases are created and dropped from there. */
+function serverUrl(pgUrl: string, database = 'postgres'): string {
+  const url = new URL(pgUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+const databaseName = (pgUrl: string) => decodeURIComponent(new URL(pgUrl).pathname.slice(1));
+
+/** The run's template: TEST_DATABASE_URL's database name with `_tpl`; test databases are named `<that name>_<hex>`. */
+const templateName = (pgUrl: string) => `${databaseName(pgUrl)}_tpl`;
+
+/** Template connections and copies take turns: CREATE DATABASE … TEMPLATE refuses a template anyone is connected to. */
+async function underTemplateLock<T>(pgUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  return onPostgres(serverUrl(pgUrl), async (client) => {
+    await client.query('select pg_advisory_lock(hashtext($1))', [templateName(pgUrl)]);
+    try {
+      return await run(client);
+    } finally {
+      await client.query('select pg_advisory_unlock(hashtext($1))', [templateName(pgUrl)]);
+    }
+  });
+}
+
+let templateReady: Promise<void> | undefined;
+
+/** Creates the template on first use in the run and migrates it (a no-op when another test file already did). */
+function migratedTemplate(pgUrl: string): Promise<void> {
+  templateReady ??= underTemplateLock(pgUrl, async (client) => {
+    const name = templateName(pgUrl);
+    const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (exists.rowCount === 0) await client.query(`create database ${name}`);
+    const template = openDatabase(serverUrl(pgUrl, name), { poolSize: 1 });
+    try {
+      await migrateToLatest(template.db);
+    } finally {
+      await template.close();
+    }
+  });
+  return templateReady;
+}
+
+export interface TestDatabase {
+  url: string;
+  drop: () => Promise<void>;
+}
+
+/**
+ * A migrated PostgreSQL database of the test's own: a copy of the run's template, which is migrated once. A copy
+ * takes about 40 ms; migrating a fresh schema took 0.4–1.5 s, slower as the catalogue filled with dropped schemas.
+ */
+export async function createTestDatabase(pgUrl: string): Promise<TestDatabase> {
+  await migratedTemplate(pgUrl);
+  const name = `${databaseName(pgUrl)}_${crypto.randomBytes(6).toString('hex')}`;
+  await underTemplateLock(pgUrl, (client) => client.query(`create database ${name} template ${templateName(pgUrl)}`));
+  return {
+    url: serverUrl(pgUrl, name),
+    drop: () => onPostgres(serverUrl(pgUrl), async (client) => { await client.query(`drop database if exists ${name} with (force)`); }),
+  };
+}
+
 /**
  * A fresh, migrated database and a built app for one test (or one file): SQLite in a temp directory,
- * or, when TEST_DATABASE_URL is set, a PostgreSQL schema of its own that is dropped afterwards.
+ * or, when TEST_DATABASE_URL is set, a PostgreSQL database of its own that is dropped afterwards.
  * With shareDatabaseWith, a second app over the first one's database instead.
  */
 export async function buildTestApp(t: TestContext | { after(fn: () => unknown): void }, opts: TestAppOptions = {}): Promise<TestApp> {
@@ -100,10 +162,10 @@ export async function buildTestApp(t: TestContext | { after(fn: () => unknown): 
   if (shared && !owner) throw new Error('shareDatabaseWith needs a TestApp that owns its database');
   const dataDir = shared ? shared.dataDir : fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
   const pgUrl = process.env.TEST_DATABASE_URL;
-  const schema = owner ? owner.schema : pgUrl ? await createTestSchema(pgUrl) : undefined;
+  const pgDatabase = owner ? owner.database : pgUrl ? await createTestDatabase(pgUrl) : undefined;
   const loaded = loadConfig({
     DATA_DIR: dataDir,
-    DATABASE_URL: pgUrl ? (opts.postgresUrl?.(pgUrl) ?? pgUrl) : `sqlite:${path.join(dataDir, 'shop.db')}`,
+    DATABASE_URL: pgDatabase ? (opts.postgresUrl?.(pgDatabase.url) ?? pgDatabase.url) : `sqlite:${path.join(dataDir, 'shop.db')}`,
     APP_SECRET: shared ? shared.config.appSecret : crypto.randomBytes(32).toString('hex'),
     PUBLIC_URL: 'http://shop.test',
     COOKIE_SECURE: 'false',
@@ -113,8 +175,8 @@ export async function buildTestApp(t: TestContext | { after(fn: () => unknown): 
     TRUST_PROXY: '127.0.0.1',
     ...opts.env,
   });
-  const database = openDatabase(loaded.databaseUrl, { schema, poolSize: 4, lockWaitMs: opts.lockWaitMs });
-  if (!owner) await migrateToLatest(database.db);
+  const database = openDatabase(loaded.databaseUrl, { poolSize: 4, lockWaitMs: opts.lockWaitMs });
+  if (!owner && !pgDatabase) await migrateToLatest(database.db);
   const config = await withAppSecret(loaded, database.db);
   const services = createServices({ config, database, logger: quiet, clock: opts.clock });
   await services.adminUsers.ensureFirstAdmin(config.adminEmail, config.adminPassword);
@@ -131,12 +193,12 @@ export async function buildTestApp(t: TestContext | { after(fn: () => unknown): 
     owner.sharers.push(closeApp);
     return testApp;
   }
-  const ownDatabase: OwnedDatabase = { schema, sharers: [] };
+  const ownDatabase: OwnedDatabase = { database: pgDatabase, sharers: [] };
   owned.set(testApp, ownDatabase);
   t.after(async () => {
     for (const close of ownDatabase.sharers) await close();
     await closeApp();
-    if (pgUrl && schema) await dropTestSchema(pgUrl, schema);
+    await pgDatabase?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
   return testApp;

@@ -9,9 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestContext } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createTestSchema, dropTestSchema } from './app.js';
-import { openDatabase } from '../../src/db/open.js';
-import { migrateToLatest } from '../../src/db/migrate.js';
+import { createTestDatabase } from './app.js';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -31,24 +29,18 @@ import { freePort } from './processes.js';
 
 /**
  * The environment of a process on a free port with a temp DATA_DIR and a database of its own: a SQLite
- * file there, or in the PostgreSQL run a migrated schema of its own. Both are removed after the test.
+ * file there, or in the PostgreSQL run a migrated database of its own. Both are removed after the test.
  */
 export async function processEnv(t: TestContext, env: Record<string, string> = {}): Promise<{ env: Record<string, string>; port: number; dataDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-proc-'));
   const port = await freePort();
   const pgUrl = env.DATABASE_URL ? undefined : process.env.TEST_DATABASE_URL;
-  const schema = pgUrl ? await createTestSchema(pgUrl) : undefined;
-  let database: Record<string, string> = { DATABASE_URL: `sqlite:${path.join(dataDir, 'shop.db')}` };
-  if (pgUrl && schema) {
-    const opened = openDatabase(pgUrl, { schema, poolSize: 1 });
-    await migrateToLatest(opened.db);
-    await opened.close();
-    const url = new URL(pgUrl);
-    url.searchParams.set('options', `-c search_path=${schema}`);
-    database = { DATABASE_URL: url.toString(), MIGRATE_ON_START: 'false' };
-  }
+  const own = pgUrl ? await createTestDatabase(pgUrl) : undefined;
+  const database: Record<string, string> = own
+    ? { DATABASE_URL: own.url, MIGRATE_ON_START: 'false' }
+    : { DATABASE_URL: `sqlite:${path.join(dataDir, 'shop.db')}` };
   t.after(async () => {
-    if (pgUrl && schema) await dropTestSchema(pgUrl, schema);
+    await own?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
   // Only what the process needs: nothing of the test runner's environment leaks into its configuration.

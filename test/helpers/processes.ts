@@ -1,5 +1,5 @@
 // Real processes of the compiled service (`dist/main.js`, `dist/worker.js`) for the fault tests: several of them on one
-// database of the test's own (a SQLite file, or in the PostgreSQL run a schema), talked to over HTTP, stopped
+// database of the test's own (a SQLite file, or in the PostgreSQL run a database), talked to over HTTP, stopped
 // with signals, their backends found by application_name.
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import assert from 'node:assert/strict';
-import { createTestSchema, dropTestSchema } from './app.js';
+import { createTestDatabase } from './app.js';
 import { openDatabase, type OpenDatabase } from '../../src/db/open.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 
@@ -41,23 +41,21 @@ export interface SharedDatabase {
   database: OpenDatabase;
 }
 
-/** A migrated database for processes to share: a temp SQLite file, or a PostgreSQL schema dropped afterwards. */
+/** A migrated database for processes to share: a temp SQLite file, or a PostgreSQL database dropped afterwards. */
 export async function sharedDatabase(t: After): Promise<SharedDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-proc-'));
   const pgUrl = process.env.TEST_DATABASE_URL;
   const applicationName = `shop_${crypto.randomBytes(4).toString('hex')}`;
   let result: SharedDatabase;
   if (pgUrl) {
-    const schema = await createTestSchema(pgUrl);
-    const database = openDatabase(pgUrl, { schema, poolSize: 2 });
-    await migrateToLatest(database.db);
-    const url = new URL(pgUrl);
-    url.searchParams.set('options', `-c search_path=${schema}`);
+    const own = await createTestDatabase(pgUrl);
+    const database = openDatabase(own.url, { poolSize: 2 });
+    const url = new URL(own.url);
     url.searchParams.set('application_name', applicationName);
     result = { engine: 'postgres', dataDir, env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir, MIGRATE_ON_START: 'false' }, file: null, applicationName, database };
     t.after(async () => {
       await database.close();
-      await dropTestSchema(pgUrl, schema);
+      await own.drop();
     });
   } else {
     const file = path.join(dataDir, 'shop.db');
