@@ -1,0 +1,76 @@
+// Migrations that fill a new table from data already there (issue 12), run on a shop that has that data: the
+// migration's own down and up over the app's database stand for an upgrade from the release before it.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { buildTestApp } from '../helpers/app.js';
+import { Client, adminSession, platformClient } from '../helpers/client.js';
+import { ORDER_ENV, addWarehouse, guestBody, insertProduct } from '../helpers/orders.js';
+import { migrations } from '../../src/db/migrate.js';
+
+interface Movement { warehouseId: number; type: string; quantityDelta: number; reservedDelta: number; quantityBefore: number; quantityAfter: number; reservedBefore: number; reservedAfter: number; reason: string }
+
+async function movementsOf(platform: Client, productId: number): Promise<Movement[]> {
+  const r = await platform.get('/api2/v1/inventory/movements', { query: { productId, per_page: 200 } });
+  assert.equal(r.status, 200, r.body);
+  return (r.json.data as Movement[]).reverse();
+}
+
+test('migration 0027 on a shop with stock: each stock row opens with its quantity and reserved, and the ledger adds up from there', async (t) => {
+  const ctx = await buildTestApp(t, { env: ORDER_ENV });
+  const { app, services } = ctx;
+  const platform = await platformClient(app, 'read_write');
+  const second = await addWarehouse(services, 'UPGRADE2');
+  const main = (await services.db.selectFrom('warehouses').select('id').where('isDefault', '=', 1).executeTakeFirstOrThrow()).id;
+  const product = await insertProduct(services, { stock: 9, extraStock: [{ warehouseId: second, quantity: 4 }] });
+  const empty = await insertProduct(services, { stock: 0 });
+  // A reservation held over the upgrade: the order is placed, not yet paid.
+  assert.equal((await new Client(app).post('/api2/store/orders', guestBody([{ productId: product.id, quantity: 2 }]))).status, 201);
+
+  const m0027 = migrations['0027_inventory_movements']!;
+  await m0027.down!(services.db);
+  await m0027.up(services.db);
+
+  const opened = await movementsOf(platform, product.id);
+  assert.deepEqual(
+    opened.map((m) => [m.warehouseId, m.type, m.quantityDelta, m.reservedDelta, m.quantityBefore, m.quantityAfter, m.reservedBefore, m.reservedAfter, m.reason]),
+    [[main, 'opening', 9, 2, 0, 9, 0, 2, 'opening balance'], [second, 'opening', 4, 0, 0, 4, 0, 0, 'opening balance']],
+  );
+  assert.deepEqual((await movementsOf(platform, empty.id)).map((m) => [m.type, m.quantityDelta]), [['opening', 0]], 'an empty stock row opens at zero');
+
+  // From the opening on, every change chains onto it and the sums stay the stock.
+  assert.equal((await platform.post('/api2/v1/inventory/adjustments', { productId: product.id, warehouseId: main, quantity: -3, reason: 'count' })).status, 201);
+  const after = (await movementsOf(platform, product.id)).filter((m) => m.warehouseId === main);
+  assert.deepEqual(after.map((m) => [m.type, m.quantityBefore, m.quantityAfter]), [['opening', 0, 9], ['adjustment', 9, 6]]);
+  const stock = await services.db.selectFrom('inventory').select(['quantity', 'reserved']).where('productId', '=', product.id).where('warehouseId', '=', main).executeTakeFirstOrThrow();
+  assert.deepEqual({ quantity: after.reduce((n, m) => n + m.quantityDelta, 0), reserved: after.reduce((n, m) => n + m.reservedDelta, 0) }, stock);
+});
+
+test('migration 0030 on a shop with bulk edits: a batch made before it is listed and can be reverted', async (t) => {
+  const ctx = await buildTestApp(t);
+  const { app, services } = ctx;
+  const admin = await adminSession(app);
+  const a = await insertProduct(services, { price: 10, stock: 5 });
+  const b = await insertProduct(services, { price: 20, stock: 5 });
+  const bulk = await admin.post('/api2/admin/products/bulk-update', { productIds: [a.id, b.id], updates: { price: 99, isHidden: true }, changeReason: 'old sale', batchId: 'before-0030' });
+  assert.equal(bulk.status, 200, bulk.body);
+
+  const m0030 = migrations['0030_product_batches']!;
+  await m0030.down!(services.db);
+  await m0030.up(services.db);
+
+  const batch = await admin.get('/api2/admin/products/bulk-update/before-0030');
+  assert.equal(batch.status, 200, batch.body);
+  assert.equal(batch.json.changeReason, 'old sale');
+  assert.match(batch.json.changedBy, /^admin:\d+$/);
+  assert.equal(batch.json.fields, null, 'what an old batch set was not recorded');
+  assert.equal(batch.json.status, 'applied');
+  assert.deepEqual(batch.json.products.map((p: { productId: number }) => p.productId), [a.id, b.id]);
+
+  const revert = await admin.post('/api2/admin/products/bulk-update/before-0030/revert', {});
+  assert.equal(revert.status, 200, revert.body);
+  assert.deepEqual(revert.json.results.map((r: { status: string }) => r.status), ['reverted', 'reverted']);
+  for (const [p, price] of [[a, 10], [b, 20]] as const) {
+    const now = (await admin.get(`/api2/admin/products/${p.id}`)).json;
+    assert.deepEqual([now.price, now.isHidden, now.stock], [price, false, 5], 'every versioned field back; stock never put back');
+  }
+});
