@@ -3,6 +3,7 @@
 // Sessions are keyed by the SHA-256 of their id (idHash): the service hashes, these functions never see an id.
 import type { NewRow } from '../../db/database.js';
 import type { Db } from '../../db/open.js';
+import { fixedQuery } from '../../db/fixed-query.js';
 import type { AdminUserRow } from '../admin-users/admin-users.repository.js';
 
 export async function insertSession(db: Db, values: NewRow<'adminSessions'>): Promise<void> {
@@ -20,17 +21,20 @@ export async function revokeSessionsOfAdmin(db: Db, adminId: number, now: string
 }
 
 /** The admin of the session if it is that admin's, not revoked and not expired. */
-export function findActiveSessionAdmin(db: Db, sessionIdHash: string, adminId: number, now: string): Promise<AdminUserRow | undefined> {
-  return db
+export async function findActiveSessionAdmin(db: Db, sessionIdHash: string, adminId: number, now: string): Promise<AdminUserRow | undefined> {
+  return (await activeSessionAdmin(db, { sessionIdHash, adminId, now }))[0];
+}
+
+// Every admin request reads its session: built once (src/db/fixed-query.ts).
+const activeSessionAdmin = fixedQuery((db, p: { sessionIdHash: string; adminId: number; now: string }) =>
+  db
     .selectFrom('adminSessions as s')
     .innerJoin('adminUsers as u', 'u.id', 's.adminId')
     .selectAll('u')
-    .where('s.idHash', '=', sessionIdHash)
-    .where('s.adminId', '=', adminId)
+    .where('s.idHash', '=', p.sessionIdHash)
+    .where('s.adminId', '=', p.adminId)
     .where('s.revokedAt', 'is', null)
-    .where('s.expiresAt', '>', now)
-    .executeTakeFirst();
-}
+    .where('s.expiresAt', '>', p.now));
 
 export async function insertRefreshToken(db: Db, values: NewRow<'adminRefreshTokens'>): Promise<void> {
   await db.insertInto('adminRefreshTokens').values(values).execute();

@@ -1,6 +1,7 @@
 // Queries over the api_keys table. Plain functions, the executor first.
 import type { NewRow } from '../../db/database.js';
 import type { Db } from '../../db/open.js';
+import { fixedQuery } from '../../db/fixed-query.js';
 
 /** Every column but the key's hash, which never leaves the module. */
 const columns = ['id', 'name', 'permission', 'keyHint', 'createdBy', 'createdAt', 'lastUsedAt', 'expiresAt'] as const;
@@ -19,8 +20,12 @@ export async function deleteApiKey(db: Db, id: number): Promise<boolean> {
   return Number(r.numDeletedRows) > 0;
 }
 
-export function findApiKeyByHash(db: Db, keyHash: string) {
-  return db.selectFrom('apiKeys').select(['id', 'permission', 'lastUsedAt', 'expiresAt']).where('keyHash', '=', keyHash).executeTakeFirst();
+// Every platform request reads its key: built once (src/db/fixed-query.ts).
+const apiKeyByHash = fixedQuery((db, p: { keyHash: string }) =>
+  db.selectFrom('apiKeys').select(['id', 'permission', 'lastUsedAt', 'expiresAt']).where('keyHash', '=', p.keyHash));
+
+export async function findApiKeyByHash(db: Db, keyHash: string) {
+  return (await apiKeyByHash(db, { keyHash }))[0];
 }
 
 /** Records a use unless one after `staleBefore` is recorded: of concurrent requests at most one writes. */

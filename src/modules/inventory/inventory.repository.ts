@@ -1,6 +1,7 @@
 import type { ExpressionBuilder, SelectQueryBuilder, Transaction } from 'kysely';
 import type { Database, NewRow } from '../../db/database.js';
 import type { Db } from '../../db/open.js';
+import { fixedQuery } from '../../db/fixed-query.js';
 import { offsetOf, type Page, type PageRequest } from '../../shared/page.js';
 import { insertMovement } from './movements.repository.js';
 
@@ -104,15 +105,20 @@ export async function findDefaultWarehouseId(db: Db): Promise<number | null> {
 }
 
 /** Totals over all warehouses for each product id (products without rows are left out: they have 0). */
-export async function findStockTotals(db: Db, productIds: number[]): Promise<Map<number, StockLevel>> {
-  const totals = new Map<number, StockLevel>();
-  if (productIds.length === 0) return totals;
-  const rows = await db
+const stockTotals = (db: Db, productIds: number[]) =>
+  db
     .selectFrom('inventory')
     .select((eb) => ['productId', eb.fn.sum<number>('quantity').as('quantity'), eb.fn.sum<number>('reserved').as('reserved')])
     .where('productId', 'in', productIds)
-    .groupBy('productId')
-    .execute();
+    .groupBy('productId');
+
+// One product (a detail page) is the common case: that shape is built once (src/db/fixed-query.ts).
+const stockTotalsOfOne = fixedQuery((db, p: { productId: number }) => stockTotals(db, [p.productId]));
+
+export async function findStockTotals(db: Db, productIds: number[]): Promise<Map<number, StockLevel>> {
+  const totals = new Map<number, StockLevel>();
+  if (productIds.length === 0) return totals;
+  const rows = productIds.length === 1 ? await stockTotalsOfOne(db, { productId: productIds[0]! }) : await stockTotals(db, productIds).execute();
   for (const r of rows) {
     const quantity = Number(r.quantity);
     const reserved = Number(r.reserved);

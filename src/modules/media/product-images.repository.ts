@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { SqlDialect } from '../../db/dialect.js';
 import type { Db } from '../../db/open.js';
+import { fixedQuery } from '../../db/fixed-query.js';
 
 export interface ProductImage {
   id: number;
@@ -17,18 +18,23 @@ export interface ProductImage {
 const url = (key: string) => `/media/${key}`;
 
 /** The images of each product, in display order. */
-export async function findImagesByProductIds(db: Db, productIds: number[]): Promise<Map<number, ProductImage[]>> {
-  const byProduct = new Map<number, ProductImage[]>();
-  if (productIds.length === 0) return byProduct;
-  const rows = await db
+const images = (db: Db, productIds: number[]) =>
+  db
     .selectFrom('productImages as pi')
     .innerJoin('media as m', 'm.id', 'pi.mediaId')
     .select(['pi.id', 'pi.productId', 'pi.mediaId', 'pi.alt', 'pi.sortOrder', 'm.storageKey', 'm.thumbnailKey', 'm.width', 'm.height'])
     .where('pi.productId', 'in', productIds)
     .orderBy('pi.productId')
     .orderBy('pi.sortOrder')
-    .orderBy('pi.id')
-    .execute();
+    .orderBy('pi.id');
+
+// One product (a detail page) is the common case: that shape is built once (src/db/fixed-query.ts).
+const imagesOfOne = fixedQuery((db, p: { productId: number }) => images(db, [p.productId]));
+
+export async function findImagesByProductIds(db: Db, productIds: number[]): Promise<Map<number, ProductImage[]>> {
+  const byProduct = new Map<number, ProductImage[]>();
+  if (productIds.length === 0) return byProduct;
+  const rows = productIds.length === 1 ? await imagesOfOne(db, { productId: productIds[0]! }) : await images(db, productIds).execute();
   for (const r of rows) {
     const list = byProduct.get(r.productId) ?? [];
     list.push({ id: r.id, mediaId: r.mediaId, url: url(r.storageKey), thumbnailUrl: r.thumbnailKey ? url(r.thumbnailKey) : null, alt: r.alt, sortOrder: r.sortOrder, width: r.width, height: r.height });

@@ -1,12 +1,16 @@
 import type { Transaction } from 'kysely';
 import type { Database, NewRow, RowUpdate } from '../../db/database.js';
 import type { Db } from '../../db/open.js';
+import { fixedQuery } from '../../db/fixed-query.js';
 import type { SqlDialect, TextIndex } from '../../db/dialect.js';
 import type { CategoryRef } from '../categories/category.js';
 import type { ProductRow } from './product.js';
 
-export function findProductRow(db: Db, id: number): Promise<ProductRow | undefined> {
-  return db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
+// A detail page's reads are built once (src/db/fixed-query.ts).
+const productRow = fixedQuery((db, p: { id: number }) => db.selectFrom('products').selectAll().where('id', '=', p.id));
+
+export async function findProductRow(db: Db, id: number): Promise<ProductRow | undefined> {
+  return (await productRow(db, { id }))[0];
 }
 
 /** The product row, locked until the transaction ends (PostgreSQL), so changes of one product queue up. */
@@ -127,14 +131,16 @@ export function findPublicProducts(db: Db, slice: ProductSlice) {
     .execute();
 }
 
-export function findVariants(db: Db, productId: number) {
-  return db
+const variants = fixedQuery((db, p: { productId: number }) =>
+  db
     .selectFrom('productVariants')
     .select(['id', 'sku', 'name', 'priceCents', 'attributes', 'sortOrder'])
-    .where('productId', '=', productId)
+    .where('productId', '=', p.productId)
     .orderBy('sortOrder')
-    .orderBy('id')
-    .execute();
+    .orderBy('id'));
+
+export function findVariants(db: Db, productId: number) {
+  return variants(db, { productId });
 }
 
 /** Product counts per category id (direct assignments only); categories without products are left out. */

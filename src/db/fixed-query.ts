@@ -1,0 +1,39 @@
+// Queries whose shape never changes (the reads every request makes: its API key, its session, the product of a
+// detail page), built and compiled once per database instead of on every run. For a one-row read, Kysely's
+// building, plugin transforms and compiling cost several times what SQLite's running it does (docs/benchmarks.md,
+// "Fixed queries"). The parameters are stand-in objects, found again by identity among the compiled parameters and
+// replaced by each run's values; results still pass the plugins (CamelCase keys).
+import type { CompiledQuery, Compilable, Kysely } from 'kysely';
+import type { Database } from './database.js';
+
+const STAND_IN = Symbol('fixed query parameter');
+interface StandIn { [STAND_IN]: string }
+
+/** What the builder gets for each parameter: use it where the value goes (a comparison, a value, a limit). */
+export type StandIns<P> = { [K in keyof P]: P[K] };
+
+type Run<P, R> = (db: Kysely<Database>, params: P) => Promise<R[]>;
+
+function isStandIn(value: unknown): value is StandIn {
+  return typeof value === 'object' && value !== null && STAND_IN in value;
+}
+
+/**
+ * A query built once per database (per dialect adapter: a transaction shares its database's) from stand-ins, each
+ * run with its own parameter values. Only for fixed shapes: no lists expanded into `in (…)`, no clause added or
+ * left out depending on a value.
+ */
+export function fixedQuery<P extends Record<string, unknown>, R>(build: (db: Kysely<Database>, params: StandIns<P>) => Compilable<R>): Run<P, R> {
+  const compiled = new WeakMap<object, CompiledQuery<R>>();
+  return async (db, params) => {
+    const adapter = db.getExecutor().adapter;
+    let query = compiled.get(adapter);
+    if (!query) {
+      const standIns = Object.fromEntries(Object.keys(params).map((name) => [name, { [STAND_IN]: name }])) as unknown as StandIns<P>;
+      query = build(db, standIns).compile();
+      compiled.set(adapter, query);
+    }
+    const parameters = query.parameters.map((p) => (isStandIn(p) ? params[p[STAND_IN]] : p));
+    return (await db.executeQuery<R>({ ...query, parameters })).rows;
+  };
+}
