@@ -92,7 +92,14 @@ export function invoicePdfUrl(invoiceId: number): string {
   return `/api2/admin/invoices/${invoiceId}/pdf`;
 }
 
-export function rowToListItem(row: OrderRow): OrderListItem {
+/** The columns an order list's item is made of (rowToListItem). */
+export const LIST_COLUMNS = [
+  'id', 'orderNumber', 'status', 'paymentStatus', 'customerFirstName', 'customerLastName', 'customerEmail', 'totalCents', 'currency',
+  'paymentMethod', 'orderSource', 'createdAt',
+] as const satisfies readonly (keyof OrderRow)[];
+export type OrderListRow = Pick<OrderRow, (typeof LIST_COLUMNS)[number]>;
+
+export function rowToListItem(row: OrderListRow): OrderListItem {
   return {
     id: row.id,
     orderNumber: row.orderNumber,
