@@ -6,6 +6,8 @@ import assert from 'node:assert/strict';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { adminSession, platformClient, type Client } from '../helpers/client.js';
 import { makePng, multipart } from '../helpers/media.js';
+import { quietLogger } from '../helpers/webhooks.js';
+import { createDeliveryWorker } from '../../src/modules/webhooks/delivery-loop.js';
 
 const headers = (id: string) => ({ headers: { 'x-request-id': id } });
 
@@ -203,7 +205,7 @@ test('change log: media upload by an admin, metadata edit and delete through the
 const WEBHOOK_URL = 'https://localhost:9443/hook';
 
 test('change log: webhook queueing, replay of one, bulk replay (one entry per record), pause and resume; the delivery loop writes none', async (t) => {
-  const ctx = await buildTestApp(t, { env: { WEBHOOK_DEFAULT_URL: WEBHOOK_URL, WEBHOOK_ALLOW_HOSTS: 'localhost' } });
+  const ctx = await buildTestApp(t, { env: { WEBHOOK_DEFAULT_URL: WEBHOOK_URL, WEBHOOK_ALLOW_HOSTS: 'localhost', WEBHOOK_RETRY_SCHEDULE: '0,0,0,0' } });
   const { admin, only, byRequest } = await changeLog(ctx);
   const queue = (requestId?: string) => ok(admin.post('/api2/admin/webhooks', { eventType: 'order.created', payload: { n: 1 } }, requestId ? headers(requestId) : undefined), 201);
 
@@ -212,8 +214,13 @@ test('change log: webhook queueing, replay of one, bulk replay (one entry per re
   assert.deepEqual([queued.changes.status, queued.changes.url], [[null, 'pending'], [null, WEBHOOK_URL]]);
 
   const others = [await queue(), await queue()];
-  // Delivery gave up on all three (bookkeeping of the delivery loop, not an admin write).
-  await ctx.services.db.updateTable('webhooks').set({ status: 'failed', attempts: 5 }).execute();
+  // The receiver is down: the delivery loop gives up on all three after 5 attempts, logging none of its bookkeeping.
+  const { services, config } = ctx;
+  const worker = createDeliveryWorker({ db: services.db, dialect: services.dialect, config, logger: quietLogger, send: async () => ({ outcome: 'failed', statusCode: null, error: 'connection failed (ECONNREFUSED)' }) });
+  for (let i = 0; i < 5; i++) await worker.runOnce();
+  assert.equal((await admin.get('/api2/admin/webhooks', { query: { status: 'failed' } })).json.total, 3);
+  const afterOutage = (await admin.get('/api2/admin/audit-log', { query: { entityType: 'webhook' } })).json.entries as Entry[];
+  assert.deepEqual(afterOutage.map((e) => [e.actorType, e.action]), [['admin', 'create'], ['admin', 'create'], ['admin', 'create']]);
   await ok(admin.post(`/api2/admin/webhooks/${w.id}/replay`, undefined, headers('webhook-replay')));
   const replayed = await only('webhook-replay', { entityType: 'webhook', entityId: w.id, action: 'replay', actor: 'admin' });
   assert.deepEqual([replayed.changes.status, replayed.changes.attempts], [['failed', 'pending'], [5, 0]]);
