@@ -73,7 +73,7 @@ export function updateCategory(db: Db, id: number, values: RowUpdate<'categories
   return db.updateTable('categories').set(values).where('id', '=', id).returningAll().executeTakeFirst();
 }
 
-export async function deleteCategory(db: Db, id: number): Promise<boolean> {
-  const r = await db.deleteFrom('categories').where('id', '=', id).executeTakeFirst();
-  return Number(r.numDeletedRows) > 0;
+/** The deleted row, or undefined when there was none. */
+export function deleteCategory(db: Db, id: number): Promise<CategoryRow | undefined> {
+  return db.deleteFrom('categories').where('id', '=', id).returningAll().executeTakeFirst();
 }

@@ -9,6 +9,7 @@ import { slugify, uniqueSlug } from '../../shared/slug.js';
 import type { RedirectRules } from '../content/redirects.service.js';
 import * as repo from './categories.repository.js';
 import * as products from '../products/products.repository.js';
+import { record } from '../audit/audit.js';
 import { diffOf, rowToListItem, SLUG_PATTERN, type Category, type CategoryChanges, type CategoryDiff, type CategoryListItem, type CategoryRow } from './category.js';
 
 export interface CreateCategoryInput {
@@ -91,16 +92,21 @@ export function createCategoriesService({ db, dialect, clock, redirects }: { db:
       for (let attempt = 1; ; attempt++) {
         const slug = await uniqueSlug(base, (s) => repo.slugTaken(db, s));
         try {
-          const row = await repo.insertCategory(db, {
-            name,
-            slug,
-            parentId,
-            description: input.description ?? null,
-            sortOrder: input.sortOrder ?? 0,
-            seoTitle: input.seoTitle ?? null,
-            seoDescription: input.seoDescription ?? null,
-            createdAt: now,
-            updatedAt: now,
+          // One transaction per attempt: a slug taken meanwhile rolls back the insert and its entry together.
+          const row = await db.transaction().execute(async (trx) => {
+            const inserted = await repo.insertCategory(trx, {
+              name,
+              slug,
+              parentId,
+              description: input.description ?? null,
+              sortOrder: input.sortOrder ?? 0,
+              seoTitle: input.seoTitle ?? null,
+              seoDescription: input.seoDescription ?? null,
+              createdAt: now,
+              updatedAt: now,
+            });
+            await record(trx, { entityType: 'category', entityId: inserted.id, action: 'create', after: inserted });
+            return inserted;
           });
           return await detail(db, row);
         } catch (e) {
@@ -146,6 +152,7 @@ export function createCategoriesService({ db, dialect, clock, redirects }: { db:
           throw e;
         }
         if (!updated) throw notFound('Category');
+        await record(trx, { entityType: 'category', entityId: id, action: 'update', before: row, after: updated });
         await redirects.slugMoved(trx, 'category', row.slug, updated.slug);
         return { category: await detail(trx, updated), diff };
       });
@@ -159,7 +166,11 @@ export function createCategoriesService({ db, dialect, clock, redirects }: { db:
       if (await products.categoryHasProducts(db, id)) throw conflict('The category has products; move them to another category first');
       let deleted: boolean;
       try {
-        deleted = await repo.deleteCategory(db, id);
+        deleted = await db.transaction().execute(async (trx) => {
+          const before = await repo.deleteCategory(trx, id);
+          if (before) await record(trx, { entityType: 'category', entityId: id, action: 'delete', before });
+          return before !== undefined;
+        });
       } catch (e) {
         // A subcategory or product added since the checks: the foreign keys refuse the delete.
         if (dialect.isForeignKeyViolation(e)) throw conflict('The category has subcategories or products');

@@ -7,6 +7,7 @@ import { slugify, withFreeSlug } from '../../shared/slug.js';
 import { writeOrConflict } from '../../db/write-or-conflict.js';
 import type { Row } from '../../db/database.js';
 import { pickDefined } from '../../shared/pick.js';
+import { record } from '../audit/audit.js';
 import * as repo from './content.repository.js';
 import type { RedirectRules } from './redirects.service.js';
 
@@ -45,8 +46,8 @@ export function createBlogService({ db, dialect, clock, redirects }: { db: Db; d
     async create(input: Partial<BlogPostInput> & { title: string }): Promise<BlogPost> {
       const now = clock.now().toISOString();
       const status = input.status ?? 'draft';
-      return withFreeSlug(slugify(input.slug ?? input.title, 'post'), (s) => repo.blogSlugTaken(db, s), (slug) =>
-        repo.insertBlogPost(db, {
+      return withFreeSlug(slugify(input.slug ?? input.title, 'post'), (s) => repo.blogSlugTaken(db, s), (slug) => db.transaction().execute(async (trx) => {
+        const row = await repo.insertBlogPost(trx, {
           title: input.title,
           slug,
           excerpt: input.excerpt ?? '',
@@ -58,7 +59,10 @@ export function createBlogService({ db, dialect, clock, redirects }: { db: Db; d
           publishedAt: status === 'published' ? now : null,
           createdAt: now,
           updatedAt: now,
-        }), dialect.isUniqueViolation);
+        });
+        await record(trx, { entityType: 'blog_post', entityId: row.id, action: 'create', after: row });
+        return row;
+      }), dialect.isUniqueViolation);
     },
 
     /** Changes the fields given; the first move to published records publishedAt. */
@@ -75,6 +79,9 @@ export function createBlogService({ db, dialect, clock, redirects }: { db: Db; d
             updatedAt: now,
           });
           await redirects.slugMoved(trx, 'blog_post', current.slug, updated.slug);
+          // Publishing is named apart, so "who published this post" is one filter (action=publish).
+          const action = updated.status === 'published' && current.status !== 'published' ? 'publish' : 'update';
+          await record(trx, { entityType: 'blog_post', entityId: id, action, before: current, after: updated });
           return updated;
         }));
     },

@@ -53,16 +53,16 @@ export function findSections(db: Db, pageId: string) {
   return db.selectFrom('pageSections').selectAll().where('pageId', '=', pageId).orderBy('sortOrder').execute();
 }
 
-export async function insertPage(executor: Db, values: NewRow<'pages'>): Promise<void> {
-  await executor.insertInto('pages').values(values).execute();
+export function insertPage(executor: Db, values: NewRow<'pages'>): Promise<Row<'pages'>> {
+  return executor.insertInto('pages').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-export async function updatePage(executor: Db, id: string, values: RowUpdate<'pages'>): Promise<void> {
-  await executor.updateTable('pages').set(values).where('id', '=', id).execute();
+export function updatePage(executor: Db, id: string, values: RowUpdate<'pages'>): Promise<Row<'pages'> | undefined> {
+  return executor.updateTable('pages').set(values).where('id', '=', id).returningAll().executeTakeFirst();
 }
 
-export async function deletePage(executor: Db, id: string): Promise<void> {
-  await executor.deleteFrom('pages').where('id', '=', id).execute();
+export function deletePage(executor: Db, id: string): Promise<Row<'pages'> | undefined> {
+  return executor.deleteFrom('pages').where('id', '=', id).returningAll().executeTakeFirst();
 }
 
 export async function deletePageSections(executor: Db, pageId: string): Promise<void> {
@@ -94,8 +94,8 @@ export function updateSeoRule(executor: Db, id: number, values: RowUpdate<'seoRu
   return executor.updateTable('seoRules').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 }
 
-export async function deleteSeoRule(executor: Db, id: number): Promise<void> {
-  await executor.deleteFrom('seoRules').where('id', '=', id).execute();
+export function deleteSeoRule(executor: Db, id: number): Promise<Row<'seoRules'> | undefined> {
+  return executor.deleteFrom('seoRules').where('id', '=', id).returningAll().executeTakeFirst();
 }
 
 export function findRedirect(db: Db, id: number): Promise<Row<'redirects'> | undefined> {
@@ -107,13 +107,17 @@ export function findEnabledRedirectFrom(executor: Db, source: string): Promise<P
   return executor.selectFrom('redirects').select(['id', 'destination']).where('source', '=', source).where('enabled', '=', 1).executeTakeFirst();
 }
 
-/** Points the enabled redirects to `from` straight at `to` (chains are collapsed at write time); index redirects_destination. */
-export async function repointRedirects(executor: Db, from: string, to: string, now: string): Promise<void> {
-  await executor.updateTable('redirects').set({ destination: to, updatedAt: now }).where('destination', '=', from).where('enabled', '=', 1).where('source', '!=', to).execute();
+/**
+ * Points the enabled redirects to `from` straight at `to` (chains are collapsed at write time); index
+ * redirects_destination. Answers the changed rows (their destination was `from`).
+ */
+export function repointRedirects(executor: Db, from: string, to: string, now: string): Promise<Row<'redirects'>[]> {
+  return executor.updateTable('redirects').set({ destination: to, updatedAt: now }).where('destination', '=', from).where('enabled', '=', 1).where('source', '!=', to).returningAll().execute();
 }
 
-export async function deleteRedirectFrom(executor: Db, source: string): Promise<void> {
-  await executor.deleteFrom('redirects').where('source', '=', source).execute();
+/** Answers the deleted row, if there was one (source is unique). */
+export function deleteRedirectFrom(executor: Db, source: string): Promise<Row<'redirects'> | undefined> {
+  return executor.deleteFrom('redirects').where('source', '=', source).returningAll().executeTakeFirst();
 }
 
 /** Counts a hit on the enabled redirect from `source` in one statement (no read-modify-write) and answers where it goes. */
@@ -145,8 +149,8 @@ export function updateRedirect(executor: Db, id: number, values: RowUpdate<'redi
   return executor.updateTable('redirects').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 }
 
-export async function deleteRedirect(executor: Db, id: number): Promise<void> {
-  await executor.deleteFrom('redirects').where('id', '=', id).execute();
+export function deleteRedirect(executor: Db, id: number): Promise<Row<'redirects'> | undefined> {
+  return executor.deleteFrom('redirects').where('id', '=', id).returningAll().executeTakeFirst();
 }
 
 // Translations
@@ -168,8 +172,12 @@ export function upsertTranslation(executor: Db, values: NewRow<'translations'>):
     .executeTakeFirstOrThrow();
 }
 
-/** Whether a row was deleted. */
-export async function deleteTranslation(executor: Db, id: number): Promise<boolean> {
-  const r = await executor.deleteFrom('translations').where('id', '=', id).executeTakeFirst();
-  return Number(r.numDeletedRows) > 0;
+/** The translation of one entity in one language, the row an upsert would replace. */
+export function findTranslationOf(executor: Db, key: { entityType: string; entityId: string; languageCode: string }): Promise<Row<'translations'> | undefined> {
+  return executor.selectFrom('translations').selectAll().where('entityType', '=', key.entityType).where('entityId', '=', key.entityId).where('languageCode', '=', key.languageCode).executeTakeFirst();
+}
+
+/** The deleted row, or undefined when there was none. */
+export function deleteTranslation(executor: Db, id: number): Promise<Row<'translations'> | undefined> {
+  return executor.deleteFrom('translations').where('id', '=', id).returningAll().executeTakeFirst();
 }

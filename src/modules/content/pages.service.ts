@@ -5,8 +5,10 @@ import type { Page, PageRequest } from '../../shared/page.js';
 import { slugify, withFreeSlug } from '../../shared/slug.js';
 import type { SqlDialect } from '../../db/dialect.js';
 import { writeOrConflict } from '../../db/write-or-conflict.js';
-import type { Row } from '../../db/database.js';
+import type { Database, Row } from '../../db/database.js';
 import { pickDefined } from '../../shared/pick.js';
+import type { Transaction } from 'kysely';
+import { record } from '../audit/audit.js';
 import * as repo from './content.repository.js';
 import type { RedirectRules } from './redirects.service.js';
 
@@ -44,6 +46,12 @@ export function createPagesService({ db, dialect, clock, redirects }: { db: Db; 
     return { ...row, sectionCount: sections.length, sections };
   }
 
+  /** A page as the change log sees it: its row and its sections' type and content, in order. */
+  async function snapshot(trx: Transaction<Database>, row: Row<'pages'>) {
+    const sections = (await repo.findSections(trx, row.id)).map((s) => ({ type: s.type, content: JSON.parse(s.content) as unknown }));
+    return { ...row, sections };
+  }
+
   async function replaceSections(trx: Db, pageId: string, sections: PageInput['sections'], now: string) {
     await repo.deletePageSections(trx, pageId);
     if (sections.length) {
@@ -66,8 +74,9 @@ export function createPagesService({ db, dialect, clock, redirects }: { db: Db; 
       const taken = (candidate: string) => repo.pageIdOrSlugTaken(db, candidate);
       const id = await withFreeSlug(slugify(input.slug ?? input.title, 'page'), taken, (candidate) =>
         db.transaction().execute(async (trx) => {
-          await repo.insertPage(trx, { id: candidate, title: input.title, slug: candidate, status: input.status ?? 'draft', seoTitle: input.seoTitle ?? null, seoDescription: input.seoDescription ?? null, createdAt: now, updatedAt: now });
+          const row = await repo.insertPage(trx, { id: candidate, title: input.title, slug: candidate, status: input.status ?? 'draft', seoTitle: input.seoTitle ?? null, seoDescription: input.seoDescription ?? null, createdAt: now, updatedAt: now });
           await replaceSections(trx, candidate, input.sections ?? [], now);
+          await record(trx, { entityType: 'page', entityId: candidate, action: 'create', after: await snapshot(trx, row) });
           return candidate;
         }), dialect.isUniqueViolation);
       return find(id);
@@ -78,14 +87,18 @@ export function createPagesService({ db, dialect, clock, redirects }: { db: Db; 
       const now = clock.now().toISOString();
       const slug = input.slug !== undefined ? slugify(input.slug, 'page') : undefined;
       await writeOrConflict(dialect, 'A page with this slug exists', () => db.transaction().execute(async (trx) => {
-        const before = await repo.findPage(trx, id);
-        if (before && slug !== undefined) await redirects.slugMoved(trx, 'page', before.slug, slug);
-        await repo.updatePage(trx, id, {
+        const current = await repo.findPage(trx, id);
+        if (!current) throw notFound('Page');
+        const before = await snapshot(trx, current);
+        if (slug !== undefined) await redirects.slugMoved(trx, 'page', current.slug, slug);
+        const updated = await repo.updatePage(trx, id, {
           ...pickDefined(input, ['title', 'status', 'seoTitle', 'seoDescription']),
           ...(slug !== undefined ? { slug } : {}),
           updatedAt: now,
         });
+        if (!updated) throw notFound('Page');
         if (input.sections) await replaceSections(trx, id, input.sections, now);
+        await record(trx, { entityType: 'page', entityId: id, action: 'update', before, after: await snapshot(trx, updated) });
       }));
       return find(id);
     },
@@ -96,7 +109,11 @@ export function createPagesService({ db, dialect, clock, redirects }: { db: Db; 
       const refusal = `The page has sections; remove them first`;
       if (page.sectionCount > 0) throw conflict(refusal);
       // Sections added since the check are caught by the foreign key.
-      await writeOrConflict(dialect, refusal, () => repo.deletePage(db, id));
+      await writeOrConflict(dialect, refusal, () => db.transaction().execute(async (trx) => {
+        const before = await repo.deletePage(trx, id);
+        if (!before) throw notFound('Page');
+        await record(trx, { entityType: 'page', entityId: id, action: 'delete', before: { ...before, sections: [] } });
+      }));
       const { sections: _sections, ...rest } = page;
       return rest;
     },

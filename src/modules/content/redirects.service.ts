@@ -6,6 +6,8 @@ import type { SqlDialect } from '../../db/dialect.js';
 import { readDocument } from '../../db/json-document.js';
 import type { Clock } from '../../shared/clock.js';
 import { invalid } from '../../shared/errors.js';
+import type { Row } from '../../db/database.js';
+import { recordMany, type AuditEntry } from '../audit/audit.js';
 import * as repo from './content.repository.js';
 
 /** How far a chain is followed; stored redirects are collapsed, so only data from before that could be longer. */
@@ -34,6 +36,12 @@ export function createRedirectRules({ dialect, clock }: { dialect: SqlDialect; c
     throw invalid(`The destination starts a chain of more than ${MAX_REDIRECT_HOPS} redirects`);
   }
 
+  /** Redirects to `from` now lead to `to`; each repointed one is a change of its own in the log. */
+  async function repoint(trx: Transaction<Database>, from: string, to: string, now: string): Promise<AuditEntry[]> {
+    const rows = await repo.repointRedirects(trx, from, to, now);
+    return rows.map((after) => ({ entityType: 'redirect', entityId: after.id, action: 'update', before: { destination: from }, after: { destination: after.destination } }));
+  }
+
   return {
     /**
      * Runs a redirect write (`save` gets the collapsed destination) under the redirects lock: an enabled redirect
@@ -45,7 +53,7 @@ export function createRedirectRules({ dialect, clock }: { dialect: SqlDialect; c
       if (!r.enabled) return save(r.destination);
       const destination = await chainEnd(trx, r.source, r.destination);
       const saved = await save(destination);
-      await repo.repointRedirects(trx, r.source, destination, clock.now().toISOString());
+      await recordMany(trx, await repoint(trx, r.source, destination, clock.now().toISOString()));
       return saved;
     },
 
@@ -62,10 +70,14 @@ export function createRedirectRules({ dialect, clock }: { dialect: SqlDialect; c
       const from = SLUG_PATHS[kind] + oldSlug;
       const to = SLUG_PATHS[kind] + newSlug;
       const now = clock.now().toISOString();
-      await repo.deleteRedirectFrom(trx, to);
-      await repo.deleteRedirectFrom(trx, from);
-      await repo.insertRedirect(trx, { source: from, destination: to, statusCode: 301, enabled: 1, createdAt: now, updatedAt: now });
-      await repo.repointRedirects(trx, from, to, now);
+      const replaced = [await repo.deleteRedirectFrom(trx, to), await repo.deleteRedirectFrom(trx, from)].filter((r): r is Row<'redirects'> => r !== undefined);
+      const created = await repo.insertRedirect(trx, { source: from, destination: to, statusCode: 301, enabled: 1, createdAt: now, updatedAt: now });
+      // Logged like any redirect write, in the slug change's transaction: an undone slug change leaves no entry.
+      await recordMany(trx, [
+        ...replaced.map((before) => ({ entityType: 'redirect', entityId: before.id, action: 'delete', before })),
+        { entityType: 'redirect', entityId: created.id, action: 'create', after: created },
+        ...(await repoint(trx, from, to, now)),
+      ]);
     },
   };
 }

@@ -7,6 +7,7 @@ import type { Page, PageRequest } from '../../shared/page.js';
 import { pickDefined } from '../../shared/pick.js';
 import { mergeDocument, readDocument } from '../../db/json-document.js';
 import { writeOrConflict } from '../../db/write-or-conflict.js';
+import { record } from '../audit/audit.js';
 import * as repo from './content.repository.js';
 import type { RedirectRules } from './redirects.service.js';
 
@@ -91,7 +92,10 @@ export function createSeoService({ db, dialect, clock, rules }: { db: Db; dialec
       return { ...DEFAULT_SEO_SETTINGS, ...(await readDocument<SeoSettings>(db, 'seoSettings')) };
     },
 
-    updateSettings: (patch: Partial<SeoSettings>) => mergeDocument(db, dialect, 'seoSettings', DEFAULT_SEO_SETTINGS, patch, clock.now().toISOString()),
+    updateSettings: (patch: Partial<SeoSettings>) =>
+      mergeDocument(db, dialect, 'seoSettings', DEFAULT_SEO_SETTINGS, patch, clock.now().toISOString(), (trx, before, after) =>
+        record(trx, { entityType: 'seo_settings', entityId: 'shop', action: 'update', before, after }),
+      ),
 
     async listRules(filter: { isActive?: boolean }, page: PageRequest): Promise<Page<SeoRule>> {
       const result = await repo.findSeoRules(db, filter, page);
@@ -102,34 +106,44 @@ export function createSeoService({ db, dialect, clock, rules }: { db: Db; dialec
 
     async createRule(input: Partial<SeoRuleInput> & Pick<SeoRuleInput, 'ruleName' | 'targetType' | 'createdBy'>): Promise<SeoRule> {
       const now = clock.now().toISOString();
-      const row = await repo.insertSeoRule(db, {
-        ruleName: input.ruleName,
-        targetType: input.targetType,
-        targetId: input.targetId ?? null,
-        titleTemplate: input.titleTemplate ?? null,
-        descriptionTemplate: input.descriptionTemplate ?? null,
-        priority: input.priority ?? 0,
-        isActive: input.isActive === false ? 0 : 1,
-        createdBy: input.createdBy,
-        createdAt: now,
-        updatedAt: now,
+      return db.transaction().execute(async (trx) => {
+        const row = await repo.insertSeoRule(trx, {
+          ruleName: input.ruleName,
+          targetType: input.targetType,
+          targetId: input.targetId ?? null,
+          titleTemplate: input.titleTemplate ?? null,
+          descriptionTemplate: input.descriptionTemplate ?? null,
+          priority: input.priority ?? 0,
+          isActive: input.isActive === false ? 0 : 1,
+          createdBy: input.createdBy,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await record(trx, { entityType: 'seo_rule', entityId: row.id, action: 'create', after: row });
+        return toRule(row);
       });
-      return toRule(row);
     },
 
     async updateRule(id: number, input: Partial<SeoRuleInput>): Promise<SeoRule> {
-      await getRule(id);
-      const row = await repo.updateSeoRule(db, id, {
-        ...pickDefined(input, ['ruleName', 'targetType', 'targetId', 'titleTemplate', 'descriptionTemplate', 'priority', 'createdBy']),
-        ...(input.isActive !== undefined ? { isActive: input.isActive ? 1 : 0 } : {}),
-        updatedAt: clock.now().toISOString(),
+      return db.transaction().execute(async (trx) => {
+        const before = await repo.findSeoRule(trx, id);
+        if (!before) throw notFound('SEO rule');
+        const row = await repo.updateSeoRule(trx, id, {
+          ...pickDefined(input, ['ruleName', 'targetType', 'targetId', 'titleTemplate', 'descriptionTemplate', 'priority', 'createdBy']),
+          ...(input.isActive !== undefined ? { isActive: input.isActive ? 1 : 0 } : {}),
+          updatedAt: clock.now().toISOString(),
+        });
+        await record(trx, { entityType: 'seo_rule', entityId: id, action: 'update', before, after: row });
+        return toRule(row);
       });
-      return toRule(row);
     },
 
     async removeRule(id: number): Promise<void> {
-      await getRule(id);
-      await repo.deleteSeoRule(db, id);
+      await db.transaction().execute(async (trx) => {
+        const before = await repo.deleteSeoRule(trx, id);
+        if (!before) throw notFound('SEO rule');
+        await record(trx, { entityType: 'seo_rule', entityId: id, action: 'delete', before });
+      });
     },
 
     async listRedirects(filter: { search?: string; enabled?: boolean }, page: PageRequest): Promise<Page<Redirect>> {
@@ -145,9 +159,11 @@ export function createSeoService({ db, dialect, clock, rules }: { db: Db; dialec
       const enabled = input.enabled !== false;
       const row = await writeOrConflict(dialect, 'A redirect for this source exists', () =>
         db.transaction().execute((trx) =>
-          rules.write(trx, { source: input.source, destination: input.destination, enabled }, (destination) =>
-            repo.insertRedirect(trx, { source: input.source, destination, statusCode: input.statusCode ?? 301, enabled: enabled ? 1 : 0, createdAt: now, updatedAt: now }),
-          ),
+          rules.write(trx, { source: input.source, destination: input.destination, enabled }, async (destination) => {
+            const row = await repo.insertRedirect(trx, { source: input.source, destination, statusCode: input.statusCode ?? 301, enabled: enabled ? 1 : 0, createdAt: now, updatedAt: now });
+            await record(trx, { entityType: 'redirect', entityId: row.id, action: 'create', after: row });
+            return row;
+          }),
         ),
       );
       return toRedirect(row);
@@ -161,15 +177,20 @@ export function createSeoService({ db, dialect, clock, rules }: { db: Db; dialec
       assertRedirect(source, destination);
       const row = await writeOrConflict(dialect, 'A redirect for this source exists', () =>
         db.transaction().execute((trx) =>
-          rules.write(trx, { source, destination, enabled }, (collapsed) =>
-            repo.updateRedirect(trx, id, {
+          rules.write(trx, { source, destination, enabled }, async (collapsed) => {
+            // Read under the redirects lock: the before of the entry is the row this write replaces.
+            const before = await repo.findRedirect(trx, id);
+            if (!before) throw notFound('Redirect');
+            const row = await repo.updateRedirect(trx, id, {
               source,
               destination: collapsed,
               ...pickDefined(input, ['statusCode']),
               enabled: enabled ? 1 : 0,
               updatedAt: clock.now().toISOString(),
-            }),
-          ),
+            });
+            await record(trx, { entityType: 'redirect', entityId: id, action: 'update', before, after: row });
+            return row;
+          }),
         ),
       );
       return toRedirect(row);
@@ -183,8 +204,11 @@ export function createSeoService({ db, dialect, clock, rules }: { db: Db; dialec
     },
 
     async removeRedirect(id: number): Promise<void> {
-      await getRedirect(id);
-      await repo.deleteRedirect(db, id);
+      await db.transaction().execute(async (trx) => {
+        const before = await repo.deleteRedirect(trx, id);
+        if (!before) throw notFound('Redirect');
+        await record(trx, { entityType: 'redirect', entityId: id, action: 'delete', before });
+      });
     },
   };
 }

@@ -3,6 +3,7 @@ import type { Row } from '../../db/database.js';
 import type { Clock } from '../../shared/clock.js';
 import { notFound } from '../../shared/errors.js';
 import type { Page, PageRequest } from '../../shared/page.js';
+import { record } from '../audit/audit.js';
 import * as repo from './content.repository.js';
 
 export interface Translation {
@@ -36,12 +37,23 @@ export function createTranslationsService({ db, clock }: { db: Db; clock: Clock 
     async upsert(input: TranslationInput): Promise<{ translation: Translation; created: boolean }> {
       const now = clock.now().toISOString();
       const data = JSON.stringify(input.data);
-      const row = await repo.upsertTranslation(db, { entityType: input.entityType, entityId: String(input.entityId), languageCode: input.languageCode, data, createdAt: now, updatedAt: now });
-      return { translation: toTranslation(row), created: row.createdAt === now };
+      const key = { entityType: input.entityType, entityId: String(input.entityId), languageCode: input.languageCode };
+      return db.transaction().execute(async (trx) => {
+        const before = await repo.findTranslationOf(trx, key);
+        const row = await repo.upsertTranslation(trx, { ...key, data, createdAt: now, updatedAt: now });
+        const created = row.createdAt === now;
+        // data is logged as an object, not as its JSON text.
+        await record(trx, { entityType: 'translation', entityId: row.id, action: created ? 'create' : 'update', before: before && toTranslation(before), after: toTranslation(row) });
+        return { translation: toTranslation(row), created };
+      });
     },
 
     async remove(id: number): Promise<void> {
-      if (!(await repo.deleteTranslation(db, id))) throw notFound('Translation');
+      await db.transaction().execute(async (trx) => {
+        const before = await repo.deleteTranslation(trx, id);
+        if (!before) throw notFound('Translation');
+        await record(trx, { entityType: 'translation', entityId: id, action: 'delete', before: toTranslation(before) });
+      });
     },
   };
 }

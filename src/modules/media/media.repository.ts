@@ -43,7 +43,7 @@ export async function setProductImagesAlt(db: Db, mediaId: number, alt: string):
   await db.updateTable('productImages').set({ alt }).where('mediaId', '=', mediaId).execute();
 }
 
-/** Deletes the row (product image links cascade) and returns the storage keys of its files. */
-export function deleteMedia(db: Db, id: number): Promise<Pick<Row<'media'>, 'storageKey' | 'thumbnailKey'> | undefined> {
-  return db.deleteFrom('media').where('id', '=', id).returning(['storageKey', 'thumbnailKey']).executeTakeFirst();
+/** Deletes the row (product image links cascade) and returns it: the storage keys name its files. */
+export function deleteMedia(db: Db, id: number): Promise<Row<'media'> | undefined> {
+  return db.deleteFrom('media').where('id', '=', id).returningAll().executeTakeFirst();
 }

@@ -8,6 +8,7 @@ import type { Page, PageRequest } from '../../shared/page.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { MediaStorage } from './media-storage.js';
 import { processImage, type ProcessedImage } from './image-processing.js';
+import { record } from '../audit/audit.js';
 import * as repo from './media.repository.js';
 import * as images from './product-images.repository.js';
 
@@ -125,6 +126,15 @@ export function createMediaService({ db, dialect, clock, settings, storage }: {
     }
   }
 
+  /** Deletes the media row with its change-log entry; undefined when it was gone already. */
+  function deleteLogged(id: number): Promise<Row<'media'> | undefined> {
+    return db.transaction().execute(async (trx) => {
+      const row = await repo.deleteMedia(trx, id);
+      if (row) await record(trx, { entityType: 'media', entityId: id, action: 'delete', before: row });
+      return row;
+    });
+  }
+
   return {
     /** The most an upload may carry (settings imageMaxBytes): the transport stops reading beyond it. */
     maxUploadBytes: async (): Promise<number> => (await settings.effective()).imageMaxBytes,
@@ -133,7 +143,11 @@ export function createMediaService({ db, dialect, clock, settings, storage }: {
     async upload(upload: ImageUpload): Promise<MediaItem> {
       const fields = fieldsOf(upload);
       const image = await decode(upload);
-      return toItem(await store(image, fields, (row) => repo.insertMedia(db, row)));
+      return toItem(await store(image, fields, (row) => db.transaction().execute(async (trx) => {
+        const media = await repo.insertMedia(trx, row);
+        await record(trx, { entityType: 'media', entityId: media.id, action: 'create', after: media });
+        return media;
+      })));
     },
 
     /** The library, newest first. */
@@ -150,23 +164,26 @@ export function createMediaService({ db, dialect, clock, settings, storage }: {
       const alt = changes.alt !== undefined ? text(changes.alt, 'alt', ALT_MAX) : undefined;
       const title = changes.title !== undefined ? text(changes.title, 'title', TITLE_MAX) : undefined;
       const row = await db.transaction().execute(async (trx) => {
+        const before = await repo.findMediaById(trx, id);
+        if (!before) throw notFound('Media item');
         const updated = await repo.updateMedia(trx, id, {
           ...(alt !== undefined ? { alt } : {}),
           ...(title !== undefined ? { title } : {}),
           updatedAt: clock.now().toISOString(),
         });
-        if (updated && alt !== undefined) await repo.setProductImagesAlt(trx, id, alt);
+        if (!updated) throw notFound('Media item');
+        if (alt !== undefined) await repo.setProductImagesAlt(trx, id, alt);
+        await record(trx, { entityType: 'media', entityId: id, action: 'update', before, after: updated });
         return updated;
       });
-      if (!row) throw notFound('Media item');
       return toItem(row);
     },
 
     /** Deletes the row (and the product image links to it), then its files. */
     async remove(id: number): Promise<void> {
-      const keys = await repo.deleteMedia(db, id);
-      if (!keys) throw notFound('Media item');
-      await storage.remove([keys.storageKey, ...(keys.thumbnailKey ? [keys.thumbnailKey] : [])]);
+      const row = await deleteLogged(id);
+      if (!row) throw notFound('Media item');
+      await storage.remove([row.storageKey, ...(row.thumbnailKey ? [row.thumbnailKey] : [])]);
     },
 
     /** A product's images in display order; 404 for an unknown product. */
@@ -184,6 +201,7 @@ export function createMediaService({ db, dialect, clock, settings, storage }: {
         // The product may have gone while the image was processed.
         if (!(await images.lockProduct(trx, dialect, productId))) throw notFound('Product');
         const media = await repo.insertMedia(trx, row);
+        await record(trx, { entityType: 'media', entityId: media.id, action: 'create', after: media });
         const sortOrder = await images.nextSortOrder(trx, productId);
         const id = await images.insertProductImage(trx, { productId, mediaId: media.id, alt: media.alt, sortOrder, createdAt: media.createdAt });
         const item = toItem(media);
@@ -195,8 +213,8 @@ export function createMediaService({ db, dialect, clock, settings, storage }: {
     async removeProductImage(productId: number, imageId: number): Promise<void> {
       const image = await images.findProductImage(db, productId, imageId);
       if (!image) throw notFound('Image');
-      const keys = await repo.deleteMedia(db, image.mediaId);
-      if (keys) await storage.remove([keys.storageKey, ...(keys.thumbnailKey ? [keys.thumbnailKey] : [])]);
+      const row = await deleteLogged(image.mediaId);
+      if (row) await storage.remove([row.storageKey, ...(row.thumbnailKey ? [row.thumbnailKey] : [])]);
     },
   };
 }

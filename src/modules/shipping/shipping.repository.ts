@@ -35,10 +35,14 @@ export function updateZone(db: Db, id: number, patch: RowUpdate<'shippingZones'>
   return db.updateTable('shippingZones').set(patch).where('id', '=', id).returningAll().executeTakeFirst();
 }
 
-/** Deleting a zone deletes its methods (foreign key cascade). */
-export async function deleteZone(db: Db, id: number): Promise<boolean> {
-  const r = await db.deleteFrom('shippingZones').where('id', '=', id).executeTakeFirst();
-  return Number(r.numDeletedRows) > 0;
+/** The zone's own row, without the method count. */
+export function findZoneRow(db: Db, id: number) {
+  return db.selectFrom('shippingZones').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Deleting a zone deletes its methods (foreign key cascade). Answers the deleted zone row. */
+export function deleteZone(db: Db, id: number) {
+  return db.deleteFrom('shippingZones').where('id', '=', id).returningAll().executeTakeFirst();
 }
 
 export function findMethods(db: Db, filter: { zoneId?: number; activeOnly?: boolean }) {
@@ -60,7 +64,7 @@ export function updateMethod(db: Db, id: number, patch: RowUpdate<'shippingMetho
   return db.updateTable('shippingMethods').set(patch).where('id', '=', id).returningAll().executeTakeFirst();
 }
 
-export async function deleteMethod(db: Db, id: number): Promise<boolean> {
-  const r = await db.deleteFrom('shippingMethods').where('id', '=', id).executeTakeFirst();
-  return Number(r.numDeletedRows) > 0;
+/** The deleted row, or undefined when there was none. */
+export function deleteMethod(db: Db, id: number) {
+  return db.deleteFrom('shippingMethods').where('id', '=', id).returningAll().executeTakeFirst();
 }

@@ -4,6 +4,7 @@ import type { Clock } from '../../shared/clock.js';
 import { invalid, notFound } from '../../shared/errors.js';
 import { toCents } from '../../shared/money.js';
 import type { Page, PageRequest } from '../../shared/page.js';
+import { record, recordMany } from '../audit/audit.js';
 import * as repo from './shipping.repository.js';
 import { rowToMethod, type MethodType, type ShippingMethod, type ShippingZone } from './shipping.js';
 
@@ -59,36 +60,60 @@ export function createShippingService({ db, dialect, clock }: { db: Db; dialect:
 
     async createZone(input: { name: string }): Promise<ShippingZone> {
       const now = clock.now().toISOString();
-      const row = await repo.insertZone(db, { name: cleanName(input.name), createdAt: now, updatedAt: now });
+      const name = cleanName(input.name);
+      const row = await db.transaction().execute(async (trx) => {
+        const inserted = await repo.insertZone(trx, { name, createdAt: now, updatedAt: now });
+        await record(trx, { entityType: 'shipping_zone', entityId: inserted.id, action: 'create', after: inserted });
+        return inserted;
+      });
       return toZone({ ...row, methodCount: 0 });
     },
 
     async updateZone(id: number, input: { name?: string }): Promise<ShippingZone> {
       if (input.name !== undefined) {
-        const row = await repo.updateZone(db, id, { name: cleanName(input.name), updatedAt: clock.now().toISOString() });
-        if (!row) throw notFound('Shipping zone');
+        const name = cleanName(input.name);
+        await db.transaction().execute(async (trx) => {
+          const before = await repo.findZoneRow(trx, id);
+          if (!before) throw notFound('Shipping zone');
+          const after = await repo.updateZone(trx, id, { name, updatedAt: clock.now().toISOString() });
+          await record(trx, { entityType: 'shipping_zone', entityId: id, action: 'update', before, after });
+        });
       }
       return zoneOrThrow(id);
     },
 
     /** Deletes the zone and its methods; orders keep the method name they were placed with. */
     async deleteZone(id: number): Promise<void> {
-      if (!(await repo.deleteZone(db, id))) throw notFound('Shipping zone');
+      await db.transaction().execute(async (trx) => {
+        // The methods go by cascade, unseen by the statement: read first so each is logged as deleted too.
+        const methods = await repo.findMethods(trx, { zoneId: id });
+        const zone = await repo.deleteZone(trx, id);
+        if (!zone) throw notFound('Shipping zone');
+        await recordMany(trx, [
+          { entityType: 'shipping_zone', entityId: id, action: 'delete', before: zone },
+          ...methods.map((before) => ({ entityType: 'shipping_method', entityId: before.id, action: 'delete', before })),
+        ]);
+      });
     },
 
     async createMethod(input: MethodInput): Promise<ShippingMethod> {
       const now = clock.now().toISOString();
       const price = input.methodType === 'flat_rate' ? toCents(input.price ?? 0, 'price') : 0;
+      const values = {
+        zoneId: input.zoneId,
+        name: cleanName(input.name),
+        methodType: input.methodType,
+        priceCents: price,
+        freeAboveCents: input.freeAbove === undefined || input.freeAbove === null ? null : toCents(input.freeAbove, 'freeAbove'),
+        isActive: input.isActive === false ? 0 : 1,
+        createdAt: now,
+        updatedAt: now,
+      };
       const row = await withZoneCheck(() =>
-        repo.insertMethod(db, {
-          zoneId: input.zoneId,
-          name: cleanName(input.name),
-          methodType: input.methodType,
-          priceCents: price,
-          freeAboveCents: input.freeAbove === undefined || input.freeAbove === null ? null : toCents(input.freeAbove, 'freeAbove'),
-          isActive: input.isActive === false ? 0 : 1,
-          createdAt: now,
-          updatedAt: now,
+        db.transaction().execute(async (trx) => {
+          const inserted = await repo.insertMethod(trx, values);
+          await record(trx, { entityType: 'shipping_method', entityId: inserted.id, action: 'create', after: inserted });
+          return inserted;
         }),
       );
       return rowToMethod(row);
@@ -100,15 +125,22 @@ export function createShippingService({ db, dialect, clock }: { db: Db; dialect:
       if (!current) throw notFound('Shipping method');
       const methodType = input.methodType ?? (current.methodType as MethodType);
       const priceCents = methodType !== 'flat_rate' ? 0 : input.price !== undefined ? toCents(input.price, 'price') : current.priceCents;
+      const changes = {
+        ...(input.zoneId !== undefined ? { zoneId: input.zoneId } : {}),
+        ...(input.name !== undefined ? { name: cleanName(input.name) } : {}),
+        ...(input.freeAbove !== undefined ? { freeAboveCents: input.freeAbove === null ? null : toCents(input.freeAbove, 'freeAbove') } : {}),
+        ...(input.isActive !== undefined ? { isActive: input.isActive ? 1 : 0 } : {}),
+        methodType,
+        priceCents,
+        updatedAt: clock.now().toISOString(),
+      };
       const row = await withZoneCheck(() =>
-        repo.updateMethod(db, id, {
-          ...(input.zoneId !== undefined ? { zoneId: input.zoneId } : {}),
-          ...(input.name !== undefined ? { name: cleanName(input.name) } : {}),
-          ...(input.freeAbove !== undefined ? { freeAboveCents: input.freeAbove === null ? null : toCents(input.freeAbove, 'freeAbove') } : {}),
-          ...(input.isActive !== undefined ? { isActive: input.isActive ? 1 : 0 } : {}),
-          methodType,
-          priceCents,
-          updatedAt: clock.now().toISOString(),
+        db.transaction().execute(async (trx) => {
+          const before = await repo.findMethod(trx, id);
+          if (!before) throw notFound('Shipping method');
+          const after = await repo.updateMethod(trx, id, changes);
+          await record(trx, { entityType: 'shipping_method', entityId: id, action: 'update', before, after });
+          return after;
         }),
       );
       if (!row) throw notFound('Shipping method');
@@ -116,7 +148,11 @@ export function createShippingService({ db, dialect, clock }: { db: Db; dialect:
     },
 
     async deleteMethod(id: number): Promise<void> {
-      if (!(await repo.deleteMethod(db, id))) throw notFound('Shipping method');
+      await db.transaction().execute(async (trx) => {
+        const before = await repo.deleteMethod(trx, id);
+        if (!before) throw notFound('Shipping method');
+        await record(trx, { entityType: 'shipping_method', entityId: id, action: 'delete', before });
+      });
     },
 
     /** The methods a shopper can choose at checkout. */

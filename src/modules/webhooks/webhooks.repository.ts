@@ -84,11 +84,11 @@ function replayed(now: string) {
   return { status: 'pending', attempts: 0, errors: '[]', lastError: null, deliveredAt: null, nextAttemptAt: now, leaseToken: null, leaseUntil: null } as const;
 }
 
-/** resetForReplay for a batch of ids; answers how many changed (a row replayed meanwhile is pending and left alone). */
-export async function resetManyForReplay(db: Db, ids: number[], from: readonly WebhookStatus[], now: string): Promise<number> {
-  if (ids.length === 0) return 0;
-  const r = await db.updateTable('webhooks').set(replayed(now)).where('id', 'in', ids).where('status', 'in', from).executeTakeFirst();
-  return Number(r.numUpdatedRows);
+/** resetForReplay for a batch of ids; answers the ids that changed (a row replayed meanwhile is pending and left alone). */
+export async function resetManyForReplay(db: Db, ids: number[], from: readonly WebhookStatus[], now: string): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.updateTable('webhooks').set(replayed(now)).where('id', 'in', ids).where('status', 'in', from).returning('id').execute();
+  return rows.map((r) => r.id);
 }
 
 /** Targets whose deliveries wait, oldest pause first. */
@@ -96,13 +96,14 @@ export function findPauses(db: Db) {
   return db.selectFrom('webhookPauses').select(['url', 'pausedAt']).orderBy('pausedAt').orderBy('url').execute();
 }
 
-export async function insertPause(db: Db, url: string, now: string): Promise<void> {
-  await db.insertInto('webhookPauses').values({ url, pausedAt: now }).onConflict((oc) => oc.column('url').doNothing()).execute();
+/** The new pause, or undefined when the target was paused already. */
+export function insertPause(db: Db, url: string, now: string) {
+  return db.insertInto('webhookPauses').values({ url, pausedAt: now }).onConflict((oc) => oc.column('url').doNothing()).returningAll().executeTakeFirst();
 }
 
-export async function deletePause(db: Db, url: string): Promise<boolean> {
-  const r = await db.deleteFrom('webhookPauses').where('url', '=', url).executeTakeFirst();
-  return Number(r.numDeletedRows) > 0;
+/** The removed pause, or undefined when the target was not paused. */
+export function deletePause(db: Db, url: string) {
+  return db.deleteFrom('webhookPauses').where('url', '=', url).returningAll().executeTakeFirst();
 }
 
 /** Whether the shop settings hold every delivery (`webhooksPaused`); read once per delivery round. */
@@ -110,9 +111,9 @@ export async function deliveryPaused(db: Db): Promise<boolean> {
   return (await readDocument<{ webhooksPaused: boolean }>(db, 'settings'))?.webhooksPaused === true;
 }
 
-export async function deleteWebhook(db: Db, id: number): Promise<boolean> {
-  const r = await db.deleteFrom('webhooks').where('id', '=', id).executeTakeFirst();
-  return Number(r.numDeletedRows) > 0;
+/** The deleted record, or undefined when there was none. */
+export function deleteWebhook(db: Db, id: number): Promise<WebhookRow | undefined> {
+  return db.deleteFrom('webhooks').where('id', '=', id).returningAll().executeTakeFirst();
 }
 
 export type ClaimedWebhook = Pick<WebhookRow, 'id' | 'eventType' | 'url' | 'payload' | 'attempts' | 'errors' | 'manual'>;

@@ -7,6 +7,7 @@ import type { Page, PageRequest } from '../../shared/page.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { UrlGuard } from './url-guard.js';
 import type { EventType, WebhookAttemptError, WebhookDetail, WebhookPayload, WebhookStatus, WebhookSummary } from './webhook.js';
+import { record, recordMany } from '../audit/audit.js';
 import * as repo from './webhooks.repository.js';
 
 /** Replay resends a failed or a delivered record; a pending one is already queued. */
@@ -104,15 +105,26 @@ export function createWebhooksService({ db, clock, guard, settings, replayBatch 
       await assertAllowedUrl(guard, url);
       const now = clock.now().toISOString();
       const body: WebhookPayload = { event: input.eventType, timestamp: now, data: input.payload };
-      return toSummary(await repo.insertWebhook(db, { eventType: input.eventType, url, payload: JSON.stringify(body), now, manual: true }));
+      const row = await db.transaction().execute(async (trx) => {
+        const inserted = await repo.insertWebhook(trx, { eventType: input.eventType, url, payload: JSON.stringify(body), now, manual: true });
+        await record(trx, { entityType: 'webhook', entityId: inserted.id, action: 'create', after: inserted });
+        return inserted;
+      });
+      return toSummary(row);
     },
 
     /** Back to pending with attempts 0 and errors cleared; the next processor run sends it, with the same id. */
     async replay(id: number): Promise<WebhookSummary> {
-      const row = await repo.resetForReplay(db, id, REPLAYABLE, clock.now().toISOString());
-      if (row) return toSummary(row);
-      if (await repo.findWebhook(db, id)) throw conflict('The webhook is pending already');
-      throw notFound('Webhook');
+      const row = await db.transaction().execute(async (trx) => {
+        const before = await repo.findWebhook(trx, id);
+        if (!before) throw notFound('Webhook');
+        // The UPDATE is conditional on the status, so a replay racing this one still resets the record once.
+        const after = await repo.resetForReplay(trx, id, REPLAYABLE, clock.now().toISOString());
+        if (!after) throw conflict('The webhook is pending already');
+        await record(trx, { entityType: 'webhook', entityId: id, action: 'replay', before, after });
+        return after;
+      });
+      return toSummary(row);
     },
 
     /**
@@ -126,7 +138,13 @@ export function createWebhooksService({ db, clock, guard, settings, replayBatch 
       let replayed = 0;
       for (let afterId = 0; ;) {
         const ids = await repo.matchingIds(db, f, { afterId, upTo, limit: replayBatch });
-        replayed += await repo.resetManyForReplay(db, ids, [f.status], clock.now().toISOString());
+        // One entry per record replayed, written with its batch (one INSERT): "who replayed webhook 42" is one
+        // filter, and a batch that fails leaves neither resets nor entries.
+        replayed += await db.transaction().execute(async (trx) => {
+          const reset = await repo.resetManyForReplay(trx, ids, [f.status], clock.now().toISOString());
+          await recordMany(trx, reset.map((id) => ({ entityType: 'webhook', entityId: id, action: 'replay', before: { status: f.status }, after: { status: 'pending' } })));
+          return reset.length;
+        });
         if (ids.length < replayBatch) return { replayed };
         afterId = ids.at(-1)!;
         await yieldToEventLoop();
@@ -136,18 +154,30 @@ export function createWebhooksService({ db, clock, guard, settings, replayBatch 
     /** Targets whose deliveries wait while their events keep being recorded. */
     listPauses: () => repo.findPauses(db),
 
+    /** Holds deliveries to the target; pausing a paused target changes nothing and is not logged. */
     async pause(url: string): Promise<{ url: string; pausedAt: string }> {
-      await repo.insertPause(db, url, clock.now().toISOString());
+      await db.transaction().execute(async (trx) => {
+        const pause = await repo.insertPause(trx, url, clock.now().toISOString());
+        if (pause) await record(trx, { entityType: 'webhook_pause', entityId: url, action: 'pause', after: pause });
+      });
       return (await repo.findPauses(db)).find((p) => p.url === url)!;
     },
 
     /** Resumes delivery to the target: what waited goes out oldest first. 404 when it was not paused. */
     async resume(url: string): Promise<void> {
-      if (!(await repo.deletePause(db, url))) throw notFound('Paused webhook target');
+      await db.transaction().execute(async (trx) => {
+        const pause = await repo.deletePause(trx, url);
+        if (!pause) throw notFound('Paused webhook target');
+        await record(trx, { entityType: 'webhook_pause', entityId: url, action: 'resume', before: pause });
+      });
     },
 
     async remove(id: number): Promise<void> {
-      if (!(await repo.deleteWebhook(db, id))) throw notFound('Webhook');
+      await db.transaction().execute(async (trx) => {
+        const before = await repo.deleteWebhook(trx, id);
+        if (!before) throw notFound('Webhook');
+        await record(trx, { entityType: 'webhook', entityId: id, action: 'delete', before });
+      });
     },
   };
 }
