@@ -252,6 +252,34 @@ test('the connection goes to the address the guard checked, with SNI and Host of
   assert.equal(req!.headers.host, `pinned.test:${receiver.port}`);
 });
 
+test('deliveries to one target share a kept-alive connection; every attempt is still checked, and a refused one sends nothing', async (t) => {
+  const ctx = await setup(t);
+  const { receiver } = ctx;
+  let resolvable = true;
+  const { resolve, asked } = stubResolver({
+    'pinned.test': () => {
+      if (!resolvable) throw Object.assign(new Error('getaddrinfo ENOTFOUND pinned.test'), { code: 'ENOTFOUND' });
+      return ['127.0.0.1'];
+    },
+  });
+  const w = worker(ctx, { resolve, allowHosts: ['pinned.test'] });
+  const ids = [];
+  const insert = async (payload: string) => (await repo.insertWebhook(ctx.services.db, { eventType: 'order.paid', url: receiver.url('/pool', 'pinned.test'), payload, now: new Date().toISOString() })).id;
+  for (let i = 0; i < 5; i++) ids.push(await insert(JSON.stringify({ n: i })));
+  assert.equal(await w.runOnce(), 5);
+  for (const id of ids) assert.equal((await row(ctx, id)).status, 'delivered');
+  assert.deepEqual(receiver.requests.map((r) => r.json), [0, 1, 2, 3, 4].map((n) => ({ n })), 'in creation order');
+  assert.equal(receiver.connections, 1, 'one TLS connection for the five');
+  assert.equal(asked.length, 5, 'the guard looked the name up for every attempt');
+
+  // The pool still holds an open connection to the address; the next attempt's check fails, so it is not used.
+  resolvable = false;
+  const refused = await insert('{"n":"refused"}');
+  assert.equal(await w.runOnce(), 1);
+  assert.equal((await row(ctx, refused)).lastError, DESTINATION_NOT_ALLOWED);
+  assert.equal(receiver.requests.length, 5, 'nothing sent over the open connection');
+});
+
 test('an allowed IP literal is reached directly, without SNI; an untrusted certificate is a failed attempt', async (t) => {
   const ctx = await setup(t, { env: { WEBHOOK_ALLOW_HOSTS: '127.0.0.1,localhost' } });
   const { receiver, services, config } = ctx;

@@ -71,7 +71,34 @@ function describeStatus(status: number): string {
   return `HTTP ${status}`;
 }
 
+/** Pools kept at once; the least recently used is closed beyond this. */
+const POOLS_KEPT = 64;
+
+/**
+ * Keep-alive connections, one pool per checked address (with port and SNI name). Every attempt runs the guard first
+ * and takes the pool of the address the guard approved for it, so a pooled socket only ever serves an address its
+ * own attempt's check allowed: a name that now resolves elsewhere gets another pool. A TLS handshake per attempt
+ * made in-order delivery to one target cost about 5 ms a webhook (docs/benchmarks.md, "Webhook drain").
+ */
+function connectionPools(ca: string | Buffer | undefined) {
+  const pools = new Map<string, https.Agent>();
+  return (target: { address: string; port: number; servername?: string }): https.Agent => {
+    const key = `${target.address}|${target.port}|${target.servername ?? ''}`;
+    let agent = pools.get(key);
+    if (agent) pools.delete(key);
+    else agent = new https.Agent({ keepAlive: true, maxSockets: 8, maxFreeSockets: 2, timeout: 30_000, ...(ca ? { ca } : {}) });
+    pools.set(key, agent);
+    if (pools.size > POOLS_KEPT) {
+      const [oldest, dropped] = pools.entries().next().value!;
+      pools.delete(oldest);
+      dropped.destroy();
+    }
+    return agent;
+  };
+}
+
 export function createSender({ guard, timeoutMs, secret, ca }: SenderOptions): Send {
+  const poolFor = connectionPools(ca);
   return async (d, at, stop) => {
     if (stop?.aborted) return { outcome: 'aborted' };
     // One deadline for the whole attempt, the address check (with its DNS lookup) included.
@@ -109,9 +136,7 @@ export function createSender({ guard, timeoutMs, secret, ca }: SenderOptions): S
         path: `${target.url.pathname}${target.url.search}`,
         method: 'POST',
         headers: { host: target.url.host, ...deliveryHeaders(d, Math.floor(at.getTime() / 1000), secret) },
-        // A fresh connection per attempt: no pooled socket can outlive the address check it was made for.
-        agent: false,
-        ...(ca ? { ca } : {}),
+        agent: poolFor(target),
       });
       void aborted.then(() => {
         finish(whenAborted());
@@ -121,8 +146,10 @@ export function createSender({ guard, timeoutMs, secret, ca }: SenderOptions): S
       req.on('error', (err) => finish({ outcome: 'failed', statusCode: null, error: describeNetworkError(err) }));
       req.on('response', (res) => {
         const status = res.statusCode ?? 0;
-        finish(status >= 200 && status < 300 ? { outcome: 'delivered', statusCode: status } : { outcome: 'failed', statusCode: status, error: describeStatus(status) });
-        // Drain what the receiver sends, up to the cap, so the connection ends cleanly; the deadline still applies.
+        const result: AttemptResult = status >= 200 && status < 300 ? { outcome: 'delivered', statusCode: status } : { outcome: 'failed', statusCode: status, error: describeStatus(status) };
+        // Answered once the reply is read (up to the cap; the deadline still applies): only then is the connection
+        // free for the target's next webhook, which would otherwise open another.
+        res.on('close', () => finish(result));
         let received = 0;
         res.on('data', (chunk: Buffer) => {
           received += chunk.length;
