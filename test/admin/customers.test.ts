@@ -59,6 +59,27 @@ test('list merges registered customers and guest groups, newest first, with stat
   assert.equal(again.json.customers[1].orderCount, 3);
 });
 
+test('list pages over many days: each page finds its days, every entry once and in order, the total on every page and past the end', async (t) => {
+  const ctx = await setup(t);
+  // Registered customers and guests interleaved over five days, some days with none.
+  for (let i = 0; i < 9; i++) await insertCustomer(ctx, { createdAt: at(i * 700) });
+  for (let i = 0; i < 8; i++) await insertOrder(ctx, { email: `day${i}@example.com`, createdAt: at(i * 900 + 13) });
+  const all = (await ctx.admin.get('/api2/admin/customers', { query: { limit: 200 } })).json;
+  assert.equal(all.total, 17);
+  const ids = all.customers.map((x: { id: number | string }) => x.id);
+  for (const limit of [1, 2, 5]) {
+    const seen: unknown[] = [];
+    for (let page = 1; page <= Math.ceil(17 / limit); page++) {
+      const r = await ctx.admin.get('/api2/admin/customers', { query: { page, limit } });
+      assert.equal(r.json.total, 17, `page ${page} of ${limit}`);
+      seen.push(...r.json.customers.map((x: { id: number | string }) => x.id));
+    }
+    assert.deepEqual(seen, ids, `limit ${limit}`);
+  }
+  const past = (await ctx.admin.get('/api2/admin/customers', { query: { page: 99, limit: 5 } })).json;
+  assert.deepEqual([past.customers.length, past.total, past.totalPages], [0, 17, 4]);
+});
+
 test('list pages: page and limit (max 200), every entry exactly once across pages', async (t) => {
   const ctx = await setup(t);
   for (let i = 0; i < 4; i++) await insertCustomer(ctx, { createdAt: at(i * 2) });
