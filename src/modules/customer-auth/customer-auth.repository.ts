@@ -2,6 +2,7 @@
 // written through the customers module's repository.
 import type { NewRow } from '../../db/database.js';
 import type { Db } from '../../db/open.js';
+import { fixedQuery } from '../../db/fixed-query.js';
 
 export async function insertVerificationToken(executor: Db, values: NewRow<'customerVerificationTokens'>): Promise<void> {
   await executor.insertInto('customerVerificationTokens').values(values).execute();
@@ -24,13 +25,16 @@ export async function revokeSession(db: Db, idHash: string, now: string): Promis
 }
 
 /** The session (by the SHA-256 of its id) if it belongs to the customer, is not revoked and has not expired. */
-export function findActiveSession(db: Db, idHash: string, customerId: number, now: string) {
-  return db
+export async function findActiveSession(db: Db, idHash: string, customerId: number, now: string) {
+  return (await activeSession(db, { idHash, customerId, now }))[0];
+}
+
+// Every signed-in customer request reads its session: built once (src/db/fixed-query.ts).
+const activeSession = fixedQuery((db, p: { idHash: string; customerId: number; now: string }) =>
+  db
     .selectFrom('customerSessions')
     .select('customerId')
-    .where('idHash', '=', idHash)
-    .where('customerId', '=', customerId)
+    .where('idHash', '=', p.idHash)
+    .where('customerId', '=', p.customerId)
     .where('revokedAt', 'is', null)
-    .where('expiresAt', '>', now)
-    .executeTakeFirst();
-}
+    .where('expiresAt', '>', p.now));
