@@ -122,6 +122,9 @@ export const answers = (p: ServiceProcess, urlPath: string) => fetch(`http://127
 /** Starts a web process and waits until it answers /healthz. */
 export async function startServer(t: After, env: Record<string, string>): Promise<ServiceProcess> {
   const server = await startProcess(t, 'main', env);
-  await waitFor('/healthz', () => answers(server, '/healthz'), [server]);
+  // The port was free when chosen, not reserved: until this process says it listens there, an answer on it may be
+  // another test's server (then a SIGTERM sent "after start" would hit this one before its shutdown handler exists).
+  const listening = `Server listening at http://127.0.0.1:${server.port}`;
+  await waitFor('/healthz', async () => server.output().includes(listening) && (await answers(server, '/healthz')), [server]);
   return server;
 }
