@@ -24,6 +24,7 @@ import mediaFiles from './http/media/index.js';
 import { serveMetrics } from './http/metrics/index.js';
 import { openapiOptions, referenceOptions } from './http/common/openapi.js';
 import { sharedSchemaCompilers } from './http/common/schema-compilers.js';
+import { ResponseCache } from './http/common/response-cache.js';
 
 export interface BuildAppOptions {
   config: Readonly<Config>;
@@ -54,6 +55,7 @@ export async function buildApp({ config, services, logger }: BuildAppOptions): P
 
   app.decorate('services', services);
   app.decorate('config', config);
+  app.decorate('responseCache', config.responseCacheBytes > 0 ? new ResponseCache(config.responseCacheBytes) : null);
   app.decorateRequest('admin', null);
   app.decorateRequest('customer', null);
   app.decorateRequest('apiKey', null);

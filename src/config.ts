@@ -38,6 +38,8 @@ export interface Config {
   authFailureLimit: number;
   authFailureWindowSeconds: number;
   /** How long a stop (SIGTERM) may take to finish requests and background work before the process exits with 1. */
+  /** Memory for cached answers of the hot GET routes (src/http/common/response-cache.ts), in bytes; 0 turns the cache off. */
+  responseCacheBytes: number;
   shutdownGraceMs: number;
 }
 
@@ -163,5 +165,6 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     authFailureLimit: int(env, 'AUTH_FAILURE_LIMIT', 5, 1),
     authFailureWindowSeconds: int(env, 'AUTH_FAILURE_WINDOW_SECONDS', 900, 1),
     shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 10_000, 100, 3_600_000),
+    responseCacheBytes: int(env, 'RESPONSE_CACHE_MB', 32, 0, 4096) * 1024 * 1024,
   });
 }

@@ -376,6 +376,13 @@ export interface InstanceSecretsTable {
   value: string;
 }
 
+/** Change counters per group of tables, kept by triggers (migration 0036); what the response cache checks. */
+export interface DataVersionsTable {
+  id: number;
+  catalog: number;
+  sales: number;
+}
+
 export interface Database extends ContentTables, OrderTables, ShippingTables, IdempotencyTables {
   instanceSecrets: InstanceSecretsTable;
   adminUsers: AdminUsersTable;
@@ -410,6 +417,7 @@ export interface Database extends ContentTables, OrderTables, ShippingTables, Id
   auditLog: AuditLogTable;
   orders: OrdersTable;
   orderItems: OrderItemsTable;
+  dataVersions: DataVersionsTable;
 }
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>;

@@ -26,6 +26,7 @@ import * as m0031 from './migrations/0031_webhook_outages.js';
 import * as m0032 from './migrations/0032_redirect_hits.js';
 import * as m0033 from './migrations/0033_api_key_expiry.js';
 import * as m0035 from './migrations/0035_order_items_quantity.js';
+import * as m0036 from './migrations/0036_data_versions.js';
 
 // Listed explicitly rather than read from disk, so the same code runs under tsx and from a bundle.
 export const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ export const migrations: Record<string, Migration> = {
   '0032_redirect_hits': m0032,
   '0033_api_key_expiry': m0033,
   '0035_order_items_quantity': m0035,
+  '0036_data_versions': m0036,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

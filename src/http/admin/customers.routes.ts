@@ -10,7 +10,7 @@ export default async function customersRoutes(app: App) {
   const tags = ['admin: customers'];
 
   app.get('/customers', {
-    config: read,
+    config: { ...read, cache: ['sales'] },
     schema: { tags, summary: 'Registered and guest customers merged, newest first', querystring: S.CustomerListQuery, response: { 200: S.CustomerListBody } },
   }, async (request) => {
     const { page = 1, limit = 50 } = request.query;
@@ -19,7 +19,7 @@ export default async function customersRoutes(app: App) {
   });
 
   app.get('/customers/search', {
-    config: read,
+    config: { ...read, cache: ['sales'] },
     schema: { tags, summary: 'Up to 20 customers whose orders match q by name, e-mail or phone', querystring: S.CustomerSearchQuery, response: { 200: S.CustomerSearchBody } },
   }, (request) => customers.search(request.query.q));
 

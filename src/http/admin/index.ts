@@ -16,6 +16,7 @@ import customersRoutes from './customers.routes.js';
 import productImagesRoutes from './product-images.routes.js';
 import mediaRoutes from './media.routes.js';
 import productsRoutes from './products.routes.js';
+import { cacheResponses } from '../common/response-cache.js';
 
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -56,6 +57,9 @@ export default async function adminSurface(app: App) {
     }
     if (config.permission && !hasPermission(admin.role, config.permission)) throw forbidden();
   });
+
+  // Routes answer from the cache only after the hook above let the request through.
+  cacheResponses(app);
 
   await app.register(sessionRoutes);
   await app.register(auditRoutes);

@@ -14,7 +14,7 @@ export default async function ordersRoutes(app: App) {
   const write = { permission: 'orders.write' as const };
   const tags = ['admin: orders'];
 
-  app.get('/orders', { config: read, schema: { tags, querystring: S.OrderListQuery, response: { 200: S.OrderList } } }, async (request) => {
+  app.get('/orders', { config: { ...read, cache: ['sales'] }, schema: { tags, querystring: S.OrderListQuery, response: { 200: S.OrderList } } }, async (request) => {
     const q = request.query;
     const page = await orders.list(toOrderFilter(q), { by: q.sortBy ?? 'createdAt', order: q.sortOrder ?? 'desc' }, { page: q.page ?? 1, limit: q.limit ?? 50 });
     return { orders: page.items, total: page.total, totalEstimated: page.totalEstimated ?? false, page: page.page, limit: page.limit, totalPages: totalPages(page) };

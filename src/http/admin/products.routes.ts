@@ -17,7 +17,7 @@ export default async function productsRoutes(app: App) {
   const tags = ['admin: products'];
 
   app.get('/products', {
-    config: { public: true },
+    config: { public: true, cache: ['catalog'] },
     schema: { tags, summary: 'Visible products with the public fields, in id order (no credential)', querystring: S.PublicListQuery, response: { 200: Type.Array(S.PublicProduct) } },
   }, (request) => {
     const { limit = 100, offset = 0 } = request.query;

@@ -5,6 +5,8 @@ import type { Config } from '../../config.js';
 import type { AuthenticatedAdmin } from '../../modules/admin-auth/admin-auth.service.js';
 import type { Permission } from '../../modules/admin-users/roles.js';
 import type { ApiKeyPermission } from '../../modules/api-keys/api-keys.service.js';
+import type { DataGroup } from '../../db/data-versions.js';
+import type { ResponseCache } from './response-cache.js';
 
 /** The Fastify instance every route file receives: TypeBox schemas type the handlers. */
 export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>;
@@ -18,6 +20,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
     config: Readonly<Config>;
+    /** Cached answers of the hot GET routes; null when RESPONSE_CACHE_MB=0. */
+    responseCache: ResponseCache | null;
   }
   interface FastifyRequest {
     admin: AuthenticatedAdmin | null;
@@ -35,5 +39,7 @@ declare module 'fastify' {
     idempotent?: boolean;
     /** Who a request without a session or key is in the change log: a guest unless the route says otherwise. */
     anonymousActor?: 'guest' | 'payment_provider';
+    /** GET answers made only of these table groups are cached until one of them changes (http/common/response-cache.ts). */
+    cache?: readonly DataGroup[];
   }
 }

@@ -10,6 +10,7 @@ export default async function customersRoutes(app: App) {
   const tags = ['platform: customers'];
 
   app.get('/customers', {
+    config: { cache: ['sales'] },
     schema: { tags, summary: 'Registered customers, newest first, e-mails masked', querystring: S.CustomerListQuery, response: { 200: Envelope(S.CustomerListItem) } },
   }, async (request) => {
     const { search, is_b2b: isB2b } = request.query;

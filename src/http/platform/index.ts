@@ -4,6 +4,7 @@ import { errorHandler, notFoundHandler } from '../common/errors.js';
 import { DomainError, unauthenticated } from '../../shared/errors.js';
 import { databaseRateLimit } from '../common/rate-limit.js';
 import { idempotencyKeys } from '../common/idempotency.js';
+import { cacheResponses } from '../common/response-cache.js';
 import settingsRoutes from './settings.routes.js';
 import ordersRoutes from './orders.routes.js';
 import shippingRoutes from './shipping.routes.js';
@@ -43,6 +44,8 @@ export default async function platformSurface(app: App) {
 
   // After the rate limiter: a refused (429) request never claims its key.
   idempotencyKeys(app, { scope: (request) => `v1:${request.apiKey!.id}` });
+  // After the key check and the rate limiter: a cached answer is still authenticated and counted.
+  cacheResponses(app);
 
   await app.register(settingsRoutes);
   await app.register(ordersRoutes);

@@ -23,7 +23,7 @@ export default async function platformOrdersRoutes(app: App) {
   const { orders } = app.services;
   const tags = ['platform: orders'];
 
-  app.get('/orders', { schema: { tags, summary: 'Orders, newest first', querystring: ListQuery, response: { 200: Envelope(OrderListItem) } } }, async (request) => {
+  app.get('/orders', { config: { cache: ['sales'] }, schema: { tags, summary: 'Orders, newest first', querystring: ListQuery, response: { 200: Envelope(OrderListItem) } } }, async (request) => {
     const q = request.query;
     const filter = {
       status: q.status,

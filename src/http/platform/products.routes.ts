@@ -22,6 +22,7 @@ export default async function productsRoutes(app: App) {
   const withVariants = async (product: Product) => ({ ...product, variants: await products.variants(product.id) });
 
   app.get('/products', {
+    config: { cache: ['catalog'] },
     schema: { tags, summary: 'Newest first; search in name and SKU, status (active = visible), category_id; per_page at most 200', querystring: S.ProductListQuery, response: { 200: Envelope(S.ProductListItem) } },
   }, async (request) => {
     const { search, status, category_id: category } = request.query;
@@ -29,6 +30,7 @@ export default async function productsRoutes(app: App) {
   });
 
   app.get('/products/:id', {
+    config: { cache: ['catalog'] },
     schema: { tags, summary: 'With category, images, variants, attributes and SEO fields', params: IdParams, response: { 200: S.Product } },
   }, async (request) => withVariants(await products.get(request.params.id)));
 
