@@ -15,3 +15,23 @@ export async function readDataVersions(db: Kysely<Database>): Promise<DataVersio
   if (!row) throw new Error('data_versions has no row: the database is not migrated');
   return row;
 }
+
+/**
+ * Values derived from one group's tables (the per-day counts a list page seeks in), kept per database and key until
+ * that group changes: the next page of a list skips reading them again. Computed after the counter is read, so a
+ * value is never kept under a counter older than the data it was made from.
+ */
+export function keptUntilChanged<T>(group: DataGroup, maxKeys = 64) {
+  const byDb = new WeakMap<Kysely<Database>, { version: number; values: Map<string, T> }>();
+  return async (db: Kysely<Database>, key: string, compute: () => Promise<T>): Promise<T> => {
+    const version = (await readDataVersions(db))[group];
+    let kept = byDb.get(db);
+    if (!kept || kept.version !== version) byDb.set(db, (kept = { version, values: new Map() }));
+    const known = kept.values.get(key);
+    if (known !== undefined) return known;
+    const value = await compute();
+    if (kept.values.size >= maxKeys) kept.values.clear();
+    kept.values.set(key, value);
+    return value;
+  };
+}

@@ -142,3 +142,42 @@ test('RESPONSE_CACHE_MB=0 turns the cache off', async (t) => {
     assert.deepEqual([r.status, r.headers['x-cache']], [200, undefined]);
   }
 });
+
+test('per-day counts kept between pages follow every write: totals and pages of order and customer lists after checkouts and a delete', async (t) => {
+  // The answer cache off, so each page is computed and only the kept day counts are reused.
+  const ctx = await buildTestApp(t, { env: { ...ORDER_ENV, RESPONSE_CACHE_MB: '0' } });
+  const admin = await adminSession(ctx.app);
+  const product = await insertProduct(ctx.services);
+  const store = new Client(ctx.app);
+  const placed: number[] = [];
+  const checkout = async () => {
+    const r = await store.post('/api2/store/orders', guestBody([{ productId: product.id, quantity: 1 }]));
+    assert.equal(r.status, 201, r.body);
+    placed.push(r.json.order.id);
+  };
+  const orderPage = async (page: number) => {
+    const r = await admin.get(`/api2/admin/orders?limit=1&page=${page}`);
+    assert.equal(r.status, 200, r.body);
+    return { total: r.json.total, ids: r.json.orders.map((o: { id: number }) => o.id) };
+  };
+  const customerTotal = async () => (await admin.get('/api2/admin/customers?limit=1&page=2')).json.total;
+
+  await checkout();
+  await checkout();
+  assert.deepEqual(await orderPage(1), { total: 2, ids: [placed[1]] });
+  assert.deepEqual(await orderPage(2), { total: 2, ids: [placed[0]] });
+  assert.equal(await customerTotal(), 2);
+
+  await checkout();
+  assert.deepEqual(await orderPage(2), { total: 3, ids: [placed[1]] });
+  assert.equal(await customerTotal(), 3);
+
+  // Another writer, through the database alone.
+  await ctx.services.db.deleteFrom('orderStatusHistory').where('orderId', '=', placed[2]!).execute();
+  await ctx.services.db.deleteFrom('orderItems').where('orderId', '=', placed[2]!).execute();
+  await ctx.services.db.deleteFrom('orderReservations').where('orderId', '=', placed[2]!).execute();
+  await ctx.services.db.deleteFrom('orders').where('id', '=', placed[2]!).execute();
+  assert.deepEqual(await orderPage(2), { total: 2, ids: [placed[0]] });
+  assert.deepEqual(await orderPage(3), { total: 2, ids: [] });
+  assert.equal(await customerTotal(), 2);
+});

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, onSendHookHandler, preHandlerHookHandler } from 'fastify';
 import type { App } from './types.js';
-import { readDataVersions, type DataGroup } from '../../db/data-versions.js';
+import { readDataVersions } from '../../db/data-versions.js';
 
 interface Entry {
   /** The change counters of the route's table groups when the answer was made. */

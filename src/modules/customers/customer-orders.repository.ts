@@ -7,7 +7,8 @@ import type { Database } from '../../db/database.js';
 import type { Db } from '../../db/open.js';
 import type { SqlDialect } from '../../db/dialect.js';
 import { offsetOf, type PageRequest } from '../../shared/page.js';
-import { seekPage, sumOf } from '../../db/paginate.js';
+import { seekPage, sumOf, type DayCount } from '../../db/paginate.js';
+import { keptUntilChanged } from '../../db/data-versions.js';
 import { candidateTable, inCandidates } from '../../db/text-search.js';
 import { ORDER_CONTACT_INDEX } from '../orders/order-list.repository.js';
 import { CUSTOMER_INDEX, SPENT_STATUSES, searchWords, type GuestRow, type RecentOrderRow, type StatsRow } from './customer.js';
@@ -92,13 +93,17 @@ export interface ListEntry {
   createdAt: string;
 }
 
+/** Customers and guests per day, kept until a customer or an order changes (the next page reads none of them again). */
+const keptCustomerDays = keptUntilChanged<DayCount[]>('sales');
+
 /**
  * One page of the merged list: registered customers and guests (the rows migration 0018 keeps, createdAt = first
  * order) in one UNION ALL, ordered by createdAt desc (ties: id desc). The total and the day the page starts in come
  * from the per-day counts of migration 0021, so the UNION ALL skips at most one day's entries whatever the page.
  */
 export async function findListPage(db: Db, page: PageRequest): Promise<{ entries: ListEntry[]; total: number }> {
-  const days = (await db.selectFrom('customerDayCounts').select(['day', 'n']).where('n', '>', 0).orderBy('day', 'desc').execute()).map((d) => ({ day: d.day, n: Number(d.n) }));
+  const days = await keptCustomerDays(db, 'desc', async () =>
+    (await db.selectFrom('customerDayCounts').select(['day', 'n']).where('n', '>', 0).orderBy('day', 'desc').execute()).map((d) => ({ day: d.day, n: Number(d.n) })));
   const total = sumOf(days);
   // Bounded by the days of the page's first and last entry on both sides (PostgreSQL otherwise sorted every guest row).
   const at = seekPage(days, offsetOf(page), page.limit, 'desc');

@@ -5,6 +5,7 @@ import type { Db } from '../../db/open.js';
 import type { SqlDialect, TextIndex } from '../../db/dialect.js';
 import { dayEnd, dayOf, dayStart, seekPage, sumOf, type DayCount } from '../../db/paginate.js';
 import { idRange, inCandidates, withIds } from '../../db/text-search.js';
+import { keptUntilChanged } from '../../db/data-versions.js';
 import { offsetOf, type Page, type PageRequest } from '../../shared/page.js';
 import { LIST_COLUMNS, type OrderListRow, type OrderRow } from './order.js';
 
@@ -139,7 +140,7 @@ async function countExactly(db: Db, dialect: SqlDialect, f: DayFilter): Promise<
  * Orders per day matching a DayFilter, in the given day order. Whole days come from order_day_counts; a day
  * the range covers only in part is counted in the orders themselves (at most one day's rows each end).
  */
-async function dayCounts(db: Db, dialect: SqlDialect, f: DayFilter, order: 'asc' | 'desc'): Promise<DayCount[]> {
+async function readDayCounts(db: Db, dialect: SqlDialect, f: DayFilter, order: 'asc' | 'desc'): Promise<DayCount[]> {
   const fromDay = f.createdFrom === undefined ? undefined : dayOf(f.createdFrom);
   const toDay = f.createdTo === undefined ? undefined : dayOf(f.createdTo);
   if (fromDay !== undefined && toDay !== undefined && fromDay > toDay) return [];
@@ -159,6 +160,14 @@ async function dayCounts(db: Db, dialect: SqlDialect, f: DayFilter, order: 'asc'
     days[i] = { day, n: await countExactly(db, dialect, { status: f.status, createdFrom: from, createdTo: to }) };
   }
   return days;
+}
+
+const keptDayCounts = keptUntilChanged<DayCount[]>('sales');
+
+/** The per-day counts, kept until an order changes: the next page of the same list reads none of them again. */
+function dayCounts(db: Db, dialect: SqlDialect, f: DayFilter, order: 'asc' | 'desc'): Promise<DayCount[]> {
+  const key = JSON.stringify([f.status ?? null, f.createdFrom ?? null, f.createdTo ?? null, order]);
+  return keptDayCounts(db, key, () => readDayCounts(db, dialect, f, order));
 }
 
 /** Past this many matches a list's total is estimated, not counted (docs/decisions.md). */
