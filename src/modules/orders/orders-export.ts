@@ -56,12 +56,14 @@ export function createOrdersExport({ db, dialect }: { db: Db; dialect: SqlDialec
    * first batch, so a failure before any row is read ends the stream before anything was sent (the route then
    * answers a JSON error instead of a broken download).
    */
-  async function* chunks(filter: OrderFilter, sort: OrderSort): AsyncGenerator<string> {
+  async function* chunks(filter: OrderFilter, sort: OrderSort): AsyncGenerator<string | Buffer> {
     let header = csvLine(COLUMNS);
     for await (const batch of orderBatches(db, dialect, filter, sort, BATCH)) {
       let text = header;
       for (const o of batch) text += toLine(o);
-      yield text;
+      // Encoded here, so the batch's thousand-piece string is garbage at once and its bytes live outside the heap
+      // until written: the peak memory of a 1M-row export +82–93 → +32–47 MB (docs/benchmarks.md).
+      yield Buffer.from(text);
       header = '';
       // better-sqlite3 answers synchronously, so without this the whole export would run in one turn of the loop.
       await setImmediate();
