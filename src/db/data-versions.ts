@@ -17,6 +17,29 @@ export async function readDataVersions(db: Kysely<Database>): Promise<DataVersio
 }
 
 /**
+ * readDataVersions for many callers at once: callers of one turn of the event loop share one read, sent after the
+ * last of them asked, so it sees every write committed before any of them asked (a client that wrote through another
+ * instance and then reads here still sees its write). Under load this turns one counter read per request into one per
+ * turn: a round trip less per cached answer on PostgreSQL.
+ */
+export function sharedVersionReads(db: Kysely<Database>): () => Promise<DataVersions> {
+  type Waiter = { resolve: (v: DataVersions) => void; reject: (e: unknown) => void };
+  let waiting: Waiter[] | null = null;
+  return () =>
+    new Promise((resolve, reject) => {
+      if (!waiting) {
+        const batch: Waiter[] = [];
+        waiting = batch;
+        setImmediate(() => {
+          waiting = null;
+          readDataVersions(db).then((v) => batch.forEach((w) => w.resolve(v)), (e: unknown) => batch.forEach((w) => w.reject(e)));
+        });
+      }
+      waiting.push({ resolve, reject });
+    });
+}
+
+/**
  * Values derived from one group's tables (the per-day counts a list page seeks in), kept per database and key until
  * that group changes: the next page of a list skips reading them again. Computed after the counter is read, so a
  * value is never kept under a counter older than the data it was made from.

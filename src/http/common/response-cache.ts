@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, onSendHookHandler, preHandlerHookHandler } from 'fastify';
 import type { App } from './types.js';
-import { readDataVersions } from '../../db/data-versions.js';
+import { sharedVersionReads } from '../../db/data-versions.js';
 
 interface Entry {
   /** The change counters of the route's table groups when the answer was made. */
@@ -66,12 +66,12 @@ const asArray = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [
 export function cacheResponses(app: App): void {
   const cache = app.responseCache;
   if (!cache) return;
-  const db = app.services.db;
+  const readVersions = sharedVersionReads(app.services.db);
 
   const lookup: preHandlerHookHandler = async function (request: FastifyRequest, reply: FastifyReply) {
     if (request.method !== 'GET') return;
     const groups = request.routeOptions.config.cache!;
-    const versions = await readDataVersions(db);
+    const versions = await readVersions();
     const stamp = groups.map((group) => versions[group]).join('.');
     const body = cache.get(request.url, stamp);
     if (body !== undefined) {
