@@ -11,7 +11,6 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
-import { sql } from 'kysely';
 import { loadConfig } from '../src/config.js';
 import { withAppSecret } from '../src/modules/instance/app-secret.js';
 import { openDatabase } from '../src/db/open.js';
@@ -346,9 +345,8 @@ async function benchEngine(engine: 'sqlite' | 'postgres'): Promise<void> {
         });
         console.log(`   seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
       }
-      // The state a database settles in after a bulk load: planner statistics, and on PostgreSQL the visibility map
-      // that index-only scans need (autovacuum gets there within minutes; SQLite never analyzes on its own).
-      await (engine === 'postgres' ? sql`vacuum analyze` : sql`analyze`).execute(database.db);
+      // The state a database settles in after a bulk load (a reused database may not have been settled yet).
+      await database.dialect.settleAfterBulkLoad(database.db);
 
       const services = createServices({ config: await withAppSecret(config, database.db), database, logger: quiet });
       await services.adminUsers.create({ email: ADMIN_EMAIL, name: 'Benchmark', password: ADMIN_PASSWORD, role: 'super_admin' });

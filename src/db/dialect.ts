@@ -32,6 +32,11 @@ export interface SqlDialect {
    * export), where building and renaming an object per row costs more than the query. Column names must be distinct.
    */
   selectArrays(db: Kysely<any>, query: Compilable): Promise<unknown[][]>;
+  /**
+   * After a bulk load (the seed): planner statistics, and on PostgreSQL the visibility map that index-only scans
+   * need. Autovacuum gets there within minutes; SQLite never analyzes on its own. Not in a transaction.
+   */
+  settleAfterBulkLoad(db: Kysely<any>): Promise<void>;
   /** Locks the selected rows until the transaction ends (PostgreSQL); SQLite has one writer, so nothing to do. */
   forUpdate<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O>;
   /** Like forUpdate, skipping rows another transaction holds: for queue claims. */
@@ -117,6 +122,9 @@ function code(error: unknown): string | undefined {
 }
 
 export const sqliteDialect: SqlDialect = {
+  settleAfterBulkLoad: async (db) => {
+    await sql`analyze`.execute(db);
+  },
   name: 'sqlite',
   // SQLite's LIKE ignores ASCII case already (its lower() knows no more), and a bare column lets it scan a covering index.
   containsInsensitive: containsWith('like'),
@@ -137,6 +145,9 @@ export const sqliteDialect: SqlDialect = {
 };
 
 export const postgresDialect: SqlDialect = {
+  settleAfterBulkLoad: async (db) => {
+    await sql`vacuum analyze`.execute(db);
+  },
   name: 'postgres',
   containsInsensitive: containsWith('ilike'),
   ...textSearch('ilike', (index, text) => (text.includes(SEPARATOR) ? null : searchTableIds(index, text))),
