@@ -83,7 +83,7 @@ export async function buildApp({ config, services, logger }: BuildAppOptions): P
   app.addHook('onResponse', async (request) => { if (closing) request.raw.socket.destroySoon(); });
   app.addHook('onSend', async (request, reply) => { reply.header('x-request-id', request.id); });
 
-  if (config.metricsToken) serveMetrics(app, services, config.metricsToken);
+  if (config.metricsToken) serveMetrics(app, services, config.metricsToken, app.responseCache);
   app.get('/api2/openapi.json', { schema: { hide: true } }, () => app.swagger());
   app.get('/healthz', { schema: { hide: true } }, () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {

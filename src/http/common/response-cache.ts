@@ -14,7 +14,8 @@ interface Entry {
  */
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>();
-  private bytes = 0;
+  /** Characters of the kept answers (bytes for the ASCII of JSON). */
+  bytes = 0;
   hits = 0;
   misses = 0;
 

@@ -20,14 +20,23 @@ export interface PoolUse {
   waitingCount: number;
 }
 
+/** What the response cache (http/common/response-cache.ts) counts. */
+export interface CacheUse {
+  readonly hits: number;
+  readonly misses: number;
+  readonly bytes: number;
+}
+
 export interface MetricsSources {
   /** Outbox records waiting for delivery or given up, read at each scrape. */
   webhookBacklog(): Promise<{ pending: number; failed: number }>;
   /** The PostgreSQL connection pool; SQLite has none. */
   pool?: PoolUse;
+  /** The cache of answers; absent when RESPONSE_CACHE_MB=0. */
+  responseCache?: CacheUse;
 }
 
-export function createMetrics({ webhookBacklog, pool }: MetricsSources) {
+export function createMetrics({ webhookBacklog, pool, responseCache }: MetricsSources) {
   const registry = new client.Registry();
   client.collectDefaultMetrics({ register: registry });
   registry.registerMetric(webhookDeliveryAttempts);
@@ -60,6 +69,21 @@ export function createMetrics({ webhookBacklog, pool }: MetricsSources) {
     poolGauge('shop_db_pool_connections', 'PostgreSQL connections open in the pool', () => pool.totalCount);
     poolGauge('shop_db_pool_idle_connections', 'PostgreSQL connections open and idle', () => pool.idleCount);
     poolGauge('shop_db_pool_waiting_requests', 'Queries waiting for a PostgreSQL connection', () => pool.waitingCount);
+  }
+
+  if (responseCache) {
+    new client.Counter({
+      name: 'shop_response_cache_lookups_total',
+      help: 'GET requests of cached routes, by whether the kept answer was still current (hit) or not (miss)',
+      labelNames: ['result'] as const,
+      registers: [registry],
+      collect() {
+        this.reset();
+        this.inc({ result: 'hit' }, responseCache.hits);
+        this.inc({ result: 'miss' }, responseCache.misses);
+      },
+    });
+    new client.Gauge({ name: 'shop_response_cache_bytes', help: 'Size of the kept answers', registers: [registry], collect() { this.set(responseCache.bytes); } });
   }
 
   return {
