@@ -2,12 +2,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from './database.js';
 import { fixedQuery } from './fixed-query.js';
 
-/** The groups of tables that count their changes (migration 0036 names their tables). */
-export type DataGroup = 'catalog' | 'sales';
+/** The groups of tables that count their changes (migrations 0036 and 0038 name their tables). */
+export type DataGroup = 'catalog' | 'sales' | 'access';
 
 export type DataVersions = Record<DataGroup, number>;
 
-const versionsRow = fixedQuery((db) => db.selectFrom('dataVersions').select(['catalog', 'sales']).where('id', '=', 1));
+const versionsRow = fixedQuery((db) => db.selectFrom('dataVersions').select(['catalog', 'sales', 'access']).where('id', '=', 1));
 
 /** The change counters now: each grows with every committed write to its group's tables, whoever made it. */
 export async function readDataVersions(db: Kysely<Database>): Promise<DataVersions> {
@@ -46,15 +46,26 @@ export function sharedVersionReads(db: Kysely<Database>): () => Promise<DataVers
  */
 export function keptUntilChanged<T>(group: DataGroup, maxKeys = 64) {
   const byDb = new WeakMap<Kysely<Database>, { version: number; values: Map<string, T> }>();
-  return async (db: Kysely<Database>, key: string, compute: () => Promise<T>): Promise<T> => {
-    const version = (await readDataVersions(db))[group];
+  return async <R extends T | undefined>(db: Kysely<Database>, key: string, compute: () => Promise<R>): Promise<R> => {
+    const version = (await sharedReaderOf(db)())[group];
     let kept = byDb.get(db);
     if (!kept || kept.version !== version) byDb.set(db, (kept = { version, values: new Map() }));
     const known = kept.values.get(key);
-    if (known !== undefined) return known;
+    if (known !== undefined) return known as R;
     const value = await compute();
+    // Nothing found is not kept: what is looked for may be created next, and unknown keys must not fill the map.
+    if (value === undefined) return value;
     if (kept.values.size >= maxKeys) kept.values.clear();
     kept.values.set(key, value);
     return value;
   };
+}
+
+const sharedReaders = new WeakMap<Kysely<Database>, () => Promise<DataVersions>>();
+
+/** One sharedVersionReads per database (a transaction gets its own). */
+export function sharedReaderOf(db: Kysely<Database>): () => Promise<DataVersions> {
+  let reader = sharedReaders.get(db);
+  if (!reader) sharedReaders.set(db, (reader = sharedVersionReads(db)));
+  return reader;
 }

@@ -381,6 +381,7 @@ export interface DataVersionsTable {
   id: number;
   catalog: number;
   sales: number;
+  access: number;
 }
 
 export interface Database extends ContentTables, OrderTables, ShippingTables, IdempotencyTables {

@@ -28,6 +28,7 @@ import * as m0033 from './migrations/0033_api_key_expiry.js';
 import * as m0035 from './migrations/0035_order_items_quantity.js';
 import * as m0036 from './migrations/0036_data_versions.js';
 import * as m0037 from './migrations/0037_orders_customer_stats.js';
+import * as m0038 from './migrations/0038_access_versions.js';
 
 // Listed explicitly rather than read from disk, so the same code runs under tsx and from a bundle.
 export const migrations: Record<string, Migration> = {
@@ -60,6 +61,7 @@ export const migrations: Record<string, Migration> = {
   '0035_order_items_quantity': m0035,
   '0036_data_versions': m0036,
   '0037_orders_customer_stats': m0037,
+  '0038_access_versions': m0038,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

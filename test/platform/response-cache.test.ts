@@ -185,3 +185,25 @@ test('per-day counts kept between pages follow every write: totals and pages of 
   assert.deepEqual(await orderPage(3), { total: 2, ids: [] });
   assert.equal(await customerTotal(), 2);
 });
+
+test('a key kept in memory is refused by the next request after it is deleted, on every instance; an expired one at its expiry', async (t) => {
+  const a = await buildTestApp(t);
+  const b = await buildTestApp(t, { shareDatabaseWith: a });
+  const adminB = await adminSession(b.app);
+  const created = (await adminB.post('/api2/admin/api-keys', { name: 'short-lived', permission: 'read' })).json;
+  const onA = new Client(a.app, undefined, { authorization: `Bearer ${created.key}` });
+  const statuses = async () => (await Promise.all([0, 1, 2].map(() => onA.get('/api2/v1/products')))).map((r) => r.status);
+  assert.deepEqual(await statuses(), [200, 200, 200]);
+  assert.deepEqual(await statuses(), [200, 200, 200]);
+  assert.equal((await adminB.delete(`/api2/admin/api-keys/${created.id}`)).status, 200);
+  assert.deepEqual(await statuses(), [401, 401, 401]);
+
+  const soon = new Date(Date.now() + 1500).toISOString();
+  const expiring = (await adminB.post('/api2/admin/api-keys', { name: 'expiring', permission: 'read', expiresAt: soon })).json;
+  const withExpiring = new Client(a.app, undefined, { authorization: `Bearer ${expiring.key}` });
+  assert.equal((await withExpiring.get('/api2/v1/products')).status, 200);
+  await new Promise((resolve) => setTimeout(resolve, 1600));
+  const expired = await withExpiring.get('/api2/v1/products');
+  assert.equal(expired.status, 401);
+  assert.match(expired.json.message, /expired/);
+});

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, onSendHookHandler, preHandlerHookHandler } from 'fastify';
 import type { App } from './types.js';
-import { sharedVersionReads } from '../../db/data-versions.js';
+import { sharedReaderOf } from '../../db/data-versions.js';
 
 interface Entry {
   /** The change counters of the route's table groups when the answer was made. */
@@ -67,7 +67,7 @@ const asArray = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [
 export function cacheResponses(app: App): void {
   const cache = app.responseCache;
   if (!cache) return;
-  const readVersions = sharedVersionReads(app.services.db);
+  const readVersions = sharedReaderOf(app.services.db);
 
   const lookup: preHandlerHookHandler = async function (request: FastifyRequest, reply: FastifyReply) {
     if (request.method !== 'GET') return;
