@@ -207,3 +207,27 @@ test('a key kept in memory is refused by the next request after it is deleted, o
   assert.equal(expired.status, 401);
   assert.match(expired.json.message, /expired/);
 });
+
+test('an admin session kept in memory follows every change at once: a role change, a logout, a deleted admin', async (t) => {
+  const a = await buildTestApp(t, { env: ORDER_ENV });
+  const b = await buildTestApp(t, { env: ORDER_ENV, shareDatabaseWith: a });
+  const root = await adminSession(b.app);
+  const email = `support.${Date.now()}@example.com`;
+  const password = 'Support-Password-1';
+  const user = (await root.post('/api2/admin/users', { email, password, name: 'Support', role: 'support' })).json;
+  const onA = await adminSession(a.app, email, password);
+  for (let i = 0; i < 2; i++) assert.equal((await onA.get('/api2/admin/customers')).status, 200);
+
+  assert.equal((await root.patch(`/api2/admin/users/${user.id}`, { role: 'editor' })).status, 200);
+  assert.equal((await onA.get('/api2/admin/customers')).status, 403, 'the new role, at once');
+  assert.equal((await onA.get('/api2/admin/products/search?q=ab')).status, 200);
+
+  const second = await adminSession(a.app, email, password);
+  assert.equal((await second.get('/api2/admin/me')).status, 200);
+  assert.equal((await second.post('/api2/admin/logout', {})).status, 200);
+  assert.equal((await second.get('/api2/admin/me')).status, 401, 'a logged-out session, at once');
+  assert.equal((await onA.get('/api2/admin/me')).status, 200, 'the other session of the same admin lives on');
+
+  assert.equal((await root.delete(`/api2/admin/users/${user.id}`)).status, 200);
+  assert.equal((await onA.get('/api2/admin/me')).status, 401, 'a deleted admin, at once');
+});

@@ -2,20 +2,26 @@ import { sql, type Kysely } from 'kysely';
 import { isPostgres } from './columns.js';
 
 /**
- * A third change counter, `access`, over api_keys: a platform request's key is then read from memory while no key
- * changed (created, deleted, its last use recorded), saving its round trip on PostgreSQL. Every key change counts, so
- * a deleted key is refused by the very next request on every instance. Same machinery as 0036.
+ * A third change counter, `access`, over API keys, admin sessions and admin users: a request's key or session is then
+ * read from memory while none of them changed (created, deleted, revoked, a role changed, a key's last use recorded),
+ * saving its round trip on PostgreSQL. Every change counts, so a deleted key or a revoked session is refused by the
+ * very next request on every instance. Same machinery as 0036.
  */
+const TABLES = ['api_keys', 'admin_sessions', 'admin_users'] as const;
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('data_versions').addColumn('access', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
   if (isPostgres(db)) {
     await applyFunction(db, true);
-    await sql`create trigger data_versions_api_keys after insert or update or delete on api_keys
-      for each statement execute function data_versions_note('access')`.execute(db);
+    for (const table of TABLES) {
+      await sql`create trigger ${sql.id(`data_versions_${table}`)} after insert or update or delete on ${sql.table(table)}
+        for each statement execute function data_versions_note('access')`.execute(db);
+    }
   } else {
-    for (const event of EVENTS) {
-      await sql`create trigger ${sql.id(`data_versions_api_keys_${event}`)} after ${sql.raw(event)} on api_keys
-        begin update data_versions set access = access + 1 where id = 1; end`.execute(db);
+    for (const table of TABLES) {
+      for (const event of EVENTS) {
+        await sql`create trigger ${sql.id(`data_versions_${table}_${event}`)} after ${sql.raw(event)} on ${sql.table(table)}
+          begin update data_versions set access = access + 1 where id = 1; end`.execute(db);
+      }
     }
   }
 }
@@ -35,10 +41,10 @@ async function applyFunction(db: Kysely<any>, withAccess: boolean): Promise<void
 
 export async function down(db: Kysely<any>): Promise<void> {
   if (isPostgres(db)) {
-    await sql`drop trigger data_versions_api_keys on api_keys`.execute(db);
+    for (const table of TABLES) await sql`drop trigger ${sql.id(`data_versions_${table}`)} on ${sql.table(table)}`.execute(db);
     await applyFunction(db, false);
   } else {
-    for (const event of EVENTS) await sql`drop trigger ${sql.id(`data_versions_api_keys_${event}`)}`.execute(db);
+    for (const table of TABLES) for (const event of EVENTS) await sql`drop trigger ${sql.id(`data_versions_${table}_${event}`)}`.execute(db);
   }
   await db.schema.alterTable('data_versions').dropColumn('access').execute();
 }

@@ -21,20 +21,23 @@ export async function revokeSessionsOfAdmin(db: Db, adminId: number, now: string
 }
 
 /** The admin of the session if it is that admin's, not revoked and not expired. */
-export async function findActiveSessionAdmin(db: Db, sessionIdHash: string, adminId: number, now: string): Promise<AdminUserRow | undefined> {
-  return (await activeSessionAdmin(db, { sessionIdHash, adminId, now }))[0];
+export type SessionAdminRow = AdminUserRow & { sessionExpiresAt: string };
+
+/** The admin of an unrevoked session, with the session's expiry (which the caller checks: the row may be kept). */
+export async function findActiveSessionAdmin(db: Db, sessionIdHash: string, adminId: number): Promise<SessionAdminRow | undefined> {
+  return (await activeSessionAdmin(db, { sessionIdHash, adminId }))[0];
 }
 
 // Every admin request reads its session: built once (src/db/fixed-query.ts).
-const activeSessionAdmin = fixedQuery((db, p: { sessionIdHash: string; adminId: number; now: string }) =>
+const activeSessionAdmin = fixedQuery((db, p: { sessionIdHash: string; adminId: number }) =>
   db
     .selectFrom('adminSessions as s')
     .innerJoin('adminUsers as u', 'u.id', 's.adminId')
     .selectAll('u')
+    .select('s.expiresAt as sessionExpiresAt')
     .where('s.idHash', '=', p.sessionIdHash)
     .where('s.adminId', '=', p.adminId)
-    .where('s.revokedAt', 'is', null)
-    .where('s.expiresAt', '>', p.now));
+    .where('s.revokedAt', 'is', null));
 
 export async function insertRefreshToken(db: Db, values: NewRow<'adminRefreshTokens'>): Promise<void> {
   await db.insertInto('adminRefreshTokens').values(values).execute();

@@ -8,6 +8,7 @@ import type { AuthThrottle } from '../auth-throttle/auth-throttle.service.js';
 import { toAdminUser, type AdminUser } from '../admin-users/admin-users.service.js';
 import { findAdminByEmail } from '../admin-users/admin-users.repository.js';
 import * as repo from './admin-auth.repository.js';
+import { keptUntilChanged } from '../../db/data-versions.js';
 
 export const ADMIN_ACCESS_TTL_SECONDS = 4 * 3600;
 export const ADMIN_REFRESH_TTL_SECONDS = 7 * 86400;
@@ -22,6 +23,9 @@ export interface AdminSessionTokens {
 export interface AuthenticatedAdmin extends AdminUser {
   sessionId: string;
 }
+
+/** Sessions with their admin, read from memory while no session or admin changed (the `access` counter). */
+const keptSessions = keptUntilChanged<repo.SessionAdminRow>('access', 1024);
 
 const invalidCredentials = () => new DomainError('unauthenticated', 'INVALID_CREDENTIALS', 'Invalid e-mail or password');
 const invalidRefresh = () => new DomainError('unauthenticated', 'UNAUTHENTICATED', 'Session expired, please log in again');
@@ -93,13 +97,18 @@ export function createAdminAuthService({ db, clock, signer, throttle, appSecret 
 
     logout: (sessionId: string) => revokeSession(sha256(sessionId)),
 
-    /** The admin behind an access token, read fresh (role, existence, revocation) on every request. */
+    /**
+     * The admin behind an access token: role, existence and revocation as the database has them now (the row is kept
+     * in memory only while no session or admin changed, migration 0038); the session's expiry checked on every request.
+     */
     async authenticate(accessToken: string): Promise<AuthenticatedAdmin | null> {
       const now = clock.now();
       const claims = await signer.verify('admin-access', accessToken, now);
       if (!claims) return null;
-      const row = await repo.findActiveSessionAdmin(db, sha256(claims.sessionId), claims.subject, now.toISOString());
-      return row ? { ...toAdminUser(row), sessionId: claims.sessionId } : null;
+      const idHash = sha256(claims.sessionId);
+      const row = await keptSessions(db, `${idHash}:${claims.subject}`, () => repo.findActiveSessionAdmin(db, idHash, claims.subject));
+      if (!row || Date.parse(row.sessionExpiresAt) <= now.getTime()) return null;
+      return { ...toAdminUser(row), sessionId: claims.sessionId };
     },
 
     /** The CSRF token is bound to the session: a token from one session fails in any other. */
