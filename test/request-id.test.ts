@@ -38,7 +38,7 @@ test('every log line of a request carries its id; a 5xx body names it', async (t
   const ctx = await buildTestApp(t, { logger });
   const admin = await adminSession(ctx.app);
   // A table gone from under the running app: an unexpected failure (a closed connection would be 503).
-  await sql`alter table admin_sessions rename to admin_sessions_gone`.execute(ctx.services.db);
+  await sql`alter table data_versions rename to data_versions_gone`.execute(ctx.services.db);
 
   const r = await admin.get('/api2/admin/me', { headers: { 'x-request-id': 'report-42' } });
   assert.equal(r.status, 500);
