@@ -38,9 +38,9 @@ export interface Config {
   authFailureLimit: number;
   authFailureWindowSeconds: number;
   /** How long a stop (SIGTERM) may take to finish requests and background work before the process exits with 1. */
+  shutdownGraceMs: number;
   /** Memory for cached answers of the hot GET routes (src/http/common/response-cache.ts), in bytes; 0 turns the cache off. */
   responseCacheBytes: number;
-  shutdownGraceMs: number;
 }
 
 /** The configuration services run with: the application secret is settled. */

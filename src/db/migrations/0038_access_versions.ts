@@ -8,6 +8,8 @@ import { isPostgres } from './columns.js';
  * very next request on every instance. Same machinery as 0036.
  */
 const TABLES = ['api_keys', 'admin_sessions', 'admin_users'] as const;
+const EVENTS = ['insert', 'update', 'delete'] as const;
+
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('data_versions').addColumn('access', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
   if (isPostgres(db)) {
@@ -25,8 +27,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     }
   }
 }
-
-const EVENTS = ['insert', 'update', 'delete'] as const;
 
 /** The commit-time counter update of 0036, with or without the access column. */
 async function applyFunction(db: Kysely<any>, withAccess: boolean): Promise<void> {

@@ -54,7 +54,8 @@ export class ResponseCache {
   }
 }
 
-const pending = new WeakMap<FastifyRequest, { key: string; stamp: string }>();
+/** The stamp a miss was computed under, kept until its answer is stored under the request's URL. */
+const pending = new WeakMap<FastifyRequest, string>();
 
 const asArray = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
 
@@ -80,12 +81,12 @@ export function cacheResponses(app: App): void {
       return reply.send(body);
     }
     reply.header('x-cache', 'miss');
-    pending.set(request, { key: request.url, stamp });
+    pending.set(request, stamp);
   };
 
   const store: onSendHookHandler = async function (request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-    const made = pending.get(request);
-    if (made && reply.statusCode === 200 && typeof payload === 'string') cache.set(made.key, made.stamp, payload);
+    const stamp = pending.get(request);
+    if (stamp !== undefined && reply.statusCode === 200 && typeof payload === 'string') cache.set(request.url, stamp, payload);
     return payload;
   };
 

@@ -20,7 +20,6 @@ export async function revokeSessionsOfAdmin(db: Db, adminId: number, now: string
   await db.updateTable('adminSessions').set({ revokedAt: now }).where('adminId', '=', adminId).where('revokedAt', 'is', null).execute();
 }
 
-/** The admin of the session if it is that admin's, not revoked and not expired. */
 export type SessionAdminRow = AdminUserRow & { sessionExpiresAt: string };
 
 /** The admin of an unrevoked session, with the session's expiry (which the caller checks: the row may be kept). */
