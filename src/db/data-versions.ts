@@ -16,27 +16,41 @@ export async function readDataVersions(db: Kysely<Database>): Promise<DataVersio
   return row;
 }
 
+/** Reads the counters as of `askedAt` (performance.now() time) or later; by default as of now. */
+export type VersionReader = (askedAt?: number) => Promise<DataVersions>;
+
 /**
  * readDataVersions for many callers at once: callers of one turn of the event loop share one read, sent after the
  * last of them asked, so it sees every write committed before any of them asked (a client that wrote through another
- * instance and then reads here still sees its write). Under load this turns one counter read per request into one per
- * turn: a round trip less per cached answer on PostgreSQL.
+ * instance and then reads here still sees its write). A caller that asked earlier (a request whose credential check
+ * already read the counters) takes the last read sent after that moment without waiting. Under load this turns one
+ * counter read per request into one per turn: a round trip less per cached answer on PostgreSQL.
  */
-export function sharedVersionReads(db: Kysely<Database>): () => Promise<DataVersions> {
+export function sharedVersionReads(db: Kysely<Database>): VersionReader {
   type Waiter = { resolve: (v: DataVersions) => void; reject: (e: unknown) => void };
   let waiting: Waiter[] | null = null;
-  return () =>
-    new Promise((resolve, reject) => {
+  let last: { sentAt: number; versions: DataVersions } | null = null;
+  return (askedAt = performance.now()) => {
+    if (last && last.sentAt > askedAt) return Promise.resolve(last.versions);
+    return new Promise((resolve, reject) => {
       if (!waiting) {
         const batch: Waiter[] = [];
         waiting = batch;
         setImmediate(() => {
           waiting = null;
-          readDataVersions(db).then((v) => batch.forEach((w) => w.resolve(v)), (e: unknown) => batch.forEach((w) => w.reject(e)));
+          const sentAt = performance.now();
+          readDataVersions(db).then(
+            (versions) => {
+              if (!last || sentAt > last.sentAt) last = { sentAt, versions };
+              batch.forEach((w) => w.resolve(versions));
+            },
+            (e: unknown) => batch.forEach((w) => w.reject(e)),
+          );
         });
       }
       waiting.push({ resolve, reject });
     });
+  };
 }
 
 /**
@@ -61,10 +75,10 @@ export function keptUntilChanged<T>(group: DataGroup, maxKeys = 64) {
   };
 }
 
-const sharedReaders = new WeakMap<Kysely<Database>, () => Promise<DataVersions>>();
+const sharedReaders = new WeakMap<Kysely<Database>, VersionReader>();
 
 /** One sharedVersionReads per database (a transaction gets its own). */
-export function sharedReaderOf(db: Kysely<Database>): () => Promise<DataVersions> {
+export function sharedReaderOf(db: Kysely<Database>): VersionReader {
   let reader = sharedReaders.get(db);
   if (!reader) sharedReaders.set(db, (reader = sharedVersionReads(db)));
   return reader;
