@@ -189,6 +189,20 @@ export interface CustomerDayCountsTable {
   n: number;
 }
 
+/** Orders per (UTC hour of createdAt, status), kept by triggers (migration 0039). */
+export interface OrderHourCountsTable {
+  /** 'YYYY-MM-DDTHH' */
+  hour: string;
+  status: string;
+  n: number;
+}
+
+/** Registered customers and guest rows per UTC hour of createdAt, kept by triggers (migration 0039). */
+export interface CustomerHourCountsTable {
+  hour: string;
+  n: number;
+}
+
 /** Products per (category, status), kept by triggers (migration 0015); categoryId 0 means none. */
 export interface ProductCountsTable {
   categoryId: number;
@@ -393,6 +407,8 @@ export interface Database extends ContentTables, OrderTables, ShippingTables, Id
   guestCustomers: GuestCustomersTable;
   orderDayCounts: OrderDayCountsTable;
   customerDayCounts: CustomerDayCountsTable;
+  orderHourCounts: OrderHourCountsTable;
+  customerHourCounts: CustomerHourCountsTable;
   customerAddresses: CustomerAddressesTable;
   customerVerificationTokens: CustomerVerificationTokensTable;
   customerSessions: CustomerSessionsTable;

@@ -29,6 +29,7 @@ import * as m0035 from './migrations/0035_order_items_quantity.js';
 import * as m0036 from './migrations/0036_data_versions.js';
 import * as m0037 from './migrations/0037_orders_customer_stats.js';
 import * as m0038 from './migrations/0038_access_versions.js';
+import * as m0039 from './migrations/0039_hour_counts.js';
 
 // Listed explicitly rather than read from disk, so the same code runs under tsx and from a bundle.
 export const migrations: Record<string, Migration> = {
@@ -62,6 +63,7 @@ export const migrations: Record<string, Migration> = {
   '0036_data_versions': m0036,
   '0037_orders_customer_stats': m0037,
   '0038_access_versions': m0038,
+  '0039_hour_counts': m0039,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

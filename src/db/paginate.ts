@@ -41,15 +41,53 @@ export const dayOf = (timestamp: string): string => timestamp.slice(0, 10);
 
 export const sumOf = (days: readonly DayCount[]): number => days.reduce((n, d) => n + d.n, 0);
 
+/** Where a page's read starts and ends: the first and last instant it covers, and how many rows to skip from its start. */
+export interface PageSeek {
+  /** The day of the page's first row. */
+  day: string;
+  skip: number;
+  from: string;
+  to: string;
+}
+
 /**
  * The rows of a page (offset, limit) over days listed in the list's order: the first and last instant of the
  * days they lie in, which bound the read on both sides, and how many rows of the first day to skip; null past
  * the end.
  */
-export function seekPage(days: readonly DayCount[], offset: number, limit: number, order: 'asc' | 'desc'): { skip: number; from: string; to: string } | null {
+export function seekPage(days: readonly DayCount[], offset: number, limit: number, order: 'asc' | 'desc'): PageSeek | null {
   const first = seekDay(days, offset);
   if (!first) return null;
   const last = seekDay(days, offset + limit - 1)?.day ?? days.at(-1)!.day;
   const [earliest, latest] = order === 'desc' ? [last, first.day] : [first.day, last];
-  return { skip: first.skip, from: dayStart(earliest), to: dayEnd(latest) };
+  return { day: first.day, skip: first.skip, from: dayStart(earliest), to: dayEnd(latest) };
+}
+
+/** Rows per UTC hour ('YYYY-MM-DDTHH') of one day of a list, in the list's order. */
+export interface HourCount {
+  hour: string;
+  n: number;
+}
+
+export const hourStart = (hour: string): string => `${hour}:00:00.000Z`;
+export const hourEnd = (hour: string): string => `${hour}:59:59.999Z`;
+
+/** The first and last 'YYYY-MM-DDTHH' hour of a day, which bound a read of that day's hour counts. */
+export const hoursOf = (day: string): [string, string] => [`${day}T00`, `${day}T23`];
+
+/**
+ * A seek narrowed to the hour its first row lies in, by the per-hour counts of its first day (the list's order):
+ * the read then starts at that hour and skips only rows of it. Unchanged when the hours do not reach the skip,
+ * as when an order came in between the two reads.
+ */
+export function seekHour(at: PageSeek, hours: readonly HourCount[], order: 'asc' | 'desc'): PageSeek {
+  let before = 0;
+  for (const h of hours) {
+    if (before + h.n > at.skip) {
+      const skip = at.skip - before;
+      return order === 'desc' ? { ...at, skip, to: hourEnd(h.hour) } : { ...at, skip, from: hourStart(h.hour) };
+    }
+    before += h.n;
+  }
+  return at;
 }

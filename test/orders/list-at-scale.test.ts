@@ -1,5 +1,5 @@
-// What the structures behind the order and customer lists at scale must keep true (migrations 0019–0022): the
-// per-day counts and search tables stay exact through every write, a page number seeks to the right rows, a total
+// What the structures behind the order and customer lists at scale must keep true (migrations 0019–0022, 0039): the
+// per-day and per-hour counts and search tables stay exact through every write, a page number seeks to the right rows, a total
 // past the exact limit is marked as an estimate, and an export lets other requests through while it streams.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -22,29 +22,31 @@ async function insertOrders(ctx: TestApp, rows: { createdAt: string; status?: st
   await insertOrderRows(ctx.services.db, rows.map((r, i) => orderRow({ email: `guest${i}@example.com`, total: r.total ?? 10 + i / 100, ...r })));
 }
 
-/** order_day_counts and customer_day_counts recomputed from the rows: what the triggers must have kept. */
+const tally = (keys: string[]) => {
+  const counts = new Map<string, number>();
+  for (const k of keys) counts.set(k, (counts.get(k) ?? 0) + 1);
+  return [...counts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, n]) => `${k} ${n}`);
+};
+
+/** The per-day and per-hour counts of orders and customer list entries recomputed from the rows: what the triggers must have kept. */
 async function assertCountsExact(ctx: TestApp) {
   const db = ctx.services.db;
-  const kept = await db.selectFrom('orderDayCounts').select(['day', 'status', 'n']).where('n', '<>', 0).orderBy('day').orderBy('status').execute();
   const orders = await db.selectFrom('orders').select(['createdAt', 'status']).execute();
-  const expected = new Map<string, number>();
-  for (const o of orders) expected.set(`${o.createdAt.slice(0, 10)} ${o.status}`, (expected.get(`${o.createdAt.slice(0, 10)} ${o.status}`) ?? 0) + 1);
-  assert.deepEqual(
-    kept.map((r) => `${r.day} ${r.status} ${Number(r.n)}`),
-    [...expected].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, n]) => `${k} ${n}`),
-    'order_day_counts',
-  );
+  const orderDays = await db.selectFrom('orderDayCounts').select(['day', 'status', 'n']).where('n', '<>', 0).orderBy('day').orderBy('status').execute();
+  assert.deepEqual(orderDays.map((r) => `${r.day} ${r.status} ${Number(r.n)}`), tally(orders.map((o) => `${o.createdAt.slice(0, 10)} ${o.status}`)), 'order_day_counts');
+  const orderHours = await db.selectFrom('orderHourCounts').select(['hour', 'status', 'n']).where('n', '<>', 0).orderBy('hour').orderBy('status').execute();
+  assert.deepEqual(orderHours.map((r) => `${r.hour} ${r.status} ${Number(r.n)}`), tally(orders.map((o) => `${o.createdAt.slice(0, 13)} ${o.status}`)), 'order_hour_counts');
   const entries = [
     ...(await db.selectFrom('customers').select('createdAt').execute()),
     ...(await db.selectFrom('guestCustomers').select('createdAt').execute()),
   ];
-  const perDay = new Map<string, number>();
-  for (const e of entries) perDay.set(e.createdAt.slice(0, 10), (perDay.get(e.createdAt.slice(0, 10)) ?? 0) + 1);
-  const keptDays = await db.selectFrom('customerDayCounts').select(['day', 'n']).where('n', '<>', 0).orderBy('day').execute();
-  assert.deepEqual(keptDays.map((r) => `${r.day} ${Number(r.n)}`), [...perDay].sort().map(([d, n]) => `${d} ${n}`), 'customer_day_counts');
+  const customerDays = await db.selectFrom('customerDayCounts').select(['day', 'n']).where('n', '<>', 0).orderBy('day').execute();
+  assert.deepEqual(customerDays.map((r) => `${r.day} ${Number(r.n)}`), tally(entries.map((e) => e.createdAt.slice(0, 10))), 'customer_day_counts');
+  const customerHours = await db.selectFrom('customerHourCounts').select(['hour', 'n']).where('n', '<>', 0).orderBy('hour').execute();
+  assert.deepEqual(customerHours.map((r) => `${r.hour} ${Number(r.n)}`), tally(entries.map((e) => e.createdAt.slice(0, 13))), 'customer_hour_counts');
 }
 
-test('day counts and guest rows stay exact through checkouts, status moves, concurrent checkouts and customer deletions', async (t) => {
+test('day and hour counts and guest rows stay exact through checkouts, status moves, concurrent checkouts and customer deletions', async (t) => {
   const ctx = await buildTestApp(t, { env: ORDER_ENV });
   const admin = await adminSession(ctx.app);
   const product = await insertProduct(ctx.services, { price: 5, stock: 1000 });
@@ -74,7 +76,7 @@ test('day counts and guest rows stay exact through checkouts, status moves, conc
   assert.equal(list.customers.length, list.total);
 });
 
-test('a page number seeks to the same rows an offset would: every page, both directions, status and partial-day ranges', async (t) => {
+test('a page number seeks (by day, then hour) to the same rows an offset would: every page, both directions, status and partial-day ranges', async (t) => {
   const clock = manualClock('2026-03-10T12:00:00.000Z');
   const ctx = await buildTestApp(t, { env: ORDER_ENV, clock });
   const admin = await adminSession(ctx.app);

@@ -7,7 +7,7 @@ import type { Database } from '../../db/database.js';
 import type { Db } from '../../db/open.js';
 import type { SqlDialect } from '../../db/dialect.js';
 import { offsetOf, type PageRequest } from '../../shared/page.js';
-import { seekPage, sumOf, type DayCount } from '../../db/paginate.js';
+import { hoursOf, seekHour, seekPage, sumOf, type DayCount } from '../../db/paginate.js';
 import { keptUntilChanged } from '../../db/data-versions.js';
 import { candidateTable, inCandidates } from '../../db/text-search.js';
 import { ORDER_CONTACT_INDEX } from '../orders/order-list.repository.js';
@@ -96,6 +96,11 @@ export interface ListEntry {
 /** Customers and guests per day, kept until a customer or an order changes (the next page reads none of them again). */
 const keptCustomerDays = keptUntilChanged<DayCount[]>('sales');
 
+async function entriesPerHour(db: Db, day: string) {
+  const [first, last] = hoursOf(day);
+  return db.selectFrom('customerHourCounts').select(['hour', 'n']).where('hour', '>=', first).where('hour', '<=', last).orderBy('hour', 'desc').execute();
+}
+
 /**
  * One page of the merged list: registered customers and guests (the rows migration 0018 keeps, createdAt = first
  * order) in one UNION ALL, ordered by createdAt desc (ties: id desc). The total and the day the page starts in come
@@ -105,9 +110,11 @@ export async function findListPage(db: Db, page: PageRequest): Promise<{ entries
   const days = await keptCustomerDays(db, 'desc', async () =>
     (await db.selectFrom('customerDayCounts').select(['day', 'n']).where('n', '>', 0).orderBy('day', 'desc').execute()).map((d) => ({ day: d.day, n: Number(d.n) })));
   const total = sumOf(days);
-  // Bounded by the days of the page's first and last entry on both sides (PostgreSQL otherwise sorted every guest row).
-  const at = seekPage(days, offsetOf(page), page.limit, 'desc');
-  if (!at) return { entries: [], total };
+  // Bounded on both sides by the days (or hour) of the page's first and last entry (PostgreSQL otherwise sorted every
+  // guest row); within its first day, the entries per hour (migration 0039) narrow the seek to an hour.
+  const day = seekPage(days, offsetOf(page), page.limit, 'desc');
+  if (!day) return { entries: [], total };
+  const at = day.skip === 0 ? day : seekHour(day, await entriesPerHour(db, day.day), 'desc');
   const { from, to } = at;
   const entries = await db
     .selectFrom('customers')

@@ -3,7 +3,7 @@ import type { ExpressionBuilder, RawBuilder, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { Db } from '../../db/open.js';
 import type { SqlDialect, TextIndex } from '../../db/dialect.js';
-import { dayEnd, dayOf, dayStart, seekPage, sumOf, type DayCount } from '../../db/paginate.js';
+import { dayEnd, dayOf, dayStart, hoursOf, seekHour, seekPage, sumOf, type DayCount, type HourCount, type PageSeek } from '../../db/paginate.js';
 import { idRange, inCandidates, withIds } from '../../db/text-search.js';
 import { keptUntilChanged } from '../../db/data-versions.js';
 import { offsetOf, type Page, type PageRequest } from '../../shared/page.js';
@@ -170,6 +170,31 @@ function dayCounts(db: Db, dialect: SqlDialect, f: DayFilter, order: 'asc' | 'de
   return keptDayCounts(db, key, () => readDayCounts(db, dialect, f, order));
 }
 
+/** Orders per hour of one day matching the filter's status, in the given order. */
+async function hourCounts(db: Db, day: string, status: string | undefined, order: 'asc' | 'desc'): Promise<HourCount[]> {
+  const [first, last] = hoursOf(day);
+  const rows = await db
+    .selectFrom('orderHourCounts')
+    .select((eb) => ['hour', eb.fn.sum<number>('n').as('n')])
+    .where('hour', '>=', first)
+    .where('hour', '<=', last)
+    .$if(status !== undefined, (q) => q.where('status', '=', status!))
+    .groupBy('hour')
+    .orderBy('hour', order)
+    .execute();
+  return rows.map((r) => ({ hour: r.hour, n: Number(r.n) }));
+}
+
+/**
+ * The seek narrowed to the hour of the page's first row (migration 0039), when that row's day lies wholly inside
+ * the filter's dates: the hour counts know nothing of a range that ends mid-day.
+ */
+async function seekWithinDay(db: Db, f: DayFilter, at: PageSeek, order: 'asc' | 'desc'): Promise<PageSeek> {
+  const whole = (f.createdFrom === undefined || f.createdFrom <= dayStart(at.day)) && (f.createdTo === undefined || f.createdTo >= dayEnd(at.day));
+  if (at.skip === 0 || !whole) return at;
+  return seekHour(at, await hourCounts(db, at.day, f.status, order), order);
+}
+
 /** Past this many matches a list's total is estimated, not counted (docs/decisions.md). */
 export const EXACT_TOTAL_LIMIT = 1000;
 
@@ -259,9 +284,10 @@ export async function findOrdersPage(db: Db, dialect: SqlDialect, unprepared: Or
   const days = await dayCounts(db, dialect, filter, sort.by === 'createdAt' ? sort.order : 'desc');
   const total = sumOf(days);
   if (sort.by !== 'createdAt') return page(await byOffset(db, query, offset), total, false);
-  // Bounded by the days of the page's first and last row on both sides, so no planner takes it for a scan.
-  const at = seekPage(days, offset, req.limit, sort.order);
-  if (!at) return page([], total, false);
+  // Bounded on both sides by the days (or hour) of the page's first and last row, so no planner takes it for a scan.
+  const day = seekPage(days, offset, req.limit, sort.order);
+  if (!day) return page([], total, false);
+  const at = await seekWithinDay(db, filter, day, sort.order);
   return page(await query.where('orders.createdAt', '>=', at.from).where('orders.createdAt', '<=', at.to).offset(at.skip).execute(), total, false);
 }
 
