@@ -173,6 +173,22 @@ export interface GuestCustomersTable {
   emailKey: string;
   /** The group's earliest order. */
   createdAt: Timestamp;
+  /** Kept with the group by triggers since migration 0041: */
+  orderCount: number;
+  /** Orders in SPENT_STATUSES, in cents. */
+  spentCents: number;
+  /** The group's newest order, whose contact data these are. */
+  lastOrderId: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** Orders and amount spent per registered customer, kept by triggers (migration 0041); absent for no orders. */
+export interface CustomerStatsTable {
+  customerId: number;
+  orderCount: number;
+  spentCents: number;
 }
 
 /** Orders per (UTC day of createdAt, status), kept by triggers (migration 0020). */
@@ -405,6 +421,7 @@ export interface Database extends ContentTables, OrderTables, ShippingTables, Id
   adminRefreshTokens: AdminRefreshTokensTable;
   customers: CustomersTable;
   guestCustomers: GuestCustomersTable;
+  customerStats: CustomerStatsTable;
   orderDayCounts: OrderDayCountsTable;
   customerDayCounts: CustomerDayCountsTable;
   orderHourCounts: OrderHourCountsTable;

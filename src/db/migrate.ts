@@ -30,6 +30,8 @@ import * as m0036 from './migrations/0036_data_versions.js';
 import * as m0037 from './migrations/0037_orders_customer_stats.js';
 import * as m0038 from './migrations/0038_access_versions.js';
 import * as m0039 from './migrations/0039_hour_counts.js';
+import * as m0040 from './migrations/0040_orders_list_covering.js';
+import * as m0041 from './migrations/0041_customer_list_stats.js';
 
 // Listed explicitly rather than read from disk, so the same code runs under tsx and from a bundle.
 export const migrations: Record<string, Migration> = {
@@ -64,6 +66,8 @@ export const migrations: Record<string, Migration> = {
   '0037_orders_customer_stats': m0037,
   '0038_access_versions': m0038,
   '0039_hour_counts': m0039,
+  '0040_orders_list_covering': m0040,
+  '0041_customer_list_stats': m0041,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

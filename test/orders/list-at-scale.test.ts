@@ -44,6 +44,43 @@ async function assertCountsExact(ctx: TestApp) {
   assert.deepEqual(customerDays.map((r) => `${r.day} ${Number(r.n)}`), tally(entries.map((e) => e.createdAt.slice(0, 10))), 'customer_day_counts');
   const customerHours = await db.selectFrom('customerHourCounts').select(['hour', 'n']).where('n', '<>', 0).orderBy('hour').execute();
   assert.deepEqual(customerHours.map((r) => `${r.hour} ${Number(r.n)}`), tally(entries.map((e) => e.createdAt.slice(0, 13))), 'customer_hour_counts');
+  await assertListStatsExact(ctx);
+}
+
+const SPENT = ['paid', 'processing', 'shipped', 'delivered'];
+
+/** customer_stats and the guest rows' stats and contact data (migration 0041) against the orders they summarise. */
+async function assertListStatsExact(ctx: TestApp) {
+  const db = ctx.services.db;
+  const orders = await db.selectFrom('orders').select(['id', 'customerId', 'customerEmail', 'customerFirstName', 'customerLastName', 'status', 'totalCents', 'createdAt']).orderBy('id').execute();
+  const spent = (o: (typeof orders)[number]) => (SPENT.includes(o.status) ? Number(o.totalCents) : 0);
+  const registered = new Map<number, [number, number]>();
+  const guests = new Map<string, { first: (typeof orders)[number]; last: (typeof orders)[number]; n: number; spent: number; createdAt: string }>();
+  for (const o of orders) {
+    if (o.customerId !== null) {
+      const [n, c] = registered.get(o.customerId) ?? [0, 0];
+      registered.set(o.customerId, [n + 1, c + spent(o)]);
+      continue;
+    }
+    const key = o.customerEmail.toLowerCase();
+    const g = guests.get(key);
+    if (!g) guests.set(key, { first: o, last: o, n: 1, spent: spent(o), createdAt: o.createdAt });
+    else guests.set(key, { ...g, last: o, n: g.n + 1, spent: g.spent + spent(o), createdAt: o.createdAt < g.createdAt ? o.createdAt : g.createdAt });
+  }
+  const stats = await db.selectFrom('customerStats').select(['customerId', 'orderCount', 'spentCents']).where('orderCount', '<>', 0).orderBy('customerId').execute();
+  assert.deepEqual(
+    stats.map((r) => `${r.customerId} ${r.orderCount} ${Number(r.spentCents)}`),
+    [...registered].sort(([a], [b]) => a - b).map(([id, [n, c]]) => `${id} ${n} ${c}`),
+    'customer_stats',
+  );
+  const rows = await db.selectFrom('guestCustomers').selectAll().orderBy('emailKey').execute();
+  assert.deepEqual(
+    rows.map((r) => [r.emailKey, r.id, r.createdAt, r.orderCount, Number(r.spentCents), r.lastOrderId, r.email, r.firstName, r.lastName]),
+    [...guests]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([key, g]) => [key, -g.first.id, g.createdAt, g.n, g.spent, g.last.id, g.last.customerEmail, g.last.customerFirstName, g.last.customerLastName]),
+    'guest_customers',
+  );
 }
 
 test('day and hour counts and guest rows stay exact through checkouts, status moves, concurrent checkouts and customer deletions', async (t) => {
@@ -57,10 +94,14 @@ test('day and hour counts and guest rows stay exact through checkouts, status mo
     assert.ok(r.json.order.customerId ?? true);
   }
   const customerIds = (await ctx.services.db.selectFrom('customers').select('id').execute()).map((c) => c.id);
-  const guests = await Promise.all(Array.from({ length: 12 }, (_, i) => placeOrder(new Client(ctx.app), product, { extra: { email: `Guest${i % 4}@Example.com` } })));
+  const guests = await Promise.all(Array.from({ length: 12 }, (_, i) => placeOrder(new Client(ctx.app), product, { extra: { email: `Guest${i % 4}@Example.com`, firstName: `Gina${i}` } })));
   assert.equal((await admin.patch(`/api2/admin/orders/${guests[0]!.id}`, { status: 'paid' })).status, 200);
   assert.equal((await admin.post(`/api2/admin/orders/${guests[1]!.id}/cancel`, { reason: 'test' })).status, 200);
+  const registeredOrder = await ctx.services.db.selectFrom('orders').select('id').where('customerId', 'is not', null).executeTakeFirstOrThrow();
+  assert.equal((await admin.patch(`/api2/admin/orders/${registeredOrder.id}`, { status: 'paid' })).status, 200);
   await assertCountsExact(ctx);
+  const paidStats = await ctx.services.db.selectFrom('customerStats').select('spentCents').where('spentCents', '>', 0).execute();
+  assert.equal(paidStats.length, 1, 'a paid order counts as spent');
 
   // Deleting customers while guests check out: their orders become guest orders and join or start guest groups.
   await Promise.all([

@@ -2,16 +2,16 @@
 // order search. Everything is grouped and paged in SQL; guest groups key on lower(customer_email) over orders without
 // an account, which the index orders_customer_guest_email (migration 0008) serves; the list pages over the guest
 // rows that triggers keep (migration 0018).
-import type { Expression, ExpressionBuilder, RawBuilder, SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { Db } from '../../db/open.js';
 import type { SqlDialect } from '../../db/dialect.js';
 import { offsetOf, type PageRequest } from '../../shared/page.js';
-import { hoursOf, seekHour, seekPage, sumOf, type DayCount } from '../../db/paginate.js';
+import { hoursOf, seekHour, seekPage, sumOf, type DayCount, type HourCount } from '../../db/paginate.js';
 import { keptUntilChanged } from '../../db/data-versions.js';
 import { candidateTable, inCandidates } from '../../db/text-search.js';
 import { ORDER_CONTACT_INDEX } from '../orders/order-list.repository.js';
-import { CUSTOMER_INDEX, SPENT_STATUSES, searchWords, type GuestRow, type RecentOrderRow, type StatsRow } from './customer.js';
+import { CUSTOMER_INDEX, SPENT_STATUSES, searchWords, type GuestRow, type ListEntryRow, type RecentOrderRow, type StatsRow } from './customer.js';
 
 type OrdersEb = ExpressionBuilder<Database, 'orders'>;
 
@@ -87,26 +87,25 @@ export async function guestsByFirstOrder(db: Db, orderIds: number[]): Promise<Ma
   return new Map(groups.filter((g) => wanted.has(g.firstOrderId)).map((g) => [g.firstOrderId, g]));
 }
 
-export interface ListEntry {
-  /** Positive: a customers row; negative: a guest group (minus its first order id). */
-  id: number;
-  createdAt: string;
-}
-
 /** Customers and guests per day, kept until a customer or an order changes (the next page reads none of them again). */
 const keptCustomerDays = keptUntilChanged<DayCount[]>('sales');
 
-async function entriesPerHour(db: Db, day: string) {
+const keptCustomerHours = keptUntilChanged<HourCount[]>('sales', 1000);
+
+/** Customers and guests per hour of one day, newest first; kept like the day counts. */
+function entriesPerHour(db: Db, day: string): Promise<HourCount[]> {
   const [first, last] = hoursOf(day);
-  return db.selectFrom('customerHourCounts').select(['hour', 'n']).where('hour', '>=', first).where('hour', '<=', last).orderBy('hour', 'desc').execute();
+  return keptCustomerHours(db, day, () =>
+    db.selectFrom('customerHourCounts').select(['hour', 'n']).where('hour', '>=', first).where('hour', '<=', last).orderBy('hour', 'desc').execute());
 }
 
 /**
- * One page of the merged list: registered customers and guests (the rows migration 0018 keeps, createdAt = first
- * order) in one UNION ALL, ordered by createdAt desc (ties: id desc). The total and the day the page starts in come
- * from the per-day counts of migration 0021, so the UNION ALL skips at most one day's entries whatever the page.
+ * One page of the merged list: registered customers with their stats and guests (the rows migration 0018 keeps,
+ * createdAt = first order; stats and contact data since 0041) in one UNION ALL, ordered by createdAt desc (ties:
+ * id desc), each entry with all it shows. The total and the hour the page starts in come from the counts of
+ * migrations 0021 and 0039, so the UNION ALL skips at most one hour's entries whatever the page.
  */
-export async function findListPage(db: Db, page: PageRequest): Promise<{ entries: ListEntry[]; total: number }> {
+export async function findListPage(db: Db, page: PageRequest): Promise<{ entries: ListEntryRow[]; total: number }> {
   const days = await keptCustomerDays(db, 'desc', async () =>
     (await db.selectFrom('customerDayCounts').select(['day', 'n']).where('n', '>', 0).orderBy('day', 'desc').execute()).map((d) => ({ day: d.day, n: Number(d.n) })));
   const total = sumOf(days);
@@ -118,10 +117,26 @@ export async function findListPage(db: Db, page: PageRequest): Promise<{ entries
   const { from, to } = at;
   const entries = await db
     .selectFrom('customers')
-    .select(['id', 'createdAt'])
-    .where('createdAt', '>=', from)
-    .where('createdAt', '<=', to)
-    .unionAll(db.selectFrom('guestCustomers').select(['id', 'createdAt']).where('createdAt', '>=', from).where('createdAt', '<=', to))
+    .leftJoin('customerStats', 'customerStats.customerId', 'customers.id')
+    .select((eb) => [
+      'customers.id',
+      'customers.createdAt',
+      'customers.email',
+      'customers.firstName',
+      'customers.lastName',
+      'customers.phone',
+      eb.fn.coalesce('customerStats.orderCount', sql.lit(0)).as('orderCount'),
+      eb.fn.coalesce('customerStats.spentCents', sql.lit(0)).as('spentCents'),
+    ])
+    .where('customers.createdAt', '>=', from)
+    .where('customers.createdAt', '<=', to)
+    .unionAll(
+      db
+        .selectFrom('guestCustomers')
+        .select(['id', 'createdAt', 'email', 'firstName', 'lastName', sql<string | null>`null`.as('phone'), 'orderCount', 'spentCents'])
+        .where('createdAt', '>=', from)
+        .where('createdAt', '<=', to),
+    )
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
     .limit(page.limit)

@@ -15,6 +15,7 @@ import {
   guestDetail,
   guestListItem,
   isGuestId,
+  listEntryItem,
   platformListItem,
   registeredDetail,
   registeredListItem,
@@ -46,25 +47,7 @@ export function createCustomerReads({ db, dialect }: CustomerReadDeps) {
     /** Registered customers and guest groups merged, newest first (a guest's createdAt is their first order). */
     async list(page: PageRequest): Promise<Page<CustomerListItem>> {
       const { entries, total } = await orders.findListPage(db, page);
-      const ids = entries.filter((e) => !isGuestId(e.id)).map((e) => e.id);
-      const firstOrderIds = entries.filter((e) => isGuestId(e.id)).map((e) => -e.id);
-      const [rows, stats, guests] = await Promise.all([
-        customers.findCustomersByIds(db, ids),
-        orders.statsByCustomer(db, ids),
-        orders.guestsByFirstOrder(db, firstOrderIds),
-      ]);
-      const items: CustomerListItem[] = [];
-      for (const e of entries) {
-        // A row deleted between the page query and this one is left out rather than shown half empty.
-        if (isGuestId(e.id)) {
-          const g = guests.get(-e.id);
-          if (g) items.push(guestListItem(g));
-        } else {
-          const row = rows.get(e.id);
-          if (row) items.push(registeredListItem(row, stats.get(e.id) ?? NO_STATS));
-        }
-      }
-      return { items, total, page: page.page, limit: page.limit };
+      return { items: entries.map(listEntryItem), total, page: page.page, limit: page.limit };
     },
 
     /** Up to 20 customers with orders matching q (at least 2 characters), newest matching order first. */
