@@ -1,4 +1,4 @@
-// Migrations that fill a new table from data already there (issue 12), run on a shop that has that data: the
+// Migrations that fill a new table from data already there (issues 12 and 8), run on a shop that has that data: the
 // migration's own down and up over the app's database stand for an upgrade from the release before it.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -6,6 +6,7 @@ import { buildTestApp } from '../helpers/app.js';
 import { Client, adminSession, platformClient } from '../helpers/client.js';
 import { ORDER_ENV, addWarehouse, guestBody, insertProduct } from '../helpers/orders.js';
 import { migrations } from '../../src/db/migrate.js';
+import { loggedInCustomer } from '../helpers/customers.js';
 
 interface Movement { warehouseId: number; type: string; quantityDelta: number; reservedDelta: number; quantityBefore: number; quantityAfter: number; reservedBefore: number; reservedAfter: number; reason: string }
 
@@ -73,4 +74,37 @@ test('migration 0030 on a shop with bulk edits: a batch made before it is listed
     const now = (await admin.get(`/api2/admin/products/${p.id}`)).json;
     assert.deepEqual([now.price, now.isHidden, now.stock], [price, false, 5], 'every versioned field back; stock never put back');
   }
+});
+
+test('migrations 0039 and 0041 on a shop with orders: the hour counts, guest stats and customer stats they fill give the same lists', async (t) => {
+  const ctx = await buildTestApp(t, { env: ORDER_ENV });
+  const { app, services } = ctx;
+  const admin = await adminSession(app);
+  const product = await insertProduct(services, { price: 7, stock: 100 });
+  const buyer = await loggedInCustomer(ctx, { email: 'upgrade.buyer@example.com' });
+  assert.equal((await buyer.client.post('/api2/store/orders', guestBody([{ productId: product.id, quantity: 2 }], { email: buyer.email }))).status, 201);
+  const placed = [];
+  for (const [i, email] of ['a@example.com', 'A@example.com', 'b@example.com'].entries()) {
+    const r = await new Client(app).post('/api2/store/orders', guestBody([{ productId: product.id, quantity: 1 + i }], { email, firstName: `Name${i}` }));
+    assert.equal(r.status, 201, r.body);
+    placed.push(r.json.order);
+  }
+  assert.equal((await admin.patch(`/api2/admin/orders/${placed[0].id}`, { status: 'paid' })).status, 200);
+  const lists = async () => [
+    (await admin.get('/api2/admin/customers', { query: { limit: 200 } })).json,
+    ...(await Promise.all([1, 2, 3, 4].map(async (page) => (await admin.get('/api2/admin/orders', { query: { limit: 1, page } })).json))),
+  ];
+  const before = await lists();
+  assert.deepEqual(before[0].customers.map((c: { email: string; firstName: string; orderCount: number; totalSpent: number }) => [c.email, c.firstName, c.orderCount, c.totalSpent]), [
+    ['b@example.com', 'Name2', 1, 0], ['a@example.com', 'Name1', 2, 7], ['upgrade.buyer@example.com', 'Sam', 1, 0],
+  ]);
+
+  const [m0039, m0041] = [migrations['0039_hour_counts']!, migrations['0041_customer_list_stats']!];
+  await m0041.down!(services.db);
+  await m0039.down!(services.db);
+  await m0039.up(services.db);
+  await m0041.up(services.db);
+  assert.deepEqual(await lists(), before);
+  const stats = await services.db.selectFrom('customerStats').select(['orderCount', 'spentCents']).execute();
+  assert.deepEqual(stats.map((s) => [s.orderCount, Number(s.spentCents)]), [[1, 0]], 'a pending order is no spend');
 });

@@ -2,7 +2,7 @@
 // order search. Everything is grouped and paged in SQL; guest groups key on lower(customer_email) over orders without
 // an account, which the index orders_customer_guest_email (migration 0008) serves; the list pages over the guest
 // rows that triggers keep (migration 0018).
-import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
+import type { Expression, ExpressionBuilder, RawBuilder, SqlBool } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { Db } from '../../db/open.js';
 import type { SqlDialect } from '../../db/dialect.js';
@@ -125,15 +125,15 @@ export async function findListPage(db: Db, page: PageRequest): Promise<{ entries
       'customers.firstName',
       'customers.lastName',
       'customers.phone',
-      eb.fn.coalesce('customerStats.orderCount', sql.lit(0)).as('orderCount'),
-      eb.fn.coalesce('customerStats.spentCents', sql.lit(0)).as('spentCents'),
+      eb.fn.coalesce('customerStats.orderCount', eb.lit(0)).as('orderCount'),
+      eb.fn.coalesce('customerStats.spentCents', eb.lit(0)).as('spentCents'),
     ])
     .where('customers.createdAt', '>=', from)
     .where('customers.createdAt', '<=', to)
     .unionAll(
       db
         .selectFrom('guestCustomers')
-        .select(['id', 'createdAt', 'email', 'firstName', 'lastName', sql<string | null>`null`.as('phone'), 'orderCount', 'spentCents'])
+        .select((eb) => ['id', 'createdAt', 'email', 'firstName', 'lastName', eb.lit(null).as('phone'), 'orderCount', 'spentCents'])
         .where('createdAt', '>=', from)
         .where('createdAt', '<=', to),
     )
