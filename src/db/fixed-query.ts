@@ -24,8 +24,17 @@ function isStandIn(value: unknown): value is StandIn {
  * left out depending on a value.
  */
 export function fixedQuery<P extends Record<string, unknown>, R>(build: (db: Kysely<Database>, params: StandIns<P>) => Compilable<R>): Run<P, R> {
+  const compiledFor = fixedCompilable(build);
+  return async (db, params) => (await db.executeQuery<R>(compiledFor(db, params).compile())).rows;
+}
+
+/**
+ * The same as a Compilable, for the callers that run it their own way (dialect.selectArrays): built and compiled
+ * once per database, each call with its own parameter values.
+ */
+export function fixedCompilable<P extends Record<string, unknown>, R>(build: (db: Kysely<Database>, params: StandIns<P>) => Compilable<R>) {
   const compiled = new WeakMap<object, CompiledQuery<R>>();
-  return async (db, params) => {
+  return (db: Kysely<Database>, params: P): Compilable<R> => {
     const adapter = db.getExecutor().adapter;
     let query = compiled.get(adapter);
     if (!query) {
@@ -34,6 +43,7 @@ export function fixedQuery<P extends Record<string, unknown>, R>(build: (db: Kys
       compiled.set(adapter, query);
     }
     const parameters = query.parameters.map((p) => (isStandIn(p) ? params[p[STAND_IN]] : p));
-    return (await db.executeQuery<R>({ ...query, parameters })).rows;
+    const run = { ...query, parameters };
+    return { compile: () => run };
   };
 }
