@@ -1,7 +1,6 @@
-// What the customer views read from orders: per-customer aggregates, guest groups, the merged admin list and the
-// order search. Everything is grouped and paged in SQL; guest groups key on lower(customer_email) over orders without
-// an account, which the index orders_customer_guest_email (migration 0008) serves; the list pages over the guest
-// rows that triggers keep (migration 0018).
+// What the customer views read from orders: per-customer stats, guest groups, the merged admin list and the order
+// search. Stats and guest groups (keyed on lower(customer_email) over orders without an account) are the rows
+// triggers keep (migrations 0018, 0041); the list pages over them, the search reads the orders' search table.
 import type { Expression, ExpressionBuilder, RawBuilder, SqlBool } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { Db } from '../../db/open.js';
@@ -11,52 +10,30 @@ import { hoursOf, seekHour, seekPage, sumOf, type DayCount, type HourCount } fro
 import { keptUntilChanged } from '../../db/data-versions.js';
 import { candidateTable, inCandidates } from '../../db/text-search.js';
 import { ORDER_CONTACT_INDEX } from '../orders/order-list.repository.js';
-import { CUSTOMER_INDEX, SPENT_STATUSES, searchWords, type GuestRow, type ListEntryRow, type RecentOrderRow, type StatsRow } from './customer.js';
+import { CUSTOMER_INDEX, searchWords, type GuestRow, type ListEntryRow, type RecentOrderRow, type StatsRow } from './customer.js';
 
 type OrdersEb = ExpressionBuilder<Database, 'orders'>;
 
 /** The guest grouping key: e-mails compare case-insensitively. */
 const emailKey = (eb: OrdersEb) => eb.fn<string>('lower', [eb.ref('orders.customerEmail')]);
 
-const spentCents = (eb: OrdersEb) =>
-  eb.fn.sum<number>(eb.case().when('orders.status', 'in', [...SPENT_STATUSES]).then(eb.ref('orders.totalCents')).else(0).end());
-
 const RECENT_COLUMNS = ['id', 'orderNumber', 'status', 'totalCents', 'createdAt'] as const;
 
-/** orderCount and spent cents per registered customer; customers without orders are left out. */
+/** orderCount and spent cents per registered customer, as the triggers of migration 0041 keep them. */
 export async function statsByCustomer(db: Db, customerIds: number[]): Promise<Map<number, StatsRow>> {
   if (customerIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('orders')
-    .select((eb) => ['orders.customerId', eb.fn.countAll<number>().as('orderCount'), spentCents(eb).as('spentCents')])
-    .where('orders.customerId', 'in', customerIds)
-    .groupBy('orders.customerId')
-    .execute();
-  return new Map(rows.map((r) => [r.customerId!, { orderCount: Number(r.orderCount), spentCents: Number(r.spentCents) }]));
+  const rows = await db.selectFrom('customerStats').select(['customerId', 'orderCount', 'spentCents']).where('customerId', 'in', customerIds).execute();
+  return new Map(rows.map((r) => [r.customerId, { orderCount: Number(r.orderCount), spentCents: Number(r.spentCents) }]));
 }
 
-/** Guest groups by key, with the contact data of each group's newest order. */
-export async function guestsByKey(db: Db, keys: string[]): Promise<GuestRow[]> {
-  if (keys.length === 0) return [];
-  const groups = db
-    .selectFrom('orders')
-    .where('orders.customerId', 'is', null)
-    .where((eb) => eb(emailKey(eb), 'in', keys))
-    .select((eb) => [
-      emailKey(eb).as('emailKey'),
-      eb.fn.min<number>('orders.id').as('firstOrderId'),
-      eb.fn.max<number>('orders.id').as('lastOrderId'),
-      eb.fn.min<string>('orders.createdAt').as('createdAt'),
-      eb.fn.countAll<number>().as('orderCount'),
-      spentCents(eb).as('spentCents'),
-    ])
-    .groupBy((eb) => emailKey(eb));
-  const rows = await db
-    .selectFrom(groups.as('g'))
+/** Guest rows (migrations 0018, 0041) with the contact data of each group's newest order. */
+function guestRows(db: Db) {
+  return db
+    .selectFrom('guestCustomers as g')
     .innerJoin('orders as last', 'last.id', 'g.lastOrderId')
     .select([
       'g.emailKey',
-      'g.firstOrderId',
+      'g.id',
       'g.createdAt',
       'g.orderCount',
       'g.spentCents',
@@ -64,9 +41,20 @@ export async function guestsByKey(db: Db, keys: string[]): Promise<GuestRow[]> {
       'last.customerFirstName as firstName',
       'last.customerLastName as lastName',
       'last.customerPhone as phone',
-    ])
-    .execute();
-  return rows.map((r) => ({ ...r, orderCount: Number(r.orderCount), spentCents: Number(r.spentCents) }));
+    ]);
+}
+
+const toGuestRow = ({ id, orderCount, spentCents, ...r }: Awaited<ReturnType<ReturnType<typeof guestRows>['execute']>>[number]): GuestRow => ({
+  ...r,
+  firstOrderId: -id,
+  orderCount: Number(orderCount),
+  spentCents: Number(spentCents),
+});
+
+/** Guest groups by key (lower-cased e-mail). */
+export async function guestsByKey(db: Db, keys: string[]): Promise<GuestRow[]> {
+  if (keys.length === 0) return [];
+  return (await guestRows(db).where('g.emailKey', 'in', keys).execute()).map(toGuestRow);
 }
 
 /**
@@ -75,16 +63,8 @@ export async function guestsByKey(db: Db, keys: string[]): Promise<GuestRow[]> {
  */
 export async function guestsByFirstOrder(db: Db, orderIds: number[]): Promise<Map<number, GuestRow>> {
   if (orderIds.length === 0) return new Map();
-  // The account check is made here, not in SQL: with `customer_id is null` in the query, SQLite read the guest
-  // e-mail index (every guest order, 5–9 ms at a million orders) instead of the primary key for these few ids.
-  const orders = await db
-    .selectFrom('orders')
-    .select((eb) => ['orders.customerId', emailKey(eb).as('emailKey')])
-    .where('orders.id', 'in', orderIds)
-    .execute();
-  const groups = await guestsByKey(db, [...new Set(orders.filter((o) => o.customerId === null).map((o) => o.emailKey))]);
-  const wanted = new Set(orderIds);
-  return new Map(groups.filter((g) => wanted.has(g.firstOrderId)).map((g) => [g.firstOrderId, g]));
+  const groups = (await guestRows(db).where('g.id', 'in', orderIds.map((id) => -id)).execute()).map(toGuestRow);
+  return new Map(groups.map((g) => [g.firstOrderId, g]));
 }
 
 /** Customers and guests per day, kept until a customer or an order changes (the next page reads none of them again). */
