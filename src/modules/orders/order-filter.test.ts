@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DomainError } from '../../shared/errors.js';
 import { rangeEnd, rangeStart, toOrderFilter } from './order-filter.js';
-import { neutraliseCell } from './orders-export.js';
+import { amount, neutraliseCell } from './orders-export.js';
 import { includedVatCents } from './order.js';
 
 test('a bare date covers its whole UTC day; date-times are normalised', () => {
@@ -26,6 +26,10 @@ test('EUR bounds become inclusive cent bounds', () => {
 test('CSV cells that a spreadsheet would run are neutralised', () => {
   for (const v of ['=1+1', '+49 30', '-2', '@SUM(A1)', '\tx', '\rx']) assert.equal(neutraliseCell(v), `'${v}`);
   for (const v of ['Anna', '12.50', '', "'quoted"]) assert.equal(neutraliseCell(v), v);
+});
+
+test('CSV amounts have two decimals, as toFixed(2) writes them', () => {
+  for (const cents of [0, 1, 5, 10, 99, 100, 490, 12345, 1999999, 123456789, -5, -250]) assert.equal(amount(cents), (cents / 100).toFixed(2), String(cents));
 });
 
 test('the VAT share included in a gross amount (19 %)', () => {
