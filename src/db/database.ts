@@ -379,6 +379,11 @@ export interface OrdersTable {
   shippingCents: number;
   taxCents: number;
   totalCents: number;
+  /**
+   * The sum of the order's item quantities, written with the order (items never change after checkout); null for
+   * orders placed before migration 0042, whose items are summed when read (`itemCountOf`).
+   */
+  itemCount: number | null;
   shippingAddress: string;
   billingAddress: string | null;
   trackingNumber: string | null;

@@ -211,6 +211,7 @@ function planOrder(rng: Random, pools: Pools, createdMs: number, base: number, g
       shippingCents: shipping,
       taxCents: includedVatCents(total),
       totalCents: total,
+      itemCount: lines.reduce((sum, l) => sum + l.quantity, 0),
       shippingAddress: JSON.stringify((customer && pools.addresses.get(customer.id)) ?? randomAddress(rng)),
       billingAddress: rng.chance(0.15) ? JSON.stringify(randomAddress(rng)) : null,
       trackingNumber: tracking,

@@ -108,3 +108,33 @@ test('migrations 0039 and 0041 on a shop with orders: the hour counts, guest sta
   const stats = await services.db.selectFrom('customerStats').select(['orderCount', 'spentCents']).execute();
   assert.deepEqual(stats.map((s) => [s.orderCount, Number(s.spentCents)]), [[1, 0]], 'a pending order is no spend');
 });
+
+test('migration 0042 on a shop with orders: orders placed before it are counted from their items, later ones carry their count', async (t) => {
+  const ctx = await buildTestApp(t, { env: ORDER_ENV });
+  const { app, services } = ctx;
+  const admin = await adminSession(app);
+  const [a, b] = [await insertProduct(services, { price: 3, stock: 100 }), await insertProduct(services, { price: 5, stock: 100 })];
+  const buyer = await loggedInCustomer(ctx, { email: 'items.buyer@example.com' });
+  const order = async (client: Client, items: { productId: number; quantity: number }[], extra: Record<string, unknown> = {}) =>
+    assert.equal((await client.post('/api2/store/orders', guestBody(items, extra))).status, 201);
+  await order(buyer.client, [{ productId: a.id, quantity: 2 }, { productId: b.id, quantity: 3 }], { email: buyer.email });
+  await order(buyer.client, [{ productId: b.id, quantity: 1 }], { email: buyer.email });
+  await order(new Client(app), [{ productId: a.id, quantity: 4 }]);
+  const shown = async () => ({
+    csv: (await admin.get('/api2/admin/orders/export')).body,
+    mine: (await buyer.client.get('/api2/auth/orders')).json.orders.map((o: { itemCount: number }) => o.itemCount),
+  });
+  const stored = async () => (await services.db.selectFrom('orders').select('itemCount').orderBy('id').execute()).map((o) => o.itemCount);
+  const before = await shown();
+  assert.deepEqual(before.mine, [1, 5]);
+  assert.deepEqual(await stored(), [5, 1, 4], 'checkout writes the count');
+
+  const m0042 = migrations['0042_order_item_count']!;
+  await m0042.down!(services.db);
+  await m0042.up(services.db);
+  assert.deepEqual(await stored(), [null, null, null]);
+  assert.deepEqual(await shown(), before, 'the same counts, summed from the items');
+  await order(buyer.client, [{ productId: a.id, quantity: 6 }], { email: buyer.email });
+  assert.deepEqual(await stored(), [null, null, null, 6]);
+  assert.deepEqual((await shown()).mine, [6, 1, 5]);
+});

@@ -49,7 +49,7 @@ export interface OrderFixture {
   createdAt?: string;
 }
 
-/** The orders row of a fixture, as checkout would write it; total in EUR. */
+/** The orders row of a fixture, as checkout would write it for an order whose items the caller adds (itemCount 0 unless set); total in EUR. */
 export function orderRow(o: OrderFixture & { paymentMethod?: string }) {
   const createdAt = o.createdAt ?? new Date().toISOString();
   const cents = Math.round((o.total ?? 10) * 100);
@@ -68,6 +68,7 @@ export function orderRow(o: OrderFixture & { paymentMethod?: string }) {
     shippingCents: 0,
     taxCents: 0,
     totalCents: cents,
+    itemCount: 0,
     shippingAddress: JSON.stringify({ street: 'Teststrasse 1', city: 'Berlin', postalCode: '10115', country: 'DE' }),
     billingAddress: null,
     trackingNumber: null,
@@ -82,7 +83,7 @@ export function orderRow(o: OrderFixture & { paymentMethod?: string }) {
 
 /** An order with one item; total in EUR. */
 export async function insertOrder({ services }: TestApp, o: OrderFixture) {
-  const row = orderRow(o);
+  const row = { ...orderRow(o), itemCount: 1 };
   const cents = row.totalCents;
   const order = await services.db
     .insertInto('orders')

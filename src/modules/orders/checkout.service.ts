@@ -136,6 +136,7 @@ export function createCheckoutService({ db, clock, outbox, mailer, settings, log
           shippingCents: shipping,
           taxCents: includedVatCents(total),
           totalCents: total,
+          itemCount: lines.reduce((sum, l) => sum + l.quantity, 0),
           shippingAddress: JSON.stringify(input.shippingAddress),
           billingAddress: input.billingAddress ? JSON.stringify(input.billingAddress) : null,
           trackingNumber: null,

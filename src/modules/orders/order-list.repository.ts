@@ -347,7 +347,7 @@ export const BATCH_COLUMNS = [
 
 /**
  * An order of an export batch: its BATCH_COLUMNS values in that order (arrays read at half the cost of objects),
- * then its item count (the sum of its quantities; null for an order without items).
+ * then its item count (`itemCountOf`).
  */
 export type BatchRow = [...ValuesOf<typeof BATCH_COLUMNS>, number | null];
 type ValuesOf<T extends readonly (keyof OrderRow)[]> = { -readonly [I in keyof T]: T[I] extends keyof OrderRow ? OrderRow[T[I]] : never };
@@ -369,10 +369,7 @@ export async function* orderBatches(db: Db, dialect: SqlDialect, unprepared: Ord
     let q = ordered(filteredOrders(db, dialect, filter), sort)
       .clearSelect()
       .select(BATCH_COLUMNS.map((c) => `orders.${c}` as const))
-      // In the same statement: a second query per batch for the counts cost more than this index-only sum (0035).
-      .select((eb) =>
-        eb.selectFrom('orderItems').select((items) => items.fn.sum<number>('orderItems.quantity').as('n')).whereRef('orderItems.orderId', '=', 'orders.id').as('itemCount'),
-      );
+      .select((eb) => itemCountOf(eb).as('itemCount'));
     if (last) {
       const after = last;
       // (c1, c2, …, id) strictly after the previous batch's last row, spelled as ORs so both engines plan it alike.
@@ -405,16 +402,20 @@ export async function* orderBatches(db: Db, dialect: SqlDialect, unprepared: Ord
   }
 }
 
-/** Item counts (sum of quantities) per order. */
+/**
+ * An order's item count (the sum of its quantities): as written at checkout, or for an order placed before migration
+ * 0042 summed from its items (both engines evaluate the sum only where the column is null). Null for no items.
+ */
+function itemCountOf(eb: ExpressionBuilder<Database, 'orders'>) {
+  return eb.fn.coalesce(
+    'orders.itemCount',
+    eb.selectFrom('orderItems').select((items) => items.fn.sum<number>('orderItems.quantity').as('n')).whereRef('orderItems.orderId', '=', 'orders.id'),
+  );
+}
+
+/** Item counts per order. */
 export async function countItems(db: Db, orderIds: number[]): Promise<Map<number, number>> {
-  const counts = new Map<number, number>();
-  if (orderIds.length === 0) return counts;
-  const rows = await db
-    .selectFrom('orderItems')
-    .select((eb) => ['orderId', eb.fn.sum<number>('quantity').as('n')])
-    .where('orderId', 'in', orderIds)
-    .groupBy('orderId')
-    .execute();
-  for (const r of rows) counts.set(r.orderId, Number(r.n));
-  return counts;
+  if (orderIds.length === 0) return new Map();
+  const rows = await db.selectFrom('orders').select((eb) => ['orders.id', itemCountOf(eb).as('n')]).where('orders.id', 'in', orderIds).execute();
+  return new Map(rows.map((r) => [r.id, Number(r.n ?? 0)]));
 }
