@@ -33,6 +33,7 @@ import * as m0039 from './migrations/0039_hour_counts.js';
 import * as m0040 from './migrations/0040_orders_list_covering.js';
 import * as m0041 from './migrations/0041_customer_list_stats.js';
 import * as m0042 from './migrations/0042_order_item_count.js';
+import * as m0043 from './migrations/0043_settings_versions.js';
 
 // Listed explicitly rather than read from disk, so the same code runs under tsx and from a bundle.
 export const migrations: Record<string, Migration> = {
@@ -70,6 +71,7 @@ export const migrations: Record<string, Migration> = {
   '0040_orders_list_covering': m0040,
   '0041_customer_list_stats': m0041,
   '0042_order_item_count': m0042,
+  '0043_settings_versions': m0043,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

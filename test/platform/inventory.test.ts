@@ -179,9 +179,13 @@ test('low stock: available at or below the threshold (default from settings), lo
   assert.equal(byDefault.status, 200);
   assert.deepEqual(byDefault.json.data.map((r: { available: number }) => r.available), [0, 1, 2, 3, 5], 'settings default threshold 5');
   assert.equal(byDefault.json.meta.total, 5);
+  const again = await c.get('/api2/v1/inventory/low-stock');
+  assert.deepEqual([byDefault.headers['x-cache'], again.headers['x-cache'], again.body], ['miss', 'hit', byDefault.body], 'kept until the catalogue or the settings change');
 
+  // The default threshold is a setting: changing it is seen by the next read (a stock movement too, below).
   assert.equal((await c.put('/api2/v1/settings', { lowStockThreshold: 1 })).status, 200);
-  assert.deepEqual((await c.get('/api2/v1/inventory/low-stock')).json.data.map((r: { available: number }) => r.available), [0, 1]);
+  const lowered = await c.get('/api2/v1/inventory/low-stock');
+  assert.deepEqual([lowered.headers['x-cache'], lowered.json.data.map((r: { available: number }) => r.available)], ['miss', [0, 1]]);
 
   const explicit = await c.get('/api2/v1/inventory/low-stock', { query: { threshold: 10, per_page: 2, page: 2 } });
   assert.deepEqual(explicit.json.data.map((r: { available: number }) => r.available), [2, 3]);
@@ -189,6 +193,9 @@ test('low stock: available at or below the threshold (default from settings), lo
   const none = await c.get('/api2/v1/inventory/low-stock', { query: { threshold: 0, warehouse_id: 999999 } });
   assert.deepEqual([none.json.data, none.json.meta.total], [[], 0]);
   assert.equal((await c.get('/api2/v1/inventory/low-stock', { query: { threshold: -1 } })).status, 400);
+  await adjust(c, products[1]!.id, mainId, 5);
+  const restocked = await c.get('/api2/v1/inventory/low-stock');
+  assert.deepEqual([restocked.headers['x-cache'], restocked.json.data.map((r: { available: number }) => r.available)], ['miss', [1]]);
 });
 
 test('concurrency: 50 concurrent +1 and 50 concurrent -1 end at the exact quantity, one log row each', async (t) => {

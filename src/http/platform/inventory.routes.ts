@@ -5,17 +5,17 @@ import { platformActor } from './actor.js';
 import { Envelope, pageRequest, toEnvelope } from './envelope.js';
 import * as S from './inventory.schemas.js';
 
-
 export default async function inventoryRoutes(app: App) {
   const { inventory, settings } = app.services;
   const tags = ['platform: inventory'];
 
-  app.get('/inventory/stock', { schema: { tags, summary: 'Rows per product and warehouse, in product order', querystring: S.StockQuery, response: { 200: Envelope(S.StockRow) } } }, async (request) => {
+  app.get('/inventory/stock', { config: { cache: ['catalog'] }, schema: { tags, summary: 'Rows per product and warehouse, in product order', querystring: S.StockQuery, response: { 200: Envelope(S.StockRow) } } }, async (request) => {
     const { product_id: productId, warehouse_id: warehouseId } = request.query;
     return toEnvelope(await inventory.stock({ productId, warehouseId }, pageRequest(request.query)));
   });
 
-  app.get('/inventory/low-stock', { schema: { tags, summary: 'Rows with available ≤ threshold, lowest available first', querystring: S.LowStockQuery, response: { 200: Envelope(S.StockRow) } } }, async (request) => {
+  // The default threshold is a setting, which the catalog counter counts too (migration 0043).
+  app.get('/inventory/low-stock', { config: { cache: ['catalog'] }, schema: { tags, summary: 'Rows with available ≤ threshold, lowest available first', querystring: S.LowStockQuery, response: { 200: Envelope(S.StockRow) } } }, async (request) => {
     const threshold = request.query.threshold ?? (await settings.effective()).lowStockThreshold;
     return toEnvelope(await inventory.lowStock({ threshold, warehouseId: request.query.warehouse_id }, pageRequest(request.query)));
   });
