@@ -3,6 +3,7 @@
 import { sql, type Compilable, type CompiledQuery, type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
 import { ARRAY_ROWS } from './sqlite-driver.js';
+import { prefetchFile } from './sqlite-prefetch.js';
 import { SEPARATOR, TRIGRAM, escapeLike, ftsPhrase, postgresCandidates, searchTextHolds, sqliteCandidates } from './text-search.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -32,6 +33,12 @@ export interface SqlDialect {
    * export), where building and renaming an object per row costs more than the query. Column names must be distinct.
    */
   selectArrays(db: Kysely<any>, query: Compilable): Promise<unknown[][]>;
+  /**
+   * Before and during a scan of much of the database (the CSV export): SQLite reads its file into the OS cache in
+   * large requests until done or aborted (sqlite-prefetch.ts); PostgreSQL has read-ahead of its own, and an
+   * in-memory database nothing to read. Never fails: the scan reads its pages itself anyway.
+   */
+  prefetch(db: Kysely<any>, direction: 'forward' | 'backward', signal: AbortSignal): Promise<void>;
   /**
    * After a bulk load (the seed): planner statistics, and on PostgreSQL the visibility map that index-only scans
    * need. Autovacuum gets there within minutes; SQLite never analyzes on its own. Not in a transaction.
@@ -125,6 +132,15 @@ export const sqliteDialect: SqlDialect = {
   settleAfterBulkLoad: async (db) => {
     await sql`analyze`.execute(db);
   },
+  prefetch: async (db, direction, signal) => {
+    try {
+      const main = await sql<{ file: string }>`select file from pragma_database_list where name = 'main'`.execute(db);
+      const file = main.rows[0]?.file;
+      if (file) await prefetchFile(file, direction, signal);
+    } catch {
+      // Only a speed-up: the file gone or unreadable is the scan's own error to meet.
+    }
+  },
   name: 'sqlite',
   // SQLite's LIKE ignores ASCII case already (its lower() knows no more), and a bare column lets it scan a covering index.
   containsInsensitive: containsWith('like'),
@@ -148,6 +164,7 @@ export const postgresDialect: SqlDialect = {
   settleAfterBulkLoad: async (db) => {
     await sql`vacuum analyze`.execute(db);
   },
+  prefetch: async () => {},
   name: 'postgres',
   containsInsensitive: containsWith('ilike'),
   ...textSearch('ilike', (index, text) => (text.includes(SEPARATOR) ? null : searchTableIds(index, text))),
