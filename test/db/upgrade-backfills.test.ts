@@ -138,3 +138,18 @@ test('migration 0042 on a shop with orders: orders placed before it are counted 
   assert.deepEqual(await stored(), [null, null, null, 6]);
   assert.deepEqual((await shown()).mine, [6, 1, 5]);
 });
+
+test('migration 0043 down and up: the settings count in the catalogue counter only with it', async (t) => {
+  const ctx = await buildTestApp(t, { env: ORDER_ENV });
+  const platform = await platformClient(ctx.app);
+  const lowStock = async () => (await platform.get('/api2/v1/inventory/low-stock')).headers['x-cache'];
+  const setThreshold = async (lowStockThreshold: number) => assert.equal((await platform.put('/api2/v1/settings', { lowStockThreshold })).status, 200);
+  const m0043 = migrations['0043_settings_versions']!;
+  await m0043.down!(ctx.services.db);
+  assert.deepEqual([await lowStock(), await lowStock()], ['miss', 'hit']);
+  await setThreshold(3);
+  assert.equal(await lowStock(), 'hit', 'without the triggers a settings change goes unnoticed (why the route needs 0043)');
+  await m0043.up(ctx.services.db);
+  await setThreshold(4);
+  assert.deepEqual([await lowStock(), await lowStock()], ['miss', 'hit']);
+});
