@@ -35,11 +35,11 @@ const BATCH = 500;
 
 /**
  * After this many rows an export is taken to be a long one, and the database file is read into the OS cache ahead
- * of it (dialect.prefetch): 29k → 84k rows/s for 1M orders not in the cache. A short export never costs the read.
+ * of it (dialect.prefetch): 29k → 78k rows/s for 1M orders not in the cache. A short export never costs the read.
  */
 const PREFETCH_AFTER_ROWS = 10_000;
 
-/** A cell that needs neutralising or quoting; most need neither, and one test says so. */
+/** A cell that needs neutralising or quoting; most need neither, which this one test tells. */
 const SPECIAL = /^[=+\-@\t\r]|[",\r\n]/;
 
 /**
