@@ -1,7 +1,7 @@
 // Reading a SQLite file into the operating system's cache ahead of a long scan. SQLite reads a page (4 KiB) at a time,
 // and pages of one table lie spread over the file (a shop's orders are interleaved with their items, history and
 // indexes), so a scan of data that is not cached waits for the disk once per page: on this project's machines 40 MB/s
-// against 400–600 MB/s for reads of a few MiB. A 1M-order export went from 29k to 84k rows/s with the file read
+// against 400–600 MB/s for reads of a few MiB. A 1M-order export went from 29k to 78k rows/s with the file read
 // alongside it in 4 MiB requests (docs/benchmarks.md). PostgreSQL has its own buffer cache and read-ahead.
 import fs from 'node:fs/promises';
 

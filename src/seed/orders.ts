@@ -1,7 +1,7 @@
 // Orders over the products and customers in the database, in every status, with the rows the order module keeps
 // beside them: status history, stock reservations of open orders, payment records and invoices.
 import type { NewRow } from '../db/database.js';
-import { ORDER_NUMBER_BASE, PAYMENT_METHODS, includedVatCents } from '../modules/orders/order.js';
+import { ORDER_NUMBER_BASE, PAYMENT_METHODS, includedVatCents, itemCountOfLines } from '../modules/orders/order.js';
 import { paymentStatusAfter, type OrderStatus, type PaymentStatus } from '../modules/orders/order-status.js';
 import { shippingCostCents } from '../modules/shipping/shipping.js';
 import { timeSlicer } from '../shared/event-loop.js';
@@ -211,7 +211,7 @@ function planOrder(rng: Random, pools: Pools, createdMs: number, base: number, g
       shippingCents: shipping,
       taxCents: includedVatCents(total),
       totalCents: total,
-      itemCount: lines.reduce((sum, l) => sum + l.quantity, 0),
+      itemCount: itemCountOfLines(lines),
       shippingAddress: JSON.stringify((customer && pools.addresses.get(customer.id)) ?? randomAddress(rng)),
       billingAddress: rng.chance(0.15) ? JSON.stringify(randomAddress(rng)) : null,
       trackingNumber: tracking,

@@ -13,7 +13,7 @@ import { reserveStock } from '../inventory/reservations.repository.js';
 import { findProductsForSale } from '../products/products.repository.js';
 import { findMethod } from '../shipping/shipping.repository.js';
 import { shippingCostCents } from '../shipping/shipping.js';
-import { includedVatCents, rowToDetail, type Address, type OrderDetail, type PaymentMethod } from './order.js';
+import { includedVatCents, itemCountOfLines, rowToDetail, type Address, type OrderDetail, type PaymentMethod } from './order.js';
 import { orderCreatedData } from './orders.events.js';
 import { orderMail } from './order-mails.js';
 import * as repo from './orders.repository.js';
@@ -136,7 +136,7 @@ export function createCheckoutService({ db, clock, outbox, mailer, settings, log
           shippingCents: shipping,
           taxCents: includedVatCents(total),
           totalCents: total,
-          itemCount: lines.reduce((sum, l) => sum + l.quantity, 0),
+          itemCount: itemCountOfLines(lines),
           shippingAddress: JSON.stringify(input.shippingAddress),
           billingAddress: input.billingAddress ? JSON.stringify(input.billingAddress) : null,
           trackingNumber: null,

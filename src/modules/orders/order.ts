@@ -169,6 +169,11 @@ export function rowToDetail(row: OrderRow, parts: DetailParts): OrderDetail {
   };
 }
 
+/** An order's item count (orders.item_count): the sum of its lines' quantities. */
+export function itemCountOfLines(lines: readonly { quantity: number }[]): number {
+  return lines.reduce((sum, l) => sum + l.quantity, 0);
+}
+
 /** The VAT included in a gross amount, rounded to the cent. */
 export function includedVatCents(grossCents: number): number {
   return Math.round((grossCents * VAT_PERCENT) / (100 + VAT_PERCENT));
