@@ -3,6 +3,7 @@
 import { sql, type Compilable, type CompiledQuery, type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
 import { ARRAY_ROWS } from './sqlite-driver.js';
+import { ARRAY_ROWS_MARK } from './pg-array-rows.js';
 import { prefetchFile } from './sqlite-prefetch.js';
 import { SEPARATOR, TRIGRAM, escapeLike, ftsPhrase, postgresCandidates, searchTextHolds, sqliteCandidates } from './text-search.js';
 
@@ -169,8 +170,10 @@ export const postgresDialect: SqlDialect = {
   containsInsensitive: containsWith('ilike'),
   ...textSearch('ilike', (index, text) => (text.includes(SEPARATOR) ? null : searchTableIds(index, text))),
   searchCandidates: postgresCandidates,
-  // pg builds its row objects in select order; taking their values is cheaper than Kysely's CamelCase copy.
-  selectArrays: async (db, query) => (await db.withoutPlugins().executeQuery<Record<string, unknown>>(query.compile())).rows.map(Object.values),
+  selectArrays: async (db, query) => {
+    const compiled = query.compile();
+    return (await db.withoutPlugins().executeQuery<unknown[]>({ ...compiled, sql: ARRAY_ROWS_MARK + compiled.sql })).rows;
+  },
   forUpdate: (query) => query.forUpdate(),
   forUpdateSkipLocked: (query) => query.forUpdate().skipLocked(),
   isUniqueViolation: (e) => code(e) === '23505',

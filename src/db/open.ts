@@ -9,6 +9,8 @@ import { withStatementCache } from './statement-cache.js';
 import { postgresDialect, sqliteDialect, type SqlDialect } from './dialect.js';
 import { ImmediateSqliteDialect } from './sqlite-driver.js';
 import { checkpointInBackground } from './sqlite-checkpoint.js';
+import { isoTimestamp } from './pg-timestamps.js';
+import { arrayRowsPool } from './pg-array-rows.js';
 
 export type Db = Kysely<Database>;
 
@@ -35,7 +37,7 @@ export interface OpenOptions {
 // pg returns int8/numeric as strings and timestamptz as Date; make them the same shapes SQLite gives.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
-pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, (v) => new Date(v).toISOString());
+pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, isoTimestamp);
 
 class SchemaScopedPostgresDialect extends PostgresDialect {
   override createIntrospector(db: Kysely<any>): DatabaseIntrospector {
@@ -62,13 +64,15 @@ export function openDatabase(databaseUrl: string, options: OpenOptions = {}): Op
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: options.poolSize ?? 10,
-    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    // UTC sessions: timestamps come back as UTC text that isoTimestamp rewrites without a Date; the SQL itself names
+    // its time zone wherever it matters (the day and hour counts), so nothing else depends on the session's.
+    options: `-c TimeZone=UTC${options.schema ? ` -c search_path=${options.schema}` : ''}`,
   });
   // A dropped connection (server restart, failover, pg_terminate_backend) is an 'error' event: unheard, it ends
   // the process. Idle clients are then dropped by the pool; a checked-out client's error also fails its query (or
   // the next one), which its caller answers with 503, and the pool discards the client when it is released.
   pool.on('error', (err) => options.log?.warn({ err }, 'an idle PostgreSQL connection was lost; the pool will open a new one'));
   pool.on('connect', (client) => client.on('error', () => {}));
-  const db = new Kysely<Database>({ dialect: new SchemaScopedPostgresDialect({ pool }), plugins });
+  const db = new Kysely<Database>({ dialect: new SchemaScopedPostgresDialect({ pool: arrayRowsPool(pool) }), plugins });
   return { db, dialect: postgresDialect, pool, close: () => db.destroy() };
 }
