@@ -34,6 +34,7 @@ import * as m0040 from './migrations/0040_orders_list_covering.js';
 import * as m0041 from './migrations/0041_customer_list_stats.js';
 import * as m0042 from './migrations/0042_order_item_count.js';
 import * as m0043 from './migrations/0043_settings_versions.js';
+import * as m0044 from './migrations/0044_counts_at_commit.js';
 
 // Listed explicitly rather than read from disk, so the same code runs under tsx and from a bundle.
 export const migrations: Record<string, Migration> = {
@@ -72,6 +73,7 @@ export const migrations: Record<string, Migration> = {
   '0041_customer_list_stats': m0041,
   '0042_order_item_count': m0042,
   '0043_settings_versions': m0043,
+  '0044_counts_at_commit': m0044,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,4 @@
-// What the structures behind the order and customer lists at scale must keep true (migrations 0019–0022, 0039): the
+// What the structures behind the order and customer lists at scale must keep true (migrations 0019–0022, 0039, 0044): the
 // per-day and per-hour counts and search tables stay exact through every write, a page number seeks to the right rows, a total
 // past the exact limit is marked as an estimate, and an export lets other requests through while it streams.
 import { test } from 'node:test';
@@ -7,10 +7,11 @@ import http from 'node:http';
 import { buildTestApp, baseUrlOf, type TestApp } from '../helpers/app.js';
 import { Client, adminSession, platformClient } from '../helpers/client.js';
 import { ORDER_ENV, guestBody, insertProduct, placeOrder } from '../helpers/orders.js';
-import { loggedInCustomer } from '../helpers/customers.js';
+import { loggedInCustomer, registerCustomer } from '../helpers/customers.js';
 import { orderRow } from '../helpers/customer-fixtures.js';
 import { insertOrderRows } from '../helpers/bulk-orders.js';
 import { EXACT_TOTAL_LIMIT } from '../../src/modules/orders/order-list.repository.js';
+import { migrations } from '../../src/db/migrate.js';
 
 function manualClock(start: string) {
   let now = new Date(start);
@@ -115,6 +116,49 @@ test('day and hour counts and guest rows stay exact through checkouts, status mo
   const guestRows = await ctx.services.db.selectFrom('guestCustomers').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   assert.equal(list.total, Number(registered.n) + Number(guestRows.n));
   assert.equal(list.customers.length, list.total);
+});
+
+test('PostgreSQL: a checkout does not wait for another one still open; the counts are added at commit (0044) and stay exact', { skip: process.env.TEST_DATABASE_URL ? false : 'PostgreSQL only: SQLite has one writer' }, async (t) => {
+  const ctx = await buildTestApp(t, { env: ORDER_ENV });
+  const admin = await adminSession(ctx.app);
+  const product = await insertProduct(ctx.services, { price: 5, stock: 1000 });
+  // Another instance's checkout in the middle of its transaction: its order inserted (today's counts touched), not committed.
+  let opened!: () => void;
+  let release!: () => void;
+  const open = new Promise<void>((resolve) => (opened = resolve));
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const other = ctx.services.db.transaction().execute(async (trx) => {
+    await trx.insertInto('orders').values(orderRow({ email: 'still.open@example.com' })).execute();
+    opened();
+    await held;
+  });
+  await open;
+  // Before 0044 this checkout queued on today's count rows until the other transaction ended.
+  const checkout = placeOrder(new Client(ctx.app), product, { extra: { email: 'next@example.com' } }).then(() => 'placed');
+  const first = await Promise.race([checkout, new Promise((resolve) => setTimeout(resolve, 10_000, 'still waiting'))]);
+  release();
+  await other;
+  assert.equal(first, 'placed', 'the checkout waited for the open transaction');
+  await assertCountsExact(ctx);
+
+  // Commits that lock count rows of several tables at once (orders and customers): none may deadlock.
+  const placed = await Promise.all(Array.from({ length: 8 }, (_, i) => placeOrder(new Client(ctx.app), product, { extra: { email: `racer${i}@example.com` } })));
+  const results = await Promise.allSettled([
+    ...Array.from({ length: 8 }, (_, i) => placeOrder(new Client(ctx.app), product, { extra: { email: `racer${i % 3}@example.com` } })),
+    ...Array.from({ length: 4 }, () => registerCustomer(ctx)),
+    ...placed.slice(0, 4).map((o) => admin.patch(`/api2/admin/orders/${o.id}`, { status: 'paid' }).then((r) => assert.equal(r.status, 200, r.body))),
+  ]);
+  assert.deepEqual(results.filter((r) => r.status === 'rejected'), []);
+  await assertCountsExact(ctx);
+
+  // Down and up again: the counts stay exact with the triggers of 0020/0021/0039 restored, and after.
+  const m0044 = migrations['0044_counts_at_commit']!;
+  await m0044.down!(ctx.services.db);
+  await Promise.all([placeOrder(new Client(ctx.app), product, { extra: { email: 'down@example.com' } }), registerCustomer(ctx)]);
+  await assertCountsExact(ctx);
+  await m0044.up(ctx.services.db);
+  await Promise.all([placeOrder(new Client(ctx.app), product, { extra: { email: 'up@example.com' } }), registerCustomer(ctx)]);
+  await assertCountsExact(ctx);
 });
 
 test('a page number seeks (by day, then hour) to the same rows an offset would: every page, both directions, status and partial-day ranges', async (t) => {
