@@ -64,15 +64,20 @@ export function openDatabase(databaseUrl: string, options: OpenOptions = {}): Op
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: options.poolSize ?? 10,
-    // UTC sessions: timestamps come back as UTC text that isoTimestamp rewrites without a Date; the SQL itself names
-    // its time zone wherever it matters (the day and hour counts), so nothing else depends on the session's.
-    options: `-c TimeZone=UTC${options.schema ? ` -c search_path=${options.schema}` : ''}`,
+    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
   });
   // A dropped connection (server restart, failover, pg_terminate_backend) is an 'error' event: unheard, it ends
   // the process. Idle clients are then dropped by the pool; a checked-out client's error also fails its query (or
   // the next one), which its caller answers with 503, and the pool discards the client when it is released.
   pool.on('error', (err) => options.log?.warn({ err }, 'an idle PostgreSQL connection was lost; the pool will open a new one'));
-  pool.on('connect', (client) => client.on('error', () => {}));
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    // UTC sessions: timestamps come back as UTC text that isoTimestamp rewrites without a Date. Set by a statement,
+    // queued ahead of the client's first query, not as a startup option, which PgBouncer refuses by default; where it
+    // does not hold (a transaction-pooling proxy), timestamps take the slower Date path. The SQL names its time zone
+    // wherever it matters (the day and hour counts), so nothing else depends on the session's.
+    client.query("set time zone 'UTC'").catch(() => {});
+  });
   const db = new Kysely<Database>({ dialect: new SchemaScopedPostgresDialect({ pool: arrayRowsPool(pool) }), plugins });
   return { db, dialect: postgresDialect, pool, close: () => db.destroy() };
 }
