@@ -7,6 +7,7 @@ import pg from 'pg';
 import { buildTestApp } from '../test/helpers/app.js';
 import { Client } from '../test/helpers/client.js';
 import { ORDER_ENV, guestBody, insertProduct } from '../test/helpers/orders.js';
+import { percentile } from './percentile.js';
 
 const seconds = Number(process.argv[2] ?? 8);
 const levels = (process.argv[3] ?? '1,4,16').split(',').map(Number);
@@ -39,9 +40,9 @@ try {
     }));
     if (sampler) clearInterval(sampler);
     const sorted = [...times].sort((a, b) => a - b);
-    const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!.toFixed(1);
+    const at = (p: number) => percentile(sorted, p).toFixed(1);
     const waits = monitor ? `, connections waiting for a lock: ${(lockWaits / Math.max(1, samples)).toFixed(2)} on average` : '';
-    console.log(`${url ? 'PostgreSQL' : 'SQLite'}, ${concurrency} at once: ${(times.length / seconds).toFixed(0)} orders/s, p50 ${at(0.5)} ms, p99 ${at(0.99)} ms${waits}`);
+    console.log(`${url ? 'PostgreSQL' : 'SQLite'}, ${concurrency} at once: ${(times.length / seconds).toFixed(0)} orders/s, p50 ${at(50)} ms, p99 ${at(99)} ms${waits}`);
   }
 } finally {
   await monitor?.end();

@@ -6,6 +6,7 @@
 // Each shopper buys one product of its own (stock topped up here), so no two wait for one stock row.
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import { percentile } from './percentile.js';
 
 const [url, portList, shoppersArg, secondsArg] = process.argv.slice(2);
 if (!url || !portList) {
@@ -69,7 +70,7 @@ await Promise.all(products.map(async (productId, shopper) => {
 clearInterval(sampler);
 await monitor.end();
 times.sort((a, b) => a - b);
-const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]?.toFixed(1);
-console.log(`${ports.length} instance(s), ${shoppers} shoppers: ${(times.length / seconds).toFixed(0)} orders/s, p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, `
+const at = (p: number) => percentile(times, p).toFixed(1);
+console.log(`${ports.length} instance(s), ${shoppers} shoppers: ${(times.length / seconds).toFixed(0)} orders/s, p50 ${at(50)} ms, p99 ${at(99)} ms, `
   + `${failures} failed; connections waiting for a lock: ${(waiting / Math.max(1, samples)).toFixed(2)} on average over ${samples} samples`);
 for (const [kind, n] of [...kinds].sort((a, b) => b[1] - a[1])) console.log(`  ${kind}: ${n}`);

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
+import { percentile } from './percentile.js';
 import pg from 'pg';
 import { loadConfig } from '../src/config.js';
 import { withAppSecret } from '../src/modules/instance/app-secret.js';
@@ -195,9 +196,6 @@ function createLoadClient() {
     close: () => worker.terminate(),
   };
 }
-
-/** Nearest-rank percentile of sorted values. */
-const percentile = (sorted: number[], p: number) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 /** A database of its own on the given server, dropped afterwards (as scripts/test.ts does). */
 async function createPostgresDatabase(serverUrl: string) {

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { once } from 'node:events';
 import { parseArgs } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { percentile } from './percentile.js';
 
 const { values } = parseArgs({ options: { db: { type: 'string' }, ttl: { type: 'string', default: '60' }, 'stop-after': { type: 'string' } } });
 if (!values.db) throw new Error('--db <path of a seeded SQLite shop.db> is required');
@@ -90,8 +91,8 @@ while (sweepDoneAt === null && child.exitCode === null && (stopAfter === null ||
 }
 if (sweepDoneAt !== null) console.log(`sweep: "${swept}" at ${(sweepDoneAt / 1000).toFixed(1)} s after spawn`);
 latencies.sort((a, b) => a - b);
-const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.ceil(q * latencies.length) - 1)]!.toFixed(1);
-if (latencies.length) console.log(`/healthz while the sweep ran: ${latencies.length} probes, p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${at(1)} ms`);
+const at = (p: number) => percentile(latencies, p).toFixed(1);
+if (latencies.length) console.log(`/healthz while the sweep ran: ${latencies.length} probes, p50 ${at(50)} ms, p99 ${at(99)} ms, max ${at(100)} ms`);
 
 const stopping = performance.now();
 child.kill('SIGTERM');

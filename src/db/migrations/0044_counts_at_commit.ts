@@ -24,21 +24,21 @@ interface Counter {
   table: string;
   period: 'day' | 'hour';
   byStatus: boolean;
-  /** The tables whose writes it counts, with the prefix of their triggers' names (each _insert, _delete, _update). */
-  sources: { table: string; triggers: string }[];
+  /** The names of its triggers without their _insert, _delete and _update, one per table whose writes it counts. */
+  triggers: string[];
 }
 
 /** In the order a commit locks their rows. */
 const COUNTERS: Counter[] = [
-  { name: 'order_day', table: 'order_day_counts', period: 'day', byStatus: true, sources: [{ table: 'orders', triggers: 'order_day_counts' }] },
-  { name: 'order_hour', table: 'order_hour_counts', period: 'hour', byStatus: true, sources: [{ table: 'orders', triggers: 'order_hour_counts' }] },
+  { name: 'order_day', table: 'order_day_counts', period: 'day', byStatus: true, triggers: ['order_day_counts'] },
+  { name: 'order_hour', table: 'order_hour_counts', period: 'hour', byStatus: true, triggers: ['order_hour_counts'] },
   {
     name: 'customer_day', table: 'customer_day_counts', period: 'day', byStatus: false,
-    sources: [{ table: 'customers', triggers: 'customers_day_counts' }, { table: 'guest_customers', triggers: 'guest_customers_day_counts' }],
+    triggers: ['customers_day_counts', 'guest_customers_day_counts'],
   },
   {
     name: 'customer_hour', table: 'customer_hour_counts', period: 'hour', byStatus: false,
-    sources: [{ table: 'customers', triggers: 'customers_hour_counts' }, { table: 'guest_customers', triggers: 'guest_customers_hour_counts' }],
+    triggers: ['customers_hour_counts', 'guest_customers_hour_counts'],
   },
 ];
 
@@ -62,16 +62,22 @@ function addTo(c: Counter, from: string): string {
     on conflict (${keys.join(', ')}) do update set n = ${c.table}.n + excluded.n`;
 }
 
-/** Stages a statement's deltas (those that do not cancel out) and, if there were any, notes a `sales` change. */
+/**
+ * Stages a statement's deltas (those that do not cancel out) and, if there were any, marks the transaction as having
+ * counts to apply and notes a `sales` change, whose commit-time trigger applies them.
+ */
 function stage(c: Counter, rows: readonly (readonly [string, number])[]): string {
   return `declare staged integer;
   begin
     insert into count_deltas (counter, period, status, n)
       select '${c.name}', period, status, sum(n) from (${deltas(c, rows)}) d group by period, status having sum(n) <> 0;
     get diagnostics staged = row_count;
-    if staged > 0 and current_setting('shop.data_version_sales', true) is distinct from 'noted' then
-      perform set_config('shop.data_version_sales', 'noted', true);
-      insert into data_version_bumps (group_name) values ('sales');
+    if staged > 0 then
+      perform set_config('shop.count_deltas', 'staged', true);
+      if current_setting('shop.data_version_sales', true) is distinct from 'noted' then
+        perform set_config('shop.data_version_sales', 'noted', true);
+        insert into data_version_bumps (group_name) values ('sales');
+      end if;
     end if;
     return null;
   end`;
@@ -79,19 +85,25 @@ function stage(c: Counter, rows: readonly (readonly [string, number])[]): string
 
 async function replaceTriggerFunctions(db: Kysely<any>, atCommit: boolean): Promise<void> {
   for (const c of COUNTERS) {
-    for (const source of c.sources) {
+    for (const triggers of c.triggers) {
       for (const { event, deltas: rows } of EVENTS) {
         const body = atCommit ? stage(c, rows) : `begin ${addTo(c, `(${deltas(c, rows)}) d`)}; return null; end`;
-        await sql`create or replace function ${sql.id(`${source.triggers}_${event}`)}() returns trigger language plpgsql as $$ ${sql.raw(body)} $$`.execute(db);
+        await sql`create or replace function ${sql.id(`${triggers}_${event}`)}() returns trigger language plpgsql as $$ ${sql.raw(body)} $$`.execute(db);
       }
     }
   }
 }
 
-/** 0036's commit-time update of the change counters (with 0038's access column), after the counts when given. */
+/**
+ * 0036's commit-time update of the change counters (with 0038's access column), after the counts when given: only in
+ * a transaction that staged some, and once (it runs per change noted), so a catalogue or access change pays nothing.
+ */
 async function replaceApply(db: Kysely<any>, atCommit: boolean): Promise<void> {
   const counts = atCommit
-    ? COUNTERS.map((c) => `with d as (delete from count_deltas where counter = '${c.name}' returning period, status, n) ${addTo(c, 'd')};`).join('\n')
+    ? `if current_setting('shop.count_deltas', true) = 'staged' then
+        perform set_config('shop.count_deltas', 'applied', true);
+        ${COUNTERS.map((c) => `with d as (delete from count_deltas where counter = '${c.name}' returning period, status, n) ${addTo(c, 'd')};`).join('\n')}
+      end if;`
     : '';
   await sql`create or replace function data_versions_apply() returns trigger language plpgsql as $$
     begin
