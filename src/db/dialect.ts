@@ -5,6 +5,8 @@ import type { Kysely, Transaction } from 'kysely';
 import { ARRAY_ROWS } from './sqlite-driver.js';
 import { ARRAY_ROWS_MARK } from './pg-array-rows.js';
 import { prefetchFile } from './sqlite-prefetch.js';
+import { formatRowsWith, type FormattedRows } from './row-formatter.js';
+import type { SqliteReader } from './sqlite-reader.js';
 import { SEPARATOR, TRIGRAM, escapeLike, ftsPhrase, postgresCandidates, searchTextHolds, sqliteCandidates } from './text-search.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -35,11 +37,18 @@ export interface SqlDialect {
    */
   selectArrays(db: Kysely<any>, query: Compilable): Promise<unknown[][]>;
   /**
+   * A select's rows (as selectArrays reads them) turned into text by the formatter module's `formatRows`
+   * (row-formatter.ts), for the long reads whose rows only become text (the CSV export). SQLite with a file reads
+   * and formats on its reader thread (sqlite-reader.ts), off the event loop and outside the caller's transaction,
+   * without taking the connection; PostgreSQL and an in-memory SQLite format as they read.
+   */
+  selectFormatted(db: Kysely<any>, query: Compilable, formatter: string): Promise<FormattedRows>;
+  /**
    * Before and during a scan of much of the database (the CSV export): SQLite reads its file into the OS cache in
    * large requests until done or aborted (sqlite-prefetch.ts); PostgreSQL has read-ahead of its own, and an
    * in-memory database nothing to read. Never fails: the scan reads its pages itself anyway.
    */
-  prefetch(db: Kysely<any>, direction: 'forward' | 'backward', signal: AbortSignal): Promise<void>;
+  prefetch(direction: 'forward' | 'backward', signal: AbortSignal): Promise<void>;
   /**
    * After a bulk load (the seed): planner statistics, and on PostgreSQL the visibility map that index-only scans
    * need. Autovacuum gets there within minutes; SQLite never analyzes on its own. Not in a transaction.
@@ -129,18 +138,12 @@ function code(error: unknown): string | undefined {
   return typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : undefined;
 }
 
-export const sqliteDialect: SqlDialect = {
+const selectArraysOfSqlite: SqlDialect['selectArrays'] = async (db, query) =>
+  (await db.withoutPlugins().executeQuery<unknown[]>({ ...query.compile(), [ARRAY_ROWS]: true } as CompiledQuery)).rows;
+
+const sqliteCommon: Omit<SqlDialect, 'prefetch' | 'selectFormatted'> = {
   settleAfterBulkLoad: async (db) => {
     await sql`analyze`.execute(db);
-  },
-  prefetch: async (db, direction, signal) => {
-    try {
-      const main = await sql<{ file: string }>`select file from pragma_database_list where name = 'main'`.execute(db);
-      const file = main.rows[0]?.file;
-      if (file) await prefetchFile(file, direction, signal);
-    } catch {
-      // Only a speed-up: the file gone or unreadable is the scan's own error to meet.
-    }
   },
   name: 'sqlite',
   // SQLite's LIKE ignores ASCII case already (its lower() knows no more), and a bare column lets it scan a covering index.
@@ -150,8 +153,7 @@ export const sqliteDialect: SqlDialect = {
     [...text].length < TRIGRAM ? null : sql`select rowid as id from ${sql.table(`${index.table}_search`)} where ${ftsMatch(index, text)}`,
   ),
   searchCandidates: sqliteCandidates,
-  selectArrays: async (db, query) =>
-    (await db.withoutPlugins().executeQuery<unknown[]>({ ...query.compile(), [ARRAY_ROWS]: true } as CompiledQuery)).rows,
+  selectArrays: selectArraysOfSqlite,
   forUpdate: (query) => query,
   forUpdateSkipLocked: (query) => query,
   isUniqueViolation: (e) => code(e) === 'SQLITE_CONSTRAINT_UNIQUE' || code(e) === 'SQLITE_CONSTRAINT_PRIMARYKEY',
@@ -160,6 +162,23 @@ export const sqliteDialect: SqlDialect = {
   exclusive: (db, _name, work) => work(db),
   lockName: async () => {},
 };
+
+/** The dialect of one SQLite database: its file (null in memory) for the read-ahead, its reader thread if it has one. */
+export function sqliteDialect(file: string | null, reader: SqliteReader | null): SqlDialect {
+  return {
+    ...sqliteCommon,
+    prefetch: async (direction, signal) => {
+      try {
+        if (file) await prefetchFile(file, direction, signal);
+      } catch {
+        // Only a speed-up: the file gone or unreadable is the scan's own error to meet.
+      }
+    },
+    selectFormatted: reader
+      ? async (_db, query, formatter) => reader.read(query.compile(), formatter)
+      : async (db, query, formatter) => formatRowsWith(formatter, await selectArraysOfSqlite(db, query)),
+  };
+}
 
 export const postgresDialect: SqlDialect = {
   settleAfterBulkLoad: async (db) => {
@@ -174,6 +193,7 @@ export const postgresDialect: SqlDialect = {
     const compiled = query.compile();
     return (await db.withoutPlugins().executeQuery<unknown[]>({ ...compiled, sql: ARRAY_ROWS_MARK + compiled.sql })).rows;
   },
+  selectFormatted: async (db, query, formatter) => formatRowsWith(formatter, await postgresDialect.selectArrays(db, query)),
   forUpdate: (query) => query.forUpdate(),
   forUpdateSkipLocked: (query) => query.forUpdate().skipLocked(),
   isUniqueViolation: (e) => code(e) === '23505',

@@ -9,6 +9,7 @@ import { withStatementCache } from './statement-cache.js';
 import { postgresDialect, sqliteDialect, type SqlDialect } from './dialect.js';
 import { ImmediateSqliteDialect } from './sqlite-driver.js';
 import { checkpointInBackground } from './sqlite-checkpoint.js';
+import { createSqliteReader } from './sqlite-reader.js';
 import { isoTimestamp } from './pg-timestamps.js';
 import { arrayRowsPool } from './pg-array-rows.js';
 
@@ -58,8 +59,18 @@ export function openDatabase(databaseUrl: string, options: OpenOptions = {}): Op
     sqlite.pragma('synchronous = NORMAL');
     const dialect = new ImmediateSqliteDialect(withStatementCache(sqlite), { lockWaitMs: options.lockWaitMs ?? 5000 });
     const db = new Kysely<Database>({ dialect, plugins });
-    const checkpoints = options.backgroundCheckpoints && file !== ':memory:' ? checkpointInBackground(sqlite, file, options.log) : null;
-    return { db, dialect: sqliteDialect, close: async () => { await checkpoints?.stop(); await db.destroy(); } };
+    const inFile = file !== ':memory:';
+    const checkpoints = options.backgroundCheckpoints && inFile ? checkpointInBackground(sqlite, file, options.log) : null;
+    const reader = inFile ? createSqliteReader(path.resolve(file), options.log) : null;
+    return {
+      db,
+      dialect: sqliteDialect(inFile ? path.resolve(file) : null, reader),
+      close: async () => {
+        await reader?.stop();
+        await checkpoints?.stop();
+        await db.destroy();
+      },
+    };
   }
   const pool = new pg.Pool({
     connectionString: databaseUrl,

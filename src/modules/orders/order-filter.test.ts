@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DomainError } from '../../shared/errors.js';
 import { rangeEnd, rangeStart, toOrderFilter } from './order-filter.js';
-import { amount, neutraliseCell } from './orders-export.js';
+import { amount, neutraliseCell } from './orders-csv.js';
 import { includedVatCents } from './order.js';
 
 test('a bare date covers its whole UTC day; date-times are normalised', () => {

@@ -3,6 +3,7 @@ import type { Compilable, ExpressionBuilder, RawBuilder, SelectQueryBuilder } fr
 import type { Database } from '../../db/database.js';
 import type { Db } from '../../db/open.js';
 import type { SqlDialect, TextIndex } from '../../db/dialect.js';
+import type { FormattedRows } from '../../db/row-formatter.js';
 import { dayEnd, dayOf, dayStart, hoursOf, seekHour, seekPage, sumOf, type DayCount, type HourCount, type PageSeek } from '../../db/paginate.js';
 import { idRange, inCandidates, withIds } from '../../db/text-search.js';
 import { keptUntilChanged } from '../../db/data-versions.js';
@@ -358,14 +359,15 @@ function sortValue(row: BatchRow, column: SortColumn): string | number {
 }
 
 /**
- * Every matching order in list order, in batches read by keyset: memory stays constant and, unlike one long
- * cursor, no connection is held between batches (on SQLite a held connection would block every other request).
+ * Every matching order in list order, in batches read by keyset and turned into text by the formatter module (its
+ * rows are BatchRows): memory stays constant and, unlike one long cursor, no connection is held between batches
+ * (on SQLite a held connection would block every other request).
  */
-export async function* orderBatches(db: Db, dialect: SqlDialect, unprepared: OrderFilter, sort: OrderSort, batchSize: number): AsyncGenerator<BatchRow[]> {
+export async function* orderBatches(db: Db, dialect: SqlDialect, unprepared: OrderFilter, sort: OrderSort, batchSize: number, formatter: string): AsyncGenerator<FormattedRows> {
   const filter = await prepareFilter(db, dialect, unprepared);
   const columns = sortColumns(sort);
   const op = sort.order === 'asc' ? '>' : '<';
-  const batchAfter = (last: BatchRow | undefined): Promise<BatchRow[]> => {
+  const batchAfter = (last: BatchRow | undefined): Promise<FormattedRows> => {
     let q = ordered(filteredOrders(db, dialect, filter), sort)
       .clearSelect()
       .select(BATCH_COLUMNS.map((c) => `orders.${c}` as const))
@@ -385,20 +387,20 @@ export async function* orderBatches(db: Db, dialect: SqlDialect, unprepared: Ord
           ),
         );
     }
-    return dialect.selectArrays(db, q.limit(batchSize)) as unknown as Promise<BatchRow[]>;
+    return dialect.selectFormatted(db, q.limit(batchSize), formatter);
   };
   let next = batchAfter(undefined);
   for (;;) {
-    const rows = await next;
-    if (rows.length < batchSize) {
-      if (rows.length) yield rows;
+    const batch = await next;
+    if (batch.rows < batchSize) {
+      if (batch.rows) yield batch;
       return;
     }
-    // The next batch is read while the caller writes this one (PostgreSQL answers in parallel; SQLite is unchanged).
+    // The next batch is read while the caller writes this one (on SQLite's reader thread or by PostgreSQL).
     // A caller that stops early leaves it unawaited: its failure must not become an unhandled rejection.
-    next = batchAfter(rows[rows.length - 1]);
+    next = batchAfter(batch.last as BatchRow);
     next.catch(() => {});
-    yield rows;
+    yield batch;
   }
 }
 
