@@ -6,7 +6,7 @@ import { ARRAY_ROWS } from './sqlite-driver.js';
 import { ARRAY_ROWS_MARK } from './pg-array-rows.js';
 import { prefetchFile } from './sqlite-prefetch.js';
 import { formatRowsWith, type FormattedRows } from './row-formatter.js';
-import type { SqliteReader } from './sqlite-reader.js';
+import type { ReaderThread } from './reader-thread.js';
 import { SEPARATOR, TRIGRAM, escapeLike, ftsPhrase, postgresCandidates, searchTextHolds, sqliteCandidates } from './text-search.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -38,9 +38,9 @@ export interface SqlDialect {
   selectArrays(db: Kysely<any>, query: Compilable): Promise<unknown[][]>;
   /**
    * A select's rows (as selectArrays reads them) turned into text by the formatter module's `formatRows`
-   * (row-formatter.ts), for the long reads whose rows only become text (the CSV export). SQLite with a file reads
-   * and formats on its reader thread (sqlite-reader.ts), off the event loop and outside the caller's transaction,
-   * without taking the connection; PostgreSQL and an in-memory SQLite format as they read.
+   * (row-formatter.ts), for the long reads whose rows only become text (the CSV export). Read and formatted on the
+   * database's reader thread (reader-thread.ts), off the event loop, outside the caller's transaction and without
+   * taking one of its connections; an in-memory SQLite, which no other connection can open, formats as it reads.
    */
   selectFormatted(db: Kysely<any>, query: Compilable, formatter: string): Promise<FormattedRows>;
   /**
@@ -164,7 +164,7 @@ const sqliteCommon: Omit<SqlDialect, 'prefetch' | 'selectFormatted'> = {
 };
 
 /** The dialect of one SQLite database: its file (null in memory) for the read-ahead, its reader thread if it has one. */
-export function sqliteDialect(file: string | null, reader: SqliteReader | null): SqlDialect {
+export function sqliteDialect(file: string | null, reader: ReaderThread | null): SqlDialect {
   return {
     ...sqliteCommon,
     prefetch: async (direction, signal) => {
@@ -180,7 +180,7 @@ export function sqliteDialect(file: string | null, reader: SqliteReader | null):
   };
 }
 
-export const postgresDialect: SqlDialect = {
+const postgresCommon: Omit<SqlDialect, 'selectFormatted'> = {
   settleAfterBulkLoad: async (db) => {
     await sql`vacuum analyze`.execute(db);
   },
@@ -193,7 +193,6 @@ export const postgresDialect: SqlDialect = {
     const compiled = query.compile();
     return (await db.withoutPlugins().executeQuery<unknown[]>({ ...compiled, sql: ARRAY_ROWS_MARK + compiled.sql })).rows;
   },
-  selectFormatted: async (db, query, formatter) => formatRowsWith(formatter, await postgresDialect.selectArrays(db, query)),
   forUpdate: (query) => query.forUpdate(),
   forUpdateSkipLocked: (query) => query.forUpdate().skipLocked(),
   isUniqueViolation: (e) => code(e) === '23505',
@@ -201,7 +200,7 @@ export const postgresDialect: SqlDialect = {
   isCheckViolation: (e) => code(e) === '23514',
   exclusive: (db, name, work) =>
     db.transaction().execute(async (trx) => {
-      await postgresDialect.lockName(trx, name);
+      await postgresCommon.lockName(trx, name);
       return work(trx);
     }),
   // Keyed by schema too: shops in different schemas of one database (as the tests run) do not wait for each other.
@@ -209,3 +208,8 @@ export const postgresDialect: SqlDialect = {
     await sql`select pg_advisory_xact_lock(hashtext(${name}), hashtext(current_schema()))`.execute(trx);
   },
 };
+
+/** The dialect of one PostgreSQL database, with its reader thread. */
+export function postgresDialect(reader: ReaderThread): SqlDialect {
+  return { ...postgresCommon, selectFormatted: async (_db, query, formatter) => reader.read(query.compile(), formatter) };
+}

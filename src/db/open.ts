@@ -9,8 +9,8 @@ import { withStatementCache } from './statement-cache.js';
 import { postgresDialect, sqliteDialect, type SqlDialect } from './dialect.js';
 import { ImmediateSqliteDialect } from './sqlite-driver.js';
 import { checkpointInBackground } from './sqlite-checkpoint.js';
-import { createSqliteReader } from './sqlite-reader.js';
-import { isoTimestamp } from './pg-timestamps.js';
+import { createReaderThread } from './reader-thread.js';
+import { poolOptions, startSession } from './pg-session.js';
 import { arrayRowsPool } from './pg-array-rows.js';
 
 export type Db = Kysely<Database>;
@@ -35,11 +35,6 @@ export interface OpenOptions {
   log?: { warn(obj: object, msg: string): void };
 }
 
-// pg returns int8/numeric as strings and timestamptz as Date; make them the same shapes SQLite gives.
-pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
-pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
-pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, isoTimestamp);
-
 class SchemaScopedPostgresDialect extends PostgresDialect {
   override createIntrospector(db: Kysely<any>): DatabaseIntrospector {
     return new CurrentSchemaIntrospector(db);
@@ -61,7 +56,7 @@ export function openDatabase(databaseUrl: string, options: OpenOptions = {}): Op
     const db = new Kysely<Database>({ dialect, plugins });
     const inFile = file !== ':memory:';
     const checkpoints = options.backgroundCheckpoints && inFile ? checkpointInBackground(sqlite, file, options.log) : null;
-    const reader = inFile ? createSqliteReader(path.resolve(file), options.log) : null;
+    const reader = inFile ? createReaderThread('sqlite', { file: path.resolve(file) }, options.log) : null;
     return {
       db,
       dialect: sqliteDialect(inFile ? path.resolve(file) : null, reader),
@@ -72,23 +67,21 @@ export function openDatabase(databaseUrl: string, options: OpenOptions = {}): Op
       },
     };
   }
-  const pool = new pg.Pool({
-    connectionString: databaseUrl,
-    max: options.poolSize ?? 10,
-    ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
-  });
+  const pool = new pg.Pool(poolOptions(databaseUrl, options.poolSize ?? 10, options.schema));
   // A dropped connection (server restart, failover, pg_terminate_backend) is an 'error' event: unheard, it ends
   // the process. Idle clients are then dropped by the pool; a checked-out client's error also fails its query (or
   // the next one), which its caller answers with 503, and the pool discards the client when it is released.
   pool.on('error', (err) => options.log?.warn({ err }, 'an idle PostgreSQL connection was lost; the pool will open a new one'));
-  pool.on('connect', (client) => {
-    client.on('error', () => {});
-    // UTC sessions: timestamps come back as UTC text that isoTimestamp rewrites without a Date. Set by a statement,
-    // queued ahead of the client's first query, not as a startup option, which PgBouncer refuses by default; where it
-    // does not hold (a transaction-pooling proxy), timestamps take the slower Date path. The SQL names its time zone
-    // wherever it matters (the day and hour counts), so nothing else depends on the session's.
-    client.query("set time zone 'UTC'").catch(() => {});
-  });
+  pool.on('connect', startSession);
   const db = new Kysely<Database>({ dialect: new SchemaScopedPostgresDialect({ pool: arrayRowsPool(pool) }), plugins });
-  return { db, dialect: postgresDialect, pool, close: () => db.destroy() };
+  const reader = createReaderThread('pg', { databaseUrl, schema: options.schema }, options.log);
+  return {
+    db,
+    dialect: postgresDialect(reader),
+    pool,
+    close: async () => {
+      await reader.stop();
+      await db.destroy();
+    },
+  };
 }

@@ -1,11 +1,9 @@
-// The SQLite reader thread (sqlite-reader.ts): a connection of its own that runs selects and formats their rows, so
-// neither the read nor the formatting takes the event loop's time, and a lock wait blocks only this thread.
-import { parentPort, workerData } from 'node:worker_threads';
+// The SQLite reader thread (reader-thread.ts): a connection of its own, which only reads; a lock wait blocks this
+// thread alone.
+import { workerData } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
-import { formatRowsWith } from './row-formatter.js';
-import type { ReaderReply, ReaderRequest } from './sqlite-reader.js';
+import { serveReads } from './reader-thread.js';
 
-const port = parentPort!;
 const db = new SQLite((workerData as { file: string }).file);
 db.pragma('query_only = 1');
 db.pragma('busy_timeout = 5000');
@@ -22,19 +20,6 @@ function prepared(text: string): SQLite.Statement {
   return statement;
 }
 
-port.on('message', async (request: ReaderRequest | 'stop') => {
-  if (request === 'stop') {
-    db.close();
-    port.close();
-    return;
-  }
-  let reply: ReaderReply;
-  try {
-    const rows = prepared(request.sql).all(request.parameters) as unknown[][];
-    reply = { id: request.id, batch: await formatRowsWith(request.formatter, rows) };
-  } catch (error) {
-    const { message, code } = error as { message?: unknown; code?: unknown };
-    reply = { id: request.id, error: { message: String(message ?? error), code: typeof code === 'string' ? code : undefined } };
-  }
-  port.postMessage(reply);
+serveReads((sql, parameters) => prepared(sql).all(parameters) as unknown[][], () => {
+  db.close();
 });

@@ -1,0 +1,61 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import SQLite from 'better-sqlite3';
+import { CompiledQuery } from 'kysely';
+import { createReaderThread } from './reader-thread.js';
+
+/** A formatter module as the export's: rows (arrays in select order) to text. A batch without rows ends the thread. */
+function pipesFormatter(dir: string): string {
+  const file = path.join(dir, 'pipes.mjs');
+  fs.writeFileSync(file, "export function formatRows(rows) { if (rows.length === 0) process.exit(3); return rows.map((r) => r.join('|')).join('\\n'); }");
+  return pathToFileURL(file).href;
+}
+
+test('the SQLite reader thread reads and formats committed rows, reports SQL errors with their code, and survives its thread ending', async (t) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reader-'));
+  t.after(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const file = path.join(dir, 'shop.db');
+  const writer = new SQLite(file);
+  t.after(() => writer.close());
+  writer.pragma('journal_mode = WAL');
+  writer.exec("create table t (id integer primary key, name text); insert into t (name) values ('ä,1'), ('b'), ('c')");
+  const formatter = pipesFormatter(dir);
+  const reader = createReaderThread('sqlite', { file });
+  t.after(() => reader.stop());
+  const read = (text: string, parameters: unknown[] = []) => reader.read(CompiledQuery.raw(text, parameters), formatter);
+
+  const batch = await read('select id, name from t where id >= ? order by id', [2]);
+  assert.equal(batch.text, '2|b\n3|c');
+  assert.equal(batch.rows, 2);
+  assert.deepEqual(batch.last, [3, 'c']);
+  assert.equal((await read('select name from t where id = 1')).text, 'ä,1', 'text beyond ASCII');
+
+  writer.exec("insert into t (name) values ('d')");
+  assert.equal((await read('select count(*) from t')).last?.[0], 4, 'a commit of another connection is seen by the next read');
+  await assert.rejects(read('select missing from t'), { code: 'SQLITE_ERROR', message: /no such column/ });
+  await assert.rejects(read('insert into t (name) values (?) returning id', ['e']), { code: 'SQLITE_READONLY' }, 'the thread only reads');
+
+  await assert.rejects(read('select id from t where id > 99'), /reader thread stopped/, 'a read whose thread ends fails');
+  assert.equal((await read('select count(*) from t')).last?.[0], 4, 'the next read starts a new thread');
+});
+
+test('the PostgreSQL reader thread formats rows parsed as the server parses them, reports SQL errors with their code, and reconnects', { skip: process.env.TEST_DATABASE_URL ? false : 'PostgreSQL only' }, async (t) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reader-'));
+  t.after(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const reader = createReaderThread('pg', { databaseUrl: process.env.TEST_DATABASE_URL });
+  t.after(() => reader.stop());
+  const read = (text: string, parameters: unknown[] = []) => reader.read(CompiledQuery.raw(text, parameters), pipesFormatter(dir));
+
+  const batch = await read("select n, 'ä,' || n, timestamptz '2026-11-25 21:46:02.123456+00', n::int8 * 2 from generate_series($1::int, 3) n", [2]);
+  assert.equal(batch.text, '2|ä,2|2026-11-25T21:46:02.123Z|4\n3|ä,3|2026-11-25T21:46:02.123Z|6', 'timestamps as ISO text in UTC');
+  assert.equal(batch.rows, 2);
+  assert.deepEqual(batch.last, [3, 'ä,3', '2026-11-25T21:46:02.123Z', 6], 'int8 as a number');
+  await assert.rejects(read('select * from no_such_table'), { code: '42P01' });
+
+  await assert.rejects(read('select pg_terminate_backend(pg_backend_pid())'), 'a read whose connection is lost fails');
+  assert.equal((await read('select 7')).text, '7', 'the next read has a new connection');
+});
