@@ -396,7 +396,7 @@ export async function* orderBatches(db: Db, dialect: SqlDialect, unprepared: Ord
       if (batch.rows) yield batch;
       return;
     }
-    // The next batch is read while the caller writes this one (on SQLite's reader thread or by PostgreSQL).
+    // The next batch is read, on the reader thread, while the caller writes this one.
     // A caller that stops early leaves it unawaited: its failure must not become an unhandled rejection.
     next = batchAfter(batch.last as BatchRow);
     next.catch(() => {});

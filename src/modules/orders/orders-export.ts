@@ -6,9 +6,9 @@ import { HEADER, ORDERS_CSV } from './orders-csv.js';
 import { orderBatches, type OrderFilter, type OrderSort } from './order-list.repository.js';
 
 /**
- * Orders read and turned into CSV per batch. Where that happens in the event loop (PostgreSQL), other requests get
- * their turn between batches: 5–10 ms of work on a busy machine (1,000 rows took twice that, /healthz p99 22 → 13 ms
- * during an export; docs/benchmarks.md).
+ * Orders read and turned into CSV per batch, on the database's reader thread (dialect.selectFormatted). Sized for when
+ * that happened in the event loop, as it still does for an in-memory SQLite: 5–10 ms of work on a busy machine
+ * (1,000 rows took twice that, /healthz p99 22 → 13 ms during an export; docs/benchmarks.md).
  */
 const BATCH = 500;
 
