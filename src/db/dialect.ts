@@ -4,6 +4,7 @@ import { sql, type Compilable, type CompiledQuery, type Expression, type RawBuil
 import type { Kysely, Transaction } from 'kysely';
 import { ARRAY_ROWS } from './sqlite-driver.js';
 import { ARRAY_ROWS_MARK } from './pg-array-rows.js';
+import { setImmediate } from 'node:timers/promises';
 import { prefetchFile } from './sqlite-prefetch.js';
 import { formatRowsWith, type FormattedRows } from './row-formatter.js';
 import type { ReaderThread } from './reader-thread.js';
@@ -32,8 +33,9 @@ export interface SqlDialect {
    */
   searchCandidates(db: Kysely<any>, index: TextIndex, words: string[]): Promise<RawBuilder<{ id: number }> | null>;
   /**
-   * A select's rows as arrays in select order, without the CamelCase mapping: for reads of many rows (the CSV
-   * export), where building and renaming an object per row costs more than the query. Column names must be distinct.
+   * A select's rows as arrays in select order, without the CamelCase mapping: for reads of many rows (the admin
+   * order list's pages), where building and renaming an object per row costs more than the query. Column names must
+   * be distinct.
    */
   selectArrays(db: Kysely<any>, query: Compilable): Promise<unknown[][]>;
   /**
@@ -176,7 +178,11 @@ export function sqliteDialect(file: string | null, reader: ReaderThread | null):
     },
     selectFormatted: reader
       ? async (_db, query, formatter) => reader.read(query.compile(), formatter)
-      : async (db, query, formatter) => formatRowsWith(formatter, await selectArraysOfSqlite(db, query)),
+      : async (db, query, formatter) => {
+          // On the event loop, where better-sqlite3 answers synchronously: other requests get a turn between batches.
+          await setImmediate();
+          return formatRowsWith(formatter, await selectArraysOfSqlite(db, query));
+        },
   };
 }
 

@@ -31,7 +31,7 @@ export interface OpenOptions {
   lockWaitMs?: number;
   /** SQLite: checkpoint from a worker thread instead of on commit (servers and workers; see sqlite-checkpoint.ts). */
   backgroundCheckpoints?: boolean;
-  /** Told about PostgreSQL connections lost while idle in the pool (the pool replaces them). */
+  /** Told about PostgreSQL connections lost while idle in the pool (the pool replaces them), and reader threads that failed. */
   log?: { warn(obj: object, msg: string): void };
 }
 

@@ -8,7 +8,7 @@ export const ARRAY_ROWS_MARK = '/* array rows */ ';
 
 /**
  * The pool as Kysely sees it. pg's array row mode skips building an object per row (and selectArrays' copy of its
- * values): 1.0 µs less per row of a CSV export (docs/benchmarks.md).
+ * values): 1.0 µs less per row of a CSV export when it was read here (docs/benchmarks.md).
  */
 export function arrayRowsPool(pool: pg.Pool): PostgresPool {
   const wrapped = new WeakMap<pg.PoolClient, PostgresPoolClient>();

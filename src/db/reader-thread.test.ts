@@ -41,6 +41,10 @@ test('the SQLite reader thread reads and formats committed rows, reports SQL err
 
   await assert.rejects(read('select id from t where id > 99'), /reader thread stopped/, 'a read whose thread ends fails');
   assert.equal((await read('select count(*) from t')).last?.[0], 4, 'the next read starts a new thread');
+  const inFlight = read('select count(*) from t');
+  await reader.stop();
+  assert.equal((await inFlight).last?.[0], 4, 'a read under way when the reader stops is answered');
+  await assert.rejects(read('select 1'), /database is closed/, 'no read after stop');
 });
 
 test('the PostgreSQL reader thread formats rows parsed as the server parses them, reports SQL errors with their code, and reconnects', { skip: process.env.TEST_DATABASE_URL ? false : 'PostgreSQL only' }, async (t) => {
@@ -56,6 +60,6 @@ test('the PostgreSQL reader thread formats rows parsed as the server parses them
   assert.deepEqual(batch.last, [3, 'ä,3', '2026-11-25T21:46:02.123Z', 6], 'int8 as a number');
   await assert.rejects(read('select * from no_such_table'), { code: '42P01' });
 
-  await assert.rejects(read('select pg_terminate_backend(pg_backend_pid())'), 'a read whose connection is lost fails');
+  await assert.rejects(read('select pg_terminate_backend(pg_backend_pid())'), { code: '57P01' }, 'a lost connection keeps the code that makes it a 503');
   assert.equal((await read('select 7')).text, '7', 'the next read has a new connection');
 });

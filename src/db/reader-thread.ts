@@ -24,7 +24,7 @@ type ReadReply = { id: number; batch: FormattedRows } | { id: number; error: { m
 export interface ReaderThread {
   /** The query's rows formatted by the module, read on the thread outside any transaction of the caller. */
   read(query: CompiledQuery, formatter: string): Promise<FormattedRows>;
-  /** Stops the thread (before the process's own connections close). */
+  /** Stops the thread (before the process's own connections close); reads after it fail. */
   stop(): Promise<void>;
 }
 
@@ -52,20 +52,23 @@ function threadEntry(engine: 'sqlite' | 'pg'): { entry: string | URL; eval: bool
 
 /** A reader thread for the engine, given what its thread needs to connect (`workerData`). */
 export function createReaderThread(engine: 'sqlite' | 'pg', workerData: object, log?: { warn(obj: object, msg: string): void }): ReaderThread {
-  let thread: { worker: Worker; exited: Promise<void> } | undefined;
-  const pending = new Map<number, Pending>();
+  let thread: { worker: Worker; exited: Promise<void>; pending: Map<number, Pending>; stopping: boolean } | undefined;
+  let stopped = false;
   let nextId = 0;
 
   function start() {
     const { entry, eval: isSource } = threadEntry(engine);
     const worker = new Worker(entry, { eval: isSource, workerData, resourceLimits: HEAP_LIMITS });
     worker.unref();
-    const current = { worker, exited: new Promise<void>((resolve) => worker.once('exit', () => resolve())) };
+    // Each thread its own reads: a thread that ends fails only those it was given.
+    const pending = new Map<number, Pending>();
+    const current = { worker, pending, stopping: false, exited: new Promise<void>((resolve) => worker.once('exit', () => resolve())) };
     worker.on('message', (reply: ReadReply) => {
       const waiting = pending.get(reply.id);
       if (!waiting) return;
       pending.delete(reply.id);
-      if (pending.size === 0) worker.unref();
+      // A thread being stopped stays referenced until it has exited: its stop is awaited.
+      if (pending.size === 0 && !current.stopping) worker.unref();
       if ('batch' in reply) waiting.resolve(reply.batch);
       else waiting.reject(Object.assign(new Error(reply.error.message), { code: reply.error.code }));
     });
@@ -84,18 +87,22 @@ export function createReaderThread(engine: 'sqlite' | 'pg', workerData: object, 
 
   return {
     read(query, formatter) {
+      if (stopped) return Promise.reject(new Error('the database is closed'));
       thread ??= start();
+      const current = thread;
       const id = nextId++;
       const request: ReadRequest = { id, sql: query.sql, parameters: query.parameters, formatter };
       // Referenced while a read is under way: a process with nothing else to do still waits for its answer.
-      thread.worker.ref();
-      thread.worker.postMessage(request);
-      return new Promise<FormattedRows>((resolve, reject) => pending.set(id, { resolve, reject }));
+      current.worker.ref();
+      current.worker.postMessage(request);
+      return new Promise<FormattedRows>((resolve, reject) => current.pending.set(id, { resolve, reject }));
     },
     async stop() {
+      stopped = true;
       const current = thread;
       if (!current) return;
       thread = undefined;
+      current.stopping = true;
       current.worker.ref();
       current.worker.postMessage('stop');
       await current.exited;

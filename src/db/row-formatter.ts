@@ -1,5 +1,5 @@
-// Rows turned into text where they are read: by the SQLite reader thread (sqlite-reader.ts), or in the process for
-// PostgreSQL. A formatter is a module, named by its URL, exporting `formatRows`, so a thread can load it itself.
+// Rows turned into text where they are read: on a database's reader thread (reader-thread.ts), or on the connection
+// for an in-memory SQLite. A formatter is a module, named by its URL, exporting `formatRows`, so a thread can load it.
 
 /** What a formatter module exports: the text of a batch of rows (arrays in select order, see dialect.selectArrays). */
 export type FormatRows = (rows: unknown[][]) => string;
@@ -21,6 +21,8 @@ function formatterOf(module: string): Promise<FormatRows> {
       return m.formatRows as FormatRows;
     });
     loaded.set(module, format);
+    // A module that failed to load is tried again by the next read.
+    format.catch(() => loaded.delete(module));
   }
   return format;
 }

@@ -1,5 +1,5 @@
 // The CSV export's text: its header and an order's line. A formatter module (db/row-formatter.ts): the export's
-// batches are read and turned into lines by it, on SQLite's reader thread, so it imports nothing with state.
+// batches are read and turned into lines by it on the database's reader thread, so it imports nothing with state.
 import { customerName, toPaymentStatus, type Address } from './order.js';
 import type { BatchRow } from './order-list.repository.js';
 
