@@ -10,7 +10,7 @@ import { postgresDialect, sqliteDialect, type SqlDialect } from './dialect.js';
 import { ImmediateSqliteDialect } from './sqlite-driver.js';
 import { checkpointInBackground } from './sqlite-checkpoint.js';
 import { createReaderThread } from './reader-thread.js';
-import { poolOptions, startSession } from './pg-session.js';
+import { openPool } from './pg-session.js';
 import { arrayRowsPool } from './pg-array-rows.js';
 
 export type Db = Kysely<Database>;
@@ -67,12 +67,8 @@ export function openDatabase(databaseUrl: string, options: OpenOptions = {}): Op
       },
     };
   }
-  const pool = new pg.Pool(poolOptions(databaseUrl, options.poolSize ?? 10, options.schema));
-  // A dropped connection (server restart, failover, pg_terminate_backend) is an 'error' event: unheard, it ends
-  // the process. Idle clients are then dropped by the pool; a checked-out client's error also fails its query (or
-  // the next one), which its caller answers with 503, and the pool discards the client when it is released.
-  pool.on('error', (err) => options.log?.warn({ err }, 'an idle PostgreSQL connection was lost; the pool will open a new one'));
-  pool.on('connect', startSession);
+  const pool = openPool(databaseUrl, options.poolSize ?? 10, options.schema, (err) =>
+    options.log?.warn({ err }, 'an idle PostgreSQL connection was lost; the pool will open a new one'));
   const db = new Kysely<Database>({ dialect: new SchemaScopedPostgresDialect({ pool: arrayRowsPool(pool) }), plugins });
   const reader = createReaderThread('pg', { databaseUrl, schema: options.schema }, options.log);
   return {

@@ -8,9 +8,17 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, isoTimestamp);
 
-/** The pool's options for a database URL, in the schema given (tests give each app its own) or the default one. */
-export function poolOptions(connectionString: string, max: number, schema: string | undefined): pg.PoolConfig {
-  return { connectionString, max, ...(schema ? { options: `-c search_path=${schema}` } : {}) };
+/**
+ * A pool for a database URL, in the schema given (tests give each app its own) or the default one. A dropped
+ * connection (server restart, failover, pg_terminate_backend) is an 'error' event: unheard, it ends the process. Idle
+ * clients are then dropped by the pool (`onIdleLost` is told); a checked-out client's error also fails its query (or
+ * the next one), which its caller answers with 503, and the pool discards the client when it is released.
+ */
+export function openPool(connectionString: string, max: number, schema: string | undefined, onIdleLost: (err: Error) => void): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
+  pool.on('error', onIdleLost);
+  pool.on('connect', startSession);
+  return pool;
 }
 
 /**
@@ -21,7 +29,7 @@ export function poolOptions(connectionString: string, max: number, schema: strin
  * does not hold (a transaction-pooling proxy), timestamps take the slower Date path. The SQL names its time zone
  * wherever it matters (the day and hour counts), so nothing else depends on the session's.
  */
-export function startSession(client: pg.PoolClient): void {
+function startSession(client: pg.PoolClient): void {
   client.on('error', () => {});
   client.query("set time zone 'UTC'").catch(() => {});
 }

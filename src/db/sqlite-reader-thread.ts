@@ -3,23 +3,13 @@
 import { workerData } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
 import { serveReads } from './reader-thread.js';
+import { withStatementCache } from './statement-cache.js';
 
-const db = new SQLite((workerData as { file: string }).file);
+const db = withStatementCache(new SQLite((workerData as { file: string }).file));
 db.pragma('query_only = 1');
 db.pragma('busy_timeout = 5000');
-const statements = new Map<string, SQLite.Statement>();
 
-function prepared(text: string): SQLite.Statement {
-  let statement = statements.get(text);
-  if (!statement) {
-    // Keyset batches reuse a handful of texts; a bound keeps a long-lived thread from collecting every filter's.
-    if (statements.size >= 64) statements.clear();
-    statement = db.prepare(text).raw(true);
-    statements.set(text, statement);
-  }
-  return statement;
-}
-
-serveReads((sql, parameters) => prepared(sql).all(parameters) as unknown[][], () => {
+// Only this thread uses its statements, so each can stay in raw (array) mode.
+serveReads((sql, parameters) => db.prepare(sql).raw(true).all(parameters) as unknown[][], () => {
   db.close();
 });
