@@ -13,7 +13,7 @@ const engineSpecific = {
 };
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'data/', 'dist/', 'packages/*/dist/', 'test-output/'] },
+  { ignores: ['node_modules/', 'data/', 'dist/', '.test-build/', 'packages/*/dist/', 'test-output/'] },
   {
     files: ['**/*.ts'],
     languageOptions: { parser: tseslint.parser },

@@ -2,11 +2,15 @@
 // created (through the `postgres` database every server has) and dropped here. Without a usable
 // PostgreSQL the second run is skipped and the reason said; under CI=true that is a failure, so CI
 // cannot go green on one engine. It builds dist/ first: some tests run the compiled service.
+// The tests themselves run as JavaScript: esbuild (the transform tsx uses) writes src/, test/ and the client package
+// to .test-build/<pid>/ in about a second. Under tsx every test process spent 2–3 s of CPU loading modules through
+// its loader thread, which was a fifth of the suite's CPU (docs/benchmarks.md "Test suite").
 // The two engines run at the same time (much of a run is waiting on sockets, timers and PostgreSQL, so together they
 // take about what the longer one takes alone); the PostgreSQL run's report is printed when the SQLite run's is done.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { build as transpile } from 'esbuild';
 import pg from 'pg';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -14,14 +18,17 @@ const serverUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.
 const ci = process.env.CI === 'true';
 const only = process.argv.slice(2);
 
-function testFiles(dir: string): string[] {
+function typescriptFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile() && e.name.endsWith('.test.ts'))
-    .map((e) => path.join(e.parentPath, e.name))
-    .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
-    .sort();
+    .filter((e) => e.isFile() && e.name.endsWith('.ts') && !e.name.endsWith('.d.ts'))
+    .map((e) => path.join(e.parentPath, e.name));
 }
+
+const testFiles = (dir: string) => typescriptFiles(dir)
+  .filter((f) => f.endsWith('.test.ts'))
+  .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
+  .sort();
 
 const files = [...testFiles(path.join(root, 'test')), ...testFiles(path.join(root, 'src'))];
 if (files.length === 0) {
@@ -36,10 +43,16 @@ interface Run {
   output: string;
 }
 
-function run(label: string, env: Record<string, string | undefined>, collect: boolean, concurrency: number): Promise<Run> {
+/** Writes the JavaScript of the sources beside one another as in the project (relative imports hold) under `out`. */
+async function compile(out: string): Promise<void> {
+  const sources = ['src', 'test', 'packages/client/src'].flatMap((dir) => typescriptFiles(path.join(root, dir)));
+  await transpile({ entryPoints: sources, outdir: out, outbase: root, format: 'esm', platform: 'node', target: 'node20', sourcemap: 'linked', logLevel: 'warning' });
+}
+
+function run(label: string, compiled: string[], env: Record<string, string | undefined>, collect: boolean, concurrency: number): Promise<Run> {
   const heading = `\n=== ${label}: ${files.length} test files ===\n`;
   if (!collect) process.stdout.write(heading);
-  const child = spawn(process.execPath, ['--import', 'tsx', '--test', `--test-concurrency=${concurrency}`, '--test-reporter=spec', ...files], {
+  const child = spawn(process.execPath, ['--enable-source-maps', '--test', `--test-concurrency=${concurrency}`, '--test-reporter=spec', ...compiled], {
     cwd: root,
     stdio: collect ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     env: { ...process.env, ...env },
@@ -99,13 +112,17 @@ if (typeof db === 'string') {
 const build = spawnSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
 let ok = build.status === 0;
 if (!ok) console.error('npm test: the build (tsc -p tsconfig.build.json) failed');
+// Inside the project, so that the compiled files find node_modules as the sources do; one directory per run.
+const out = path.join(root, '.test-build', String(process.pid));
 try {
   if (ok) {
+    await compile(out);
+    const compiled = files.map((f) => path.join(out, path.relative(root, f)).replace(/\.ts$/, '.js'));
     // PostgreSQL's files spend most of their time waiting on the server (a full run used about one core of two),
     // so it runs more of them at once. SQLite's run became the longer one (1,017 s against 905 s at 2 and 4 files at
     // a time, its test times summing to 1,232 s): three files at a time.
-    const postgres = typeof db === 'string' ? null : run('PostgreSQL', { TEST_DATABASE_URL: db.url }, true, 4);
-    ok = (await run('SQLite', { TEST_DATABASE_URL: undefined }, false, 3)).ok;
+    const postgres = typeof db === 'string' ? null : run('PostgreSQL', compiled, { TEST_DATABASE_URL: db.url }, true, 4);
+    ok = (await run('SQLite', compiled, { TEST_DATABASE_URL: undefined }, false, 3)).ok;
     if (postgres) {
       const done = await postgres;
       process.stdout.write(done.output);
@@ -113,6 +130,7 @@ try {
     }
   }
 } finally {
+  fs.rmSync(out, { recursive: true, force: true });
   if (typeof db !== 'string') await db.drop();
 }
 if (typeof db === 'string') console.log(`\nPostgreSQL run skipped: ${db}.`);

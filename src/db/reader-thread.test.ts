@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import SQLite from 'better-sqlite3';
 import { CompiledQuery } from 'kysely';
 import { createReaderThread } from './reader-thread.js';
+import { ROOT } from '../../test/helpers/root.js';
 
 /** A formatter module as the export's: rows (arrays in select order) to text. A batch without rows ends the thread. */
 function pipesFormatter(dir: string): string {
@@ -45,6 +47,25 @@ test('the SQLite reader thread reads and formats committed rows, reports SQL err
   await reader.stop();
   assert.equal((await inFlight).last?.[0], 4, 'a read under way when the reader stops is answered');
   await assert.rejects(read('select 1'), /database is closed/, 'no read after stop');
+});
+
+test('run from source by tsx (npm run dev), the SQLite reader thread loads its TypeScript itself', { skip: process.env.TEST_DATABASE_URL ? 'engine-independent: checked in the SQLite run' : false }, (t) => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'reader-'));
+  t.after(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const file = path.join(dir, 'shop.db');
+  const writer = new SQLite(file);
+  writer.exec("create table t (id integer primary key, name text); insert into t (name) values ('a'), ('b')");
+  writer.close();
+  const source = pathToFileURL(path.join(ROOT, 'src/db/reader-thread.ts')).href;
+  const script = `import { CompiledQuery } from 'kysely';
+    import { createReaderThread } from ${JSON.stringify(source)};
+    const reader = createReaderThread('sqlite', { file: ${JSON.stringify(file)} });
+    const batch = await reader.read(CompiledQuery.raw('select id, name from t order by id'), ${JSON.stringify(pipesFormatter(dir))});
+    await reader.stop();
+    process.stdout.write(batch.text);`;
+  const r = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', script], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 });
+  assert.equal(r.status, 0, r.stderr);
+  assert.equal(r.stdout, '1|a\n2|b');
 });
 
 test('the PostgreSQL reader thread formats rows parsed as the server parses them, reports SQL errors with their code, and reconnects', { skip: process.env.TEST_DATABASE_URL ? false : 'PostgreSQL only' }, async (t) => {

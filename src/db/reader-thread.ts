@@ -42,7 +42,7 @@ interface Pending {
 }
 
 function threadEntry(engine: 'sqlite' | 'pg'): { entry: string | URL; eval: boolean } {
-  // Compiled, the thread is a .js beside this file. Run from source by tsx (tests, `npm run dev`), it is a .ts that
+  // Compiled, the thread is a .js beside this file. Run from source by tsx (`npm run dev`), it is a .ts that
   // Node 20 cannot load in a thread unless the thread registers tsx itself.
   const extension = path.extname(new URL(import.meta.url).pathname);
   const entry = new URL(`./${engine}-reader-thread${extension}`, import.meta.url);

@@ -10,8 +10,9 @@ import path from 'node:path';
 import type { TestContext } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createTestDatabase } from './app.js';
+import { ROOT } from './root.js';
 
-export const ROOT = path.resolve(import.meta.dirname, '../..');
+export { ROOT };
 
 export interface Proc {
   child: ChildProcess;

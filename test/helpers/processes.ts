@@ -11,10 +11,10 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import assert from 'node:assert/strict';
 import { createTestDatabase } from './app.js';
+import { ROOT } from './root.js';
 import { openDatabase, type OpenDatabase } from '../../src/db/open.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 
 type After = { after(fn: () => unknown): void };
 

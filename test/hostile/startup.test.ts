@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
+import { ROOT } from '../helpers/root.js';
 
 interface Run {
   output: () => string;
