@@ -46,7 +46,7 @@ export function createCustomerReads({ db, dialect }: CustomerReadDeps) {
   return {
     /** Registered customers and guest groups merged, newest first (a guest's createdAt is their first order). */
     async list(page: PageRequest): Promise<Page<CustomerListItem>> {
-      const { entries, total } = await orders.findListPage(db, page);
+      const { entries, total } = await orders.findListPage(db, dialect, page);
       return { items: entries.map(listEntryItem), total, page: page.page, limit: page.limit };
     },
 
