@@ -59,6 +59,17 @@ export async function countByStatus(db: Db): Promise<StatusCounts> {
   return counts;
 }
 
+/**
+ * Records waiting and given up: each status's range of its index. Grouping all records by status counted the
+ * delivered ones too, which only grow (0.2 s at 3 million records, at every metrics scrape, on SQLite's event loop).
+ */
+export async function countBacklog(db: Db): Promise<{ pending: number; failed: number }> {
+  const rows = await db.selectFrom('webhooks').select(['status', (eb) => eb.fn.countAll<number>().as('n')]).where('status', 'in', ['pending', 'failed']).groupBy('status').execute();
+  const counts = { pending: 0, failed: 0 };
+  for (const r of rows) counts[r.status as keyof typeof counts] = Number(r.n);
+  return counts;
+}
+
 export function findWebhook(db: Db, id: number): Promise<WebhookRow | undefined> {
   return db.selectFrom('webhooks').selectAll().where('id', '=', id).executeTakeFirst();
 }

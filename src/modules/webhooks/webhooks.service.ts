@@ -83,9 +83,8 @@ export function createWebhooksService({ db, clock, guard, settings, replayBatch 
     },
 
     /** Records waiting for delivery and given up, for metrics. */
-    async backlog(): Promise<{ pending: number; failed: number }> {
-      const { pending, failed } = await repo.countByStatus(db);
-      return { pending, failed };
+    backlog(): Promise<{ pending: number; failed: number }> {
+      return repo.countBacklog(db);
     },
 
     async get(id: number): Promise<WebhookDetail> {
