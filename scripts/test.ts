@@ -3,12 +3,13 @@
 // PostgreSQL the second run is skipped and the reason said; under CI=true that is a failure, so CI
 // cannot go green on one engine. It builds dist/ first: some tests run the compiled service.
 // The tests themselves run as JavaScript: esbuild (the transform tsx uses) writes src/, test/ and the client package
-// to .test-build/<pid>/ in about a second. Under tsx every test process spent 2–3 s of CPU loading modules through
-// its loader thread, which was a fifth of the suite's CPU (docs/benchmarks.md "Test suite").
+// to a directory of the run's own under .test-build/ in about a second. Under tsx every test process spent about a
+// second more of CPU, loading modules through tsx's loader thread (docs/benchmarks.md "Test suite").
 // The two engines run at the same time (much of a run is waiting on sockets, timers and PostgreSQL, so together they
 // take about what the longer one takes alone); the PostgreSQL run's report is printed when the SQLite run's is done.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { build as transpile } from 'esbuild';
 import pg from 'pg';
@@ -63,6 +64,16 @@ function run(label: string, compiled: string[], env: Record<string, string | und
   return new Promise((resolve) => child.on('close', (code) => resolve({ ok: code === 0, output })));
 }
 
+function isRunning(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 const redacted = (url: URL) => url.toString().replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@');
 
 /** The run's own database, or why there is none. */
@@ -112,8 +123,20 @@ if (typeof db === 'string') {
 const build = spawnSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
 let ok = build.status === 0;
 if (!ok) console.error('npm test: the build (tsc -p tsconfig.build.json) failed');
-// Inside the project, so that the compiled files find node_modules as the sources do; one directory per run.
-const out = path.join(root, '.test-build', String(process.pid));
+// Inside the project, so that the compiled files find node_modules as the sources do; one directory per run, named
+// after its process. A run cut short by a signal removes its own; one killed outright is removed by a later run.
+const builds = path.join(root, '.test-build');
+fs.mkdirSync(builds, { recursive: true });
+for (const name of fs.readdirSync(builds)) {
+  if (!isRunning(Number(name.split('-')[0]))) fs.rmSync(path.join(builds, name), { recursive: true, force: true });
+}
+const out = fs.mkdtempSync(path.join(builds, `${process.pid}-`));
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    fs.rmSync(out, { recursive: true, force: true });
+    process.exit(128 + os.constants.signals[signal]);
+  });
+}
 try {
   if (ok) {
     await compile(out);

@@ -6,6 +6,7 @@
 // handing back the text. With it the event loop's share of an exported SQLite row is 1.3–2.5 µs, and /healthz answers
 // at p50 2 ms instead of 5 during a 1M-row export, even with the server on one core (docs/benchmarks.md). Started on
 // first use, kept while the database is open.
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker, parentPort } from 'node:worker_threads';
@@ -43,7 +44,7 @@ interface Pending {
 }
 
 function threadEntry(engine: 'sqlite' | 'pg'): { entry: string | URL; eval: boolean } {
-  // Compiled, the thread is a .js beside this file. Run from source by tsx (`npm run dev`), it is a .ts that
+  // Compiled, the thread is a .js beside this file. Run from source by tsx (`npm run dev`, bench/), it is a .ts that
   // Node 20 cannot load in a thread unless the thread registers tsx itself.
   const extension = path.extname(new URL(import.meta.url).pathname);
   const entry = new URL(`./${engine}-reader-thread${extension}`, import.meta.url);
@@ -58,6 +59,10 @@ export function createReaderThread(engine: 'sqlite' | 'pg', workerData: object, 
   let nextId = 0;
 
   function start() {
+    // A thread takes the nice value of the thread that creates it, and libuv's thread pool (fs, crypto, DNS) is
+    // created by its first user: an asynchronous call here makes sure that is not the reader thread once it has
+    // lowered its priority.
+    fs.access('.', () => {});
     const { entry, eval: isSource } = threadEntry(engine);
     const worker = new Worker(entry, { eval: isSource, workerData, resourceLimits: HEAP_LIMITS });
     worker.unref();
@@ -121,8 +126,15 @@ const READER_NICENESS = 10;
 /** In a reader thread: answers the reads with `select` (rows as arrays in select order) until told to stop. */
 export function serveReads(select: (sql: string, parameters: readonly unknown[]) => Promise<unknown[][]> | unknown[][], close: () => Promise<void> | void): void {
   // Long reads give way to the requests. On Linux setpriority(0) is this thread alone; elsewhere it would be the
-  // whole process, so there the thread keeps the process's priority. Raising one's nice value needs no privilege.
-  if (process.platform === 'linux') os.setPriority(0, Math.min(19, os.getPriority(0) + READER_NICENESS));
+  // whole process, so there the thread keeps the process's priority. Raising one's nice value needs no privilege,
+  // but a sandbox may refuse the call: the priority is a preference, and the reads work without it.
+  if (process.platform === 'linux') {
+    try {
+      os.setPriority(0, Math.min(19, os.getPriority(0) + READER_NICENESS));
+    } catch {
+      // Left at the process's priority.
+    }
+  }
   const port = parentPort!;
   port.on('message', async (request: ReadRequest | 'stop') => {
     if (request === 'stop') {

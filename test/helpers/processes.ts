@@ -15,7 +15,6 @@ import { ROOT } from './root.js';
 import { openDatabase, type OpenDatabase } from '../../src/db/open.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
 
-
 type After = { after(fn: () => unknown): void };
 
 export async function freePort(): Promise<number> {
