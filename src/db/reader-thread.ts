@@ -32,11 +32,11 @@ export interface ReaderThread {
 
 /**
  * The thread's heap, most of what it adds to the process. V8's defaults let a 1M-row SQLite export grow the process by
- * 71–97 MB; a 16 MB young generation and a 32 MB old one (the thread's live data is ~5 MB, so its mark-compacts come
- * sooner) keep it at 60–61 MB, the idle thread's 15 MB included, at no cost in CPU measurable here (docs/benchmarks.md).
- * A thread that ran out of it would fail its read, and the next read would start a new one.
+ * 71–97 MB; 16 MB young and 32 MB old (the thread's live data is ~5 MB, so its mark-compacts come sooner) 58–63 MB;
+ * 8 MB young and 24 MB old 52–55 MB at the same speed (docs/benchmarks.md). A thread that ran out of it would fail its
+ * read, and the next read would start a new one.
  */
-const HEAP_LIMITS = { maxYoungGenerationSizeMb: 16, maxOldGenerationSizeMb: 32 };
+const HEAP_LIMITS = { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 24 };
 
 interface Pending {
   resolve(batch: FormattedRows): void;
