@@ -19,6 +19,7 @@ import { createDeliveryWorker, runDeliveryLoop, type DeliveryLoopDeps } from '..
 import { createUrlGuard, DESTINATION_NOT_ALLOWED, type Resolve, type UrlGuard } from '../../src/modules/webhooks/url-guard.js';
 import { createWebhooksService } from '../../src/modules/webhooks/webhooks.service.js';
 import * as repo from '../../src/modules/webhooks/webhooks.repository.js';
+import { WEBHOOK_STATUSES } from '../../src/modules/webhooks/webhook.js';
 
 const SECRET = newSecret();
 
@@ -389,6 +390,6 @@ test('two delivery loops over 200 pending rows deliver each row exactly once', a
   assert.equal(hits.size, 200);
   assert.deepEqual([...hits.values()].filter((n) => n !== 1), [], 'no id was sent twice');
   assert.deepEqual(new Set([...hits.keys()].map(Number)), ids);
-  const stats = await repo.countByStatus(services.db);
+  const stats = await repo.countByStatus(services.db, WEBHOOK_STATUSES);
   assert.deepEqual(stats, { pending: 0, delivered: 200, failed: 0 });
 });

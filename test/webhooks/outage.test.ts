@@ -8,6 +8,7 @@ import { createDeliveryWorker } from '../../src/modules/webhooks/delivery-loop.j
 import { createUrlGuard } from '../../src/modules/webhooks/url-guard.js';
 import { createWebhooksService } from '../../src/modules/webhooks/webhooks.service.js';
 import * as repo from '../../src/modules/webhooks/webhooks.repository.js';
+import { WEBHOOK_STATUSES } from '../../src/modules/webhooks/webhook.js';
 
 // Two attempts, the retry at once: an outage fails records within a few rounds.
 const ENV = { WEBHOOK_ALLOW_HOSTS: 'localhost', WEBHOOK_RETRY_SCHEDULE: '0' };
@@ -133,5 +134,5 @@ test('a target is sent to by one processor at a time: its rows stay leased while
   assert.deepEqual(sent, [...sent].sort((a, b) => a - b));
   assert.equal(sent.length, 6);
   assert.deepEqual(stolen, [], 'no row of the target was claimed by the other processor');
-  assert.deepEqual(await repo.countByStatus(services.db), { pending: 0, delivered: 6, failed: 0 });
+  assert.deepEqual(await repo.countByStatus(services.db, WEBHOOK_STATUSES), { pending: 0, delivered: 6, failed: 0 });
 });

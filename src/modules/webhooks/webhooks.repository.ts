@@ -18,11 +18,7 @@ export interface WebhookFilter {
   createdTo?: string;
 }
 
-export interface StatusCounts {
-  pending: number;
-  delivered: number;
-  failed: number;
-}
+export type StatusCounts = Record<WebhookStatus, number>;
 
 function filtered(db: Db, filter: WebhookFilter) {
   let query = db.selectFrom('webhooks');
@@ -51,22 +47,15 @@ export async function matchingIds(db: Db, filter: WebhookFilter, c: { afterId: n
   return rows.map((r) => r.id);
 }
 
-/** Counts over all records, whatever a list is filtered by. */
-export async function countByStatus(db: Db): Promise<StatusCounts> {
-  const rows = await db.selectFrom('webhooks').select(['status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('status').execute();
-  const counts: StatusCounts = { pending: 0, delivered: 0, failed: 0 };
-  for (const r of rows) if (r.status in counts) counts[r.status as WebhookStatus] = Number(r.n);
-  return counts;
-}
-
 /**
- * Records waiting and given up: each status's range of its index. Grouping all records by status counted the
- * delivered ones too, which only grow (0.2 s at 3 million records, at every metrics scrape, on SQLite's event loop).
+ * Records per status, over all records whatever a list is filtered by, for the statuses asked: each is a range of the
+ * status index, so the backlog (pending, failed) costs nothing however many delivered records there are (counting
+ * those too took 0.2 s at 3 million records, at every metrics scrape, on SQLite's event loop).
  */
-export async function countBacklog(db: Db): Promise<{ pending: number; failed: number }> {
-  const rows = await db.selectFrom('webhooks').select(['status', (eb) => eb.fn.countAll<number>().as('n')]).where('status', 'in', ['pending', 'failed']).groupBy('status').execute();
-  const counts = { pending: 0, failed: 0 };
-  for (const r of rows) counts[r.status as keyof typeof counts] = Number(r.n);
+export async function countByStatus<S extends WebhookStatus>(db: Db, statuses: readonly S[]): Promise<Record<S, number>> {
+  const rows = await db.selectFrom('webhooks').select(['status', (eb) => eb.fn.countAll<number>().as('n')]).where('status', 'in', statuses).groupBy('status').execute();
+  const counts = Object.fromEntries(statuses.map((status) => [status, 0])) as Record<S, number>;
+  for (const r of rows) counts[r.status as S] = Number(r.n);
   return counts;
 }
 

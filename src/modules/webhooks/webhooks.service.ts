@@ -7,6 +7,7 @@ import type { Page, PageRequest } from '../../shared/page.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { UrlGuard } from './url-guard.js';
 import type { EventType, WebhookAttemptError, WebhookDetail, WebhookPayload, WebhookStatus, WebhookSummary } from './webhook.js';
+import { WEBHOOK_STATUSES } from './webhook.js';
 import { record, recordMany } from '../audit/audit.js';
 import * as repo from './webhooks.repository.js';
 
@@ -78,13 +79,13 @@ export function createWebhooksService({ db, clock, guard, settings, replayBatch 
   return {
     /** Newest first, with counts per status over all records. */
     async list(filter: repo.WebhookFilter, page: PageRequest): Promise<WebhookList> {
-      const [found, stats] = await Promise.all([repo.findWebhooks(db, normalised(filter), page), repo.countByStatus(db)]);
+      const [found, stats] = await Promise.all([repo.findWebhooks(db, normalised(filter), page), repo.countByStatus(db, WEBHOOK_STATUSES)]);
       return { ...found, items: found.items.map(toSummary), stats };
     },
 
     /** Records waiting for delivery and given up, for metrics. */
     backlog(): Promise<{ pending: number; failed: number }> {
-      return repo.countBacklog(db);
+      return repo.countByStatus(db, ['pending', 'failed']);
     },
 
     async get(id: number): Promise<WebhookDetail> {
