@@ -8,6 +8,7 @@ import { setImmediate } from 'node:timers/promises';
 import { prefetchFile } from './sqlite-prefetch.js';
 import { formatRowsWith, type FormattedRows } from './row-formatter.js';
 import type { ReaderThread } from './reader-thread.js';
+import { postgresJsonObject, sqliteJsonObject, type JsonMember } from './json-text.js';
 import { SEPARATOR, TRIGRAM, escapeLike, ftsPhrase, postgresCandidates, searchTextHolds, sqliteCandidates } from './text-search.js';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -38,6 +39,12 @@ export interface SqlDialect {
    * be distinct.
    */
   selectArrays(db: Kysely<any>, query: Compilable): Promise<unknown[][]>;
+  /**
+   * The JSON text of an object with these members in this order, written by the database (json-text.ts): for list
+   * pages whose rows only become a response body. The same bytes JSON.stringify writes of the same values, but for
+   * the escapes of control characters (the same string once parsed).
+   */
+  jsonText(members: readonly JsonMember[]): RawBuilder<string>;
   /**
    * A select's rows (as selectArrays reads them) turned into text by the formatter module's `formatRows`
    * (row-formatter.ts), for the long reads whose rows only become text (the CSV export). Read and formatted on the
@@ -156,6 +163,7 @@ const sqliteCommon: Omit<SqlDialect, 'prefetch' | 'selectFormatted'> = {
   ),
   searchCandidates: sqliteCandidates,
   selectArrays: selectArraysOfSqlite,
+  jsonText: sqliteJsonObject,
   forUpdate: (query) => query,
   forUpdateSkipLocked: (query) => query,
   isUniqueViolation: (e) => code(e) === 'SQLITE_CONSTRAINT_UNIQUE' || code(e) === 'SQLITE_CONSTRAINT_PRIMARYKEY',
@@ -199,6 +207,7 @@ const postgresCommon: Omit<SqlDialect, 'selectFormatted'> = {
     const compiled = query.compile();
     return (await db.withoutPlugins().executeQuery<unknown[]>({ ...compiled, sql: ARRAY_ROWS_MARK + compiled.sql })).rows;
   },
+  jsonText: postgresJsonObject,
   forUpdate: (query) => query.forUpdate(),
   forUpdateSkipLocked: (query) => query.forUpdate().skipLocked(),
   isUniqueViolation: (e) => code(e) === '23505',

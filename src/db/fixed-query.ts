@@ -30,16 +30,17 @@ export function fixedQuery<P extends Record<string, unknown>, R>(build: (db: Kys
 
 /**
  * The same as a Compilable, for the callers that run it their own way (dialect.selectArrays): built and compiled
- * once per database, each call with its own parameter values.
+ * once per database, each call with its own parameter values. `context` is what the shape depends on besides the
+ * database (its dialect, for SQL the dialect writes): it must be the same on every call for one database.
  */
-export function fixedCompilable<P extends Record<string, unknown>, R>(build: (db: Kysely<Database>, params: StandIns<P>) => Compilable<R>) {
+export function fixedCompilable<P extends Record<string, unknown>, R, C = void>(build: (db: Kysely<Database>, params: StandIns<P>, context: C) => Compilable<R>) {
   const compiled = new WeakMap<object, CompiledQuery<R>>();
-  return (db: Kysely<Database>, params: P): Compilable<R> => {
+  return (db: Kysely<Database>, params: P, context: C): Compilable<R> => {
     const adapter = db.getExecutor().adapter;
     let query = compiled.get(adapter);
     if (!query) {
       const standIns = Object.fromEntries(Object.keys(params).map((name) => [name, { [STAND_IN]: name }])) as unknown as StandIns<P>;
-      query = build(db, standIns).compile();
+      query = build(db, standIns, context).compile();
       compiled.set(adapter, query);
     }
     const parameters = query.parameters.map((p) => (isStandIn(p) ? params[p[STAND_IN]] : p));

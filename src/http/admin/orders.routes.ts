@@ -6,6 +6,7 @@ import { OrderDetail, OrderListItem, StatusChangeAnswer } from '../common/order.
 import { toOrderFilter } from '../../modules/orders/order-filter.js';
 import { totalPages } from '../../shared/page.js';
 import { adminActor } from './actor.js';
+import { sendJsonItems } from '../common/json-items.js';
 import * as S from './orders.schemas.js';
 
 export default async function ordersRoutes(app: App) {
@@ -14,10 +15,10 @@ export default async function ordersRoutes(app: App) {
   const write = { permission: 'orders.write' as const };
   const tags = ['admin: orders'];
 
-  app.get('/orders', { config: { ...read, cache: ['sales'] }, schema: { tags, querystring: S.OrderListQuery, response: { 200: S.OrderList } } }, async (request) => {
+  app.get('/orders', { config: { ...read, cache: ['sales'] }, schema: { tags, querystring: S.OrderListQuery, response: { 200: S.OrderList } } }, async (request, reply) => {
     const q = request.query;
     const page = await orders.list(toOrderFilter(q), { by: q.sortBy ?? 'createdAt', order: q.sortOrder ?? 'desc' }, { page: q.page ?? 1, limit: q.limit ?? 50 });
-    return { orders: page.items, total: page.total, totalEstimated: page.totalEstimated ?? false, page: page.page, limit: page.limit, totalPages: totalPages(page) };
+    return sendJsonItems(reply, 'orders', page.items, { total: page.total, totalEstimated: page.totalEstimated ?? false, page: page.page, limit: page.limit, totalPages: totalPages(page) });
   });
 
   app.get('/orders/recent', { config: read, schema: { tags, summary: 'Newest orders for the dashboard', querystring: S.RecentQuery, response: { 200: Type.Object({ orders: Type.Array(OrderListItem) }) } } }, async (request) => ({

@@ -4,6 +4,7 @@ import { IdParams, platformPageQuery } from '../common/schemas.js';
 import { OrderDetail, OrderListItem, OrderStatus } from '../common/order.schemas.js';
 import { rangeEnd, rangeStart } from '../../modules/orders/order-filter.js';
 import { platformActor } from './actor.js';
+import { sendJsonItems } from '../common/json-items.js';
 import { Envelope, pageRequest, toEnvelope } from './envelope.js';
 
 const ListQuery = Type.Object({
@@ -23,14 +24,15 @@ export default async function platformOrdersRoutes(app: App) {
   const { orders } = app.services;
   const tags = ['platform: orders'];
 
-  app.get('/orders', { config: { cache: ['sales'] }, schema: { tags, summary: 'Orders, newest first', querystring: ListQuery, response: { 200: Envelope(OrderListItem) } } }, async (request) => {
+  app.get('/orders', { config: { cache: ['sales'] }, schema: { tags, summary: 'Orders, newest first', querystring: ListQuery, response: { 200: Envelope(OrderListItem) } } }, async (request, reply) => {
     const q = request.query;
     const filter = {
       status: q.status,
       createdFrom: q.date_from !== undefined ? rangeStart(q.date_from, 'date_from') : undefined,
       createdTo: q.date_to !== undefined ? rangeEnd(q.date_to, 'date_to') : undefined,
     };
-    return toEnvelope(await orders.list(filter, { by: 'createdAt', order: 'desc' }, pageRequest(q)));
+    const page = await orders.list(filter, { by: 'createdAt', order: 'desc' }, pageRequest(q));
+    return sendJsonItems(reply, 'data', page.items, { meta: toEnvelope(page).meta });
   });
 
   app.get('/orders/:id', { schema: { tags, summary: 'Items, addresses, payment method, tax and status history', params: IdParams, response: { 200: OrderDetail } } }, (request) =>

@@ -1,5 +1,5 @@
 // The filtered order list shared by the admin list, its CSV export and the platform list.
-import type { Compilable, ExpressionBuilder, RawBuilder, SelectQueryBuilder } from 'kysely';
+import type { Compilable, ExpressionBuilder, RawBuilder, SelectExpression, SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { Db } from '../../db/open.js';
 import type { SqlDialect, TextIndex } from '../../db/dialect.js';
@@ -9,7 +9,9 @@ import { idRange, inCandidates, withIds } from '../../db/text-search.js';
 import { keptUntilChanged } from '../../db/data-versions.js';
 import { fixedCompilable } from '../../db/fixed-query.js';
 import { offsetOf, type Page, type PageRequest } from '../../shared/page.js';
+import type { JsonText } from '../../shared/json-text.js';
 import { LIST_COLUMNS, type OrderListRow, type OrderRow } from './order.js';
+import { PAYMENT_STATUSES } from './order-status.js';
 
 export const ORDER_SORT_KEYS = ['createdAt', 'totalAmount', 'orderNumber', 'status', 'customerName'] as const;
 export type OrderSortKey = (typeof ORDER_SORT_KEYS)[number];
@@ -50,17 +52,66 @@ type OrdersQuery = SelectQueryBuilder<Database, 'orders', OrderRow>;
 
 // A page reads the list's columns, not the 37 of an order: the rest cost more to read and map than the page's query.
 const listColumns = LIST_COLUMNS.map((c) => `orders.${c}` as const);
-type ListQuery = SelectQueryBuilder<Database, 'orders', OrderListRow>;
 
 /**
- * A page's rows read as arrays and made objects here: better-sqlite3 builds an object a property at a time, and
- * with Kysely's CamelCase copy that was 0.4 ms of a 50-row page at a million orders, arrays half of it.
+ * The list item (rowToListItem, as the routes' response schema writes it) as JSON text written by the database:
+ * for the lists whose items only become the body, where making and serialising an object per row cost more than
+ * reading it (docs/benchmarks.md). test/orders/list-json.test.ts holds it to the schema's bytes on both engines.
  */
-async function listRows(db: Db, dialect: SqlDialect, query: Compilable<OrderListRow>): Promise<OrderListRow[]> {
-  const rows = (await dialect.selectArrays(db, query)) as ValuesOf<typeof LIST_COLUMNS>[];
-  return rows.map(([id, orderNumber, status, paymentStatus, customerFirstName, customerLastName, customerEmail, totalCents, currency, paymentMethod, orderSource, createdAt]) => ({
-    id, orderNumber, status, paymentStatus, customerFirstName, customerLastName, customerEmail, totalCents, currency, paymentMethod, orderSource, createdAt,
-  }));
+function listItemJson(eb: ExpressionBuilder<Database, 'orders'>, dialect: SqlDialect) {
+  return dialect
+    .jsonText([
+      { key: 'id', kind: 'integer', value: eb.ref('orders.id') },
+      { key: 'orderNumber', kind: 'integer', value: eb.ref('orders.orderNumber') },
+      { key: 'status', kind: 'string', value: eb.ref('orders.status') },
+      { key: 'paymentStatus', kind: 'string', value: eb.case().when('orders.paymentStatus', 'in', PAYMENT_STATUSES).then(eb.ref('orders.paymentStatus')).else('pending').end() },
+      { key: 'customerName', kind: 'string', value: eb.fn('trim', [eb(eb(eb.ref('orders.customerFirstName'), '||', ' '), '||', eb.ref('orders.customerLastName'))]) },
+      { key: 'customerEmail', kind: 'string', value: eb.ref('orders.customerEmail') },
+      { key: 'totalAmount', kind: 'cents', value: eb.ref('orders.totalCents') },
+      { key: 'currency', kind: 'string', value: eb.ref('orders.currency') },
+      { key: 'paymentMethod', kind: 'string', value: eb.ref('orders.paymentMethod') },
+      { key: 'orderSource', kind: 'string', value: eb.ref('orders.orderSource') },
+      { key: 'createdAt', kind: 'timestamp', value: eb.ref('orders.createdAt') },
+    ])
+    .as('item');
+}
+
+type DatePageParams = { from: string; to: string; skip: number; limit: number; status: string | undefined };
+
+/**
+ * How a page reads its orders, as arrays (better-sqlite3 builds an object a property at a time, and with Kysely's
+ * CamelCase copy that was 0.4 ms of a 50-row page at a million orders, arrays half of it): `columns` selects the
+ * order's id first, `make` turns a row's values into the page's item.
+ */
+export interface PageRead<T> {
+  columns(eb: ExpressionBuilder<Database, 'orders'>, dialect: SqlDialect): readonly SelectExpression<Database, 'orders'>[];
+  make(values: unknown[]): T;
+  /** The page of a status/date filter sorted by date, between the instants its seek found (datePages). */
+  datePage: Record<'asc' | 'desc', Record<'any' | 'status', (db: Db, params: DatePageParams, dialect: SqlDialect) => Compilable<unknown>>>;
+}
+
+function pageRead<T>(columns: PageRead<T>['columns'], make: PageRead<T>['make']): PageRead<T> {
+  return { columns, make, datePage: datePages(columns) };
+}
+
+/** The list's columns as rows (a customer's own list, which adds item counts to them). */
+export const LIST_ROWS = pageRead<OrderListRow>(
+  () => listColumns,
+  (values) => {
+    const [id, orderNumber, status, paymentStatus, customerFirstName, customerLastName, customerEmail, totalCents, currency, paymentMethod, orderSource, createdAt] =
+      values as ValuesOf<typeof LIST_COLUMNS>;
+    return { id, orderNumber, status, paymentStatus, customerFirstName, customerLastName, customerEmail, totalCents, currency, paymentMethod, orderSource, createdAt };
+  },
+);
+
+/** Each list item as the JSON text of its answer (the admin and platform lists). */
+export const LIST_ITEMS_JSON = pageRead<JsonText>(
+  (eb, dialect) => ['orders.id', listItemJson(eb, dialect)],
+  (values) => values[1] as JsonText,
+);
+
+async function readPage<T>(db: Db, dialect: SqlDialect, read: PageRead<T>, query: Compilable<unknown>): Promise<T[]> {
+  return (await dialect.selectArrays(db, query)).map(read.make);
 }
 
 const MAX_ORDER_NUMBER = 2147483647;
@@ -278,11 +329,12 @@ async function countOrEstimate(db: Db, dialect: SqlDialect, f: PreparedFilter): 
  * A page by offset, ids first: the offset then walks the sort's index alone, and only the page's rows are
  * read (PostgreSQL fetched every skipped row from the heap: 0.45 s for page 2,000 by amount).
  */
-async function byOffset(db: Db, dialect: SqlDialect, query: ListQuery, offset: number): Promise<OrderListRow[]> {
+async function byOffset<T>(db: Db, dialect: SqlDialect, read: PageRead<T>, query: OrdersQuery, offset: number): Promise<T[]> {
   const ids = (await query.clearSelect().select('orders.id').offset(offset).execute()).map((r) => r.id);
   if (ids.length === 0) return [];
-  const rows = new Map((await listRows(db, dialect, db.selectFrom('orders').select(listColumns).where('orders.id', 'in', ids))).map((r) => [r.id, r]));
-  return ids.flatMap((id) => rows.get(id) ?? []);
+  const rows = await dialect.selectArrays(db, db.selectFrom('orders').select((eb) => read.columns(eb, dialect)).where('orders.id', 'in', ids));
+  const byId = new Map(rows.map((values) => [values[0] as number, read.make(values)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /**
@@ -291,50 +343,47 @@ async function byOffset(db: Db, dialect: SqlDialect, query: ListQuery, offset: n
  * in, so page 10,000 reads about as much as page 1. Other filters count up to EXACT_TOTAL_LIMIT and
  * estimate beyond it, and other sorts read their page by offset.
  */
-export async function findOrdersPage(db: Db, dialect: SqlDialect, unprepared: OrderFilter, sort: OrderSort, req: PageRequest): Promise<Page<OrderListRow>> {
+export async function findOrdersPage<T>(db: Db, dialect: SqlDialect, unprepared: OrderFilter, sort: OrderSort, req: PageRequest, read: PageRead<T>): Promise<Page<T>> {
   const filter = await prepareFilter(db, dialect, unprepared);
   const offset = offsetOf(req);
-  const page = (items: OrderListRow[], total: number, totalEstimated: boolean) => ({ items, total, totalEstimated, page: req.page, limit: req.limit });
-  const query = () => ordered(filteredOrders(db, dialect, filter), sort).clearSelect().select(listColumns).limit(req.limit);
+  const page = (items: T[], total: number, totalEstimated: boolean) => ({ items, total, totalEstimated, page: req.page, limit: req.limit });
+  const query = () => ordered(filteredOrders(db, dialect, filter), sort).limit(req.limit);
   if (!isDayFilter(filter)) {
-    const [items, count] = await Promise.all([byOffset(db, dialect, query(), offset), countOrEstimate(db, dialect, filter)]);
+    const [items, count] = await Promise.all([byOffset(db, dialect, read, query(), offset), countOrEstimate(db, dialect, filter)]);
     return page(items, count.total, count.estimated);
   }
   const days = await dayCounts(db, dialect, filter, sort.by === 'createdAt' ? sort.order : 'desc');
   const total = sumOf(days);
-  if (sort.by !== 'createdAt') return page(await byOffset(db, dialect, query(), offset), total, false);
+  if (sort.by !== 'createdAt') return page(await byOffset(db, dialect, read, query(), offset), total, false);
   // Bounded on both sides by the days (or hour) of the page's first and last row, so no planner takes it for a scan.
   const day = seekPage(days, offset, req.limit, sort.order);
   if (!day) return page([], total, false);
   const at = await seekWithinDay(db, filter, day, sort.order);
   const from = filter.createdFrom !== undefined && filter.createdFrom > at.from ? filter.createdFrom : at.from;
   const to = filter.createdTo !== undefined && filter.createdTo < at.to ? filter.createdTo : at.to;
-  const read = DATE_PAGES[sort.order][filter.status === undefined ? 'any' : 'status'];
-  return page(await listRows(db, dialect, read(db, { from, to, skip: at.skip, limit: req.limit, status: filter.status })), total, false);
+  const datePage = read.datePage[sort.order][filter.status === undefined ? 'any' : 'status'];
+  return page(await readPage(db, dialect, read, datePage(db, { from, to, skip: at.skip, limit: req.limit, status: filter.status }, dialect)), total, false);
 }
 
 /**
- * The page of a status/date filter sorted by date, between the instants its seek found: a fixed query per order,
+ * The pages of a status/date filter sorted by date, between the instants the seek found: a fixed query per order,
  * with or without status, compiled once (Kysely's building and compiling was a tenth of a page's CPU).
  */
-function datePage(order: 'asc' | 'desc', byStatus: boolean) {
-  return fixedCompilable((db, p: { from: string; to: string; skip: number; limit: number; status: string | undefined }) =>
-    db
-      .selectFrom('orders')
-      .select(listColumns)
-      .where('orders.createdAt', '>=', p.from)
-      .where('orders.createdAt', '<=', p.to)
-      .$if(byStatus, (q) => q.where('orders.status', '=', p.status!))
-      .orderBy('orders.createdAt', order)
-      .orderBy('orders.id', order)
-      .limit(p.limit)
-      .offset(p.skip));
+function datePages(columns: PageRead<unknown>['columns']): PageRead<unknown>['datePage'] {
+  const datePage = (order: 'asc' | 'desc', byStatus: boolean) =>
+    fixedCompilable<DatePageParams, unknown, SqlDialect>((db, p, dialect) =>
+      db
+        .selectFrom('orders')
+        .select((eb) => columns(eb, dialect))
+        .where('orders.createdAt', '>=', p.from)
+        .where('orders.createdAt', '<=', p.to)
+        .$if(byStatus, (q) => q.where('orders.status', '=', p.status!))
+        .orderBy('orders.createdAt', order)
+        .orderBy('orders.id', order)
+        .limit(p.limit)
+        .offset(p.skip));
+  return { asc: { any: datePage('asc', false), status: datePage('asc', true) }, desc: { any: datePage('desc', false), status: datePage('desc', true) } };
 }
-
-const DATE_PAGES = {
-  asc: { any: datePage('asc', false), status: datePage('asc', true) },
-  desc: { any: datePage('desc', false), status: datePage('desc', true) },
-};
 
 export function findRecentOrders(db: Db, limit: number): Promise<OrderListRow[]> {
   return db.selectFrom('orders').select(listColumns).orderBy('orders.createdAt', 'desc').orderBy('orders.id', 'desc').limit(limit).execute();

@@ -80,8 +80,9 @@ export interface OrderDetail extends OrderListItem {
 
 export type OrderRow = Row<'orders'>;
 
+/** First and last name joined by a space, without spaces at either end: SQL's trim(), which the order lists use. */
 export function customerName(row: Pick<OrderRow, 'customerFirstName' | 'customerLastName'>): string {
-  return `${row.customerFirstName} ${row.customerLastName}`.trim();
+  return `${row.customerFirstName} ${row.customerLastName}`.replace(/^ +| +$/g, '');
 }
 
 export function toPaymentStatus(value: string): PaymentStatus {

@@ -12,7 +12,8 @@ import type { SettingsService } from '../settings/settings.service.js';
 import { rowToDetail, rowToListItem, type OrderDetail, type OrderListItem } from './order.js';
 import { orderMail, type OrderMailType } from './order-mails.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
-import { countItems, findOrdersPage, findRecentOrders, type OrderFilter, type OrderSort } from './order-list.repository.js';
+import { countItems, findOrdersPage, findRecentOrders, LIST_ITEMS_JSON, LIST_ROWS, type OrderFilter, type OrderSort } from './order-list.repository.js';
+import type { JsonText } from '../../shared/json-text.js';
 import { createOrdersExport } from './orders-export.js';
 import { createStatusChanges } from './status-changes.js';
 import { createOrderExpiry } from './order-expiry.js';
@@ -62,11 +63,8 @@ export function createOrdersService(deps: OrdersDeps) {
   }
 
   return {
-    /** One page of orders matching the filters, in the requested order. */
-    async list(filter: OrderFilter, sort: OrderSort, page: PageRequest): Promise<Page<OrderListItem>> {
-      const result = await findOrdersPage(db, dialect, filter, sort, page);
-      return { ...result, items: result.items.map(rowToListItem) };
-    },
+    /** One page of orders matching the filters, in the requested order: each item (an OrderListItem) as JSON text. */
+    list: (filter: OrderFilter, sort: OrderSort, page: PageRequest): Promise<Page<JsonText>> => findOrdersPage(db, dialect, filter, sort, page, LIST_ITEMS_JSON),
 
     /** The order with items, addresses, totals, invoice, tags and status history. */
     get,
@@ -76,7 +74,7 @@ export function createOrdersService(deps: OrdersDeps) {
 
     /** A customer's own orders, newest first. */
     async forCustomer(customerId: number, page: PageRequest): Promise<Page<CustomerOrder>> {
-      const result = await findOrdersPage(db, dialect, { customerId }, { by: 'createdAt', order: 'desc' }, page);
+      const result = await findOrdersPage(db, dialect, { customerId }, { by: 'createdAt', order: 'desc' }, page, LIST_ROWS);
       const counts = await countItems(db, result.items.map((o) => o.id));
       return { ...result, items: result.items.map((o) => ({ ...rowToListItem(o), itemCount: counts.get(o.id) ?? 0 })) };
     },

@@ -1,0 +1,101 @@
+// The admin and platform order lists send items whose JSON the database wrote (SqlDialect.jsonText): they must be the
+// bytes the route's schema makes of rowToListItem, whatever the names, e-mails, amounts and statuses hold.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { buildTestApp, type TestApp } from '../helpers/app.js';
+import { adminSession, platformClient, type Reply } from '../helpers/client.js';
+import { ORDER_ENV } from '../helpers/orders.js';
+import { orderRow } from '../helpers/customer-fixtures.js';
+import { insertOrderRows } from '../helpers/bulk-orders.js';
+import { rowToListItem } from '../../src/modules/orders/order.js';
+import { OrderListItem } from '../../src/http/common/order.schemas.js';
+
+const NAMES: [string, string][] = [
+  ['Zoë "Q"', "O'Brien"],
+  ['Back\\slash', 'Solidus/'],
+  ['Tab\tin', 'Line\nbreak'],
+  ['Bell\u0007', 'Del\u007f'],
+  ['Emoji 😀', '東京'],
+  ['Para\u2028graph', 'Sep\u2029'],
+  ['  Spacey', 'Trailing  '],
+  ['', 'OnlyLast'],
+  ['OnlyFirst', ''],
+  ['Ünïcödé', 'Ñandú'],
+  ['<script>', '&amp;'],
+  ['Zero\u200bwidth', 'Bidi\u202e'],
+];
+
+// Amounts JavaScript writes in every form: whole, one decimal, two, large, the largest the API accepts.
+const CENTS = [0, 1, 5, 10, 99, 100, 101, 150, 1999, 2000, 12345, 100000, 123456789, 99999999999, 1000000000000];
+
+const PAYMENT_STATUSES = ['paid', 'refunded', 'pending', 'failed', 'partially_refunded', 'legacy-unknown'];
+
+/** The orders' list items as JSON.stringify writes rowToListItem of the stored rows, by id. */
+async function expectedItems(ctx: TestApp): Promise<Map<number, string>> {
+  const rows = await ctx.services.db.selectFrom('orders').selectAll().execute();
+  return new Map(rows.map((r) => [r.id, JSON.stringify(rowToListItem(r))]));
+}
+
+/** The text of the body's one array (the items), as sent. */
+function arrayText(reply: Reply): string {
+  return reply.body.slice(reply.body.indexOf('['), reply.body.lastIndexOf(']') + 1);
+}
+
+test('order list items written by the database are the schema bytes of rowToListItem: every page kind, admin and platform', async (t) => {
+  const ctx = await buildTestApp(t, { env: ORDER_ENV });
+  const admin = await adminSession(ctx.app);
+  const platform = await platformClient(ctx.app, 'read');
+  await insertOrderRows(ctx.services.db, CENTS.flatMap((cents, i) => {
+    const [firstName, lastName] = NAMES[i % NAMES.length]!;
+    return [{
+      ...orderRow({ email: `buyer+${i}."odd"\\@example.com`, firstName, lastName, status: i % 2 ? 'shipped' : 'paid', total: cents / 100, createdAt: new Date(Date.UTC(2026, 2, 1 + (i % 5), i, 7, 9, (i * 137) % 1000)).toISOString() }),
+      totalCents: cents,
+      paymentStatus: PAYMENT_STATUSES[i % PAYMENT_STATUSES.length]!,
+      currency: i % 3 ? 'EUR' : 'CHF',
+      orderSource: i % 4 ? 'web' : 'pos "counter"',
+    }];
+  }));
+  const expected = await expectedItems(ctx);
+  assert.equal(expected.size, CENTS.length);
+  assert.deepEqual(Object.keys(JSON.parse(expected.values().next().value!)), Object.keys(OrderListItem.properties), 'rowToListItem keeps the schema order');
+
+  const pages: [string, () => Promise<Reply>][] = [
+    ['by date, newest first (a seek)', () => admin.get('/api2/admin/orders', { query: { limit: 50 } })],
+    ['by date, oldest first', () => admin.get('/api2/admin/orders', { query: { limit: 50, sortOrder: 'asc' } })],
+    ['by date with a status', () => admin.get('/api2/admin/orders', { query: { limit: 50, status: 'shipped' } })],
+    ['a later page', () => admin.get('/api2/admin/orders', { query: { limit: 4, page: 2 } })],
+    ['by amount (by offset)', () => admin.get('/api2/admin/orders', { query: { limit: 50, sortBy: 'totalAmount', sortOrder: 'asc' } })],
+    ['by name, a search', () => admin.get('/api2/admin/orders', { query: { limit: 50, sortBy: 'customerName', search: 'example' } })],
+    ['platform', () => platform.get('/api2/v1/orders', { query: { per_page: 50 } })],
+  ];
+  for (const [name, get] of pages) {
+    const reply = await get();
+    assert.equal(reply.status, 200, name);
+    assert.match(String(reply.headers['content-type']), /^application\/json/, name);
+    const items: { id: number }[] = reply.json.orders ?? reply.json.data;
+    assert.ok(items.length > 0, name);
+    assert.equal(arrayText(reply), `[${items.map((o) => expected.get(o.id)).join(',')}]`, name);
+  }
+
+  const amounts = (await admin.get('/api2/admin/orders', { query: { limit: 50, sortBy: 'totalAmount', sortOrder: 'asc' } })).json.orders.map((o: { totalAmount: number }) => o.totalAmount);
+  assert.deepEqual(amounts, [...CENTS].sort((a, b) => a - b).map((c) => c / 100));
+  const page = (await admin.get('/api2/admin/orders', { query: { limit: 4, page: 2 } })).json;
+  assert.deepEqual({ ...page, orders: page.orders.length }, { orders: 4, total: CENTS.length, totalEstimated: false, page: 2, limit: 4, totalPages: 4 });
+  const v1 = (await platform.get('/api2/v1/orders', { query: { per_page: 4, page: 4 } })).json;
+  assert.deepEqual({ ...v1, data: v1.data.length }, { data: 3, meta: { page: 4, per_page: 4, total: CENTS.length, total_estimated: false, total_pages: 4 } });
+
+  // The dashboard's newest orders are still serialised by the route's schema: the same bytes.
+  const recent = await admin.get('/api2/admin/orders/recent', { query: { limit: 50 } });
+  assert.equal(arrayText(recent), arrayText(await admin.get('/api2/admin/orders', { query: { limit: 50 } })));
+});
+
+test('an empty order list is still a well-formed answer on both surfaces', async (t) => {
+  const ctx = await buildTestApp(t, { env: ORDER_ENV });
+  const admin = await adminSession(ctx.app);
+  const platform = await platformClient(ctx.app, 'read');
+  const reply = await admin.get('/api2/admin/orders', { query: { status: 'refunded' } });
+  assert.equal(reply.body, '{"orders":[],"total":0,"totalEstimated":false,"page":1,"limit":50,"totalPages":0}');
+  const far = await admin.get('/api2/admin/orders', { query: { page: 99, sortBy: 'totalAmount' } });
+  assert.deepEqual(far.json, { orders: [], total: 0, totalEstimated: false, page: 99, limit: 50, totalPages: 0 });
+  assert.deepEqual((await platform.get('/api2/v1/orders')).json, { data: [], meta: { page: 1, per_page: 50, total: 0, total_estimated: false, total_pages: 0 } });
+});
