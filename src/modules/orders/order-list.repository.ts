@@ -110,10 +110,6 @@ export const LIST_ITEMS_JSON = pageRead<JsonText>(
   (values) => values[1] as JsonText,
 );
 
-async function readPage<T>(db: Db, dialect: SqlDialect, read: PageRead<T>, query: Compilable<unknown>): Promise<T[]> {
-  return (await dialect.selectArrays(db, query)).map(read.make);
-}
-
 const MAX_ORDER_NUMBER = 2147483647;
 
 /** The trigram search over the contact data of orders (migration 0019); the customer searches read it too. */
@@ -362,7 +358,8 @@ export async function findOrdersPage<T>(db: Db, dialect: SqlDialect, unprepared:
   const from = filter.createdFrom !== undefined && filter.createdFrom > at.from ? filter.createdFrom : at.from;
   const to = filter.createdTo !== undefined && filter.createdTo < at.to ? filter.createdTo : at.to;
   const datePage = read.datePage[sort.order][filter.status === undefined ? 'any' : 'status'];
-  return page(await readPage(db, dialect, read, datePage(db, { from, to, skip: at.skip, limit: req.limit, status: filter.status }, dialect)), total, false);
+  const rows = await dialect.selectArrays(db, datePage(db, { from, to, skip: at.skip, limit: req.limit, status: filter.status }, dialect));
+  return page(rows.map(read.make), total, false);
 }
 
 /**
