@@ -34,8 +34,9 @@ export function postgresJsonObject(members: readonly JsonMember[]): RawBuilder<s
   const text: Record<JsonMember['kind'], (v: Expression<unknown>) => RawBuilder<string>> = {
     string: (v) => sql`to_json(${v}::text)::text`,
     integer: (v) => sql`cast(${v} as text)`,
-    // float8's text is the shortest that reads back as the same number, as JavaScript's is.
-    cents: (v) => sql`cast(${v} / 100.0 as float8)::text`,
+    // JavaScript's own division of doubles; float8's text is the shortest that reads back as the same number, as
+    // JavaScript's is (and half the cost of dividing as numeric).
+    cents: (v) => sql`(cast(${v} as float8) / 100)::text`,
     // Like isoTimestamp (pg-timestamps.ts): milliseconds, further digits cut.
     timestamp: (v) => sql`'"' || to_char(${v} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"'`,
   };
