@@ -3,13 +3,13 @@
 import { sql, type Expression, type RawBuilder } from 'kysely';
 
 /**
- * One member of such an object. `string` and `integer` as JSON writes them; `cents` an integer number of cents
- * written as the amount (cents / 100) the way JavaScript writes that number; `timestamp` as the ISO-8601 UTC text
- * of the API ('2026-11-26T07:30:00.000Z'). A null value is written as null.
+ * One member of such an object. `string`, `integer` and `boolean` (any truth value) as JSON writes them; `cents` an
+ * integer number of cents written as the amount (cents / 100) the way JavaScript writes that number; `timestamp` as
+ * the ISO-8601 UTC text of the API ('2026-11-26T07:30:00.000Z'). A null value is written as null.
  */
 export interface JsonMember {
   key: string;
-  kind: 'string' | 'integer' | 'cents' | 'timestamp';
+  kind: 'string' | 'integer' | 'boolean' | 'cents' | 'timestamp';
   value: Expression<unknown>;
 }
 
@@ -18,6 +18,8 @@ export function sqliteJsonObject(members: readonly JsonMember[]): RawBuilder<str
   const value: Record<JsonMember['kind'], (v: Expression<unknown>) => Expression<unknown>> = {
     string: (v) => v,
     integer: (v) => v,
+    // json() marks the text as JSON, which json_object then writes as it is.
+    boolean: (v) => sql`json(case when ${v} then 'true' else 'false' end)`,
     // Whole amounts as integers: SQLite writes the real 20.0 as 20.0 where JavaScript writes 20.
     cents: (v) => sql`case when ${v} % 100 = 0 then ${v} / 100 else ${v} / 100.0 end`,
     // Stored as that text already.
@@ -34,6 +36,7 @@ export function postgresJsonObject(members: readonly JsonMember[]): RawBuilder<s
   const text: Record<JsonMember['kind'], (v: Expression<unknown>) => RawBuilder<string>> = {
     string: (v) => sql`to_json(${v}::text)::text`,
     integer: (v) => sql`cast(${v} as text)`,
+    boolean: (v) => sql`case when ${v} then 'true' else 'false' end`,
     // JavaScript's own division of doubles; float8's text is the shortest that reads back as the same number, as
     // JavaScript's is (and half the cost of dividing as numeric).
     cents: (v) => sql`(cast(${v} as float8) / 100)::text`,

@@ -1,14 +1,18 @@
-// The admin and platform order lists send items whose JSON the database wrote (SqlDialect.jsonText): they must be the
-// bytes the route's schema makes of rowToListItem, whatever the names, e-mails, amounts and statuses hold.
+// The lists whose items' JSON the database writes (SqlDialect.jsonText): the admin and platform order lists and the
+// admin customer list. Their items must be the bytes the route's schema makes of the domain's own mapping
+// (rowToListItem; registeredListItem and guestListItem), whatever the names, e-mails, amounts and statuses hold.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { adminSession, platformClient, type Reply } from '../helpers/client.js';
 import { ORDER_ENV } from '../helpers/orders.js';
-import { orderRow } from '../helpers/customer-fixtures.js';
+import { at, insertCustomer, insertOrder, orderRow } from '../helpers/customer-fixtures.js';
 import { insertOrderRows } from '../helpers/bulk-orders.js';
 import { rowToListItem } from '../../src/modules/orders/order.js';
 import { OrderListItem } from '../../src/http/common/order.schemas.js';
+import { CustomerListItem } from '../../src/http/admin/customers.schemas.js';
+import { guestListItem, NO_STATS, registeredListItem } from '../../src/modules/customers/customer.js';
+import { guestsByFirstOrder, statsByCustomer } from '../../src/modules/customers/customer-orders.repository.js';
 
 const NAMES: [string, string][] = [
   ['Zoë "Q"', "O'Brien"],
@@ -98,4 +102,37 @@ test('an empty order list is still a well-formed answer on both surfaces', async
   const far = await admin.get('/api2/admin/orders', { query: { page: 99, sortBy: 'totalAmount' } });
   assert.deepEqual(far.json, { orders: [], total: 0, totalEstimated: false, page: 99, limit: 50, totalPages: 0 });
   assert.deepEqual((await platform.get('/api2/v1/orders')).json, { data: [], meta: { page: 1, per_page: 50, total: 0, total_estimated: false, total_pages: 0 } });
+});
+
+test('customer list items written by the database are the schema bytes of the registered and guest items', async (t) => {
+  const ctx = await buildTestApp(t, { env: ORDER_ENV });
+  const admin = await adminSession(ctx.app);
+  let minute = 0;
+  for (const [i, [firstName, lastName]] of NAMES.entries()) {
+    // A registered customer with a phone or none, with orders or none, and a guest with the same names.
+    const customer = await insertCustomer(ctx, { email: `reg+${i}."q"@example.com`, firstName, lastName, phone: i % 2 ? `+49 "${i}"\\` : null, createdAt: at(minute++) });
+    for (const cents of i % 3 ? CENTS.slice(i % 5, (i % 5) + 2) : []) {
+      await insertOrder(ctx, { email: customer.email, customerId: customer.id, firstName, lastName, status: i % 4 ? 'paid' : 'cancelled', total: cents / 100, createdAt: at(minute++) });
+    }
+    await insertOrder(ctx, { email: `Guest+${i}@Example.com`, firstName: lastName, lastName: firstName, status: i % 2 ? 'delivered' : 'pending', total: CENTS[i % CENTS.length]! / 100, createdAt: at(minute++) });
+  }
+
+  const reply = await admin.get('/api2/admin/customers', { query: { limit: 100 } });
+  assert.equal(reply.status, 200);
+  const items: { id: number }[] = reply.json.customers;
+  assert.equal(items.length, NAMES.length * 2);
+  const registeredIds = items.filter((c) => c.id > 0).map((c) => c.id);
+  const rows = new Map((await ctx.services.db.selectFrom('customers').selectAll().execute()).map((r) => [r.id, r]));
+  const stats = await statsByCustomer(ctx.services.db, registeredIds);
+  const guests = await guestsByFirstOrder(ctx.services.db, items.filter((c) => c.id < 0).map((c) => -c.id));
+  const expected = items.map((c) => JSON.stringify(c.id > 0 ? registeredListItem(rows.get(c.id)!, stats.get(c.id) ?? NO_STATS) : guestListItem(guests.get(-c.id)!)));
+  assert.equal(arrayText(reply), `[${expected.join(',')}]`);
+  assert.deepEqual(Object.keys(reply.json.customers.find((c: { id: number; phone?: string | null }) => c.id > 0 && c.phone === null)), Object.keys(CustomerListItem.properties));
+  assert.ok(reply.json.customers.some((c: { totalSpent: number; orderCount: number }) => c.orderCount > 0 && !Number.isInteger(c.totalSpent)), 'amounts with cents are among them');
+
+  // Pages of it, as the list's envelope says.
+  const second = await admin.get('/api2/admin/customers', { query: { limit: 5, page: 2 } });
+  assert.deepEqual({ ...second.json, customers: second.json.customers.map((c: { id: number }) => c.id) }, { customers: items.slice(5, 10).map((c) => c.id), total: items.length, page: 2, limit: 5, totalPages: Math.ceil(items.length / 5) });
+  const beyond = await admin.get('/api2/admin/customers', { query: { page: 99 } });
+  assert.equal(beyond.body, `{"customers":[],"total":${items.length},"page":99,"limit":50,"totalPages":1}`);
 });

@@ -2,6 +2,7 @@ import type { App } from '../common/types.js';
 import { Success } from '../common/schemas.js';
 import { totalPages } from '../../shared/page.js';
 import * as S from './customers.schemas.js';
+import { sendJsonItems } from '../common/json-items.js';
 
 export default async function customersRoutes(app: App) {
   const { customers } = app.services;
@@ -12,10 +13,10 @@ export default async function customersRoutes(app: App) {
   app.get('/customers', {
     config: { ...read, cache: ['sales'] },
     schema: { tags, summary: 'Registered and guest customers merged, newest first', querystring: S.CustomerListQuery, response: { 200: S.CustomerListBody } },
-  }, async (request) => {
+  }, async (request, reply) => {
     const { page = 1, limit = 50 } = request.query;
     const list = await customers.list({ page, limit });
-    return { customers: list.items, total: list.total, page: list.page, limit: list.limit, totalPages: totalPages(list) };
+    return sendJsonItems(reply, 'customers', list.items, { total: list.total, page: list.page, limit: list.limit, totalPages: totalPages(list) });
   });
 
   app.get('/customers/search', {

@@ -11,7 +11,8 @@ import { keptUntilChanged } from '../../db/data-versions.js';
 import { fixedCompilable } from '../../db/fixed-query.js';
 import { candidateTable, inCandidates } from '../../db/text-search.js';
 import { ORDER_CONTACT_INDEX } from '../orders/order-list.repository.js';
-import { CUSTOMER_INDEX, searchWords, type GuestRow, type ListEntryRow, type RecentOrderRow, type StatsRow } from './customer.js';
+import { CUSTOMER_INDEX, searchWords, type GuestRow, type RecentOrderRow, type StatsRow } from './customer.js';
+import type { JsonText } from '../../shared/json-text.js';
 
 type OrdersEb = ExpressionBuilder<Database, 'orders'>;
 
@@ -83,10 +84,11 @@ function entriesPerHour(db: Db, day: string): Promise<HourCount[]> {
 /**
  * One page of the merged list: registered customers with their stats and guests (the rows migration 0018 keeps,
  * createdAt = first order; stats and contact data since 0041) in one UNION ALL, ordered by createdAt desc (ties:
- * id desc), each entry with all it shows. The total and the hour the page starts in come from the counts of
- * migrations 0021 and 0039, so the UNION ALL skips at most one hour's entries whatever the page.
+ * id desc), each entry as the JSON text of its list item, written by the database (as the order lists are; the
+ * registered and guest items of customer.ts, test/customers/list-json.test.ts). The total and the hour the page starts
+ * in come from the counts of migrations 0021 and 0039, so the UNION ALL skips at most one hour's entries whatever the page.
  */
-export async function findListPage(db: Db, dialect: SqlDialect, page: PageRequest): Promise<{ entries: ListEntryRow[]; total: number }> {
+export async function findListPage(db: Db, dialect: SqlDialect, page: PageRequest): Promise<{ entries: JsonText[]; total: number }> {
   const days = await keptCustomerDays(db, 'desc', async () =>
     (await db.selectFrom('customerDayCounts').select(['day', 'n']).where('n', '>', 0).orderBy('day', 'desc').execute()).map((d) => ({ day: d.day, n: Number(d.n) })));
   const total = sumOf(days);
@@ -95,39 +97,56 @@ export async function findListPage(db: Db, dialect: SqlDialect, page: PageReques
   const day = seekPage(days, offsetOf(page), page.limit, 'desc');
   if (!day) return { entries: [], total };
   const at = day.skip === 0 ? day : seekHour(day, await entriesPerHour(db, day.day), 'desc');
-  const rows = (await dialect.selectArrays(db, listPage(db, { from: at.from, to: at.to, limit: page.limit, skip: at.skip }))) as ListEntryValues[];
-  const entries = rows.map(([id, createdAt, email, firstName, lastName, phone, orderCount, spentCents]) => ({
-    id, createdAt, email, firstName, lastName, phone, orderCount, spentCents,
-  }));
-  return { entries, total };
+  const rows = await dialect.selectArrays(db, listPage(db, { from: at.from, to: at.to, limit: page.limit, skip: at.skip }, dialect));
+  return { entries: rows.map((values) => values[2] as JsonText), total };
 }
-
-type ListEntryValues = [number, string, string, string, string, string | null, number, number];
 
 /**
  * The page's entries between two instants, built and compiled once and read as arrays: Kysely's building, compiling
  * and CamelCase copy of each row were a tenth of a page's CPU at 100,000 customers (docs/benchmarks.md).
  */
-const listPage = fixedCompilable((db, p: { from: string; to: string; limit: number; skip: number }) =>
+const listPage = fixedCompilable<{ from: string; to: string; limit: number; skip: number }, unknown, SqlDialect>((db, p, dialect) =>
   db
     .selectFrom('customers')
     .leftJoin('customerStats', 'customerStats.customerId', 'customers.id')
     .select((eb) => [
       'customers.id',
       'customers.createdAt',
-      'customers.email',
-      'customers.firstName',
-      'customers.lastName',
-      'customers.phone',
-      eb.fn.coalesce('customerStats.orderCount', eb.lit(0)).as('orderCount'),
-      eb.fn.coalesce('customerStats.spentCents', eb.lit(0)).as('spentCents'),
+      dialect
+        .jsonText([
+          { key: 'id', kind: 'integer', value: eb.ref('customers.id') },
+          { key: 'email', kind: 'string', value: eb.ref('customers.email') },
+          { key: 'firstName', kind: 'string', value: eb.ref('customers.firstName') },
+          { key: 'lastName', kind: 'string', value: eb.ref('customers.lastName') },
+          { key: 'phone', kind: 'string', value: eb.ref('customers.phone') },
+          { key: 'orderCount', kind: 'integer', value: eb.fn.coalesce('customerStats.orderCount', eb.lit(0)) },
+          { key: 'totalSpent', kind: 'cents', value: eb.fn.coalesce('customerStats.spentCents', eb.lit(0)) },
+          { key: 'isGuest', kind: 'boolean', value: eb.lit(false) },
+          { key: 'createdAt', kind: 'timestamp', value: eb.ref('customers.createdAt') },
+        ])
+        .as('item'),
     ])
     .where('customers.createdAt', '>=', p.from)
     .where('customers.createdAt', '<=', p.to)
     .unionAll(
       db
         .selectFrom('guestCustomers')
-        .select((eb) => ['id', 'createdAt', 'email', 'firstName', 'lastName', eb.lit(null).as('phone'), 'orderCount', 'spentCents'])
+        .select((eb) => [
+          'id',
+          'createdAt',
+          dialect
+            .jsonText([
+              { key: 'id', kind: 'integer', value: eb.ref('id') },
+              { key: 'email', kind: 'string', value: eb.ref('email') },
+              { key: 'firstName', kind: 'string', value: eb.ref('firstName') },
+              { key: 'lastName', kind: 'string', value: eb.ref('lastName') },
+              { key: 'orderCount', kind: 'integer', value: eb.ref('orderCount') },
+              { key: 'totalSpent', kind: 'cents', value: eb.ref('spentCents') },
+              { key: 'isGuest', kind: 'boolean', value: eb.lit(true) },
+              { key: 'createdAt', kind: 'timestamp', value: eb.ref('createdAt') },
+            ])
+            .as('item'),
+        ])
         .where('createdAt', '>=', p.from)
         .where('createdAt', '<=', p.to),
     )

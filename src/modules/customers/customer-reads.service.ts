@@ -4,6 +4,7 @@ import type { Db } from '../../db/open.js';
 import type { SqlDialect } from '../../db/dialect.js';
 import { invalid, notFound } from '../../shared/errors.js';
 import type { Page, PageRequest } from '../../shared/page.js';
+import type { JsonText } from '../../shared/json-text.js';
 import * as customers from './customers.repository.js';
 import * as orders from './customer-orders.repository.js';
 import {
@@ -15,13 +16,11 @@ import {
   guestDetail,
   guestListItem,
   isGuestId,
-  listEntryItem,
   platformListItem,
   registeredDetail,
   registeredListItem,
   toSearchResult,
   type CustomerDetail,
-  type CustomerListItem,
   type CustomerRow,
   type CustomerSearchResult,
   type PlatformCustomerDetail,
@@ -45,9 +44,9 @@ export function createCustomerReads({ db, dialect }: CustomerReadDeps) {
 
   return {
     /** Registered customers and guest groups merged, newest first (a guest's createdAt is their first order). */
-    async list(page: PageRequest): Promise<Page<CustomerListItem>> {
+    async list(page: PageRequest): Promise<Page<JsonText>> {
       const { entries, total } = await orders.findListPage(db, dialect, page);
-      return { items: entries.map(listEntryItem), total, page: page.page, limit: page.limit };
+      return { items: entries, total, page: page.page, limit: page.limit };
     },
 
     /** Up to 20 customers with orders matching q (at least 2 characters), newest matching order first. */

@@ -124,16 +124,6 @@ export type CustomerRow = Row<'customers'>;
 export type AddressRow = Row<'customerAddresses'>;
 export type RecentOrderRow = Pick<Row<'orders'>, 'id' | 'orderNumber' | 'status' | 'totalCents' | 'createdAt'>;
 
-/** An entry of the merged admin list as its page reads it: a registered customer, or a guest group (negative id, no phone). */
-export interface ListEntryRow extends StatsRow {
-  id: number;
-  createdAt: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  phone: string | null;
-}
-
 export const NO_STATS: StatsRow = { orderCount: 0, spentCents: 0 };
 
 /** A guest's id is minus the id of their first order, so it stays the same as long as that order exists. */
@@ -179,13 +169,6 @@ export function registeredListItem(row: CustomerRow, stats: StatsRow): CustomerL
     isGuest: false,
     createdAt: row.createdAt,
   };
-}
-
-export function listEntryItem(row: ListEntryRow): CustomerListItem {
-  const { id, email, firstName, lastName, phone, createdAt } = row;
-  return isGuestId(id)
-    ? { id, email, firstName, lastName, ...toStats(row), isGuest: true, createdAt }
-    : { id, email, firstName, lastName, phone, ...toStats(row), isGuest: false, createdAt };
 }
 
 export function toSearchResult({ id, email, firstName, lastName, orderCount, totalSpent }: CustomerListItem): CustomerSearchResult {
