@@ -1,7 +1,9 @@
 // The lists whose items' JSON the database writes (SqlDialect.jsonText): the admin and platform order lists and the
 // admin customer list. Their items must be the bytes the route's schema makes of the domain's own mapping
-// (rowToListItem; registeredListItem and guestListItem), whatever the names, e-mails, amounts and statuses hold.
+// (rowToListItem; registeredListItem and guestListItem) with the route's serialiser, whatever the names, e-mails,
+// amounts and statuses hold.
 import { test } from 'node:test';
+import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import assert from 'node:assert/strict';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { adminSession, platformClient, type Reply } from '../helpers/client.js';
@@ -34,10 +36,17 @@ const CENTS = [0, 1, 5, 10, 99, 100, 101, 150, 1999, 2000, 12345, 100000, 123456
 
 const PAYMENT_STATUSES = ['paid', 'refunded', 'pending', 'failed', 'partially_refunded', 'legacy-unknown'];
 
-/** The orders' list items as JSON.stringify writes rowToListItem of the stored rows, by id. */
+/** A schema's serialiser as Fastify compiles a route's (fast-json-stringify: optional members after the others). */
+function serialiserOf(schema: object): (value: unknown) => string {
+  const compile = (SerializerSelector() as unknown as () => (route: { schema: object; method: string; url: string }) => (value: unknown) => string)();
+  return compile({ schema, method: 'GET', url: '/' });
+}
+
+/** The orders' list items as the route's schema writes rowToListItem of the stored rows, by id. */
 async function expectedItems(ctx: TestApp): Promise<Map<number, string>> {
+  const serialise = serialiserOf(OrderListItem);
   const rows = await ctx.services.db.selectFrom('orders').selectAll().execute();
-  return new Map(rows.map((r) => [r.id, JSON.stringify(rowToListItem(r))]));
+  return new Map(rows.map((r) => [r.id, serialise(rowToListItem(r))]));
 }
 
 /** The text of the body's one array (the items), as sent. */
@@ -125,9 +134,11 @@ test('customer list items written by the database are the schema bytes of the re
   const rows = new Map((await ctx.services.db.selectFrom('customers').selectAll().execute()).map((r) => [r.id, r]));
   const stats = await statsByCustomer(ctx.services.db, registeredIds);
   const guests = await guestsByFirstOrder(ctx.services.db, items.filter((c) => c.id < 0).map((c) => -c.id));
-  const expected = items.map((c) => JSON.stringify(c.id > 0 ? registeredListItem(rows.get(c.id)!, stats.get(c.id) ?? NO_STATS) : guestListItem(guests.get(-c.id)!)));
+  const serialise = serialiserOf(CustomerListItem);
+  const expected = items.map((c) => serialise(c.id > 0 ? registeredListItem(rows.get(c.id)!, stats.get(c.id) ?? NO_STATS) : guestListItem(guests.get(-c.id)!)));
   assert.equal(arrayText(reply), `[${expected.join(',')}]`);
-  assert.deepEqual(Object.keys(reply.json.customers.find((c: { id: number; phone?: string | null }) => c.id > 0 && c.phone === null)), Object.keys(CustomerListItem.properties));
+  assert.ok(reply.json.customers.some((c: { id: number; phone?: string | null }) => c.id > 0 && c.phone === null), 'a registered customer without a phone says null');
+  assert.ok(reply.json.customers.some((c: { id: number; phone?: string | null }) => c.id < 0 && !('phone' in c)), 'a guest has no phone member');
   assert.ok(reply.json.customers.some((c: { totalSpent: number; orderCount: number }) => c.orderCount > 0 && !Number.isInteger(c.totalSpent)), 'amounts with cents are among them');
 
   // Pages of it, as the list's envelope says.
