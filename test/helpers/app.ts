@@ -199,7 +199,8 @@ export async function buildTestApp(t: TestContext | { after(fn: () => unknown): 
     for (const close of ownDatabase.sharers) await close();
     await closeApp();
     await pgDatabase?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    // Retried: once, under load, a file appeared while the directory was being emptied (ENOTEMPTY) after the app closed.
+    fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 });
   });
   return testApp;
 }
