@@ -41,8 +41,8 @@ export interface SqlDialect {
   selectArrays(db: Kysely<any>, query: Compilable): Promise<unknown[][]>;
   /**
    * The JSON text of an object with these members in this order, written by the database (json-text.ts): for list
-   * pages whose rows only become a response body. The same bytes JSON.stringify writes of the same values, but for
-   * the escapes of control characters (the same string once parsed).
+   * pages whose rows only become a response body. The bytes the routes' serialiser writes of the same values,
+   * control characters' escapes included (test/orders/list-json.test.ts).
    */
   jsonText(members: readonly JsonMember[]): RawBuilder<string>;
   /**

@@ -3,10 +3,12 @@ import { totalPages, type Page } from '../../shared/page.js';
 
 /** The platform list envelope { data, meta: { page, per_page, total, total_estimated, total_pages } }; `present` shapes items when the domain's are not the answer's. */
 export function toEnvelope<T, U = T>(page: Page<T>, present?: (item: T) => U) {
-  return {
-    data: present ? page.items.map(present) : (page.items as unknown as U[]),
-    meta: { page: page.page, per_page: page.limit, total: page.total, total_estimated: page.totalEstimated ?? false, total_pages: totalPages(page) },
-  };
+  return { data: present ? page.items.map(present) : (page.items as unknown as U[]), meta: envelopeMeta(page) };
+}
+
+/** The envelope's meta of a page, for lists whose items are sent as JSON text (sendJsonItems). */
+export function envelopeMeta(page: Page<unknown>) {
+  return { page: page.page, per_page: page.limit, total: page.total, total_estimated: page.totalEstimated ?? false, total_pages: totalPages(page) };
 }
 
 export const Envelope = <T extends TSchema>(item: T) =>

@@ -5,7 +5,7 @@ import { OrderDetail, OrderListItem, OrderStatus } from '../common/order.schemas
 import { rangeEnd, rangeStart } from '../../modules/orders/order-filter.js';
 import { platformActor } from './actor.js';
 import { sendJsonItems } from '../common/json-items.js';
-import { Envelope, pageRequest, toEnvelope } from './envelope.js';
+import { Envelope, envelopeMeta, pageRequest } from './envelope.js';
 
 const ListQuery = Type.Object({
   status: Type.Optional(OrderStatus),
@@ -32,7 +32,7 @@ export default async function platformOrdersRoutes(app: App) {
       createdTo: q.date_to !== undefined ? rangeEnd(q.date_to, 'date_to') : undefined,
     };
     const page = await orders.list(filter, { by: 'createdAt', order: 'desc' }, pageRequest(q));
-    return sendJsonItems(reply, 'data', page.items, { meta: toEnvelope(page).meta });
+    return sendJsonItems(reply, 'data', page.items, { meta: envelopeMeta(page) });
   });
 
   app.get('/orders/:id', { schema: { tags, summary: 'Items, addresses, payment method, tax and status history', params: IdParams, response: { 200: OrderDetail } } }, (request) =>

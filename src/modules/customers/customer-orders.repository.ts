@@ -86,7 +86,7 @@ function entriesPerHour(db: Db, day: string): Promise<HourCount[]> {
  * One page of the merged list: registered customers with their stats and guests (the rows migration 0018 keeps,
  * createdAt = first order; stats and contact data since 0041) in one UNION ALL, ordered by createdAt desc (ties:
  * id desc), each entry as the JSON text of its list item, written by the database (as the order lists are; the
- * registered and guest items of customer.ts, test/customers/list-json.test.ts). The total and the hour the page starts
+ * registered and guest items of customer.ts, test/orders/list-json.test.ts). The total and the hour the page starts
  * in come from the counts of migrations 0021 and 0039, so the UNION ALL skips at most one hour's entries whatever the page.
  */
 export async function findListPage(db: Db, dialect: SqlDialect, page: PageRequest): Promise<{ entries: JsonText[]; total: number }> {
@@ -135,15 +135,19 @@ const listPage = fixedCompilable<{ from: string; to: string; limit: number; skip
     .offset(p.skip);
   // The JSON of the page's entries only, outside the union: inside it, the entries the offset skips were written too.
   return db.selectFrom(entries.as('e')).select((eb) => {
-    const member = (key: string, kind: JsonMember['kind'], column: 'id' | 'email' | 'firstName' | 'lastName' | 'phone' | 'orderCount') =>
-      ({ key, kind, value: eb.ref(`e.${column}`) }) as const;
-    const contact = [member('id', 'integer', 'id'), member('email', 'string', 'email'), member('firstName', 'string', 'firstName'), member('lastName', 'string', 'lastName')];
-    const stats = [member('orderCount', 'integer', 'orderCount'), { key: 'totalSpent', kind: 'cents', value: eb.ref('e.spentCents') } as const];
-    const createdAt = { key: 'createdAt', kind: 'timestamp', value: eb.ref('e.createdAt') } as const;
-    const guest = dialect.jsonText([...contact, ...stats, { key: 'isGuest', kind: 'boolean', value: eb.lit(true) }, createdAt]);
-    // The phone last, where the schema's serialiser writes an optional member.
-    const registered = dialect.jsonText([...contact, ...stats, { key: 'isGuest', kind: 'boolean', value: eb.lit(false) }, createdAt, member('phone', 'string', 'phone')]);
-    return ['e.id', eb.case().when('e.id', '<', 0).then(guest).else(registered).end().as('item')];
+    const item = (isGuest: boolean): JsonMember[] => [
+      { key: 'id', kind: 'integer', value: eb.ref('e.id') },
+      { key: 'email', kind: 'string', value: eb.ref('e.email') },
+      { key: 'firstName', kind: 'string', value: eb.ref('e.firstName') },
+      { key: 'lastName', kind: 'string', value: eb.ref('e.lastName') },
+      { key: 'orderCount', kind: 'integer', value: eb.ref('e.orderCount') },
+      { key: 'totalSpent', kind: 'cents', value: eb.ref('e.spentCents') },
+      { key: 'isGuest', kind: 'boolean', value: eb.lit(isGuest) },
+      { key: 'createdAt', kind: 'timestamp', value: eb.ref('e.createdAt') },
+    ];
+    // A guest has no phone; a registered customer's comes last, where the schema's serialiser writes an optional member.
+    const registered = [...item(false), { key: 'phone', kind: 'string', value: eb.ref('e.phone') } as const];
+    return ['e.id', eb.case().when('e.id', '<', 0).then(dialect.jsonText(item(true))).else(dialect.jsonText(registered)).end().as('item')];
   });
 });
 
