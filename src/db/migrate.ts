@@ -35,6 +35,7 @@ import * as m0041 from './migrations/0041_customer_list_stats.js';
 import * as m0042 from './migrations/0042_order_item_count.js';
 import * as m0043 from './migrations/0043_settings_versions.js';
 import * as m0044 from './migrations/0044_counts_at_commit.js';
+import * as m0045 from './migrations/0045_guest_rows_locked.js';
 
 // Listed explicitly rather than read from disk, so the same code runs under tsx and from a bundle.
 export const migrations: Record<string, Migration> = {
@@ -74,6 +75,7 @@ export const migrations: Record<string, Migration> = {
   '0042_order_item_count': m0042,
   '0043_settings_versions': m0043,
   '0044_counts_at_commit': m0044,
+  '0045_guest_rows_locked': m0045,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -4,6 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
+import { sql } from 'kysely';
 import { buildTestApp, baseUrlOf, type TestApp } from '../helpers/app.js';
 import { Client, adminSession, platformClient } from '../helpers/client.js';
 import { ORDER_ENV, guestBody, insertProduct, placeOrder } from '../helpers/orders.js';
@@ -158,6 +159,45 @@ test('PostgreSQL: a checkout does not wait for another one still open; the count
   await assertCountsExact(ctx);
   await m0044.up(ctx.services.db);
   await Promise.all([placeOrder(new Client(ctx.app), product, { extra: { email: 'up@example.com' } }), registerCustomer(ctx)]);
+  await assertCountsExact(ctx);
+});
+
+test('PostgreSQL: a customer deletion that releases orders while a guest checkout of the same e-mail is still open keeps both in the guest row (0045)', { skip: process.env.TEST_DATABASE_URL ? false : 'PostgreSQL only: SQLite has one writer' }, async (t) => {
+  const ctx = await buildTestApp(t, { env: ORDER_ENV });
+  const db = ctx.services.db;
+  const admin = await adminSession(ctx.app);
+  const product = await insertProduct(ctx.services, { price: 5, stock: 1000 });
+  const buyer = await loggedInCustomer(ctx, { email: 'buyer@example.com' });
+  const placed = await buyer.client.post('/api2/store/orders', guestBody([{ productId: product.id, quantity: 1 }], { email: buyer.email }));
+  assert.equal(placed.status, 201, placed.body);
+  const customer = await db.selectFrom('customers').select('id').where('email', '=', buyer.email).executeTakeFirstOrThrow();
+  // The e-mail's first guest order, inserted and not yet committed: its trigger has made the e-mail's guest row.
+  let opened!: () => void;
+  let release!: () => void;
+  const open = new Promise<void>((resolve) => (opened = resolve));
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const checkout = db.transaction().execute(async (trx) => {
+    await trx.insertInto('orders').values(orderRow({ email: 'Buyer@Example.com', status: 'pending' })).execute();
+    opened();
+    await held;
+  });
+  await open;
+  // The deletion releases the customer's order into the same guest group and must wait for the open checkout.
+  const deletion = admin.delete(`/api2/admin/customers/${customer.id}`);
+  const waiting = sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+    where datname = current_database() and wait_event_type = 'Lock' and pid <> pg_backend_pid()`;
+  while ((await waiting.execute(db)).rows[0]!.n === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+  release();
+  await checkout;
+  assert.equal((await deletion).status, 200);
+  const row = await db.selectFrom('guestCustomers').select('orderCount').where('emailKey', '=', 'buyer@example.com').executeTakeFirstOrThrow();
+  assert.equal(row.orderCount, 2, 'the released order and the checkout\'s');
+  await assertCountsExact(ctx);
+
+  const m0045 = migrations['0045_guest_rows_locked']!;
+  await m0045.down!(db);
+  await m0045.up(db);
+  await placeOrder(new Client(ctx.app), product, { extra: { email: 'BUYER@example.com' } });
   await assertCountsExact(ctx);
 });
 

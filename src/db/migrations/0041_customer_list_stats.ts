@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { createStatementTriggers, dropTriggers, isPostgres, money } from './columns.js';
+import { createStatementTriggers, dropTriggers, isPostgres, money, type StatementTrigger } from './columns.js';
 
 /**
  * What a row of the admin customer list shows, kept by triggers so that a page is one read instead of five:
@@ -107,11 +107,20 @@ async function sqliteTriggers(db: Kysely<any>): Promise<void> {
 
 // Statement-level like 0018: a customer deletion that releases many orders recomputes each group once. Rows are
 // written in key order, so concurrent statements lock them in one order.
-async function postgresTriggers(db: Kysely<any>): Promise<void> {
-  const changed = `old_rows o join new_rows n on n.id = o.id
+const CHANGED = `old_rows o join new_rows n on n.id = o.id
     where (o.customer_id is null or n.customer_id is null)
       and (${GUEST_CHANGES.map((c) => `o.${c} is distinct from n.${c}`).join(' or ')})`;
-  await createStatementTriggers(db, 'orders', [
+
+/** PostgreSQL: per guest trigger, a query of the e-mail keys whose guest rows its statement writes. */
+export const GUEST_KEYS = {
+  insert: 'select lower(customer_email) from new_rows where customer_id is null',
+  update: `select lower(o.customer_email) from ${CHANGED} union select lower(n.customer_email) from ${CHANGED}`,
+  delete: 'select lower(customer_email) from old_rows where customer_id is null',
+};
+
+/** PostgreSQL: the guest rows' statement triggers on orders. */
+export function guestStatementTriggers(): (StatementTrigger & { event: keyof typeof GUEST_KEYS })[] {
+  return [
     {
       name: 'guest_customers_insert',
       event: 'insert',
@@ -129,15 +138,19 @@ async function postgresTriggers(db: Kysely<any>): Promise<void> {
       name: 'guest_customers_update',
       event: 'update',
       tables: 'old table as old_rows new table as new_rows',
-      body: recompute(`select lower(o.customer_email) from ${changed} union select lower(n.customer_email) from ${changed}`, { upsert: true }),
+      body: recompute(GUEST_KEYS.update, { upsert: true }),
     },
     {
       name: 'guest_customers_delete',
       event: 'delete',
       tables: 'old table as old_rows',
-      body: recompute('select lower(customer_email) from old_rows where customer_id is null', { upsert: true }),
+      body: recompute(GUEST_KEYS.delete, { upsert: true }),
     },
-  ]);
+  ];
+}
+
+async function postgresTriggers(db: Kysely<any>): Promise<void> {
+  await createStatementTriggers(db, 'orders', guestStatementTriggers());
 
   const delta = (rows: string, sign: 1 | -1) => `select customer_id, ${sign} as order_count, ${sign} * ${SPENT('')} as spent_cents from ${rows} where customer_id is not null`;
   // Customers deleted in this statement are left out: their rows go with them (customer_stats_forget).

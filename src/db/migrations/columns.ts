@@ -68,14 +68,23 @@ export interface StatementTrigger {
 /** PostgreSQL: per trigger a plpgsql function and an AFTER … FOR EACH STATEMENT trigger of the same name. */
 export async function createStatementTriggers(db: Kysely<any>, table: string, triggers: StatementTrigger[]): Promise<void> {
   for (const t of triggers) {
-    await sql`create function ${sql.id(t.name)}() returns trigger language plpgsql as $$
-      begin
-        ${sql.raw(t.body)};
-        return null;
-      end $$`.execute(db);
+    await sql`create function ${sql.id(t.name)}() returns trigger language plpgsql as ${triggerFunctionBody(t.body)}`.execute(db);
     await sql`create trigger ${sql.id(t.name)} after ${sql.raw(t.event)} on ${sql.table(table)}
       referencing ${sql.raw(t.tables)} for each statement execute function ${sql.id(t.name)}()`.execute(db);
   }
+}
+
+function triggerFunctionBody(body: string) {
+  return sql.raw(`$$
+      begin
+        ${body};
+        return null;
+      end $$`);
+}
+
+/** PostgreSQL: a new body for the function of a trigger made by createStatementTriggers; the trigger stays. */
+export async function replaceTriggerFunction(db: Kysely<any>, name: string, body: string): Promise<void> {
+  await sql`create or replace function ${sql.id(name)}() returns trigger language plpgsql as ${triggerFunctionBody(body)}`.execute(db);
 }
 
 /** Drops triggers of a table by name, with their functions on PostgreSQL. */
