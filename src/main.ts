@@ -10,7 +10,7 @@ import { buildApp } from './app.js';
 import { withAppSecret } from './modules/instance/app-secret.js';
 import { runDeliveryLoop } from './modules/webhooks/delivery-loop.js';
 import { runExpiryLoop } from './modules/orders/order-expiry.js';
-import { runAuditPruneLoop } from './modules/audit/audit.service.js';
+import { runRetentionLoop } from './shared/retention.js';
 import { checkStartup } from './startup-checks.js';
 
 const HELP = `Usage: npm start [-- --help]
@@ -80,7 +80,7 @@ async function main() {
     background = Promise.all([
       runDeliveryLoop({ db: database.db, dialect: database.dialect, config, logger }, stop.signal),
       runExpiryLoop(services.orders, logger, stop.signal),
-      runAuditPruneLoop(services.audit, logger, stop.signal),
+      runRetentionLoop([{ what: 'change-log entries', prune: services.audit.prune }, { what: 'webhook records', prune: services.webhookRetention.prune }], logger, stop.signal),
     ]);
   }
 }

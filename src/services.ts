@@ -9,7 +9,7 @@ import { createApiKeysService } from './modules/api-keys/api-keys.service.js';
 import { createSettingsService } from './modules/settings/settings.service.js';
 import { createOutbox } from './modules/webhooks/outbox.js';
 import { createUrlGuard } from './modules/webhooks/url-guard.js';
-import { assertAllowedUrl, createWebhooksService } from './modules/webhooks/webhooks.service.js';
+import { assertAllowedUrl, createWebhookRetention, createWebhooksService } from './modules/webhooks/webhooks.service.js';
 import { createMailer, type Mailer } from './modules/mail/mailer.js';
 import { createCustomerAuthService } from './modules/customer-auth/customer-auth.service.js';
 import { createInventoryService } from './modules/inventory/inventory.service.js';
@@ -64,6 +64,7 @@ export function createServices({ config, database, logger, clock = systemClock, 
     settings,
     outbox,
     webhooks: createWebhooksService({ db, clock, guard: urlGuard, settings }),
+    webhookRetention: createWebhookRetention({ db, clock, retentionDays: async () => (await settings.effective()).webhookRetentionDays }),
     throttle,
     idempotency: createIdempotencyService({ db, clock }),
     adminUsers: createAdminUsersService({ db, dialect, clock }),

@@ -13,7 +13,9 @@ import { createOutbox } from './modules/webhooks/outbox.js';
 import { createSettingsService } from './modules/settings/settings.service.js';
 import { createOrderExpiry, runExpiryLoop } from './modules/orders/order-expiry.js';
 import { systemClock } from './shared/clock.js';
-import { createAuditService, runAuditPruneLoop } from './modules/audit/audit.service.js';
+import { createAuditService } from './modules/audit/audit.service.js';
+import { createWebhookRetention } from './modules/webhooks/webhooks.service.js';
+import { runRetentionLoop } from './shared/retention.js';
 import { refuseUnsafeWebhookDefault } from './startup-checks.js';
 
 const HELP = `Usage: npm run worker [-- --help]
@@ -50,6 +52,7 @@ async function main() {
   const outbox = createOutbox({ clock: systemClock, settings });
   const expiry = createOrderExpiry({ db, dialect, clock: systemClock, outbox, ttlMinutes: config.pendingOrderTtlMinutes });
   const audit = createAuditService({ db, clock: systemClock, retentionDays: async () => (await settings.effective()).auditRetentionDays });
+  const webhookRetention = createWebhookRetention({ db, clock: systemClock, retentionDays: async () => (await settings.effective()).webhookRetentionDays });
   const stop = new AbortController();
   let delivering: Promise<unknown> = Promise.resolve();
   // Installed before anything is announced: a SIGTERM that arrives during start-up is a clean stop too.
@@ -65,7 +68,7 @@ async function main() {
   delivering = Promise.all([
     runDeliveryLoop({ db, dialect, config, logger }, stop.signal),
     runExpiryLoop(expiry, logger, stop.signal),
-    runAuditPruneLoop(audit, logger, stop.signal),
+    runRetentionLoop([{ what: 'change-log entries', prune: audit.prune }, { what: 'webhook records', prune: webhookRetention.prune }], logger, stop.signal),
   ]);
   logger.info({ pollIntervalMs: config.webhookPollIntervalMs, pendingOrderTtlMinutes: config.pendingOrderTtlMinutes }, 'worker started');
 }

@@ -215,6 +215,45 @@ test('DELETE answers {success: true}, then the record is gone (404)', async (t) 
   assert.equal((await admin.get('/api2/admin/webhooks/abc')).status, 400);
 });
 
+test('retention: delivered and failed records go webhookRetentionDays after their last attempt, in batches; pending ones and 0 days keep them', async (t) => {
+  const ctx = await buildTestApp(t, { env });
+  const admin = await adminSession(ctx.app);
+  const { db } = ctx.services;
+  const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
+  const ids: number[] = [];
+  for (let i = 0; i < 6; i++) ids.push((await queue(admin)).id);
+  const [oldDelivered, oldFailed, oldPending, replayedDelivered, recentFailed, recentDelivered] = ids as [number, number, number, number, number, number];
+  const set = (id: number, values: { status: string; nextAttemptAt: string; deliveredAt?: string }) => db.updateTable('webhooks').set(values).where('id', '=', id).execute();
+  await set(oldDelivered, { status: 'delivered', nextAttemptAt: daysAgo(40), deliveredAt: daysAgo(40) });
+  await set(oldFailed, { status: 'failed', nextAttemptAt: daysAgo(31) });
+  await set(oldPending, { status: 'pending', nextAttemptAt: daysAgo(40) });
+  // Its last attempt was due long ago, but it went out only yesterday (a paused target).
+  await set(replayedDelivered, { status: 'delivered', nextAttemptAt: daysAgo(40), deliveredAt: daysAgo(1) });
+  await set(recentFailed, { status: 'failed', nextAttemptAt: daysAgo(29) });
+  await set(recentDelivered, { status: 'delivered', nextAttemptAt: daysAgo(2), deliveredAt: daysAgo(2) });
+  // Enough old delivered records for more than one batch.
+  const row = { eventType: 'order.created', url: DEFAULT_URL, payload: '{}', status: 'delivered', attempts: 1, nextAttemptAt: daysAgo(60), deliveredAt: daysAgo(60), createdAt: daysAgo(60) };
+  for (let i = 0; i < 1500; i += 500) await db.insertInto('webhooks').values(Array.from({ length: 500 }, () => row)).execute();
+
+  assert.equal((await admin.get('/api2/admin/settings')).json.webhookRetentionDays, 30, 'the default');
+  assert.equal((await admin.put('/api2/admin/settings', { webhookRetentionDays: 0 })).status, 200);
+  assert.equal(await ctx.services.webhookRetention.prune(), 0, '0 days keeps everything');
+  assert.equal((await admin.get('/api2/admin/webhooks')).json.total, 1506);
+  for (const bad of [-1, 36_501, 1.5, 'thirty']) {
+    const r = await admin.put('/api2/admin/settings', { webhookRetentionDays: bad });
+    assert.equal(r.status, 400, String(bad));
+    assert.equal(r.json.code, 'VALIDATION_ERROR');
+  }
+
+  assert.equal((await admin.put('/api2/admin/settings', { webhookRetentionDays: 30 })).status, 200);
+  assert.equal(await ctx.services.webhookRetention.prune(), 1502);
+  const list = (await admin.get('/api2/admin/webhooks')).json;
+  assert.deepEqual(list.webhooks.map((w: { id: number }) => w.id).sort((a: number, b: number) => a - b), [oldPending, replayedDelivered, recentFailed, recentDelivered]);
+  assert.equal(list.total, 4);
+  assert.deepEqual(list.stats, { pending: 1, delivered: 2, failed: 1 });
+  assert.equal((await admin.get(`/api2/admin/webhooks/${oldDelivered}`)).status, 404);
+});
+
 test('RBAC: viewer reads but cannot write, support and editor get 403, admin writes; CSRF and session are required', async (t) => {
   const ctx = await buildTestApp(t, { env });
   const root = await adminSession(ctx.app);

@@ -201,6 +201,19 @@ test('PostgreSQL: a customer deletion that releases orders while a guest checkou
   await assertCountsExact(ctx);
 });
 
+test('PostgreSQL: a transaction that writes thousands of guest groups takes a bounded number of key locks (0045)', { skip: process.env.TEST_DATABASE_URL ? false : 'PostgreSQL only: SQLite has one writer' }, async (t) => {
+  const ctx = await buildTestApp(t, { env: ORDER_ENV });
+  const db = ctx.services.db;
+  // A lock per e-mail key filled the server's lock table (64 a connection by default) here: "out of shared memory".
+  await db.transaction().execute(async (trx) => {
+    await insertOrderRows(trx, Array.from({ length: 8000 }, (_, i) => ({ ...orderRow({ email: `many${i}@example.com`, status: 'pending' }), orderNumber: 800_000_000 + i })));
+    await trx.updateTable('orders').set({ status: 'paid' }).where('customerEmail', 'like', 'many%').execute();
+  });
+  const paid = await db.selectFrom('guestCustomers').select((eb) => eb.fn.countAll<number>().as('n')).where('spentCents', '>', 0).executeTakeFirstOrThrow();
+  assert.equal(Number(paid.n), 8000);
+  await assertCountsExact(ctx);
+});
+
 test('a page number seeks (by day, then hour) to the same rows an offset would: every page, both directions, status and partial-day ranges', async (t) => {
   const clock = manualClock('2026-03-10T12:00:00.000Z');
   const ctx = await buildTestApp(t, { env: ORDER_ENV, clock });

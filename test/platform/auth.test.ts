@@ -79,7 +79,7 @@ test('platform settings: 404 before the first PUT; PUT {} creates them with the 
   assert.equal(created.status, 200, created.body);
   assert.deepEqual(created.json, {
     shopName: 'Shop', contactEmail: null, currency: 'EUR', webhookUrl: null, webhooksPaused: false, lowStockThreshold: 5,
-    imageMaxBytes: 10 * 1024 * 1024, imageMaxPixels: 40_000_000, imageFormats: ['jpeg', 'png', 'webp', 'gif'], auditRetentionDays: 365,
+    imageMaxBytes: 10 * 1024 * 1024, imageMaxPixels: 40_000_000, imageFormats: ['jpeg', 'png', 'webp', 'gif'], auditRetentionDays: 365, webhookRetentionDays: 30,
   });
   const after = await c.get('/api2/v1/settings');
   assert.equal(after.status, 200);

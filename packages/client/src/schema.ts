@@ -1974,6 +1974,8 @@ export interface components {
             imageFormats: ("jpeg" | "png" | "webp" | "gif" | "avif")[];
             /** @description change-log entries older than this are pruned; 0 keeps them */
             auditRetentionDays: number;
+            /** @description delivered and failed webhook records are pruned this many days after their last attempt; 0 keeps them */
+            webhookRetentionDays: number;
         };
         MediaItem: {
             id: number;
@@ -3163,6 +3165,7 @@ export interface operations {
                     imageMaxPixels?: number;
                     imageFormats?: ("jpeg" | "png" | "webp" | "gif" | "avif")[];
                     auditRetentionDays?: number;
+                    webhookRetentionDays?: number;
                 };
             };
         };
@@ -8276,6 +8279,7 @@ export interface operations {
                     imageMaxPixels?: number;
                     imageFormats?: ("jpeg" | "png" | "webp" | "gif" | "avif")[];
                     auditRetentionDays?: number;
+                    webhookRetentionDays?: number;
                 };
             };
         };

@@ -3,7 +3,8 @@ import { isPostgres, replaceTriggerFunction } from './columns.js';
 import { GUEST_KEYS, guestStatementTriggers } from './0041_customer_list_stats.js';
 
 /**
- * PostgreSQL: the guest rows' triggers (0041) first take a transaction lock per e-mail key they are about to write.
+ * PostgreSQL: the guest rows' triggers (0041) first take the transaction locks of the e-mail keys they are about to
+ * write.
  *
  * A recompute (a customer deletion releasing orders, a guest order's status, amount or e-mail changed, an order
  * deleted) reads the group's orders and upserts the guest row with the totals it read. When a guest checkout of the
@@ -11,14 +12,20 @@ import { GUEST_KEYS, guestStatementTriggers } from './0041_customer_list_stats.j
  * read before its commit: the checkout's order was missing from the row for good (found by CI; test
  * `test/orders/list-at-scale.test.ts`). Holding the key's lock until commit, a recompute reads only once every other
  * writer of the key has committed (each statement of a trigger function reads with a fresh snapshot), and a checkout
- * adds to a row only once a recompute has committed. Locks are taken in the order of their numbers, so two
- * statements cannot deadlock on them; the key includes the schema, as the rows are per schema.
+ * adds to a row only once a recompute has committed.
+ *
+ * A key's lock is one of LOCKS per schema, chosen by the key's hash: a lock per key filled PostgreSQL's lock table
+ * (64 per connection by default) when one statement wrote thousands of groups (the seed; a bulk status change), and
+ * with 256 two unrelated checkouts share a lock, and one waits for the other's commit, about once in 256. Locks are
+ * taken in the order of their numbers, so two statements cannot deadlock on them.
  *
  * SQLite has one writer at a time.
  */
+const LOCKS = 256;
+
 function lockKeys(keys: string): string {
-  return `perform pg_advisory_xact_lock(k) from (
-      select distinct hashtextextended('guest_customers ' || current_schema() || ' ' || key, 0) as k from (${keys}) as keys(key) order by k
+  return `perform pg_advisory_xact_lock(hashtext('guest_customers ' || current_schema()), n) from (
+      select distinct hashtext(key) & ${LOCKS - 1} as n from (${keys}) as keys(key) order by n
     ) as locks`;
 }
 

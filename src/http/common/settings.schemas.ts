@@ -23,6 +23,7 @@ export const SettingsBody = Type.Object({
   imageMaxPixels: Type.Integer(),
   imageFormats: Type.Array(ImageFormat),
   auditRetentionDays: Type.Integer({ description: 'change-log entries older than this are pruned; 0 keeps them' }),
+  webhookRetentionDays: Type.Integer({ description: 'delivered and failed webhook records are pruned this many days after their last attempt; 0 keeps them' }),
 });
 
 export const SettingsPatchBody = Type.Object({
@@ -36,4 +37,5 @@ export const SettingsPatchBody = Type.Object({
   imageMaxPixels: Type.Optional(Type.Integer({ minimum: 1_000_000, maximum: MAX_IMAGE_PIXELS })),
   imageFormats: Type.Optional(Type.Array(ImageFormat, { minItems: 1, uniqueItems: true })),
   auditRetentionDays: Type.Optional(Type.Integer({ minimum: 0, maximum: 36_500 })),
+  webhookRetentionDays: Type.Optional(Type.Integer({ minimum: 0, maximum: 36_500 })),
 });

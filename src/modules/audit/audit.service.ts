@@ -1,8 +1,7 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Db } from '../../db/open.js';
 import type { Clock } from '../../shared/clock.js';
-import { yieldToEventLoop } from '../../shared/event-loop.js';
-import { runAsWorker, type ActorType } from '../../shared/request-context.js';
+import { deleteInBatches } from '../../shared/retention.js';
+import type { ActorType } from '../../shared/request-context.js';
 import * as repo from './audit.repository.js';
 
 export interface AuditLogEntry {
@@ -20,9 +19,6 @@ export interface AuditLogEntry {
 
 /** Entries deleted per statement when pruning: short transactions, so writers wait at most one batch. */
 export const PRUNE_BATCH = 1000;
-
-/** How often the retention loop runs. */
-export const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
 export function createAuditService({ db, clock, retentionDays }: { db: Db; clock: Clock; retentionDays: () => Promise<number> }) {
   return {
@@ -42,34 +38,9 @@ export function createAuditService({ db, clock, retentionDays }: { db: Db; clock
       const days = await retentionDays();
       if (days <= 0) return 0;
       const cutoff = new Date(clock.now().getTime() - days * 86_400_000).toISOString();
-      let total = 0;
-      while (!stop?.aborted) {
-        const n = await repo.pruneBatch(db, cutoff, PRUNE_BATCH);
-        total += n;
-        if (n < PRUNE_BATCH) break;
-        await yieldToEventLoop();
-      }
-      return total;
+      return deleteInBatches(() => repo.pruneBatch(db, cutoff, PRUNE_BATCH), PRUNE_BATCH, stop);
     },
   };
 }
 
 export type AuditService = ReturnType<typeof createAuditService>;
-
-interface PruneLogger {
-  info(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
-}
-
-/** Prunes every PRUNE_INTERVAL_MS until `stop` aborts; runs where the other background loops run. */
-export async function runAuditPruneLoop(audit: Pick<AuditService, 'prune'>, logger: PruneLogger, stop: AbortSignal, intervalMs = PRUNE_INTERVAL_MS): Promise<void> {
-  while (!stop.aborted) {
-    try {
-      const n = await runAsWorker(() => audit.prune(stop));
-      if (n) logger.info({ deleted: n }, 'old change-log entries pruned');
-    } catch (err) {
-      logger.error({ err }, 'change-log pruning failed');
-    }
-    await sleep(intervalMs, undefined, { signal: stop }).catch(() => {});
-  }
-}

@@ -25,6 +25,8 @@ export interface Settings {
   imageFormats: ImageFormat[];
   /** Change-log entries older than this many days are pruned; 0 keeps them forever. */
   auditRetentionDays: number;
+  /** Delivered and failed webhook records are pruned this many days after their last attempt; 0 keeps them. */
+  webhookRetentionDays: number;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -38,6 +40,7 @@ export const DEFAULT_SETTINGS: Settings = {
   imageMaxPixels: 40_000_000,
   imageFormats: ['jpeg', 'png', 'webp', 'gif'],
   auditRetentionDays: 365,
+  webhookRetentionDays: 30,
 };
 
 export type SettingsPatch = Partial<Settings>;

@@ -3,7 +3,7 @@ import type { SqlDialect } from '../../db/dialect.js';
 import type { Row, RowUpdate } from '../../db/database.js';
 import { paginate } from '../../db/paginate.js';
 import { readDocument } from '../../db/json-document.js';
-import type { Page, PageRequest } from '../../shared/page.js';
+import { offsetOf, type Page, type PageRequest } from '../../shared/page.js';
 import type { EventType, WebhookStatus } from './webhook.js';
 
 export type WebhookRow = Row<'webhooks'>;
@@ -32,7 +32,30 @@ function filtered(db: Db, filter: WebhookFilter) {
 
 /** Newest first. */
 export function findWebhooks(db: Db, filter: WebhookFilter, page: PageRequest): Promise<Page<WebhookRow>> {
-  return paginate(filtered(db, filter).selectAll().orderBy('id', 'desc'), page);
+  return paginate(newestFirst(db, filter), page);
+}
+
+/** One page, newest first, without counting the matches. */
+export function findWebhookPage(db: Db, filter: WebhookFilter, page: PageRequest): Promise<WebhookRow[]> {
+  return newestFirst(db, filter).limit(page.limit).offset(offsetOf(page)).execute();
+}
+
+function newestFirst(db: Db, filter: WebhookFilter) {
+  return filtered(db, filter).selectAll().orderBy('id', 'desc');
+}
+
+/**
+ * Deletes at most `limit` records of `status` (delivered or failed) whose last attempt was due before `cutoff`, and
+ * for delivered ones delivered before it too, oldest first from the status index; answers how many it deleted. A
+ * record replayed meanwhile is pending and stays.
+ */
+export async function pruneBatch(db: Db, status: 'delivered' | 'failed', cutoff: string, limit: number): Promise<number> {
+  let old = db.selectFrom('webhooks').select('id').where('status', '=', status).where('nextAttemptAt', '<', cutoff);
+  if (status === 'delivered') old = old.where('deliveredAt', '<', cutoff);
+  const ids = (await old.orderBy('nextAttemptAt').limit(limit).execute()).map((r) => r.id);
+  if (ids.length === 0) return 0;
+  const result = await db.deleteFrom('webhooks').where('id', 'in', ids).where('status', '=', status).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /** The highest id so far: a bulk replay stops there, so rows written while it runs cannot keep it going. */

@@ -3,6 +3,7 @@ import type { Clock } from '../../shared/clock.js';
 import { unixSeconds } from '../../shared/clock.js';
 import { conflict, invalid, notFound } from '../../shared/errors.js';
 import { yieldToEventLoop } from '../../shared/event-loop.js';
+import { deleteInBatches } from '../../shared/retention.js';
 import type { Page, PageRequest } from '../../shared/page.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { UrlGuard } from './url-guard.js';
@@ -75,11 +76,40 @@ function normalised<F extends repo.WebhookFilter | ReplayFilter>(filter: F): F {
   return { ...filter, createdFrom: instant(filter.createdFrom, 'createdFrom'), createdTo: instant(filter.createdTo, 'createdTo') };
 }
 
+/** Records deleted per statement when pruning: short transactions, so writers wait at most one batch. */
+export const PRUNE_BATCH = 1000;
+
+/**
+ * Delivered and failed records are kept for `retentionDays` (a setting; 0 keeps them) after their last attempt; pending
+ * ones until they are settled. The retention loop prunes them in batches.
+ */
+export function createWebhookRetention({ db, clock, retentionDays }: { db: Db; clock: Clock; retentionDays: () => Promise<number> }) {
+  return {
+    async prune(stop?: AbortSignal): Promise<number> {
+      const days = await retentionDays();
+      if (days <= 0) return 0;
+      const cutoff = new Date(clock.now().getTime() - days * 86_400_000).toISOString();
+      let deleted = 0;
+      for (const status of ['delivered', 'failed'] as const) {
+        deleted += await deleteInBatches(() => repo.pruneBatch(db, status, cutoff, PRUNE_BATCH), PRUNE_BATCH, stop);
+      }
+      return deleted;
+    },
+  };
+}
+
 export function createWebhooksService({ db, clock, guard, settings, replayBatch = REPLAY_BATCH }: { db: Db; clock: Clock; guard: UrlGuard; settings: Pick<SettingsService, 'webhookTarget'>; replayBatch?: number }) {
   return {
     /** Newest first, with counts per status over all records. */
     async list(filter: repo.WebhookFilter, page: PageRequest): Promise<WebhookList> {
-      const [found, stats] = await Promise.all([repo.findWebhooks(db, normalised(filter), page), repo.countByStatus(db, WEBHOOK_STATUSES)]);
+      const f = normalised(filter);
+      // Filtered by status alone or not at all, the total is among the counts per status, which are read anyway.
+      if (f.eventType === undefined && f.url === undefined && f.createdFrom === undefined && f.createdTo === undefined) {
+        const [rows, stats] = await Promise.all([repo.findWebhookPage(db, f, page), repo.countByStatus(db, WEBHOOK_STATUSES)]);
+        const total = f.status ? stats[f.status] : stats.pending + stats.delivered + stats.failed;
+        return { items: rows.map(toSummary), total, page: page.page, limit: page.limit, stats };
+      }
+      const [found, stats] = await Promise.all([repo.findWebhooks(db, f, page), repo.countByStatus(db, WEBHOOK_STATUSES)]);
       return { ...found, items: found.items.map(toSummary), stats };
     },
 
