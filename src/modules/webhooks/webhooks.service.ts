@@ -76,8 +76,11 @@ function normalised<F extends repo.WebhookFilter | ReplayFilter>(filter: F): F {
   return { ...filter, createdFrom: instant(filter.createdFrom, 'createdFrom'), createdTo: instant(filter.createdTo, 'createdTo') };
 }
 
-/** Records deleted per statement when pruning: short transactions, so writers wait at most one batch. */
-export const PRUNE_BATCH = 1000;
+/**
+ * Records deleted per statement when pruning: short transactions, so writers wait at most one batch (at a million
+ * records on SQLite 3.9 ms a batch, p99 8 ms; docs/benchmarks.md "Webhook records").
+ */
+export const PRUNE_BATCH = 500;
 
 /**
  * Delivered and failed records are kept for `retentionDays` (a setting; 0 keeps them) after their last attempt; pending
