@@ -364,21 +364,30 @@ export async function findOrdersPage<T>(db: Db, dialect: SqlDialect, unprepared:
 
 /**
  * The pages of a status/date filter sorted by date, between the instants the seek found: a fixed query per order,
- * with or without status, compiled once (Kysely's building and compiling was a tenth of a page's CPU).
+ * with or without status, compiled once (Kysely's building and compiling was a tenth of a page's CPU). The page's
+ * rows are found first and what the page reads is made of them alone: PostgreSQL computes a select list for every
+ * row an offset skips as well (the JSON of up to an hour's orders: a page at a random offset cost 6 times as much).
  */
 function datePages(columns: PageRead<unknown>['columns']): PageRead<unknown>['datePage'] {
   const datePage = (order: 'asc' | 'desc', byStatus: boolean) =>
-    fixedCompilable<DatePageParams, unknown, SqlDialect>((db, p, dialect) =>
-      db
+    fixedCompilable<DatePageParams, unknown, SqlDialect>((db, p, dialect) => {
+      const rows = db
         .selectFrom('orders')
-        .select((eb) => columns(eb, dialect))
+        .select(listColumns)
         .where('orders.createdAt', '>=', p.from)
         .where('orders.createdAt', '<=', p.to)
         .$if(byStatus, (q) => q.where('orders.status', '=', p.status!))
         .orderBy('orders.createdAt', order)
         .orderBy('orders.id', order)
         .limit(p.limit)
-        .offset(p.skip));
+        .offset(p.skip);
+      // Named `orders`, so that the page's columns refer to its rows as they would to the table's.
+      return db
+        .selectFrom(rows.as('orders'))
+        .select((eb) => columns(eb as unknown as ExpressionBuilder<Database, 'orders'>, dialect) as never)
+        .orderBy('orders.createdAt', order)
+        .orderBy('orders.id', order);
+    });
   return { asc: { any: datePage('asc', false), status: datePage('asc', true) }, desc: { any: datePage('desc', false), status: datePage('desc', true) } };
 }
 
