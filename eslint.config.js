@@ -51,7 +51,7 @@ export default tseslint.config(
   {
     files: ['src/db/migrations/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../*', '!./*'], message: 'Migrations are frozen: they import only kysely and ./columns.js.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['../*', '!./*'], message: 'Migrations are frozen: they import only kysely, ./columns.js and earlier migrations.' }] }],
     },
   },
 );
