@@ -7,7 +7,7 @@ export type DataGroup = 'catalog' | 'sales' | 'access';
 
 export type DataVersions = Record<DataGroup, number>;
 
-const versionsRow = fixedQuery((db) => db.selectFrom('dataVersions').select(['catalog', 'sales', 'access']).where('id', '=', 1));
+const versionsRow = fixedQuery((db) => db.selectFrom('dataVersions').select(['catalog', 'sales', 'access']).where('id', '=', 1), { prepared: true });
 
 /** The change counters now: each grows with every committed write to its group's tables, whoever made it. */
 export async function readDataVersions(db: Kysely<Database>): Promise<DataVersions> {

@@ -5,6 +5,7 @@
 // replaced by each run's values; results still pass the plugins (CamelCase keys).
 import type { CompiledQuery, Compilable, Kysely } from 'kysely';
 import type { Database } from './database.js';
+import { PREPARED_MARK } from './pg-array-rows.js';
 
 const STAND_IN = Symbol('fixed query parameter');
 interface StandIn { [STAND_IN]: string }
@@ -13,6 +14,16 @@ interface StandIn { [STAND_IN]: string }
 export type StandIns<P> = { [K in keyof P]: P[K] };
 
 type Run<P, R> = (db: Kysely<Database>, params: P) => Promise<R[]>;
+
+export interface FixedOptions {
+  /**
+   * PostgreSQL parses and plans it once per connection (pg-array-rows.ts): for the statements that cost more to plan
+   * than to run (docs/benchmarks.md, "Prepared statements"). Only with the columns named: a prepared `select *` fails
+   * once a migration adds a column to its table ("cached plan must not change result type"), which an instance
+   * still running during another's upgrade would meet.
+   */
+  prepared?: boolean;
+}
 
 function isStandIn(value: unknown): value is StandIn {
   return typeof value === 'object' && value !== null && STAND_IN in value;
@@ -23,8 +34,8 @@ function isStandIn(value: unknown): value is StandIn {
  * run with its own parameter values. Only for fixed shapes: no lists expanded into `in (…)`, no clause added or
  * left out depending on a value.
  */
-export function fixedQuery<P extends Record<string, unknown>, R>(build: (db: Kysely<Database>, params: StandIns<P>) => Compilable<R>): Run<P, R> {
-  const compiledFor = fixedCompilable(build);
+export function fixedQuery<P extends Record<string, unknown>, R>(build: (db: Kysely<Database>, params: StandIns<P>) => Compilable<R>, options: FixedOptions = {}): Run<P, R> {
+  const compiledFor = fixedCompilable(build, options);
   return async (db, params) => (await db.executeQuery<R>(compiledFor(db, params).compile())).rows;
 }
 
@@ -33,14 +44,15 @@ export function fixedQuery<P extends Record<string, unknown>, R>(build: (db: Kys
  * once per database, each call with its own parameter values. `context` is what the shape depends on besides the
  * database (its dialect, for SQL the dialect writes): it must be the same on every call for one database.
  */
-export function fixedCompilable<P extends Record<string, unknown>, R, C = void>(build: (db: Kysely<Database>, params: StandIns<P>, context: C) => Compilable<R>) {
+export function fixedCompilable<P extends Record<string, unknown>, R, C = void>(build: (db: Kysely<Database>, params: StandIns<P>, context: C) => Compilable<R>, { prepared = false }: FixedOptions = {}) {
   const compiled = new WeakMap<object, CompiledQuery<R>>();
   return (db: Kysely<Database>, params: P, context: C): Compilable<R> => {
     const adapter = db.getExecutor().adapter;
     let query = compiled.get(adapter);
     if (!query) {
       const standIns = Object.fromEntries(Object.keys(params).map((name) => [name, { [STAND_IN]: name }])) as unknown as StandIns<P>;
-      query = build(db, standIns, context).compile();
+      const built = build(db, standIns, context).compile();
+      query = prepared ? { ...built, sql: PREPARED_MARK + built.sql } : built;
       compiled.set(adapter, query);
     }
     const parameters = query.parameters.map((p) => (isStandIn(p) ? params[p[STAND_IN]] : p));

@@ -214,6 +214,23 @@ test('PostgreSQL: a transaction that writes thousands of guest groups takes a bo
   await assertCountsExact(ctx);
 });
 
+test('the order and customer pages (prepared statements on PostgreSQL) answer the same after a migration adds columns to their tables', async (t) => {
+  const ctx = await buildTestApp(t, { env: ORDER_ENV });
+  const admin = await adminSession(ctx.app);
+  await registerCustomer(ctx);
+  await insertOrders(ctx, Array.from({ length: 120 }, (_, i) => ({ createdAt: new Date(Date.UTC(2026, 2, 10, 12, 0, i)).toISOString() })));
+  const urls = ['/api2/admin/orders?limit=50&page=2', '/api2/admin/orders?limit=50&page=2&status=paid', '/api2/admin/customers?limit=50&page=1'];
+  const before = await Promise.all(urls.map((url) => admin.get(url)));
+  for (const r of before) assert.equal(r.status, 200, r.body);
+  // What another instance's upgrade does while this one runs: PostgreSQL re-plans a prepared statement whose table
+  // changed, and fails one that selects every column ("cached plan must not change result type").
+  await ctx.services.db.schema.alterTable('orders').addColumn('added_later', 'text').execute();
+  await ctx.services.db.schema.alterTable('customers').addColumn('added_later', 'text').execute();
+  await ctx.services.db.schema.alterTable('data_versions').addColumn('added_later', 'text').execute();
+  const after = await Promise.all(urls.map((url) => admin.get(url)));
+  assert.deepEqual(after.map((r) => [r.status, r.body]), before.map((r) => [r.status, r.body]));
+});
+
 test('a page number seeks (by day, then hour) to the same rows an offset would: every page, both directions, status and partial-day ranges', async (t) => {
   const clock = manualClock('2026-03-10T12:00:00.000Z');
   const ctx = await buildTestApp(t, { env: ORDER_ENV, clock });

@@ -149,7 +149,7 @@ const listPage = fixedCompilable<{ from: string; to: string; limit: number; skip
     const registered = [...item(false), { key: 'phone', kind: 'string', value: eb.ref('e.phone') } as const];
     return ['e.id', eb.case().when('e.id', '<', 0).then(dialect.jsonText(item(true))).else(dialect.jsonText(registered)).end().as('item')];
   });
-});
+}, { prepared: true });
 
 export interface SearchHits {
   /** customer id → newest matching order id, for ordering the results. */

@@ -387,7 +387,7 @@ function datePages(columns: PageRead<unknown>['columns']): PageRead<unknown>['da
         .select((eb) => columns(eb as unknown as ExpressionBuilder<Database, 'orders'>, dialect) as never)
         .orderBy('orders.createdAt', order)
         .orderBy('orders.id', order);
-    });
+    }, { prepared: true });
   return { asc: { any: datePage('asc', false), status: datePage('asc', true) }, desc: { any: datePage('desc', false), status: datePage('desc', true) } };
 }
 
