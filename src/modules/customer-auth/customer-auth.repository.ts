@@ -37,4 +37,4 @@ const activeSession = fixedQuery((db, p: { idHash: string; customerId: number; n
     .where('idHash', '=', p.idHash)
     .where('customerId', '=', p.customerId)
     .where('revokedAt', 'is', null)
-    .where('expiresAt', '>', p.now));
+    .where('expiresAt', '>', p.now), { prepared: true });

@@ -26,4 +26,4 @@ const hit = fixedQuery((db, p: { key: string; windowStart: number }) =>
         windowStart: eb.ref('excluded.windowStart'),
       })),
     )
-    .returning(['count', 'windowStart']));
+    .returning(['count', 'windowStart']), { prepared: true });
