@@ -81,7 +81,8 @@ type DatePageParams = { from: string; to: string; skip: number; limit: number; s
 /**
  * How a page reads its orders, as arrays (better-sqlite3 builds an object a property at a time, and with Kysely's
  * CamelCase copy that was 0.4 ms of a 50-row page at a million orders, arrays half of it): `columns` selects the
- * order's id first, `make` turns a row's values into the page's item.
+ * order's id first, from the list's columns only (datePages reads them from a subquery of those), `make` turns a
+ * row's values into the page's item.
  */
 export interface PageRead<T> {
   columns(eb: ExpressionBuilder<Database, 'orders'>, dialect: SqlDialect): readonly SelectExpression<Database, 'orders'>[];
