@@ -1,9 +1,15 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { yieldToEventLoop } from './event-loop.js';
 import { runAsWorker } from './request-context.js';
+import type { Clock } from './clock.js';
 
 /** How often the retention loop runs. */
 export const RETENTION_INTERVAL_MS = 60 * 60 * 1000;
+
+/** The instant before which rows are past a retention of `days` (ISO text, as stored); null when 0 keeps them all. */
+export function retentionCutoff(clock: Clock, days: number): string | null {
+  return days > 0 ? new Date(clock.now().getTime() - days * 86_400_000).toISOString() : null;
+}
 
 /**
  * Calls `deleteBatch` (which deletes at most `batch` rows in one short statement and says how many) until it deletes

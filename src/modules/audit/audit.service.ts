@@ -1,6 +1,6 @@
 import type { Db } from '../../db/open.js';
 import type { Clock } from '../../shared/clock.js';
-import { deleteInBatches } from '../../shared/retention.js';
+import { deleteInBatches, retentionCutoff } from '../../shared/retention.js';
 import type { ActorType } from '../../shared/request-context.js';
 import * as repo from './audit.repository.js';
 
@@ -35,9 +35,8 @@ export function createAuditService({ db, clock, retentionDays }: { db: Db; clock
      * stopping there when `stop` aborts; 0 days keeps everything. Returns how many it deleted.
      */
     async prune(stop?: AbortSignal): Promise<number> {
-      const days = await retentionDays();
-      if (days <= 0) return 0;
-      const cutoff = new Date(clock.now().getTime() - days * 86_400_000).toISOString();
+      const cutoff = retentionCutoff(clock, await retentionDays());
+      if (!cutoff) return 0;
       return deleteInBatches(() => repo.pruneBatch(db, cutoff, PRUNE_BATCH), PRUNE_BATCH, stop);
     },
   };

@@ -1,9 +1,8 @@
 import type { Db } from '../../db/open.js';
 import type { SqlDialect } from '../../db/dialect.js';
 import type { Row, RowUpdate } from '../../db/database.js';
-import { paginate } from '../../db/paginate.js';
 import { readDocument } from '../../db/json-document.js';
-import { offsetOf, type Page, type PageRequest } from '../../shared/page.js';
+import { offsetOf, type PageRequest } from '../../shared/page.js';
 import type { EventType, WebhookStatus } from './webhook.js';
 
 export type WebhookRow = Row<'webhooks'>;
@@ -30,18 +29,14 @@ function filtered(db: Db, filter: WebhookFilter) {
   return query;
 }
 
-/** Newest first. */
-export function findWebhooks(db: Db, filter: WebhookFilter, page: PageRequest): Promise<Page<WebhookRow>> {
-  return paginate(newestFirst(db, filter), page);
-}
-
-/** One page, newest first, without counting the matches. */
+/** One page, newest first. */
 export function findWebhookPage(db: Db, filter: WebhookFilter, page: PageRequest): Promise<WebhookRow[]> {
-  return newestFirst(db, filter).limit(page.limit).offset(offsetOf(page)).execute();
+  return filtered(db, filter).selectAll().orderBy('id', 'desc').limit(page.limit).offset(offsetOf(page)).execute();
 }
 
-function newestFirst(db: Db, filter: WebhookFilter) {
-  return filtered(db, filter).selectAll().orderBy('id', 'desc');
+export async function countWebhooks(db: Db, filter: WebhookFilter): Promise<number> {
+  const row = await filtered(db, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /**

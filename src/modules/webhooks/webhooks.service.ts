@@ -3,7 +3,7 @@ import type { Clock } from '../../shared/clock.js';
 import { unixSeconds } from '../../shared/clock.js';
 import { conflict, invalid, notFound } from '../../shared/errors.js';
 import { yieldToEventLoop } from '../../shared/event-loop.js';
-import { deleteInBatches } from '../../shared/retention.js';
+import { deleteInBatches, retentionCutoff } from '../../shared/retention.js';
 import type { Page, PageRequest } from '../../shared/page.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { UrlGuard } from './url-guard.js';
@@ -89,9 +89,8 @@ export const PRUNE_BATCH = 500;
 export function createWebhookRetention({ db, clock, retentionDays }: { db: Db; clock: Clock; retentionDays: () => Promise<number> }) {
   return {
     async prune(stop?: AbortSignal): Promise<number> {
-      const days = await retentionDays();
-      if (days <= 0) return 0;
-      const cutoff = new Date(clock.now().getTime() - days * 86_400_000).toISOString();
+      const cutoff = retentionCutoff(clock, await retentionDays());
+      if (!cutoff) return 0;
       let deleted = 0;
       for (const status of ['delivered', 'failed'] as const) {
         deleted += await deleteInBatches(() => repo.pruneBatch(db, status, cutoff, PRUNE_BATCH), PRUNE_BATCH, stop);
@@ -106,14 +105,16 @@ export function createWebhooksService({ db, clock, guard, settings, replayBatch 
     /** Newest first, with counts per status over all records. */
     async list(filter: repo.WebhookFilter, page: PageRequest): Promise<WebhookList> {
       const f = normalised(filter);
+      const { status, ...narrowing } = f;
       // Filtered by status alone or not at all, the total is among the counts per status, which are read anyway.
-      if (f.eventType === undefined && f.url === undefined && f.createdFrom === undefined && f.createdTo === undefined) {
-        const [rows, stats] = await Promise.all([repo.findWebhookPage(db, f, page), repo.countByStatus(db, WEBHOOK_STATUSES)]);
-        const total = f.status ? stats[f.status] : stats.pending + stats.delivered + stats.failed;
-        return { items: rows.map(toSummary), total, page: page.page, limit: page.limit, stats };
-      }
-      const [found, stats] = await Promise.all([repo.findWebhooks(db, f, page), repo.countByStatus(db, WEBHOOK_STATUSES)]);
-      return { ...found, items: found.items.map(toSummary), stats };
+      const counted = Object.values(narrowing).some((v) => v !== undefined);
+      const [rows, stats, matching] = await Promise.all([
+        repo.findWebhookPage(db, f, page),
+        repo.countByStatus(db, WEBHOOK_STATUSES),
+        counted ? repo.countWebhooks(db, f) : undefined,
+      ]);
+      const total = matching ?? (status ? stats[status] : stats.pending + stats.delivered + stats.failed);
+      return { items: rows.map(toSummary), total, page: page.page, limit: page.limit, stats };
     },
 
     /** Records waiting for delivery and given up, for metrics. */
