@@ -17,6 +17,7 @@ import productImagesRoutes from './product-images.routes.js';
 import mediaRoutes from './media.routes.js';
 import productsRoutes from './products.routes.js';
 import { cacheResponses } from '../common/response-cache.js';
+import { cacheControl } from '../common/cache-control.js';
 
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -60,6 +61,10 @@ export default async function adminSurface(app: App) {
 
   // Routes answer from the cache only after the hook above let the request through.
   cacheResponses(app);
+  cacheControl(app, {
+    isPublic: (request) => request.routeOptions.config.public === true,
+    catalogue: /^\/api2\/admin\/(products|media|settings|order-tags)(\/|$)/,
+  });
 
   await app.register(sessionRoutes);
   await app.register(auditRoutes);
