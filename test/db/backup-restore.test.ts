@@ -8,6 +8,8 @@ import SQLite from 'better-sqlite3';
 import { processEnv, run, waitFor, answers, ROOT } from '../helpers/commands.js';
 import { guestBody } from '../helpers/orders.js';
 
+const json = async (r: Response): Promise<any> => r.json();
+
 const command = (script: string, args: string[], env: Record<string, string>) => {
   const r = spawnSync(process.execPath, [`dist/${script}.js`, ...args], { cwd: ROOT, env, encoding: 'utf8' });
   return { code: r.status, output: `${r.stdout}${r.stderr}` };
@@ -30,7 +32,7 @@ test('backup while checkouts go on: a checked snapshot holding every order answe
   const server = run(t, process.execPath, ['dist/main.js'], where);
   const base = `http://127.0.0.1:${where.port}`;
   await waitFor('the server', () => answers(where.port, '/healthz'), server);
-  const product = (await (await fetch(`${base}/api2/store/products`)).json()).products[0];
+  const product = (await json(await fetch(`${base}/api2/store/products`))).products[0];
 
   // Checkouts from four shoppers at once, each order noted with the moment its 201 arrived.
   const placed: { id: number; at: number }[] = [];
@@ -38,7 +40,7 @@ test('backup while checkouts go on: a checked snapshot holding every order answe
   const shopper = async () => {
     while (!stop) {
       const r = await fetch(`${base}/api2/store/orders`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(guestBody([{ productId: product.id, quantity: 1 }])) });
-      const body = await r.json();
+      const body = await json(r);
       assert.equal(r.status, 201, JSON.stringify(body));
       placed.push({ id: body.order.id, at: performance.now() });
     }
@@ -86,6 +88,6 @@ test('backup while checkouts go on: a checked snapshot holding every order answe
 
   const again = run(t, process.execPath, ['dist/main.js'], where);
   await waitFor('the restarted server', () => answers(where.port, '/healthz'), again);
-  const list = await (await fetch(`${base}/api2/store/products`)).json();
+  const list = await json(await fetch(`${base}/api2/store/products`));
   assert.equal(list.products[0].id, product.id);
 });
