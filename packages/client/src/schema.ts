@@ -3249,7 +3249,10 @@ export interface operations {
                 page?: number;
                 limit?: number;
             };
-            header?: never;
+            header?: {
+                /** @description the ETag of an answer you hold: 304 without a body while it is current */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3271,6 +3274,13 @@ export interface operations {
                         totalPages: number;
                     };
                 };
+            };
+            /** @description Not Modified: the If-None-Match ETag is the current answer's */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input */
             400: {
@@ -5152,7 +5162,10 @@ export interface operations {
                 page?: number;
                 limit?: number;
             };
-            header?: never;
+            header?: {
+                /** @description the ETag of an answer you hold: 304 without a body while it is current */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5172,6 +5185,13 @@ export interface operations {
                         totalPages: number;
                     };
                 };
+            };
+            /** @description Not Modified: the If-None-Match ETag is the current answer's */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input */
             400: {
@@ -5217,7 +5237,10 @@ export interface operations {
                 /** @description at least 2 characters, matched literally */
                 q: string;
             };
-            header?: never;
+            header?: {
+                /** @description the ETag of an answer you hold: 304 without a body while it is current */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5240,6 +5263,13 @@ export interface operations {
                         totalSpent: number;
                     }[];
                 };
+            };
+            /** @description Not Modified: the If-None-Match ETag is the current answer's */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input */
             400: {
@@ -6128,7 +6158,10 @@ export interface operations {
                 limit?: number;
                 offset?: number;
             };
-            header?: never;
+            header?: {
+                /** @description the ETag of an answer you hold: 304 without a body while it is current */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6142,6 +6175,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["PublicProduct"][];
                 };
+            };
+            /** @description Not Modified: the If-None-Match ETag is the current answer's */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input */
             400: {
@@ -7899,7 +7939,10 @@ export interface operations {
                 /** @description substring of the name or SKU */
                 search?: string;
             };
-            header?: never;
+            header?: {
+                /** @description the ETag of an answer you hold: 304 without a body while it is current */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7939,6 +7982,13 @@ export interface operations {
                         totalPages: number;
                     };
                 };
+            };
+            /** @description Not Modified: the If-None-Match ETag is the current answer's */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input */
             400: {
@@ -8360,7 +8410,10 @@ export interface operations {
                 page?: number;
                 per_page?: number;
             };
-            header?: never;
+            header?: {
+                /** @description the ETag of an answer you hold: 304 without a body while it is current */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8384,6 +8437,13 @@ export interface operations {
                         };
                     };
                 };
+            };
+            /** @description Not Modified: the If-None-Match ETag is the current answer's */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input */
             400: {
@@ -9761,7 +9821,10 @@ export interface operations {
                 page?: number;
                 per_page?: number;
             };
-            header?: never;
+            header?: {
+                /** @description the ETag of an answer you hold: 304 without a body while it is current */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9785,6 +9848,13 @@ export interface operations {
                         };
                     };
                 };
+            };
+            /** @description Not Modified: the If-None-Match ETag is the current answer's */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input */
             400: {
@@ -9833,7 +9903,10 @@ export interface operations {
                 page?: number;
                 per_page?: number;
             };
-            header?: never;
+            header?: {
+                /** @description the ETag of an answer you hold: 304 without a body while it is current */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9857,6 +9930,13 @@ export interface operations {
                         };
                     };
                 };
+            };
+            /** @description Not Modified: the If-None-Match ETag is the current answer's */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input */
             400: {
@@ -12139,7 +12219,10 @@ export interface operations {
                 page?: number;
                 per_page?: number;
             };
-            header?: never;
+            header?: {
+                /** @description the ETag of an answer you hold: 304 without a body while it is current */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12163,6 +12246,13 @@ export interface operations {
                         };
                     };
                 };
+            };
+            /** @description Not Modified: the If-None-Match ETag is the current answer's */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input */
             400: {
@@ -12524,7 +12614,10 @@ export interface operations {
                 status?: "active" | "draft" | "archived";
                 category_id?: number;
             };
-            header?: never;
+            header?: {
+                /** @description the ETag of an answer you hold: 304 without a body while it is current */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12548,6 +12641,13 @@ export interface operations {
                         };
                     };
                 };
+            };
+            /** @description Not Modified: the If-None-Match ETag is the current answer's */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input */
             400: {
@@ -12737,7 +12837,10 @@ export interface operations {
     getV1ProductsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the ETag of an answer you hold: 304 without a body while it is current */
+                "if-none-match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -12796,6 +12899,13 @@ export interface operations {
                         seoKeywords: string | null;
                     };
                 };
+            };
+            /** @description Not Modified: the If-None-Match ETag is the current answer's */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input */
             400: {

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import type { FastifyReply, FastifyRequest, onSendHookHandler, preHandlerHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, FastifySchema, onSendHookHandler, preHandlerHookHandler } from 'fastify';
+import { Type } from 'typebox';
 import type { App } from './types.js';
 import { sharedReaderOf, type DataGroup, type DataVersions } from '../../db/data-versions.js';
 
@@ -110,6 +111,18 @@ function keyBuilder(url: string, querystring: unknown): (request: FastifyRequest
   };
 }
 
+const IfNoneMatch = Type.Object({
+  'if-none-match': Type.Optional(Type.String({ description: 'the ETag of an answer you hold: 304 without a body while it is current' })),
+});
+const NotModified = Type.Null({ description: 'Not Modified: the If-None-Match ETag is the current answer\'s' });
+
+/** The OpenAPI document shows the If-None-Match header and the 304 answer of a cached route. */
+function documentConditionalGet(schema: FastifySchema | undefined): void {
+  if (!schema || schema.headers) return;
+  schema.headers = IfNoneMatch;
+  schema.response = { ...(schema.response as object), 304: NotModified };
+}
+
 /**
  * Routes registered after this call in the surface that declare `config.cache` (the table groups their answer is
  * made of) answer GET and HEAD from the cache while those groups have not changed, with a strong ETag; a request
@@ -135,6 +148,7 @@ export function cacheResponses(app: App): void {
   app.addHook('onRoute', (route) => {
     const groups = route.config?.cache;
     if (!groups) return;
+    documentConditionalGet(route.schema);
     const keyOf = keyBuilder(route.url, route.schema?.querystring);
     const lookup: preHandlerHookHandler = async function (request: FastifyRequest, reply: FastifyReply) {
       // As of the request's arrival: the credential check has usually read them since, and that read serves here too.
