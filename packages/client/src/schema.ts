@@ -165,9 +165,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The shop settings (defaults until first saved) */
+        /** The shop settings (defaults until first saved); the ETag is what If-Match compares */
         get: operations["getAdminSettings"];
-        /** Update settings */
+        /** Fields left out keep their value. With If-Match, only while the settings are as read (412 with the current settings otherwise) */
         put: operations["putAdminSettings"];
         post?: never;
         delete?: never;
@@ -727,15 +727,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The product with category, images, videos, stock and SEO fields */
+        /** The product with category, images, videos, stock and SEO fields; its ETag is what If-Match compares */
         get: operations["getAdminProductsById"];
         put?: never;
         post?: never;
-        /** Deletes the product with its variants, versions, stock, images and image files */
+        /** Deletes the product with its variants, versions, stock, images and image files; with If-Match, only while it is as read */
         delete: operations["deleteAdminProductsById"];
         options?: never;
         head?: never;
-        /** Changes the allowed fields (others are ignored); stores the prior state as a version; refreshes derived SEO fields */
+        /** Changes the allowed fields (others are ignored); stores the prior state as a version; refreshes derived SEO fields. With If-Match, only while the product is as read (412 with the current product otherwise) */
         patch: operations["patchAdminProductsById"];
         trace?: never;
     };
@@ -1021,9 +1021,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The saved settings; 404 until first saved */
+        /** The saved settings; 404 until first saved; the ETag is what If-Match compares */
         get: operations["getV1Settings"];
-        /** Create or update; every field optional; answers the full settings */
+        /** Create or update; every field optional; answers the full settings. With If-Match, only while the settings are as read (412 with the current settings otherwise) */
         put: operations["putV1Settings"];
         post?: never;
         delete?: never;
@@ -1164,12 +1164,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** With subcategories, breadcrumb and SEO fields */
+        /** With subcategories, breadcrumb and SEO fields; its ETag is what If-Match compares */
         get: operations["getV1CategoriesById"];
-        /** Changes the fields sent; answers {category, diff} */
+        /** Changes the fields sent; answers {category, diff}. With If-Match, only while the category is as read (412 with the current one otherwise) */
         put: operations["putV1CategoriesById"];
         post?: never;
-        /** 409 while subcategories or products exist */
+        /** 409 while subcategories or products exist; with If-Match, only while the category is as read */
         delete: operations["deleteV1CategoriesById"];
         options?: never;
         head?: never;
@@ -1290,9 +1290,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get one blog */
+        /** One post; its ETag is what If-Match compares */
         get: operations["getV1BlogById"];
-        /** Update a blog */
+        /** Changes the fields sent; with If-Match, only while the post is as read (412 with the current post otherwise) */
         put: operations["putV1BlogById"];
         post?: never;
         delete?: never;
@@ -1326,12 +1326,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get one page */
+        /** One page with its sections; its ETag is what If-Match compares */
         get: operations["getV1PagesById"];
-        /** Update a page */
+        /** Changes the fields sent; with If-Match, only while the page is as read (412 with the current page otherwise) */
         put: operations["putV1PagesById"];
         post?: never;
-        /** 409 while the page has sections */
+        /** 409 while the page has sections; with If-Match, only while it is as read */
         delete: operations["deleteV1PagesById"];
         options?: never;
         head?: never;
@@ -1559,10 +1559,10 @@ export interface paths {
         };
         /** With category, images, variants, attributes and SEO fields */
         get: operations["getV1ProductsById"];
-        /** Changes only the fields sent (versioned like an admin PATCH); answers the full product */
+        /** Changes only the fields sent (versioned like an admin PATCH); answers the full product. With If-Match, only while the product is as read (412 with the current product otherwise) */
         put: operations["putV1ProductsById"];
         post?: never;
-        /** Deletes the product with its variants, stock, images and image files */
+        /** Deletes the product with its variants, stock, images and image files; with If-Match, only while it is as read */
         delete: operations["deleteV1ProductsById"];
         options?: never;
         head?: never;
@@ -3147,7 +3147,10 @@ export interface operations {
     putAdminSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the ETag of the state you edited: 412 with the current state when it has changed since */
+                "if-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3204,6 +3207,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The resource was changed since the ETag sent in If-Match; `current` is what is stored now (its ETag in the header) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "PRECONDITION_FAILED";
+                        current: components["schemas"]["Settings"];
+                    };
                 };
             };
             /** @description The body is not of a content type this route takes */
@@ -6883,7 +6900,10 @@ export interface operations {
     deleteAdminProductsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the ETag of the state you edited: 412 with the current state when it has changed since */
+                "if-match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -6938,6 +6958,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The resource was changed since the ETag sent in If-Match; `current` is what is stored now (its ETag in the header) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "PRECONDITION_FAILED";
+                        current: components["schemas"]["Product"];
+                    };
+                };
+            };
             /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
             503: {
                 headers: {
@@ -6952,7 +6986,10 @@ export interface operations {
     patchAdminProductsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the ETag of the state you edited: 412 with the current state when it has changed since */
+                "if-match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -7025,6 +7062,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The resource was changed since the ETag sent in If-Match; `current` is what is stored now (its ETag in the header) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "PRECONDITION_FAILED";
+                        current: components["schemas"]["Product"];
+                    };
                 };
             };
             /** @description The body is not of a content type this route takes */
@@ -8311,7 +8362,10 @@ export interface operations {
     putV1Settings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the ETag of the state you edited: 412 with the current state when it has changed since */
+                "if-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8368,6 +8422,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description The resource was changed since the ETag sent in If-Match; `current` is what is stored now (its ETag in the header) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        current: components["schemas"]["Settings"];
+                    };
                 };
             };
             /** @description The body is not of a content type this route takes */
@@ -9606,7 +9672,10 @@ export interface operations {
     putV1CategoriesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the ETag of the state you edited: 412 with the current state when it has changed since */
+                "if-match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -9704,6 +9773,18 @@ export interface operations {
                     "application/json": components["schemas"]["PlatformError"];
                 };
             };
+            /** @description The resource was changed since the ETag sent in If-Match; `current` is what is stored now (its ETag in the header) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        current: components["schemas"]["Category"];
+                    };
+                };
+            };
             /** @description The body is not of a content type this route takes */
             415: {
                 headers: {
@@ -9736,7 +9817,10 @@ export interface operations {
     deleteV1CategoriesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the ETag of the state you edited: 412 with the current state when it has changed since */
+                "if-match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -9791,6 +9875,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description The resource was changed since the ETag sent in If-Match; `current` is what is stored now (its ETag in the header) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        current: components["schemas"]["Category"];
+                    };
                 };
             };
             /** @description Too many requests; see Retry-After */
@@ -10549,7 +10645,10 @@ export interface operations {
     putV1BlogById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the ETag of the state you edited: 412 with the current state when it has changed since */
+                "if-match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -10614,6 +10713,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description The resource was changed since the ETag sent in If-Match; `current` is what is stored now (its ETag in the header) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        current: components["schemas"]["BlogPost"];
+                    };
                 };
             };
             /** @description The body is not of a content type this route takes */
@@ -10919,7 +11030,10 @@ export interface operations {
     putV1PagesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the ETag of the state you edited: 412 with the current state when it has changed since */
+                "if-match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -11009,6 +11123,38 @@ export interface operations {
                     "application/json": components["schemas"]["PlatformError"];
                 };
             };
+            /** @description The resource was changed since the ETag sent in If-Match; `current` is what is stored now (its ETag in the header) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        current: {
+                            id: string;
+                            title: string;
+                            slug: string;
+                            status: string;
+                            seoTitle: string | null;
+                            seoDescription: string | null;
+                            sectionCount: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            sections: {
+                                id: number;
+                                type: string;
+                                content: {
+                                    [key: string]: unknown;
+                                };
+                                sortOrder: number;
+                            }[];
+                        };
+                    };
+                };
+            };
             /** @description The body is not of a content type this route takes */
             415: {
                 headers: {
@@ -11041,7 +11187,10 @@ export interface operations {
     deleteV1PagesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the ETag of the state you edited: 412 with the current state when it has changed since */
+                "if-match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -11095,6 +11244,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description The resource was changed since the ETag sent in If-Match; `current` is what is stored now (its ETag in the header) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        current: {
+                            id: string;
+                            title: string;
+                            slug: string;
+                            status: string;
+                            seoTitle: string | null;
+                            seoDescription: string | null;
+                            sectionCount: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            sections: {
+                                id: number;
+                                type: string;
+                                content: {
+                                    [key: string]: unknown;
+                                };
+                                sortOrder: number;
+                            }[];
+                        };
+                    };
                 };
             };
             /** @description Too many requests; see Retry-After */
@@ -12957,7 +13138,10 @@ export interface operations {
     putV1ProductsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the ETag of the state you edited: 412 with the current state when it has changed since */
+                "if-match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -13081,6 +13265,61 @@ export interface operations {
                     "application/json": components["schemas"]["PlatformError"];
                 };
             };
+            /** @description The resource was changed since the ETag sent in If-Match; `current` is what is stored now (its ETag in the header) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        current: {
+                            id: number;
+                            sku: string;
+                            slug: string;
+                            name: string;
+                            description: string;
+                            price: number;
+                            brand: string | null;
+                            categoryId: number | null;
+                            /** @enum {unknown} */
+                            status: "active" | "draft" | "archived";
+                            /** @description on-hand quantity over all warehouses */
+                            stock: number;
+                            /** @description stock minus what open orders hold */
+                            availableStock: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            category: {
+                                id: number;
+                                name: string;
+                                slug: string;
+                            } | null;
+                            images: components["schemas"]["ProductImage"][];
+                            variants: {
+                                id: number;
+                                sku: string | null;
+                                name: string;
+                                /** @description null: the product price */
+                                price: number | null;
+                                attributes: {
+                                    [key: string]: unknown;
+                                };
+                                sortOrder: number;
+                            }[];
+                            attributes: {
+                                [key: string]: unknown;
+                            };
+                            videos: unknown[];
+                            seoTitle: string | null;
+                            seoDescription: string | null;
+                            seoKeywords: string | null;
+                        };
+                    };
+                };
+            };
             /** @description The body is not of a content type this route takes */
             415: {
                 headers: {
@@ -13113,7 +13352,10 @@ export interface operations {
     deleteV1ProductsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the ETag of the state you edited: 412 with the current state when it has changed since */
+                "if-match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -13168,6 +13410,61 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description The resource was changed since the ETag sent in If-Match; `current` is what is stored now (its ETag in the header) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        current: {
+                            id: number;
+                            sku: string;
+                            slug: string;
+                            name: string;
+                            description: string;
+                            price: number;
+                            brand: string | null;
+                            categoryId: number | null;
+                            /** @enum {unknown} */
+                            status: "active" | "draft" | "archived";
+                            /** @description on-hand quantity over all warehouses */
+                            stock: number;
+                            /** @description stock minus what open orders hold */
+                            availableStock: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            category: {
+                                id: number;
+                                name: string;
+                                slug: string;
+                            } | null;
+                            images: components["schemas"]["ProductImage"][];
+                            variants: {
+                                id: number;
+                                sku: string | null;
+                                name: string;
+                                /** @description null: the product price */
+                                price: number | null;
+                                attributes: {
+                                    [key: string]: unknown;
+                                };
+                                sortOrder: number;
+                            }[];
+                            attributes: {
+                                [key: string]: unknown;
+                            };
+                            videos: unknown[];
+                            seoTitle: string | null;
+                            seoDescription: string | null;
+                            seoKeywords: string | null;
+                        };
+                    };
                 };
             };
             /** @description Too many requests; see Retry-After */

@@ -139,9 +139,10 @@ export function cacheResponses(app: App): void {
   const store: onSendHookHandler = async function (request: FastifyRequest, reply: FastifyReply, payload: unknown) {
     const made = pending.get(request);
     if (made === undefined || reply.statusCode !== 200) return payload;
-    reply.header('etag', made.etag);
+    // A route whose resource has an ETag of its own (its stored state: http/common/preconditions.ts) keeps it.
+    if (!reply.hasHeader('etag')) reply.header('etag', made.etag);
     if (showResult) reply.header('x-cache', 'miss');
-    if (cache && typeof payload === 'string') cache.set(made.key, made.stamp, made.etag, payload);
+    if (cache && typeof payload === 'string') cache.set(made.key, made.stamp, String(reply.getHeader('etag')), payload);
     return payload;
   };
 

@@ -1,5 +1,6 @@
 // The write use cases: create, change (PATCH, PUT, bulk, restore all go through applyChange), delete.
 // Each runs in one transaction that also writes its product.* event (transactional outbox).
+import { assertUnchanged, type Expected } from '../../shared/fingerprint.js';
 import { record } from '../audit/audit.js';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
@@ -192,10 +193,11 @@ export function createProductWrites({ db, dialect, clock, outbox, inventory, sto
     },
 
     /** Deletes the product with its variants, versions, stock, image links and library entries; the image files go after the commit. */
-    async remove(_actor: Actor, id: number): Promise<{ id: number; name: string }> {
+    async remove(_actor: Actor, id: number, expected?: Expected): Promise<{ id: number; name: string }> {
       const { row, keys } = await db.transaction().execute(async (trx) => {
         const locked = await repo.lockProductRow(trx, dialect, id);
         if (!locked) throw notFound('Product');
+        assertUnchanged(expected, locked, 'The product');
         const mediaKeys = await deleteMediaOfProduct(trx, id);
         await repo.deleteProduct(trx, id);
         await record(trx, { entityType: 'product', entityId: id, action: 'delete', before: locked });
