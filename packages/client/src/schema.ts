@@ -334,6 +334,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api2/admin/saved-views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Saved order-list views: the shared ones and your own, pinned first, each with its live count */
+        get: operations["listSavedViews"];
+        put?: never;
+        /** Save a view of the order list (shared: needs orders.write) */
+        post: operations["createSavedView"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/admin/saved-views/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One saved view with its live count */
+        get: operations["getSavedView"];
+        put?: never;
+        post?: never;
+        /** Delete a saved view (your own; a shared one needs orders.write) */
+        delete: operations["deleteSavedView"];
+        options?: never;
+        head?: never;
+        /** Rename, refilter, share, pin or move a view (your own; a shared one needs orders.write) */
+        patch: operations["updateSavedView"];
+        trace?: never;
+    };
     "/api2/admin/returns": {
         parameters: {
             query?: never;
@@ -1767,6 +1804,52 @@ export interface components {
         OrderTag: {
             id: number;
             name: string;
+        };
+        SavedView: {
+            id: number;
+            name: string;
+            /** @description the query parameters of GET /api2/admin/orders, without page and limit */
+            filter: {
+                /** @description order number, customer name or e-mail; every word must match */
+                search?: string;
+                /** @enum {unknown} */
+                status?: "pending" | "paid" | "processing" | "shipped" | "delivered" | "cancelled" | "refunded";
+                paymentMethod?: string;
+                /** @description ISO 8601 date or date-time, inclusive */
+                dateFrom?: string;
+                /** @description ISO 8601; a bare date includes the whole day */
+                dateTo?: string;
+                /** @description EUR, inclusive */
+                minAmount?: number;
+                /** @description EUR, inclusive */
+                maxAmount?: number;
+                orderSource?: string;
+                /** @description repeatable; orders with any of the tags */
+                tagId?: number[];
+                /**
+                 * @default createdAt
+                 * @enum {unknown}
+                 */
+                sortBy: "createdAt" | "totalAmount" | "orderNumber" | "status" | "customerName";
+                /**
+                 * @default desc
+                 * @enum {unknown}
+                 */
+                sortOrder: "asc" | "desc";
+            };
+            /** @description true: every member of staff who may read orders sees it; false: its owner only */
+            shared: boolean;
+            pinned: boolean;
+            position: number;
+            ownerId: number;
+            /** @description orders matching the filter now, as the order list counts its total */
+            count: number;
+            /** @description true when count is an estimate (as the order list's totalEstimated) */
+            countEstimated: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
         };
         /**
          * @example {
@@ -4061,6 +4144,423 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listSavedViews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        views: components["schemas"]["SavedView"][];
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createSavedView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @description the query parameters of GET /api2/admin/orders, without page and limit */
+                    filter: {
+                        /** @description order number, customer name or e-mail; every word must match */
+                        search?: string;
+                        /** @enum {unknown} */
+                        status?: "pending" | "paid" | "processing" | "shipped" | "delivered" | "cancelled" | "refunded";
+                        paymentMethod?: string;
+                        /** @description ISO 8601 date or date-time, inclusive */
+                        dateFrom?: string;
+                        /** @description ISO 8601; a bare date includes the whole day */
+                        dateTo?: string;
+                        /** @description EUR, inclusive */
+                        minAmount?: number;
+                        /** @description EUR, inclusive */
+                        maxAmount?: number;
+                        orderSource?: string;
+                        /** @description repeatable; orders with any of the tags */
+                        tagId?: number[];
+                        /**
+                         * @default createdAt
+                         * @enum {unknown}
+                         */
+                        sortBy?: "createdAt" | "totalAmount" | "orderNumber" | "status" | "customerName";
+                        /**
+                         * @default desc
+                         * @enum {unknown}
+                         */
+                        sortOrder?: "asc" | "desc";
+                    };
+                    /** @description sharing (and changing a shared view) needs orders.write */
+                    shared?: boolean;
+                    /** @description shown in the sidebar */
+                    pinned?: boolean;
+                    /** @description order among views of equal pinned flag, ascending */
+                    position?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedView"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a content type this route takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSavedView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedView"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteSavedView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateSavedView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    /** @description the query parameters of GET /api2/admin/orders, without page and limit */
+                    filter?: {
+                        /** @description order number, customer name or e-mail; every word must match */
+                        search?: string;
+                        /** @enum {unknown} */
+                        status?: "pending" | "paid" | "processing" | "shipped" | "delivered" | "cancelled" | "refunded";
+                        paymentMethod?: string;
+                        /** @description ISO 8601 date or date-time, inclusive */
+                        dateFrom?: string;
+                        /** @description ISO 8601; a bare date includes the whole day */
+                        dateTo?: string;
+                        /** @description EUR, inclusive */
+                        minAmount?: number;
+                        /** @description EUR, inclusive */
+                        maxAmount?: number;
+                        orderSource?: string;
+                        /** @description repeatable; orders with any of the tags */
+                        tagId?: number[];
+                        /**
+                         * @default createdAt
+                         * @enum {unknown}
+                         */
+                        sortBy?: "createdAt" | "totalAmount" | "orderNumber" | "status" | "customerName";
+                        /**
+                         * @default desc
+                         * @enum {unknown}
+                         */
+                        sortOrder?: "asc" | "desc";
+                    };
+                    /** @description sharing (and changing a shared view) needs orders.write */
+                    shared?: boolean;
+                    /** @description shown in the sidebar */
+                    pinned?: boolean;
+                    /** @description order among views of equal pinned flag, ascending */
+                    position?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedView"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a content type this route takes */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
