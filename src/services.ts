@@ -31,6 +31,7 @@ import { createMediaStorage } from './modules/media/media-storage.js';
 import { createProductsService } from './modules/products/products.service.js';
 import { createIdempotencyService } from './modules/idempotency/idempotency.service.js';
 import { createSavedViewsService } from './modules/saved-views/saved-views.service.js';
+import { createLiveFeed } from './modules/live/live-feed.js';
 
 export interface ServiceDeps {
   config: ServiceConfig;
@@ -75,6 +76,7 @@ export function createServices({ config, database, logger, clock = systemClock, 
     inventory,
     orders,
     savedViews: createSavedViewsService({ db, clock, orders }),
+    liveFeed: createLiveFeed({ db, clock, log: logger }),
     checkout: createCheckoutService({ db, clock, outbox, mailer: mail, settings, log: logger }),
     payments: createPaymentsService({ db, dialect, clock, outbox, secret: config.paymentCallbackSecret, log: logger }),
     returns: createReturnsService({ db, dialect, clock }),

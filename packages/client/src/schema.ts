@@ -371,6 +371,26 @@ export interface paths {
         patch: operations["updateSavedView"];
         trace?: never;
     };
+    "/api2/admin/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live changes of orders and the catalogue as server-sent events
+         * @description Server-sent events (text/event-stream) telling the dashboard what changed, within about a second of a commit on any instance sharing the database (docs/api-contract.md, "Live events"). Events, each `data` a JSON object: `ready` {salesVersion, catalogVersion} once on connect; `orders.created` {orders: [{id, orderNumber, status, createdAt}], newestCreatedAt} when new orders were committed; `orders.changed` {salesVersion} when anything of orders, returns or customers changed; `catalog.changed` {catalogVersion} when products, stock or categories changed; `session.ended` {reason} before the server ends the stream because the session was revoked or its access token expired (refresh, then reconnect). `: keep-alive` comments every 15 s.
+         */
+        get: operations["streamAdminEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api2/admin/returns": {
         parameters: {
             query?: never;
@@ -4561,6 +4581,62 @@ export interface operations {
             };
             /** @description The body is not of a content type this route takes */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    streamAdminEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An endless text/event-stream */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -17,6 +17,7 @@ import productImagesRoutes from './product-images.routes.js';
 import mediaRoutes from './media.routes.js';
 import productsRoutes from './products.routes.js';
 import savedViewsRoutes from './saved-views.routes.js';
+import eventsRoutes from './events.routes.js';
 import { cacheResponses } from '../common/response-cache.js';
 
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -69,6 +70,7 @@ export default async function adminSurface(app: App) {
   await app.register(settingsRoutes);
   await app.register(ordersRoutes);
   await app.register(savedViewsRoutes);
+  await app.register(eventsRoutes);
   await app.register(returnsRoutes);
   await app.register(webhooksRoutes);
   await app.register(customersRoutes);
