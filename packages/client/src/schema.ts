@@ -735,7 +735,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Applies updates to each product in its own transaction, versioned with changeReason and batchId; failures are listed, never rolled back */
+        /** Applies updates to each product in its own transaction, versioned with changeReason and batchId; failures are listed, never rolled back; dryRun: true previews */
         post: operations["postAdminProductsBulkUpdate"];
         delete?: never;
         options?: never;
@@ -7084,6 +7084,11 @@ export interface operations {
                     };
                     changeReason?: string | null;
                     batchId?: string | null;
+                    /**
+                     * @description true: apply nothing; answer what every product would change (`changes`) and every refusal (`errors`)
+                     * @default false
+                     */
+                    dryRun?: boolean;
                 };
             };
         };
@@ -7101,6 +7106,19 @@ export interface operations {
                         errors: {
                             productId: number;
                             error: string;
+                        }[];
+                        /** @description true: nothing was applied and no batch was stored */
+                        dryRun: boolean;
+                        /** @description dry run only: per product that the update would change */
+                        changes?: {
+                            productId: number;
+                            /** @description each field the update would change (price in EUR, stock in units); empty when it changes nothing */
+                            changes: {
+                                [key: string]: {
+                                    before: unknown;
+                                    after: unknown;
+                                };
+                            };
                         }[];
                     };
                 };
