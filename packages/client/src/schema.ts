@@ -334,6 +334,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api2/admin/saved-views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Saved order-list views: the shared ones and your own, pinned first, each with its live count */
+        get: operations["listSavedViews"];
+        put?: never;
+        /** Save a view of the order list (shared: needs orders.write) */
+        post: operations["createSavedView"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/admin/saved-views/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One saved view with its live count */
+        get: operations["getSavedView"];
+        put?: never;
+        post?: never;
+        /** Delete a saved view (your own; a shared one needs orders.write) */
+        delete: operations["deleteSavedView"];
+        options?: never;
+        head?: never;
+        /** Rename, refilter, share, pin or move a view (your own; a shared one needs orders.write) */
+        patch: operations["updateSavedView"];
+        trace?: never;
+    };
+    "/api2/admin/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live changes of orders and the catalogue as server-sent events
+         * @description Server-sent events (text/event-stream) telling the dashboard what changed, within about a second of a commit on any instance sharing the database (docs/api-contract.md, "Live events"). Events, each `data` a JSON object: `ready` {salesVersion, catalogVersion} once on connect; `orders.created` {orders: [{id, orderNumber, status, createdAt}], newestCreatedAt} when new orders were committed; `orders.changed` {salesVersion} when anything of orders, returns or customers changed; `catalog.changed` {catalogVersion} when products, stock or categories changed; `session.ended` {reason} before the server ends the stream because the session was revoked or its access token expired (refresh, then reconnect). `: keep-alive` comments every 15 s.
+         */
+        get: operations["streamAdminEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api2/admin/returns": {
         parameters: {
             query?: never;
@@ -678,7 +735,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Applies updates to each product in its own transaction, versioned with changeReason and batchId; failures are listed, never rolled back */
+        /** Applies updates to each product in its own transaction, versioned with changeReason and batchId; failures are listed, never rolled back; dryRun: true previews */
         post: operations["postAdminProductsBulkUpdate"];
         delete?: never;
         options?: never;
@@ -1767,6 +1824,52 @@ export interface components {
         OrderTag: {
             id: number;
             name: string;
+        };
+        SavedView: {
+            id: number;
+            name: string;
+            /** @description the query parameters of GET /api2/admin/orders, without page and limit */
+            filter: {
+                /** @description order number, customer name or e-mail; every word must match */
+                search?: string;
+                /** @enum {unknown} */
+                status?: "pending" | "paid" | "processing" | "shipped" | "delivered" | "cancelled" | "refunded";
+                paymentMethod?: string;
+                /** @description ISO 8601 date or date-time, inclusive */
+                dateFrom?: string;
+                /** @description ISO 8601; a bare date includes the whole day */
+                dateTo?: string;
+                /** @description EUR, inclusive */
+                minAmount?: number;
+                /** @description EUR, inclusive */
+                maxAmount?: number;
+                orderSource?: string;
+                /** @description repeatable; orders with any of the tags */
+                tagId?: number[];
+                /**
+                 * @default createdAt
+                 * @enum {unknown}
+                 */
+                sortBy: "createdAt" | "totalAmount" | "orderNumber" | "status" | "customerName";
+                /**
+                 * @default desc
+                 * @enum {unknown}
+                 */
+                sortOrder: "asc" | "desc";
+            };
+            /** @description true: every member of staff who may read orders sees it; false: its owner only */
+            shared: boolean;
+            pinned: boolean;
+            position: number;
+            ownerId: number;
+            /** @description orders matching the filter now, as the order list counts its total */
+            count: number;
+            /** @description true when count is an estimate (as the order list's totalEstimated) */
+            countEstimated: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
         };
         /**
          * @example {
@@ -4088,6 +4191,479 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listSavedViews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        views: components["schemas"]["SavedView"][];
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createSavedView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @description the query parameters of GET /api2/admin/orders, without page and limit */
+                    filter: {
+                        /** @description order number, customer name or e-mail; every word must match */
+                        search?: string;
+                        /** @enum {unknown} */
+                        status?: "pending" | "paid" | "processing" | "shipped" | "delivered" | "cancelled" | "refunded";
+                        paymentMethod?: string;
+                        /** @description ISO 8601 date or date-time, inclusive */
+                        dateFrom?: string;
+                        /** @description ISO 8601; a bare date includes the whole day */
+                        dateTo?: string;
+                        /** @description EUR, inclusive */
+                        minAmount?: number;
+                        /** @description EUR, inclusive */
+                        maxAmount?: number;
+                        orderSource?: string;
+                        /** @description repeatable; orders with any of the tags */
+                        tagId?: number[];
+                        /**
+                         * @default createdAt
+                         * @enum {unknown}
+                         */
+                        sortBy?: "createdAt" | "totalAmount" | "orderNumber" | "status" | "customerName";
+                        /**
+                         * @default desc
+                         * @enum {unknown}
+                         */
+                        sortOrder?: "asc" | "desc";
+                    };
+                    /** @description sharing (and changing a shared view) needs orders.write */
+                    shared?: boolean;
+                    /** @description shown in the sidebar */
+                    pinned?: boolean;
+                    /** @description order among views of equal pinned flag, ascending */
+                    position?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedView"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a content type this route takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSavedView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedView"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteSavedView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateSavedView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    /** @description the query parameters of GET /api2/admin/orders, without page and limit */
+                    filter?: {
+                        /** @description order number, customer name or e-mail; every word must match */
+                        search?: string;
+                        /** @enum {unknown} */
+                        status?: "pending" | "paid" | "processing" | "shipped" | "delivered" | "cancelled" | "refunded";
+                        paymentMethod?: string;
+                        /** @description ISO 8601 date or date-time, inclusive */
+                        dateFrom?: string;
+                        /** @description ISO 8601; a bare date includes the whole day */
+                        dateTo?: string;
+                        /** @description EUR, inclusive */
+                        minAmount?: number;
+                        /** @description EUR, inclusive */
+                        maxAmount?: number;
+                        orderSource?: string;
+                        /** @description repeatable; orders with any of the tags */
+                        tagId?: number[];
+                        /**
+                         * @default createdAt
+                         * @enum {unknown}
+                         */
+                        sortBy?: "createdAt" | "totalAmount" | "orderNumber" | "status" | "customerName";
+                        /**
+                         * @default desc
+                         * @enum {unknown}
+                         */
+                        sortOrder?: "asc" | "desc";
+                    };
+                    /** @description sharing (and changing a shared view) needs orders.write */
+                    shared?: boolean;
+                    /** @description shown in the sidebar */
+                    pinned?: boolean;
+                    /** @description order among views of equal pinned flag, ascending */
+                    position?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedView"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a content type this route takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    streamAdminEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An endless text/event-stream */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6565,6 +7141,11 @@ export interface operations {
                     };
                     changeReason?: string | null;
                     batchId?: string | null;
+                    /**
+                     * @description true: apply nothing; answer what every product would change (`changes`) and every refusal (`errors`)
+                     * @default false
+                     */
+                    dryRun?: boolean;
                 };
             };
         };
@@ -6582,6 +7163,19 @@ export interface operations {
                         errors: {
                             productId: number;
                             error: string;
+                        }[];
+                        /** @description true: nothing was applied and no batch was stored */
+                        dryRun: boolean;
+                        /** @description dry run only: per product that the update would change */
+                        changes?: {
+                            productId: number;
+                            /** @description each field the update would change (price in EUR, stock in units); empty when it changes nothing */
+                            changes: {
+                                [key: string]: {
+                                    before: unknown;
+                                    after: unknown;
+                                };
+                            };
                         }[];
                     };
                 };

@@ -16,6 +16,8 @@ import customersRoutes from './customers.routes.js';
 import productImagesRoutes from './product-images.routes.js';
 import mediaRoutes from './media.routes.js';
 import productsRoutes from './products.routes.js';
+import savedViewsRoutes from './saved-views.routes.js';
+import eventsRoutes from './events.routes.js';
 import { cacheResponses } from '../common/response-cache.js';
 import { cacheControl } from '../common/cache-control.js';
 
@@ -72,6 +74,8 @@ export default async function adminSurface(app: App) {
   await app.register(apiKeysRoutes);
   await app.register(settingsRoutes);
   await app.register(ordersRoutes);
+  await app.register(savedViewsRoutes);
+  await app.register(eventsRoutes);
   await app.register(returnsRoutes);
   await app.register(webhooksRoutes);
   await app.register(customersRoutes);

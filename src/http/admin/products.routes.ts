@@ -55,10 +55,10 @@ export default async function productsRoutes(app: App) {
 
   app.post('/products/bulk-update', {
     config: write,
-    schema: { tags, summary: 'Applies updates to each product in its own transaction, versioned with changeReason and batchId; failures are listed, never rolled back', body: S.BulkBody, response: { 200: S.BulkResult } },
+    schema: { tags, summary: 'Applies updates to each product in its own transaction, versioned with changeReason and batchId; failures are listed, never rolled back; dryRun: true previews', body: S.BulkBody, response: { 200: S.BulkResult } },
   }, (request) => {
-    const { productIds, updates, changeReason, batchId } = request.body;
-    return products.bulkUpdate(adminActor(request), productIds, pickDefined(updates, PATCH_FIELDS), { changeReason, batchId });
+    const { productIds, updates, changeReason, batchId, dryRun } = request.body;
+    return products.bulkUpdate(adminActor(request), productIds, pickDefined(updates, PATCH_FIELDS), { changeReason, batchId }, { dryRun });
   });
 
   app.get('/products/bulk-update/:batchId', {
