@@ -52,7 +52,7 @@ export function createServices({ config, database, logger, clock = systemClock, 
   const mail = mailer ?? createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: `Shop <no-reply@${new URL(config.publicUrl).hostname}>`, logger });
 
   const storage = createMediaStorage(config.dataDir);
-  const inventory = createInventoryService({ db, dialect, clock });
+  const inventory = createInventoryService({ db, dialect, clock, lowStockThreshold: async () => (await settings.effective()).lowStockThreshold });
   const redirects = createRedirectRules({ dialect, clock });
   const orders = createOrdersService({ db, dialect, clock, outbox, mailer: mail, settings, pendingOrderTtlMinutes: config.pendingOrderTtlMinutes });
 

@@ -18,6 +18,10 @@ import mediaRoutes from './media.routes.js';
 import productsRoutes from './products.routes.js';
 import savedViewsRoutes from './saved-views.routes.js';
 import eventsRoutes from './events.routes.js';
+import categoriesRoutes from './categories.routes.js';
+import inventoryRoutes from './inventory.routes.js';
+import contentRoutes from './content.routes.js';
+import shippingRoutes from './shipping.routes.js';
 import { cacheResponses } from '../common/response-cache.js';
 import { cacheControl } from '../common/cache-control.js';
 
@@ -65,7 +69,7 @@ export default async function adminSurface(app: App) {
   cacheResponses(app);
   cacheControl(app, {
     isPublic: (request) => request.routeOptions.config.public === true,
-    catalogue: /^\/api2\/admin\/(products|media|settings|order-tags)(\/|$)/,
+    catalogue: /^\/api2\/admin\/(products|media|settings|order-tags|categories|inventory\/(stock|low-stock|warehouses)|blog|pages|seo|translations|shipping)(\/|$)/,
   });
 
   await app.register(sessionRoutes);
@@ -82,4 +86,8 @@ export default async function adminSurface(app: App) {
   await app.register(productImagesRoutes);
   await app.register(mediaRoutes);
   await app.register(productsRoutes);
+  await app.register(categoriesRoutes);
+  await app.register(inventoryRoutes);
+  await app.register(contentRoutes);
+  await app.register(shippingRoutes);
 }

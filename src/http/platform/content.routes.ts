@@ -5,6 +5,7 @@ import { Envelope, pageRequest, toEnvelope } from './envelope.js';
 import * as S from './content.schemas.js';
 import { IfMatchHeaders, Stale, expectedOf, tagged, unlessChanged } from '../common/preconditions.js';
 import { SETTINGS_BODY_LIMIT } from '../common/settings.schemas.js';
+import { platformActor } from './actor.js';
 
 const Deleted = Type.Object({ deleted: Type.Boolean(), id: Type.Union([Type.Integer(), Type.String()]) });
 
@@ -56,7 +57,7 @@ export default async function contentRoutes(app: App) {
     schema: { tags: ['platform: seo'], querystring: Type.Object({ is_active: Type.Optional(Type.Boolean()), ...platformPageQuery }), response: { 200: Envelope(S.SeoRule) } },
   }, async (request) => toEnvelope(await seo.listRules({ isActive: request.query.is_active }, pageRequest(request.query))));
   app.post('/seo/rules', { config: { idempotent: true }, schema: { tags: ['platform: seo'], body: S.CreateSeoRule, response: { 201: S.SeoRule } } }, async (request, reply) =>
-    reply.status(201).send(await seo.createRule(request.body)),
+    reply.status(201).send(await seo.createRule(platformActor(request), request.body)),
   );
   app.put('/seo/rules/:id', { schema: { tags: ['platform: seo'], params: IdParams, body: S.UpdateSeoRule, response: { 200: S.SeoRule } } }, (request) =>
     seo.updateRule(request.params.id, request.body),
