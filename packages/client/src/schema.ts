@@ -907,12 +907,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** With subcategories, breadcrumb and SEO fields */
+        /** With subcategories, breadcrumb and SEO fields; its ETag is what If-Match compares */
         get: operations["getAdminCategoriesById"];
-        /** Changes the fields sent (a move is a new parentId, a reorder a new sortOrder); answers {category, diff} */
+        /** Changes the fields sent (a move is a new parentId, a reorder a new sortOrder); answers {category, diff}. With If-Match, only while the category is as read */
         put: operations["putAdminCategoriesById"];
         post?: never;
-        /** 409 while subcategories or products exist */
+        /** 409 while subcategories or products exist; with If-Match, only while the category is as read */
         delete: operations["deleteAdminCategoriesById"];
         options?: never;
         head?: never;
@@ -1033,9 +1033,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get one blog */
+        /** One post; its ETag is what If-Match compares */
         get: operations["getAdminBlogById"];
-        /** Update a blog */
+        /** With If-Match, only while the post is as read (412 with the current post otherwise) */
         put: operations["putAdminBlogById"];
         post?: never;
         delete?: never;
@@ -1069,12 +1069,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get one page */
+        /** One page with its sections; its ETag is what If-Match compares */
         get: operations["getAdminPagesById"];
-        /** sections, when sent, replace the page's sections */
+        /** sections, when sent, replace the page's sections; with If-Match, only while the page is as read */
         put: operations["putAdminPagesById"];
         post?: never;
-        /** 409 while the page has sections */
+        /** 409 while the page has sections; with If-Match, only while it is as read */
         delete: operations["deleteAdminPagesById"];
         options?: never;
         head?: never;
@@ -8801,7 +8801,10 @@ export interface operations {
     putAdminCategoriesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the ETag of the state you edited: 412 with the current state when it has changed since */
+                "if-match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -8899,6 +8902,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The resource was changed since the ETag sent in If-Match; `current` is what is stored now (its ETag in the header) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "PRECONDITION_FAILED";
+                        current: components["schemas"]["Category"];
+                    };
+                };
+            };
             /** @description The body is not of a content type this route takes */
             415: {
                 headers: {
@@ -8922,7 +8939,10 @@ export interface operations {
     deleteAdminCategoriesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the ETag of the state you edited: 412 with the current state when it has changed since */
+                "if-match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -8975,6 +8995,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The resource was changed since the ETag sent in If-Match; `current` is what is stored now (its ETag in the header) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "PRECONDITION_FAILED";
+                        current: components["schemas"]["Category"];
+                    };
                 };
             };
             /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
@@ -9672,7 +9706,10 @@ export interface operations {
     putAdminBlogById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the ETag of the state you edited: 412 with the current state when it has changed since */
+                "if-match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -9737,6 +9774,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The resource was changed since the ETag sent in If-Match; `current` is what is stored now (its ETag in the header) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "PRECONDITION_FAILED";
+                        current: components["schemas"]["BlogPost"];
+                    };
                 };
             };
             /** @description The body is not of a content type this route takes */
@@ -10017,7 +10068,10 @@ export interface operations {
     putAdminPagesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the ETag of the state you edited: 412 with the current state when it has changed since */
+                "if-match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -10107,6 +10161,40 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The resource was changed since the ETag sent in If-Match; `current` is what is stored now (its ETag in the header) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "PRECONDITION_FAILED";
+                        current: {
+                            id: string;
+                            title: string;
+                            slug: string;
+                            status: string;
+                            seoTitle: string | null;
+                            seoDescription: string | null;
+                            sectionCount: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            sections: {
+                                id: number;
+                                type: string;
+                                content: {
+                                    [key: string]: unknown;
+                                };
+                                sortOrder: number;
+                            }[];
+                        };
+                    };
+                };
+            };
             /** @description The body is not of a content type this route takes */
             415: {
                 headers: {
@@ -10130,7 +10218,10 @@ export interface operations {
     deleteAdminPagesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the ETag of the state you edited: 412 with the current state when it has changed since */
+                "if-match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -10183,6 +10274,40 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The resource was changed since the ETag sent in If-Match; `current` is what is stored now (its ETag in the header) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "PRECONDITION_FAILED";
+                        current: {
+                            id: string;
+                            title: string;
+                            slug: string;
+                            status: string;
+                            seoTitle: string | null;
+                            seoDescription: string | null;
+                            sectionCount: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            sections: {
+                                id: number;
+                                type: string;
+                                content: {
+                                    [key: string]: unknown;
+                                };
+                                sortOrder: number;
+                            }[];
+                        };
+                    };
                 };
             };
             /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */

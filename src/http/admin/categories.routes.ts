@@ -1,3 +1,4 @@
+import { IfMatchHeaders, Stale, expectedOf, tagged, unlessChanged } from '../common/preconditions.js';
 import { Type } from 'typebox';
 import type { App } from '../common/types.js';
 import { IdParams, Success } from '../common/schemas.js';
@@ -21,20 +22,27 @@ export default async function categoriesRoutes(app: App) {
     return toAdminList('categories', await categories.list({ parentId: parentId === undefined ? undefined : parentId || null }, pageOf(request.query)));
   });
 
-  app.get('/categories/:id', { config: read, schema: { tags, summary: 'With subcategories, breadcrumb and SEO fields', params: IdParams, response: { 200: S.Category } } }, (request) =>
-    categories.get(request.params.id),
+  app.get('/categories/:id', { config: read, schema: { tags, summary: 'With subcategories, breadcrumb and SEO fields; its ETag is what If-Match compares', params: IdParams, response: { 200: S.Category } } }, async (request, reply) =>
+    tagged(reply, await categories.get(request.params.id)),
   );
 
   app.post('/categories', { config: write, schema: { tags, summary: 'The slug is generated from the name', body: S.CreateCategory, response: { 201: S.Category } } }, async (request, reply) =>
     reply.status(201).send(await categories.create(request.body)),
   );
 
-  app.put('/categories/:id', { config: write, schema: { tags, summary: 'Changes the fields sent (a move is a new parentId, a reorder a new sortOrder); answers {category, diff}', params: IdParams, body: S.UpdateCategory, response: { 200: S.CategoryUpdated } } }, (request) =>
-    categories.update(request.params.id, request.body),
-  );
+  app.put('/categories/:id', {
+    config: write,
+    schema: { tags, summary: 'Changes the fields sent (a move is a new parentId, a reorder a new sortOrder); answers {category, diff}. With If-Match, only while the category is as read', params: IdParams, headers: IfMatchHeaders, body: S.UpdateCategory, response: { 200: S.CategoryUpdated, 412: Stale('coded', S.Category) } },
+  }, async (request, reply) => {
+    const { id } = request.params;
+    const updated = await unlessChanged(reply, () => categories.update(id, request.body, expectedOf(request)), () => categories.get(id));
+    tagged(reply, updated.category);
+    return updated;
+  });
 
-  app.delete('/categories/:id', { config: write, schema: { tags, summary: '409 while subcategories or products exist', params: IdParams, response: { 200: Success } } }, async (request) => {
-    await categories.remove(request.params.id);
+  app.delete('/categories/:id', { config: write, schema: { tags, summary: '409 while subcategories or products exist; with If-Match, only while the category is as read', params: IdParams, headers: IfMatchHeaders, response: { 200: Success, 412: Stale('coded', S.Category) } } }, async (request, reply) => {
+    const { id } = request.params;
+    await unlessChanged(reply, () => categories.remove(id, expectedOf(request)), () => categories.get(id));
     return { success: true };
   });
 }

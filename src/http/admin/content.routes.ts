@@ -4,6 +4,7 @@ import { IdParams, Success } from '../common/schemas.js';
 import { SETTINGS_BODY_LIMIT } from '../common/settings.schemas.js';
 import * as S from '../platform/content.schemas.js';
 import { adminActor } from './actor.js';
+import { IfMatchHeaders, Stale, expectedOf, tagged, unlessChanged } from '../common/preconditions.js';
 import { AdminList, listQuery, pageOf, toAdminList } from './list.js';
 
 const BlogQuery = Type.Object({ search: Type.Optional(Type.String({ maxLength: 200 })), status: Type.Optional(Type.String({ maxLength: 50 })), ...listQuery });
@@ -27,13 +28,14 @@ export default async function contentRoutes(app: App) {
       const { search, status } = request.query;
       return toAdminList('posts', await blog.list({ search, status }, pageOf(request.query)));
     });
-    app.get('/blog/:id', { config: read, schema: { tags, params: IdParams, response: { 200: S.BlogPost } } }, (request) => blog.get(request.params.id));
+    app.get('/blog/:id', { config: read, schema: { tags, summary: 'One post; its ETag is what If-Match compares', params: IdParams, response: { 200: S.BlogPost } } }, async (request, reply) => tagged(reply, await blog.get(request.params.id)));
     app.post('/blog', { config: write, schema: { tags, body: S.CreateBlogPost, response: { 201: S.BlogPost } } }, async (request, reply) =>
       reply.status(201).send(await blog.create(request.body)),
     );
-    app.put('/blog/:id', { config: write, schema: { tags, params: IdParams, body: S.UpdateBlogPost, response: { 200: S.BlogPost } } }, (request) =>
-      blog.update(request.params.id, request.body),
-    );
+    app.put('/blog/:id', { config: write, schema: { tags, summary: 'With If-Match, only while the post is as read (412 with the current post otherwise)', params: IdParams, headers: IfMatchHeaders, body: S.UpdateBlogPost, response: { 200: S.BlogPost, 412: Stale('coded', S.BlogPost) } } }, async (request, reply) => {
+      const { id } = request.params;
+      return tagged(reply, await unlessChanged(reply, () => blog.update(id, request.body, expectedOf(request)), () => blog.get(id)));
+    });
   }
 
   {
@@ -41,15 +43,17 @@ export default async function contentRoutes(app: App) {
     app.get('/pages', { config: read, schema: { tags, querystring: PageQuery, response: { 200: AdminList('pages', S.ContentPage) } } }, async (request) =>
       toAdminList('pages', await pages.list({ status: request.query.status }, pageOf(request.query))),
     );
-    app.get('/pages/:id', { config: read, schema: { tags, params: S.PageIdParams, response: { 200: S.ContentPageDetail } } }, (request) => pages.get(request.params.id));
+    app.get('/pages/:id', { config: read, schema: { tags, summary: 'One page with its sections; its ETag is what If-Match compares', params: S.PageIdParams, response: { 200: S.ContentPageDetail } } }, async (request, reply) => tagged(reply, await pages.get(request.params.id)));
     app.post('/pages', { config: write, schema: { tags, summary: 'A page with its sections', body: S.CreatePage, response: { 201: S.ContentPageDetail } } }, async (request, reply) =>
       reply.status(201).send(await pages.create(request.body)),
     );
-    app.put('/pages/:id', { config: write, schema: { tags, summary: 'sections, when sent, replace the page\'s sections', params: S.PageIdParams, body: S.UpdatePage, response: { 200: S.ContentPageDetail } } }, (request) =>
-      pages.update(request.params.id, request.body),
-    );
-    app.delete('/pages/:id', { config: write, schema: { tags, summary: '409 while the page has sections', params: S.PageIdParams, response: { 200: Success } } }, async (request) => {
-      await pages.remove(request.params.id);
+    app.put('/pages/:id', { config: write, schema: { tags, summary: 'sections, when sent, replace the page\'s sections; with If-Match, only while the page is as read', params: S.PageIdParams, headers: IfMatchHeaders, body: S.UpdatePage, response: { 200: S.ContentPageDetail, 412: Stale('coded', S.ContentPageDetail) } } }, async (request, reply) => {
+      const { id } = request.params;
+      return tagged(reply, await unlessChanged(reply, () => pages.update(id, request.body, expectedOf(request)), () => pages.get(id)));
+    });
+    app.delete('/pages/:id', { config: write, schema: { tags, summary: '409 while the page has sections; with If-Match, only while it is as read', params: S.PageIdParams, headers: IfMatchHeaders, response: { 200: Success, 412: Stale('coded', S.ContentPageDetail) } } }, async (request, reply) => {
+      const { id } = request.params;
+      await unlessChanged(reply, () => pages.remove(id, expectedOf(request)), () => pages.get(id));
       return { success: true };
     });
   }
