@@ -41,6 +41,8 @@ export interface Config {
   shutdownGraceMs: number;
   /** Memory for cached answers of the hot GET routes (src/http/common/response-cache.ts), in bytes; 0 turns the cache off. */
   responseCacheBytes: number;
+  /** The built admin dashboard (packages/admin/dist), served at /admin/; a missing directory is logged, not fatal. */
+  dashboardDir: string;
 }
 
 /** The configuration services run with: the application secret is settled. */
@@ -166,5 +168,6 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     authFailureWindowSeconds: int(env, 'AUTH_FAILURE_WINDOW_SECONDS', 900, 1),
     shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 10_000, 100, 3_600_000),
     responseCacheBytes: int(env, 'RESPONSE_CACHE_MB', 32, 0, 4096) * 1024 * 1024,
+    dashboardDir: path.resolve(str(env, 'DASHBOARD_DIR', './packages/admin/dist')),
   });
 }
