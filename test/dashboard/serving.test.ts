@@ -7,7 +7,7 @@ import path from 'node:path';
 import { buildTestApp } from '../helpers/app.js';
 import { Client } from '../helpers/client.js';
 
-const INDEX = '<!doctype html><html><head><script type="module" src="/admin/assets/index-AbC123.js"></script></head><body><div id="root"></div></body></html>';
+const INDEX = '<!doctype html><html><head><meta name="csp-nonce" content="__CSP_NONCE__"><script type="module" src="/admin/assets/index-AbC123.js"></script></head><body><div id="root"></div></body></html>';
 
 function builtDashboard(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dashboard-'));
@@ -37,14 +37,22 @@ test('the dashboard: index.html revalidated, hashed assets immutable, deep links
   assert.equal(root.status, 302);
   assert.equal(root.headers.location, '/admin/');
 
+  const nonces = new Set<string>();
   for (const url of ['/admin/', '/admin', '/admin/orders/123', '/admin/customers/-4?tab=addresses']) {
     const page = await c.get(url);
     assert.equal(page.status, 200, url);
     assert.match(String(page.headers['content-type']), /^text\/html/, url);
-    assert.equal(page.body, INDEX, url);
+    // Each page carries a nonce of its own, the one its CSP allows styles with.
+    const nonce = /content="([A-Za-z0-9+/=]{20,})"/.exec(page.body)?.[1];
+    assert.ok(nonce, page.body);
+    assert.equal(page.body, INDEX.replace('__CSP_NONCE__', nonce), url);
+    assert.match(String(page.headers['content-security-policy']), new RegExp(`style-src 'self' 'nonce-${nonce.replace(/[+/]/g, '\\$&')}'`));
+    nonces.add(nonce);
     assert.equal(page.headers['cache-control'], 'no-cache', url);
     assertPageHeaders(page.headers);
   }
+
+  assert.equal(nonces.size, 4);
 
   const script = await c.get('/admin/assets/index-AbC123.js');
   assert.equal(script.status, 200);

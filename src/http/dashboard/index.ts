@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -5,27 +6,34 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../common/types.js';
 
 /**
- * The dashboard's pages may run only the bundle's own files: no inline script or style, no framing, requests only to
- * this origin (the API). Images may be data: URLs (icons) and the shop's own /media files.
+ * The dashboard's pages may run only the bundle's own files: no inline script, no framing, requests only to this
+ * origin (the API). Styles are the bundle's stylesheet plus the <style> elements carrying the page's nonce: the
+ * dialogs' scroll lock (react-remove-scroll) writes one at run time and takes the nonce from the page's
+ * <meta name="csp-nonce">. Images may be data: URLs (icons) and the shop's own /media files.
  */
-export const DASHBOARD_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "font-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+export function dashboardCsp(nonce?: string): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    nonce ? `style-src 'self' 'nonce-${nonce}'` : "style-src 'self'",
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Where the built index.html asks for the request's nonce (packages/admin/index.html). */
+const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-function securityHeaders(reply: FastifyReply): void {
+function securityHeaders(reply: FastifyReply, nonce?: string): void {
   reply
-    .header('content-security-policy', DASHBOARD_CSP)
+    .header('content-security-policy', dashboardCsp(nonce))
     .header('x-frame-options', 'DENY')
     .header('x-content-type-options', 'nosniff')
     .header('referrer-policy', 'same-origin');
@@ -52,8 +60,10 @@ export default async function dashboard(app: App) {
     return;
   }
 
+  // Read once: a new build is deployed with a restart. Each answer gets a nonce of its own.
+  const page = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
   await app.register(async (scope) => {
-    scope.addHook('onSend', async (_request, reply) => { securityHeaders(reply); });
+    scope.addHook('onSend', async (_request, reply) => { if (!reply.hasHeader('content-security-policy')) securityHeaders(reply); });
     await scope.register(fastifyStatic, {
       root: dir,
       index: false,
@@ -63,8 +73,11 @@ export default async function dashboard(app: App) {
         reply.header('cache-control', path.relative(dir, file).startsWith(`assets${path.sep}`) ? IMMUTABLE : 'no-cache');
       },
     });
-    const indexPage = (_request: FastifyRequest, reply: FastifyReply) =>
-      reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const indexPage = (_request: FastifyRequest, reply: FastifyReply) => {
+      const nonce = crypto.randomBytes(16).toString('base64');
+      securityHeaders(reply, nonce);
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page.replaceAll(NONCE_PLACEHOLDER, nonce));
+    };
     // Both /admin and /admin/ (the prefix's route '/').
     scope.get('/', { schema: { hide: true } }, indexPage);
     // A missing asset is a 404: a stale page asking for an old bundle must not get HTML for its script.

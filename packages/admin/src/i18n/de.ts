@@ -17,6 +17,8 @@ export const de: Record<MessageId, string> = {
   'palette.screens': 'Bereiche',
   'palette.order': 'Bestellung #{number} · {name}',
   'palette.hint': 'Strg+K: zu allem springen',
+  'toast.label': 'Meldung',
+  'toast.viewport': 'Meldungen ({hotkey})',
   'action.signOut': 'Abmelden',
   'action.retry': 'Erneut versuchen',
   'action.save': 'Speichern',

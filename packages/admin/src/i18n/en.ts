@@ -17,6 +17,8 @@ export const en = {
   'palette.screens': 'Screens',
   'palette.order': 'Order #{number} · {name}',
   'palette.hint': 'Ctrl+K: go to anything',
+  'toast.label': 'Notification',
+  'toast.viewport': 'Notifications ({hotkey})',
   'action.signOut': 'Sign out',
   'action.retry': 'Try again',
   'action.save': 'Save',

@@ -24,7 +24,8 @@ export function LoginScreen() {
     onSuccess: async () => {
       queryClient.removeQueries({ queryKey: meQuery.queryKey });
       await loadMe();
-      if (redirect) router.history.push(redirect);
+      // The way back is the router's own location (without the /admin base).
+      if (redirect) router.history.push(`${router.basepath.replace(/\/$/, '')}${redirect}`);
       else await router.navigate({ to: '/' });
     },
   });

@@ -27,7 +27,6 @@ function SortHeader({ column, label }: { column: SortBy; label: string }) {
       from="/orders"
       to="."
       search={(prev: OrdersSearch) => ({ ...prev, sortBy: column, sortOrder: next, page: undefined })}
-      aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : undefined}
       className="inline-flex items-center gap-1 hover:underline"
     >
       {label}{active ? (order === 'asc' ? ' ↑' : ' ↓') : ''}
@@ -297,6 +296,7 @@ export function OrdersScreen() {
         rows={rows}
         rowId={(o) => String(o.id)}
         busy={orders.isFetching}
+        sorted={{ column: search.sortBy ?? 'createdAt', order: search.sortOrder ?? 'desc' }}
         empty={<FormattedMessage id="orders.empty" />}
         selection={selection}
         onSelectionChange={writable ? setSelection : undefined}

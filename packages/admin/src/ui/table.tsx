@@ -18,6 +18,8 @@ interface DataTableProps<T extends RowData> {
   /** Enter on a focused row opens it. */
   onOpen?: (row: T) => void;
   busy?: boolean;
+  /** The column the rows are sorted by (its column id), announced on its header. */
+  sorted?: { column: string; order: 'asc' | 'desc' };
 }
 
 /** Arrow keys move between rows (each row is one tab stop away from the next). */
@@ -31,7 +33,7 @@ function moveFocus(event: KeyboardEvent<HTMLTableRowElement>) {
   }
 }
 
-export function DataTable<T extends RowData>({ caption, columns, rows, rowId, empty, selection, onSelectionChange, onOpen, busy }: DataTableProps<T>) {
+export function DataTable<T extends RowData>({ caption, columns, rows, rowId, empty, selection, onSelectionChange, onOpen, busy, sorted }: DataTableProps<T>) {
   const table = useTable({
     features,
     columns,
@@ -49,7 +51,7 @@ export function DataTable<T extends RowData>({ caption, columns, rows, rowId, em
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
               {group.headers.map((header) => (
-                <th key={header.id} scope="col" className="whitespace-nowrap px-3 py-2 font-medium text-zinc-700 dark:text-zinc-300">
+                <th key={header.id} scope="col" aria-sort={sorted?.column === header.column.id ? (sorted.order === 'asc' ? 'ascending' : 'descending') : undefined} className="whitespace-nowrap px-3 py-2 font-medium text-zinc-700 dark:text-zinc-300">
                   {header.isPlaceholder ? null : <FlexRender header={header} />}
                 </th>
               ))}

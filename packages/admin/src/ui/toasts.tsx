@@ -2,6 +2,7 @@
 // only the bundle's own stylesheet).
 import * as Toast from '@radix-ui/react-toast';
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 
 type Tone = 'success' | 'error';
 interface Note { id: number; title: string; description?: string; tone: Tone }
@@ -12,11 +13,12 @@ export const useToast = () => useContext(ToastContext);
 let nextId = 1;
 
 export function Toasts({ children }: { children: ReactNode }) {
+  const intl = useIntl();
   const [notes, setNotes] = useState<Note[]>([]);
   const push = useCallback((note: Omit<Note, 'id'>) => setNotes((all) => [...all, { ...note, id: nextId++ }]), []);
   return (
     <ToastContext.Provider value={push}>
-      <Toast.Provider duration={6000}>
+      <Toast.Provider duration={6000} label={intl.formatMessage({ id: 'toast.label' })}>
         {children}
         {notes.map((note) => (
           <Toast.Root
@@ -31,7 +33,7 @@ export function Toasts({ children }: { children: ReactNode }) {
             {note.description && <Toast.Description className="text-sm">{note.description}</Toast.Description>}
           </Toast.Root>
         ))}
-        <Toast.Viewport className="fixed bottom-4 right-4 z-50 flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2" />
+        <Toast.Viewport label={intl.formatMessage({ id: 'toast.viewport' })} className="fixed bottom-4 right-4 z-50 flex w-80 max-w-[calc(100vw-2rem)] flex-col gap-2" />
       </Toast.Provider>
     </ToastContext.Provider>
   );
