@@ -60,6 +60,7 @@ export const de: Record<MessageId, string> = {
   'orders.filters': 'Filter',
   'orders.search': 'Bestellungen durchsuchen',
   'orders.searchHint': 'Nummer, E-Mail oder Name',
+  'orders.moreFilters': 'Weitere Filter',
   'orders.status': 'Status',
   'orders.paymentMethod': 'Zahlungsart',
   'orders.source': 'Herkunft',

@@ -60,6 +60,7 @@ export const en = {
   'orders.filters': 'Filters',
   'orders.search': 'Search orders',
   'orders.searchHint': 'Number, e-mail or name',
+  'orders.moreFilters': 'More filters',
   'orders.status': 'Status',
   'orders.paymentMethod': 'Payment method',
   'orders.source': 'Source',

@@ -63,6 +63,8 @@ function Filters({ tags }: { tags: { id: number; name: string }[] }) {
     });
   };
   const key = JSON.stringify(search);
+  // Phones show the search and status first; the other filters open when one of them is in use.
+  const moreSet = [search.paymentMethod, search.orderSource, search.dateFrom, search.dateTo, search.minAmount, search.maxAmount, search.tagId].some((v) => v !== undefined);
   return (
     <form key={key} onSubmit={submit} role="search" aria-label={t('orders.filters')} className="mb-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
       <Field label={t('orders.search')} className="sm:col-span-2">
@@ -76,38 +78,43 @@ function Filters({ tags }: { tags: { id: number; name: string }[] }) {
           </Select>
         )}
       </Field>
-      <Field label={t('orders.paymentMethod')}>
-        {(id) => <Input id={id} name="paymentMethod" defaultValue={search.paymentMethod ?? ''} list="payment-methods" />}
-      </Field>
-      <datalist id="payment-methods"><option value="card" /><option value="paypal" /><option value="invoice" /><option value="bank_transfer" /></datalist>
-      <Field label={t('orders.source')}>
-        {(id) => <Input id={id} name="orderSource" defaultValue={search.orderSource ?? ''} list="order-sources" />}
-      </Field>
-      <datalist id="order-sources"><option value="web" /><option value="api" /><option value="pos" /></datalist>
-      <Field label={t('orders.dateFrom')}>
-        {(id) => <Input id={id} name="dateFrom" type="date" defaultValue={search.dateFrom?.slice(0, 10) ?? ''} />}
-      </Field>
-      <Field label={t('orders.dateTo')}>
-        {(id) => <Input id={id} name="dateTo" type="date" defaultValue={search.dateTo?.slice(0, 10) ?? ''} />}
-      </Field>
-      <Field label={t('orders.minAmount')}>
-        {(id) => <Input id={id} name="minAmount" type="number" min={0} step="0.01" defaultValue={search.minAmount ?? ''} />}
-      </Field>
-      <Field label={t('orders.maxAmount')}>
-        {(id) => <Input id={id} name="maxAmount" type="number" min={0} step="0.01" defaultValue={search.maxAmount ?? ''} />}
-      </Field>
-      {tags.length > 0 && (
-        <fieldset className="sm:col-span-2">
-          <legend className="text-sm font-medium text-zinc-700 dark:text-zinc-300">{t('orders.tags')}</legend>
-          <div className="flex flex-wrap gap-3">
-            {tags.map((tag) => (
-              <label key={tag.id} className="flex items-center gap-1 text-sm">
-                <input type="checkbox" name="tagId" value={tag.id} defaultChecked={search.tagId?.includes(tag.id)} />{tag.name}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      )}
+      <details open={moreSet} className="sm:col-span-2 lg:col-span-4">
+        <summary className="cursor-pointer text-sm font-medium">{t('orders.moreFilters')}</summary>
+        <div className="mt-2 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <Field label={t('orders.paymentMethod')}>
+            {(id) => <Input id={id} name="paymentMethod" defaultValue={search.paymentMethod ?? ''} list="payment-methods" />}
+          </Field>
+          <datalist id="payment-methods"><option value="card" /><option value="paypal" /><option value="invoice" /><option value="bank_transfer" /></datalist>
+          <Field label={t('orders.source')}>
+            {(id) => <Input id={id} name="orderSource" defaultValue={search.orderSource ?? ''} list="order-sources" />}
+          </Field>
+          <datalist id="order-sources"><option value="web" /><option value="api" /><option value="pos" /></datalist>
+          <Field label={t('orders.dateFrom')}>
+            {(id) => <Input id={id} name="dateFrom" type="date" defaultValue={search.dateFrom?.slice(0, 10) ?? ''} />}
+          </Field>
+          <Field label={t('orders.dateTo')}>
+            {(id) => <Input id={id} name="dateTo" type="date" defaultValue={search.dateTo?.slice(0, 10) ?? ''} />}
+          </Field>
+          <Field label={t('orders.minAmount')}>
+            {(id) => <Input id={id} name="minAmount" type="number" min={0} step="0.01" defaultValue={search.minAmount ?? ''} />}
+          </Field>
+          <Field label={t('orders.maxAmount')}>
+            {(id) => <Input id={id} name="maxAmount" type="number" min={0} step="0.01" defaultValue={search.maxAmount ?? ''} />}
+          </Field>
+          {tags.length > 0 && (
+            <fieldset className="sm:col-span-2">
+              <legend className="text-sm font-medium text-zinc-700 dark:text-zinc-300">{t('orders.tags')}</legend>
+              <div className="flex flex-wrap gap-3">
+                {tags.map((tag) => (
+                  <label key={tag.id} className="flex items-center gap-1 text-sm">
+                    <input type="checkbox" name="tagId" value={tag.id} defaultChecked={search.tagId?.includes(tag.id)} />{tag.name}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          )}
+        </div>
+      </details>
       <div className="flex items-end gap-2">
         <Button tone="primary" type="submit">{t('filter.apply')}</Button>
         <Link from="/orders" to="." search={{}} className="px-2 py-1.5 text-sm underline">{t('filter.reset')}</Link>
@@ -267,8 +274,8 @@ export function OrdersScreen() {
       header: () => <SortHeader column="customerName" label={t('orders.customer')} />,
       cell: ({ row }) => (
         <div className="max-w-[14rem]">
-          <div className="truncate">{row.original.customerName}</div>
-          <div className="truncate text-xs text-zinc-600 dark:text-zinc-400">{row.original.customerEmail}</div>
+          <div className="truncate" title={row.original.customerName}>{row.original.customerName}</div>
+          <div className="truncate text-xs text-zinc-600 dark:text-zinc-400" title={row.original.customerEmail}>{row.original.customerEmail}</div>
         </div>
       ),
     },

@@ -15,7 +15,8 @@ let nextId = 1;
 export function Toasts({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const [notes, setNotes] = useState<Note[]>([]);
-  const push = useCallback((note: Omit<Note, 'id'>) => setNotes((all) => [...all, { ...note, id: nextId++ }]), []);
+  // The newest three: a burst of results (bulk work) must not cover the screen.
+  const push = useCallback((note: Omit<Note, 'id'>) => setNotes((all) => [...all.slice(-2), { ...note, id: nextId++ }]), []);
   return (
     <ToastContext.Provider value={push}>
       <Toast.Provider duration={6000} label={intl.formatMessage({ id: 'toast.label' })}>
