@@ -97,7 +97,26 @@ test('customers: list with guests, search, addresses, edit through a 503, delete
   await confirm.getByRole('button', { name: 'Delete the customer' }).click();
   await page.getByRole('heading', { name: 'Customers' }).waitFor();
   assert.equal((await admin.get(`/api2/admin/customers/${registered.id}`)).status, 404);
+
+  // The session ends (both cookies gone): the next screen asks to sign in and then shows what was asked for.
+  await page.context().clearCookies();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Orders' }).click();
+  await page.getByText('Your session ended').waitFor();
+  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await page.getByRole('heading', { name: 'Orders' }).waitFor();
+  assert.equal(new URL(page.url()).pathname, '/admin/orders');
   assertNoPageProblems(page);
+
+  // A German browser gets the German dashboard.
+  const german = await newPage(browser, { locale: 'de-DE' });
+  await german.goto('/admin/');
+  await german.getByRole('heading', { name: 'Bei der Shop-Verwaltung anmelden' }).waitFor();
+  await german.getByLabel('E-Mail').fill(ADMIN_EMAIL);
+  await german.getByLabel('Passwort').fill(ADMIN_PASSWORD);
+  await german.getByRole('button', { name: 'Anmelden' }).click();
+  await german.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'Kunden' }).click();
+  await german.getByRole('table', { name: 'Kunden' }).getByRole('link', { name: 'Gustav Guestmann' }).waitFor();
+  await assertAccessible(german, 'customers, German');
 
   // A support person: reads orders and customers, changes nothing, has no change log.
   const support = await newPage(browser);

@@ -93,6 +93,11 @@ test('orders: sign in to a deep link, filter in the URL, move and cancel orders,
   await page.getByRole('button', { name: 'Apply filters' }).click();
   await page.getByText('1 order', { exact: true }).waitFor();
   assert.match(page.url(), /status=shipped/);
+  // The export is exactly this view: its header and the one shipped order.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  const csv = (await new Response(await download.createReadStream() as unknown as ReadableStream).text()).trim().split('\n');
+  assert.equal(csv.length, 2, csv.join('\n'));
+  assert.match(csv[1]!, new RegExp(String(paid.orderNumber)));
   await page.getByRole('link', { name: 'Clear filters' }).click();
   await page.getByText('4 orders', { exact: true }).waitFor();
 
