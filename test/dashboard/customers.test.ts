@@ -118,6 +118,20 @@ test('customers: list with guests, search, addresses, edit through a 503, delete
   await german.getByRole('table', { name: 'Kunden' }).getByRole('link', { name: 'Gustav Guestmann' }).waitFor();
   await assertAccessible(german, 'customers, German');
 
+  // Phone width, dark: the customers list and a customer.
+  const phone = await newPage(browser, { viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
+  await phone.goto('/admin/customers');
+  await signIn(phone, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await phone.getByRole('link', { name: 'Gustav Guestmann' }).waitFor();
+  assert.ok(await phone.evaluate<number>('document.documentElement.scrollWidth') <= 391, 'the customers screen fits 390 px');
+  await assertAccessible(phone, 'customers, phone, dark');
+  await screenshot(phone, 'customers-phone-dark');
+  await phone.getByRole('link', { name: 'Gustav Guestmann' }).click();
+  await phone.getByRole('heading', { name: 'Gustav Guestmann' }).waitFor();
+  assert.ok(await phone.evaluate<number>('document.documentElement.scrollWidth') <= 391, 'the customer screen fits 390 px');
+  await assertAccessible(phone, 'customer, phone, dark');
+  await screenshot(phone, 'customer-phone-dark');
+
   // A support person: reads orders and customers, changes nothing, has no change log.
   const support = await newPage(browser);
   await support.goto('/admin/');

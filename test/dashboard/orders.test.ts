@@ -69,6 +69,18 @@ test('orders: sign in to a deep link, filter in the URL, move and cancel orders,
   await page.getByRole('cell', { name: 'Refunded' }).waitFor();
   assert.equal((await admin.get(`/api2/admin/returns/${returnId}`)).json.status, 'refunded');
 
+  // The returns list, filtered by status in the URL.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Returns' }).click();
+  await page.getByRole('link', { name: `#${paid.orderNumber}` }).waitFor();
+  await page.getByLabel('Status').selectOption('requested');
+  await page.getByText('No returns.').waitFor();
+  assert.match(page.url(), /status=requested/);
+  await page.getByLabel('Status').selectOption('refunded');
+  await page.getByRole('cell', { name: 'Too small' }).waitFor();
+  await assertAccessible(page, 'returns');
+  await screenshot(page, 'returns');
+  await page.goto(`/admin/orders/${paid.id}`);
+
   // The order's change log lists the moves made here, by this admin.
   await page.getByRole('heading', { name: 'Change log' }).waitFor();
   await page.getByText(/order \d+ · status/).first().waitFor();
@@ -162,6 +174,9 @@ test('orders: sign in to a deep link, filter in the URL, move and cancel orders,
   await screenshot(phone, 'orders-phone-dark');
   await phone.goto(`/admin/orders/${paid.id}`);
   await phone.getByRole('heading', { name: `Order #${paid.orderNumber}` }).waitFor();
+  await phone.getByRole('heading', { name: 'Change log' }).waitFor();
+  assert.ok(await phone.evaluate<number>('document.documentElement.scrollWidth') <= 391, 'the order screen fits 390 px');
+  await assertAccessible(phone, 'order, phone, dark');
   await screenshot(phone, 'order-phone-dark');
   assertNoPageProblems(phone);
 });

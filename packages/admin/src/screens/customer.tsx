@@ -191,8 +191,8 @@ export function CustomerScreen() {
             </ul>
           )}
         </Card>
-        <div className="lg:col-span-2"><Addresses customer={c} writable={writable} /></div>
-        {!guest && <div className="lg:col-span-2"><EntityChangeLog entityType="customer" entityId={String(c.id)} /></div>}
+        <div className="min-w-0 lg:col-span-2"><Addresses customer={c} writable={writable} /></div>
+        {!guest && <div className="min-w-0 lg:col-span-2"><EntityChangeLog entityType="customer" entityId={String(c.id)} /></div>}
       </div>
     </>
   );

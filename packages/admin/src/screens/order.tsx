@@ -230,7 +230,7 @@ export function OrderScreen() {
         <Card title={intl.formatMessage({ id: 'nav.returns' })} className="lg:col-span-2" actions={writable && ['shipped', 'delivered'].includes(o.status) ? <RequestReturn order={o} /> : undefined}>
           <ReturnsTable search={{ orderId: o.id }} compact />
         </Card>
-        <div className="lg:col-span-2"><EntityChangeLog entityType="order" entityId={String(o.id)} /></div>
+        <div className="min-w-0 lg:col-span-2"><EntityChangeLog entityType="order" entityId={String(o.id)} /></div>
       </div>
     </>
   );

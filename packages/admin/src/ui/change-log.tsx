@@ -24,13 +24,13 @@ export function ChangeLogEntries({ entries }: { entries: ChangeLogEntry[] }) {
             <span><DateTime value={entry.createdAt} /></span>
             <span>{intl.formatMessage({ id: 'changeLog.by' }, { actor: `${entry.actorType}${entry.actorId ? ` ${entry.actorId}` : ''}` })}</span>
             {entry.requestId && (
-              <Link to="/change-log" search={{ requestId: entry.requestId }} className="underline">
+              <Link to="/change-log" search={{ requestId: entry.requestId }} className="break-all underline">
                 {intl.formatMessage({ id: 'changeLog.request' }, { id: entry.requestId })}
               </Link>
             )}
           </p>
           {Object.keys(entry.changes).length > 0 && (
-            <table className="mt-1 w-full text-xs">
+            <table className="mt-1 w-full table-fixed text-xs">
               <caption className="sr-only">{intl.formatMessage({ id: 'changeLog.fields' })}</caption>
               <thead><tr><th scope="col" className="text-left">{intl.formatMessage({ id: 'changeLog.field' })}</th><th scope="col" className="text-left">{intl.formatMessage({ id: 'changeLog.before' })}</th><th scope="col" className="text-left">{intl.formatMessage({ id: 'changeLog.after' })}</th></tr></thead>
               <tbody>

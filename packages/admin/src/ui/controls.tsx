@@ -37,7 +37,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSel
 
 export function Card({ title, children, actions, className = '' }: { title: ReactNode; children: ReactNode; actions?: ReactNode; className?: string }) {
   return (
-    <section className={`rounded-lg border border-zinc-200 p-4 dark:border-zinc-800 ${className}`}>
+    <section className={`min-w-0 rounded-lg border border-zinc-200 p-4 dark:border-zinc-800 ${className}`}>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-base font-semibold">{title}</h2>
         {actions}
