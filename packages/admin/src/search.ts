@@ -26,14 +26,13 @@ const amount = (v: unknown) => {
 const oneOf = <T extends string>(values: readonly T[], v: unknown) => (values as readonly unknown[]).includes(v) ? v as T : undefined;
 const date = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v) && !Number.isNaN(Date.parse(v)) ? v.slice(0, 40) : undefined);
 
-/** Drops the keys whose value is undefined, so they leave the URL. */
-function compact<T extends object>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
-}
+// Each function answers every key of its view, invalid ones as undefined: the router keeps the URL's raw
+// parameters beside the validated ones, so an invalid value must be overwritten, not left out. Undefined keys
+// leave the URL.
 
 export function ordersSearch(raw: Raw): OrdersSearch {
   const tags = (Array.isArray(raw.tagId) ? raw.tagId : raw.tagId === undefined ? [] : [raw.tagId]).map((t) => int(t)).filter((t) => t !== undefined);
-  return compact({
+  return {
     search: text(raw.search),
     status: oneOf(ORDER_STATUSES, raw.status),
     paymentMethod: text(raw.paymentMethod, 50),
@@ -46,19 +45,19 @@ export function ordersSearch(raw: Raw): OrdersSearch {
     sortBy: oneOf(SORT_BY, raw.sortBy),
     sortOrder: oneOf(['asc', 'desc'] as const, raw.sortOrder),
     page: int(raw.page),
-  });
+  };
 }
 
 export function returnsSearch(raw: Raw): ReturnsSearch {
-  return compact({ status: oneOf(RETURN_STATUSES, raw.status), orderId: int(raw.orderId), page: int(raw.page) });
+  return { status: oneOf(RETURN_STATUSES, raw.status), orderId: int(raw.orderId), page: int(raw.page) };
 }
 
 export function customersSearch(raw: Raw): CustomersSearch {
-  return compact({ q: text(raw.q), page: int(raw.page) });
+  return { q: text(raw.q), page: int(raw.page) };
 }
 
 export function changeLogSearch(raw: Raw): ChangeLogSearch {
-  return compact({
+  return {
     entityType: text(raw.entityType, 64),
     entityId: text(raw.entityId, 64),
     actorType: oneOf(ACTOR_TYPES, raw.actorType),
@@ -66,5 +65,5 @@ export function changeLogSearch(raw: Raw): ChangeLogSearch {
     action: text(raw.action, 64),
     requestId: text(raw.requestId, 128),
     cursor: int(raw.cursor),
-  });
+  };
 }
