@@ -56,6 +56,3 @@ export function isTransient(error: unknown): boolean {
 /** The JSON of a route's 200 answer, from the OpenAPI document. */
 export type Answer<P extends keyof paths, M extends keyof paths[P] = 'get' & keyof paths[P]> =
   paths[P][M] extends { responses: { 200: { content: { 'application/json': infer T } } } } ? T : never;
-/** A route's query parameters, from the OpenAPI document. */
-export type QueryOf<P extends keyof paths> =
-  paths[P] extends { get: { parameters: { query?: infer Q } } } ? NonNullable<Q> : never;

@@ -1,14 +1,9 @@
 import { createRootRoute, createRoute, createRouter, lazyRouteComponent, Outlet, redirect } from '@tanstack/react-router';
 import { loadMe } from './session';
 import { Shell } from './shell';
-import { changeLogSearch, customersSearch, ordersSearch, returnsSearch } from './search';
+import { changeLogSearch, customersSearch, ordersSearch, returnsSearch, safeReturnPath } from './search';
 
 const rootRoute = createRootRoute({ component: Outlet });
-
-/** Only paths inside the dashboard may be returned to after signing in (no open redirect). */
-export function safeReturnPath(value: unknown): string | undefined {
-  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') ? value : undefined;
-}
 
 const loginRoute = createRoute({
   getParentRoute: () => rootRoute,

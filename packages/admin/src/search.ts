@@ -1,6 +1,9 @@
 // What each list keeps in the URL, checked when the URL is read: a hand-edited or old link yields the valid part
 // of its view instead of a refused request. The types are the API's own query parameters.
-import type { QueryOf } from './api';
+import type { paths } from '@shop-backend/shop-client';
+
+/** A route's query parameters, from the OpenAPI document. */
+type QueryOf<P extends keyof paths> = paths[P] extends { get: { parameters: { query?: infer Q } } } ? NonNullable<Q> : never;
 
 export type OrdersSearch = Omit<QueryOf<'/api2/admin/orders'>, 'limit'>;
 export type ReturnsSearch = Omit<QueryOf<'/api2/admin/returns'>, 'limit'>;
@@ -66,4 +69,9 @@ export function changeLogSearch(raw: Raw): ChangeLogSearch {
     requestId: text(raw.requestId, 128),
     cursor: int(raw.cursor),
   };
+}
+
+/** Only paths inside the dashboard may be returned to after signing in (no open redirect). */
+export function safeReturnPath(value: unknown): string | undefined {
+  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') ? value : undefined;
 }
