@@ -2,7 +2,7 @@
 // created (through the `postgres` database every server has) and dropped here. Without a usable
 // PostgreSQL the second run is skipped and the reason said; under CI=true that is a failure, so CI
 // cannot go green on one engine. It builds dist/ first: some tests run the compiled service.
-// The tests themselves run as JavaScript: esbuild (the transform tsx uses) writes src/, test/ and the client package
+// The tests themselves run as JavaScript: esbuild (the transform tsx uses) writes src/, test/, the client package and the dashboard's .ts modules
 // to a directory of the run's own under .test-build/ in about a second. Under tsx every test process spent about a
 // second more of CPU, loading modules through tsx's loader thread (docs/benchmarks.md "Test suite").
 // The two engines run at the same time (much of a run is waiting on sockets, timers and PostgreSQL, so together they
@@ -46,7 +46,7 @@ interface Run {
 
 /** Writes the JavaScript of the sources beside one another as in the project (relative imports hold) under `out`. */
 async function compile(out: string): Promise<void> {
-  const sources = ['src', 'test', 'packages/client/src'].flatMap((dir) => typescriptFiles(path.join(root, dir)));
+  const sources = ['src', 'test', 'packages/client/src', 'packages/admin/src'].flatMap((dir) => typescriptFiles(path.join(root, dir)));
   await transpile({ entryPoints: sources, outdir: out, outbase: root, format: 'esm', platform: 'node', target: 'node20', sourcemap: 'linked', logLevel: 'warning' });
 }
 

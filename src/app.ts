@@ -21,6 +21,7 @@ import platformSurface from './http/platform/index.js';
 import storeSurface from './http/store/index.js';
 import paymentsSurface from './http/payments/index.js';
 import mediaFiles from './http/media/index.js';
+import dashboard from './http/dashboard/index.js';
 import { serveMetrics } from './http/metrics/index.js';
 import { openapiOptions, referenceOptions } from './http/common/openapi.js';
 import { sharedSchemaCompilers } from './http/common/schema-compilers.js';
@@ -101,5 +102,6 @@ export async function buildApp({ config, services, logger }: BuildAppOptions): P
   await app.register(paymentsSurface, { prefix: '/api2/payments' });
   await app.register(platformSurface, { prefix: '/api2/v1' });
   await app.register(mediaFiles, { prefix: '/media' });
+  await app.register(dashboard);
   return app as unknown as App;
 }

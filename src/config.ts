@@ -1,5 +1,6 @@
 import path from 'node:path';
 import v8 from 'node:v8';
+import { fileURLToPath } from 'node:url';
 
 /** Everything the service reads from the environment, validated once. Nothing else reads process.env. */
 export interface Config {
@@ -46,6 +47,8 @@ export interface Config {
   responseCacheHeader: boolean;
   /** max-age of the public catalogue's and the storefront's catalogue answers (`Cache-Control: public`), in seconds. */
   publicMaxAgeSeconds: number;
+  /** The built admin dashboard (packages/admin/dist), served at /admin/; a missing directory is logged, not fatal. */
+  dashboardDir: string;
 }
 
 /** The configuration services run with: the application secret is settled. */
@@ -181,5 +184,6 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     responseCacheBytes: responseCacheMb(env) * 1024 * 1024,
     responseCacheHeader: bool(env, 'RESPONSE_CACHE_HEADER', false),
     publicMaxAgeSeconds: int(env, 'PUBLIC_MAX_AGE', 0, 0, 31_536_000),
+    dashboardDir: path.resolve(str(env, 'DASHBOARD_DIR', fileURLToPath(new URL('../packages/admin/dist', import.meta.url)))),
   });
 }

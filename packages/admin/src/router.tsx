@@ -1,0 +1,93 @@
+import { createRootRoute, createRoute, createRouter, lazyRouteComponent, Outlet, redirect } from '@tanstack/react-router';
+import { loadMe } from './session';
+import { Shell } from './shell';
+import { changeLogSearch, customersSearch, ordersSearch, returnsSearch, safeReturnPath } from './search';
+
+const rootRoute = createRootRoute({ component: Outlet });
+
+const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/login',
+  validateSearch: (raw: Record<string, unknown>): { redirect?: string } => {
+    const target = safeReturnPath(raw.redirect);
+    return target ? { redirect: target } : {};
+  },
+  component: lazyRouteComponent(() => import('./screens/login'), 'LoginScreen'),
+});
+
+// Every screen but the login: signed in, or sent to the login with the way back.
+const appRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'app',
+  beforeLoad: async ({ location }) => {
+    const me = await loadMe();
+    if (!me) throw redirect({ to: '/login', search: { redirect: location.href } });
+    return { me };
+  },
+  component: Shell,
+});
+
+const homeRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/',
+  component: lazyRouteComponent(() => import('./screens/home'), 'HomeScreen'),
+});
+
+export const ordersRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/orders',
+  validateSearch: ordersSearch,
+  component: lazyRouteComponent(() => import('./screens/orders'), 'OrdersScreen'),
+});
+
+export const orderRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/orders/$orderId',
+  params: {
+    parse: ({ orderId }) => ({ orderId: Number(orderId) }),
+    stringify: ({ orderId }) => ({ orderId: String(orderId) }),
+  },
+  component: lazyRouteComponent(() => import('./screens/order'), 'OrderScreen'),
+});
+
+export const returnsRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/returns',
+  validateSearch: returnsSearch,
+  component: lazyRouteComponent(() => import('./screens/returns'), 'ReturnsScreen'),
+});
+
+export const customersRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/customers',
+  validateSearch: customersSearch,
+  component: lazyRouteComponent(() => import('./screens/customers'), 'CustomersScreen'),
+});
+
+export const customerRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/customers/$customerId',
+  params: {
+    parse: ({ customerId }) => ({ customerId: Number(customerId) }),
+    stringify: ({ customerId }) => ({ customerId: String(customerId) }),
+  },
+  component: lazyRouteComponent(() => import('./screens/customer'), 'CustomerScreen'),
+});
+
+export const changeLogRoute = createRoute({
+  getParentRoute: () => appRoute,
+  path: '/change-log',
+  validateSearch: changeLogSearch,
+  component: lazyRouteComponent(() => import('./screens/change-log'), 'ChangeLogScreen'),
+});
+
+const routeTree = rootRoute.addChildren([
+  loginRoute,
+  appRoute.addChildren([homeRoute, ordersRoute, orderRoute, returnsRoute, customersRoute, customerRoute, changeLogRoute]),
+]);
+
+export const router = createRouter({ routeTree, basepath: '/admin', defaultPreload: 'intent', scrollRestoration: true });
+
+declare module '@tanstack/react-router' {
+  interface Register { router: typeof router }
+}

@@ -1,0 +1,57 @@
+// The admin session lives in HttpOnly cookies the browser keeps; the dashboard only knows who is signed in (GET /me),
+// the CSRF token /me hands out, and when to renew the access cookie (4 h) with the refresh cookie (7 d).
+import { useQuery } from '@tanstack/react-query';
+import { api, client, queryClient, setCsrfToken, type Answer } from './api';
+
+export type Me = Answer<'/api2/admin/me'>;
+export type Permission = Me['permissions'][number];
+
+export const meQuery = api.queryOptions('get', '/api2/admin/me', undefined, { staleTime: Infinity, retry: false });
+
+/** The signed-in admin, or null when there is no session (a 401). */
+export async function loadMe(): Promise<Me | null> {
+  try {
+    const me = await queryClient.ensureQueryData(meQuery);
+    setCsrfToken(me.csrfToken);
+    return me;
+  } catch (error) {
+    if ((error as { status?: number }).status === 401) return null;
+    throw error;
+  }
+}
+
+export function useMe(): Me {
+  const { data } = useQuery(meQuery);
+  // The app's routes load /me before they render (router.tsx), so it is there.
+  return data!;
+}
+
+export function useCan(): (permission: Permission) => boolean {
+  const me = useMe();
+  return (permission) => me.permissions.includes(permission);
+}
+
+/** The access cookie lives 4 h: renewing every 3 h keeps an open dashboard signed in. */
+const REFRESH_EVERY_MS = 3 * 60 * 60 * 1000;
+let lastRefresh = Date.now();
+let refreshTimer: number | undefined;
+
+export async function refreshSession(): Promise<boolean> {
+  const { response } = await client.POST('/api2/admin/refresh').catch(() => ({ response: undefined }));
+  if (response?.ok) lastRefresh = Date.now();
+  return response?.ok ?? false;
+}
+
+export function keepSessionFresh() {
+  window.clearInterval(refreshTimer);
+  lastRefresh = Date.now();
+  // Checked each minute rather than one 3 h timer: a sleeping laptop's timers do not count the time it slept.
+  refreshTimer = window.setInterval(() => { if (Date.now() - lastRefresh > REFRESH_EVERY_MS) void refreshSession(); }, 60_000);
+}
+
+export async function signOut() {
+  window.clearInterval(refreshTimer);
+  await client.POST('/api2/admin/logout').catch(() => undefined);
+  setCsrfToken(undefined);
+  queryClient.clear();
+}

@@ -1,0 +1,29 @@
+import { FormattedDate, FormattedMessage, FormattedNumber } from 'react-intl';
+
+export function Money({ value, currency = 'EUR' }: { value: number; currency?: string }) {
+  return <FormattedNumber value={value} style="currency" currency={currency} />;
+}
+
+export function DateTime({ value }: { value: string | number }) {
+  return <FormattedDate value={value} dateStyle="medium" timeStyle="short" />;
+}
+
+const statusTones: Record<string, string> = {
+  pending: 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100',
+  paid: 'bg-blue-100 text-blue-900 dark:bg-blue-900 dark:text-blue-100',
+  processing: 'bg-violet-100 text-violet-900 dark:bg-violet-900 dark:text-violet-100',
+  shipped: 'bg-cyan-100 text-cyan-900 dark:bg-cyan-900 dark:text-cyan-100',
+  delivered: 'bg-green-100 text-green-900 dark:bg-green-900 dark:text-green-100',
+  approved: 'bg-blue-100 text-blue-900 dark:bg-blue-900 dark:text-blue-100',
+  received: 'bg-cyan-100 text-cyan-900 dark:bg-cyan-900 dark:text-cyan-100',
+  requested: 'bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100',
+};
+
+/** An order or return status, named in the staff's language. */
+export function Status({ value }: { value: string }) {
+  return (
+    <span className={`inline-block whitespace-nowrap rounded px-1.5 py-0.5 text-xs font-medium ${statusTones[value] ?? 'bg-zinc-200 text-zinc-900 dark:bg-zinc-700 dark:text-zinc-100'}`}>
+      <FormattedMessage id={`status.${value}` as 'status.pending'} />
+    </span>
+  );
+}

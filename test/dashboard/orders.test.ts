@@ -1,0 +1,188 @@
+// The dashboard's order work in a real browser: sign-in with the way back, the list's filters in the URL, the
+// order screen's status moves, cancel, tags, returns, the change log, the command palette, phone width and dark mode.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, baseUrlOf, buildTestApp } from '../helpers/app.js';
+import { adminSession, Client } from '../helpers/client.js';
+import { insertProduct, ORDER_ENV, paymentBody, paymentCallback, placeOrder } from '../helpers/orders.js';
+import { assertAccessible, assertNoPageProblems, canRunBrowser, launch, newPage, screenshot, signIn } from './browser.js';
+
+test('orders: sign in to a deep link, filter in the URL, move and cancel orders, returns, change log, palette', async (t) => {
+  const ctx = await buildTestApp(t, { env: ORDER_ENV });
+  if (!canRunBrowser(t, ctx.engine)) return;
+  const { app, services } = ctx;
+  const shopper = new Client(app);
+  const product = await insertProduct(services, { price: 24.9, stock: 50 });
+  const orders = [];
+  for (const [i, name] of ['Anna', 'Bernd', 'Clara', 'Maximilian-Alexander von Hohenzollern-Sigmaringen'].entries()) {
+    orders.push(await placeOrder(shopper, product, { quantity: i + 1, extra: { firstName: name, lastName: `Tester${i}` } }));
+  }
+  const [paid, other, toCancel] = orders as [typeof orders[number], typeof orders[number], typeof orders[number]];
+  assert.equal((await paymentCallback(shopper, paymentBody(paid))).status, 200);
+  const admin = await adminSession(app);
+  assert.equal((await admin.post('/api2/admin/order-tags', { name: 'VIP' })).status, 201);
+
+  const browser = await launch(t, baseUrlOf(app));
+  const page = await newPage(browser);
+
+  // A deep link without a session: the login, then the page asked for.
+  await page.goto(`/admin/orders/${paid.id}`);
+  await page.getByRole('heading', { name: 'Sign in to the shop admin' }).waitFor();
+  await page.getByText('Your session ended').waitFor();
+  await assertAccessible(page, 'login');
+  await screenshot(page, 'login');
+  await page.getByLabel('Password').fill('wrong-password-1');
+  await page.getByLabel('E-mail').fill(ADMIN_EMAIL);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByText('E-mail or password is wrong.').waitFor();
+  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await page.getByRole('heading', { name: `Order #${paid.orderNumber}` }).waitFor();
+  assert.equal(new URL(page.url()).pathname, `/admin/orders/${paid.id}`);
+
+  // The navigation is a landmark whose links are the screens' names.
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const name of ['Home', 'Orders', 'Returns', 'Customers', 'Change log']) await nav.getByRole('link', { name }).waitFor();
+
+  // The order: only the moves the state machine allows from paid.
+  await page.getByRole('button', { name: 'Mark as Processing' }).waitFor();
+  assert.equal(await page.getByRole('button', { name: 'Mark as Shipped' }).count(), 0);
+  await assertAccessible(page, 'order');
+  await screenshot(page, 'order');
+  await page.getByRole('button', { name: 'Mark as Processing' }).click();
+  await page.getByRole('button', { name: 'Mark as Shipped' }).click();
+  await page.getByRole('button', { name: 'Mark as Delivered' }).waitFor();
+  assert.equal((await admin.get(`/api2/admin/orders/${paid.id}`)).json.status, 'shipped');
+  await page.getByRole('checkbox', { name: 'VIP' }).click();
+  await page.getByText('Tags saved', { exact: true }).waitFor();
+  assert.deepEqual((await admin.get(`/api2/admin/orders/${paid.id}`)).json.tags.map((x: { name: string }) => x.name), ['VIP']);
+
+  // A return from the order: request, approve, receive, refund.
+  await page.getByRole('button', { name: 'Request a return' }).click();
+  await page.getByLabel(`Quantity of ${product.name} to return (up to 1)`).fill('1');
+  await page.getByLabel('Reason').fill('Too small');
+  await page.getByRole('button', { name: 'Request return' }).click();
+  await page.getByRole('cell', { name: 'Too small' }).waitFor();
+  const returnId = (await admin.get('/api2/admin/returns', { query: { orderId: paid.id } })).json.returns[0].id;
+  await page.getByRole('button', { name: `Approve return R-${returnId}` }).click();
+  await page.getByRole('button', { name: `Mark return R-${returnId} received` }).click();
+  await page.getByRole('button', { name: `Refund return R-${returnId}` }).click();
+  await page.getByRole('cell', { name: 'Refunded' }).waitFor();
+  assert.equal((await admin.get(`/api2/admin/returns/${returnId}`)).json.status, 'refunded');
+
+  // The returns list, filtered by status in the URL.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Returns' }).click();
+  await page.getByRole('link', { name: `#${paid.orderNumber}` }).waitFor();
+  await page.getByLabel('Status').selectOption('requested');
+  await page.getByText('No returns.').waitFor();
+  assert.match(page.url(), /status=requested/);
+  await page.getByLabel('Status').selectOption('refunded');
+  await page.getByRole('cell', { name: 'Too small' }).waitFor();
+  await assertAccessible(page, 'returns');
+  await screenshot(page, 'returns');
+  await page.goto(`/admin/orders/${paid.id}`);
+
+  // The order's change log lists the moves made here, by this admin.
+  await page.getByRole('heading', { name: 'Change log' }).waitFor();
+  await page.getByText(/order \d+ · status/).first().waitFor();
+
+  // The list: the filter goes into the URL, a reload keeps it, Back returns to the unfiltered view.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Orders' }).click();
+  await page.getByRole('link', { name: `#${toCancel.orderNumber}`, exact: true }).waitFor();
+  assert.equal(await page.getByRole('table', { name: 'Orders' }).getByRole('row').count(), 5);
+  await assertAccessible(page, 'orders');
+  await screenshot(page, 'orders');
+  await page.keyboard.press('/');
+  await page.getByLabel('Search orders').fill(other.customerEmail);
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await page.waitForURL(/search=/);
+  await page.getByText('1 order', { exact: true }).waitFor();
+  await page.reload();
+  await page.getByText('1 order', { exact: true }).waitFor();
+  assert.equal(await page.getByLabel('Search orders').inputValue(), other.customerEmail);
+  await page.goBack();
+  await page.getByText('4 orders', { exact: true }).waitFor();
+  await page.getByLabel('Status').selectOption('shipped');
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await page.getByText('1 order', { exact: true }).waitFor();
+  assert.match(page.url(), /status=shipped/);
+  // The export is exactly this view: its header and the one shipped order.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  const csv = (await new Response(await download.createReadStream() as unknown as ReadableStream).text()).trim().split('\n');
+  assert.equal(csv.length, 2, csv.join('\n'));
+  assert.match(csv[1]!, new RegExp(String(paid.orderNumber)));
+  await page.getByRole('link', { name: 'Clear filters' }).click();
+  await page.getByText('4 orders', { exact: true }).waitFor();
+
+  // A hand-edited link: what is valid of it applies, the rest is dropped, the list still loads.
+  await page.goto('/admin/orders?status=bogus&page=-3&minAmount=abc&sortBy=evil&paymentMethod=card');
+  await page.getByText('4 orders', { exact: true }).waitFor();
+  assert.equal(await page.getByRole('alert').count(), 0);
+  assert.equal(await page.getByLabel('Payment method').inputValue(), 'card');
+
+  // Bulk: move two orders to paid; each answers for itself.
+  await page.getByRole('checkbox', { name: `Select order #${other.orderNumber}` }).check();
+  await page.getByRole('checkbox', { name: `Select order #${paid.orderNumber}` }).check();
+  await page.getByLabel('Move to status').selectOption('paid');
+  await page.getByRole('button', { name: 'Move selected' }).click();
+  const results = page.getByRole('dialog', { name: 'Results per order' });
+  await results.getByRole('cell', { name: 'Done' }).waitFor();
+  await results.getByRole('cell', { name: /cannot move from shipped to paid/ }).waitFor();
+  await assertAccessible(page, 'bulk results');
+  await page.keyboard.press('Escape');
+  assert.equal((await admin.get(`/api2/admin/orders/${other.id}`)).json.status, 'paid');
+
+  // Cancel with a reason, from the order opened by keyboard from the list.
+  await page.getByRole('row', { name: new RegExp(`#${toCancel.orderNumber}`) }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  const dialog = page.getByRole('dialog', { name: `Cancel order #${toCancel.orderNumber}?` });
+  await dialog.getByRole('button', { name: 'Cancel the order' }).click();
+  await dialog.getByText('Give a reason.').waitFor();
+  await dialog.getByLabel('Reason').fill('Customer asked by phone');
+  await dialog.getByRole('button', { name: 'Cancel the order' }).dblclick();
+  await page.getByText('This order is closed: no further status moves.').waitFor();
+  const history = (await admin.get(`/api2/admin/orders/${toCancel.id}`)).json.statusHistory;
+  assert.equal(history.filter((h: { toStatus: string }) => h.toStatus === 'cancelled').length, 1);
+
+  // The palette: Ctrl+K, an order number, Enter.
+  await page.keyboard.press('Control+k');
+  await page.getByRole('combobox').fill(String(other.orderNumber));
+  await page.getByRole('option', { name: new RegExp(`Order #${other.orderNumber}`) }).click();
+  await page.getByRole('heading', { name: `Order #${other.orderNumber}` }).waitFor();
+
+  // The change-log screen filters the whole shop's log.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Change log' }).click();
+  await page.getByLabel('Kind of record').fill('order');
+  await page.getByLabel('Record id').fill(String(toCancel.id));
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await page.getByText(`order ${toCancel.id} · status`).first().waitFor();
+  await page.getByRole('cell', { name: 'Customer asked by phone' }).waitFor();
+  await assertAccessible(page, 'change log');
+  await screenshot(page, 'change-log');
+
+  // Home: counts per status, newest orders.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  await page.getByRole('heading', { name: 'Newest orders' }).waitFor();
+  await page.getByRole('link', { name: `#${toCancel.orderNumber}` }).waitFor();
+  await assertAccessible(page, 'home');
+  await screenshot(page, 'home');
+  assertNoPageProblems(page);
+
+  // Phone width and dark mode.
+  const phone = await newPage(browser, { viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
+  await phone.goto('/admin/login');
+  await signIn(phone, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await phone.getByRole('heading', { name: 'Home' }).waitFor();
+  await phone.goto('/admin/orders');
+  await phone.getByRole('link', { name: `#${toCancel.orderNumber}`, exact: true }).waitFor();
+  assert.ok(await phone.evaluate<number>('document.documentElement.scrollWidth') <= 391, 'the orders screen fits 390 px');
+  await assertAccessible(phone, 'orders, phone, dark');
+  await screenshot(phone, 'orders-phone-dark');
+  await phone.goto(`/admin/orders/${paid.id}`);
+  await phone.getByRole('heading', { name: `Order #${paid.orderNumber}` }).waitFor();
+  await phone.getByRole('heading', { name: 'Change log' }).waitFor();
+  assert.ok(await phone.evaluate<number>('document.documentElement.scrollWidth') <= 391, 'the order screen fits 390 px');
+  await assertAccessible(phone, 'order, phone, dark');
+  await screenshot(phone, 'order-phone-dark');
+  assertNoPageProblems(phone);
+});
