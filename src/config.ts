@@ -1,6 +1,5 @@
 import path from 'node:path';
 import v8 from 'node:v8';
-import { fileURLToPath } from 'node:url';
 
 /** Everything the service reads from the environment, validated once. Nothing else reads process.env. */
 export interface Config {
@@ -184,6 +183,6 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     responseCacheBytes: responseCacheMb(env) * 1024 * 1024,
     responseCacheHeader: bool(env, 'RESPONSE_CACHE_HEADER', false),
     publicMaxAgeSeconds: int(env, 'PUBLIC_MAX_AGE', 0, 0, 31_536_000),
-    dashboardDir: path.resolve(str(env, 'DASHBOARD_DIR', fileURLToPath(new URL('../packages/admin/dist', import.meta.url)))),
+    dashboardDir: path.resolve(str(env, 'DASHBOARD_DIR', './packages/admin/dist')),
   });
 }
