@@ -165,7 +165,7 @@ export const de: Record<MessageId, string> = {
   'returns.rejectReturn': 'Retoure R-{id} ablehnen',
   'returns.receiveReturn': 'Retoure R-{id} als eingegangen markieren',
   'returns.refundReturn': 'Retoure R-{id} erstatten',
-  'returns.moved': 'Retoure R-{id} aktualisiert',
+  'returns.moved': 'Retoure R-{id}: {status}',
   'returns.request': 'Retoure anlegen',
   'returns.requestTitle': 'Artikel der Bestellung #{number} zurücknehmen',
   'returns.quantityOf': 'Menge {name} zurück (bis {max})',

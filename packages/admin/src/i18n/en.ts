@@ -165,7 +165,7 @@ export const en = {
   'returns.rejectReturn': 'Reject return R-{id}',
   'returns.receiveReturn': 'Mark return R-{id} received',
   'returns.refundReturn': 'Refund return R-{id}',
-  'returns.moved': 'Return R-{id} updated',
+  'returns.moved': 'Return R-{id}: {status}',
   'returns.request': 'Request a return',
   'returns.requestTitle': 'Return items of order #{number}',
   'returns.quantityOf': 'Quantity of {name} to return (up to {max})',
