@@ -11,17 +11,23 @@ export function usageError(problem: string, usage: string): never {
 
 /** parseArgs over the process's arguments, with `--help`/`-h` printing the usage (exit 0) and any unknown or valueless flag going to usageError. */
 export function parseCommandLine<const O extends NonNullable<ParseArgsConfig['options']>>(usage: string, options: O) {
-  let values: Record<string, string | boolean | (string | boolean)[] | undefined>;
+  return parseCommandLineWithFiles(usage, options, 0).values;
+}
+
+/** parseCommandLine for commands that take exactly `files` arguments besides their options (`npm run restore -- FILE`). */
+export function parseCommandLineWithFiles<const O extends NonNullable<ParseArgsConfig['options']>>(usage: string, options: O, files: number) {
+  let parsed: { values: Record<string, string | boolean | (string | boolean)[] | undefined>; positionals: string[] };
   try {
-    ({ values } = parseArgs({ options: { ...options, help: { type: 'boolean', short: 'h' } }, strict: true, allowPositionals: false }));
+    parsed = parseArgs({ options: { ...options, help: { type: 'boolean', short: 'h' } }, strict: true, allowPositionals: files > 0 });
   } catch (e) {
     return usageError((e as Error).message, usage);
   }
-  if (values.help) {
+  if (parsed.values.help) {
     console.log(usage);
     process.exit(0);
   }
-  return values as ReturnType<typeof parseArgs<{ options: O }>>['values'];
+  if (parsed.positionals.length !== files) usageError(`expected ${files} file argument${files === 1 ? '' : 's'}, got ${parsed.positionals.length}`, usage);
+  return { values: parsed.values as ReturnType<typeof parseArgs<{ options: O }>>['values'], positionals: parsed.positionals };
 }
 
 /** Errors of the operating system or the database driver (refused connection, bad password, missing database) carry a code: their message says it all. */

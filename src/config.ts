@@ -1,4 +1,6 @@
 import path from 'node:path';
+import v8 from 'node:v8';
+import { fileURLToPath } from 'node:url';
 
 /** Everything the service reads from the environment, validated once. Nothing else reads process.env. */
 export interface Config {
@@ -41,6 +43,10 @@ export interface Config {
   shutdownGraceMs: number;
   /** Memory for cached answers of the hot GET routes (src/http/common/response-cache.ts), in bytes; 0 turns the cache off. */
   responseCacheBytes: number;
+  /** Sends `X-Cache: hit|miss` on cached routes, for debugging only: it tells one caller what others asked for. */
+  responseCacheHeader: boolean;
+  /** max-age of the public catalogue's and the storefront's catalogue answers (`Cache-Control: public`), in seconds. */
+  publicMaxAgeSeconds: number;
   /** The built admin dashboard (packages/admin/dist), served at /admin/; a missing directory is logged, not fatal. */
   dashboardDir: string;
 }
@@ -69,6 +75,14 @@ function int(env: Env, name: string, fallback: number, min = 0, max = Number.MAX
   const n = Number(raw);
   if (n < min || n > max) throw new ConfigError(`${name} must be between ${min} and ${max}, got ${n}`);
   return n;
+}
+
+/** At most a quarter of the heap limit: the cached answers must leave the heap to the requests that make them. */
+function responseCacheMb(env: Env): number {
+  const mb = int(env, 'RESPONSE_CACHE_MB', 32);
+  const max = Math.floor(v8.getHeapStatistics().heap_size_limit / 4 / 1024 / 1024);
+  if (mb > max) throw new ConfigError(`RESPONSE_CACHE_MB must be at most a quarter of the heap limit (${max} MB; raise it with --max-old-space-size), got ${mb}`);
+  return mb;
 }
 
 function bool(env: Env, name: string, fallback: boolean): boolean {
@@ -167,7 +181,9 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     authFailureLimit: int(env, 'AUTH_FAILURE_LIMIT', 5, 1),
     authFailureWindowSeconds: int(env, 'AUTH_FAILURE_WINDOW_SECONDS', 900, 1),
     shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 10_000, 100, 3_600_000),
-    responseCacheBytes: int(env, 'RESPONSE_CACHE_MB', 32, 0, 4096) * 1024 * 1024,
-    dashboardDir: path.resolve(str(env, 'DASHBOARD_DIR', './packages/admin/dist')),
+    responseCacheBytes: responseCacheMb(env) * 1024 * 1024,
+    responseCacheHeader: bool(env, 'RESPONSE_CACHE_HEADER', false),
+    publicMaxAgeSeconds: int(env, 'PUBLIC_MAX_AGE', 0, 0, 31_536_000),
+    dashboardDir: path.resolve(str(env, 'DASHBOARD_DIR', fileURLToPath(new URL('../packages/admin/dist', import.meta.url)))),
   });
 }

@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig, type ServiceConfig } from './config.js';
 import { parseCommandLine } from './cli.js';
 import { openDatabase, type OpenDatabase } from './db/open.js';
+import { noteDataDirUser } from './shared/data-dir-users.js';
 import { describeStartFailure } from './db/faults.js';
 import { createLogger } from './logger.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -40,6 +41,7 @@ async function main() {
   let services: Services;
   let first: Awaited<ReturnType<Services['adminUsers']['ensureFirstAdmin']>>;
   try {
+    noteDataDirUser(loaded.dataDir, 'server');
     database = openDatabase(loaded.databaseUrl, { log: logger, backgroundCheckpoints: true });
     if (loaded.migrateOnStart) {
       const applied = await migrateToLatest(database.db);

@@ -30,6 +30,8 @@ import { createMediaService } from './modules/media/media.service.js';
 import { createMediaStorage } from './modules/media/media-storage.js';
 import { createProductsService } from './modules/products/products.service.js';
 import { createIdempotencyService } from './modules/idempotency/idempotency.service.js';
+import { createSavedViewsService } from './modules/saved-views/saved-views.service.js';
+import { createLiveFeed } from './modules/live/live-feed.js';
 
 export interface ServiceDeps {
   config: ServiceConfig;
@@ -50,8 +52,9 @@ export function createServices({ config, database, logger, clock = systemClock, 
   const mail = mailer ?? createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: `Shop <no-reply@${new URL(config.publicUrl).hostname}>`, logger });
 
   const storage = createMediaStorage(config.dataDir);
-  const inventory = createInventoryService({ db, dialect, clock });
+  const inventory = createInventoryService({ db, dialect, clock, lowStockThreshold: async () => (await settings.effective()).lowStockThreshold });
   const redirects = createRedirectRules({ dialect, clock });
+  const orders = createOrdersService({ db, dialect, clock, outbox, mailer: mail, settings, pendingOrderTtlMinutes: config.pendingOrderTtlMinutes });
 
   return {
     audit: createAuditService({ db, clock, retentionDays: async () => (await settings.effective()).auditRetentionDays }),
@@ -71,7 +74,9 @@ export function createServices({ config, database, logger, clock = systemClock, 
     adminAuth: createAdminAuthService({ db, clock, signer, throttle, appSecret: config.appSecret }),
     apiKeys: createApiKeysService({ db, clock }),
     inventory,
-    orders: createOrdersService({ db, dialect, clock, outbox, mailer: mail, settings, pendingOrderTtlMinutes: config.pendingOrderTtlMinutes }),
+    orders,
+    savedViews: createSavedViewsService({ db, clock, orders }),
+    liveFeed: createLiveFeed({ db, clock, log: logger }),
     checkout: createCheckoutService({ db, clock, outbox, mailer: mail, settings, log: logger }),
     payments: createPaymentsService({ db, dialect, clock, outbox, secret: config.paymentCallbackSecret, log: logger }),
     returns: createReturnsService({ db, dialect, clock }),

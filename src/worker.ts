@@ -6,6 +6,7 @@ import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig } from './config.js';
 import { parseCommandLine } from './cli.js';
 import { openDatabase, type OpenDatabase } from './db/open.js';
+import { noteDataDirUser } from './shared/data-dir-users.js';
 import { describeStartFailure } from './db/faults.js';
 import { createLogger } from './logger.js';
 import { runDeliveryLoop } from './modules/webhooks/delivery-loop.js';
@@ -41,6 +42,7 @@ async function main() {
   await refuseUnsafeWebhookDefault(config);
   let database: OpenDatabase;
   try {
+    noteDataDirUser(config.dataDir, 'worker');
     database = openDatabase(config.databaseUrl, { log: logger, backgroundCheckpoints: true });
   } catch (err) {
     console.error(describeStartFailure(config.databaseUrl, err));

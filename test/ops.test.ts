@@ -104,6 +104,13 @@ test('main: invalid configuration stops start-up with exit code 1 and a message 
   assert.match(server.output(), /Invalid configuration: DATABASE_URL/);
 });
 
+test('main: RESPONSE_CACHE_MB above a quarter of the heap limit is refused at start in one line', async (t) => {
+  const server = await startServer(t, { RESPONSE_CACHE_MB: '4096' });
+  assert.equal((await server.exited).code, 1);
+  assert.equal(server.output().trim().split('\n').length, 1, server.output());
+  assert.match(server.output(), /Invalid configuration: RESPONSE_CACHE_MB must be at most a quarter of the heap limit \(\d+ MB/);
+});
+
 test('main: prints a generated first-admin password that works; SIGTERM lets an in-flight request finish and exits with 0', async (t) => {
   const server = await startServer(t);
   await waitFor('/healthz', () => answers(server.port, '/healthz'), server);

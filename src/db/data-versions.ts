@@ -5,9 +5,14 @@ import { fixedQuery } from './fixed-query.js';
 /** The groups of tables that count their changes (migrations 0036 and 0038 name their tables). */
 export type DataGroup = 'catalog' | 'sales' | 'access';
 
-export type DataVersions = Record<DataGroup, number>;
+/**
+ * The counters with the database's epoch: a random id that a restore (`npm run restore`) or `shop_bump_versions()`
+ * replaces (migration 0046). Counters set back by a restore would otherwise repeat values that answers and
+ * credentials were kept under before it.
+ */
+export type DataVersions = Record<DataGroup, number> & { epoch: string };
 
-const versionsRow = fixedQuery((db) => db.selectFrom('dataVersions').select(['catalog', 'sales', 'access']).where('id', '=', 1), { prepared: true });
+const versionsRow = fixedQuery((db) => db.selectFrom('dataVersions').select(['epoch', 'catalog', 'sales', 'access']).where('id', '=', 1), { prepared: true });
 
 /** The change counters now: each grows with every committed write to its group's tables, whoever made it. */
 export async function readDataVersions(db: Kysely<Database>): Promise<DataVersions> {
@@ -59,9 +64,10 @@ export function sharedVersionReads(db: Kysely<Database>): VersionReader {
  * value is never kept under a counter older than the data it was made from.
  */
 export function keptUntilChanged<T>(group: DataGroup, maxKeys = 64) {
-  const byDb = new WeakMap<Kysely<Database>, { version: number; values: Map<string, T> }>();
+  const byDb = new WeakMap<Kysely<Database>, { version: string; values: Map<string, T> }>();
   return async <R extends T | undefined>(db: Kysely<Database>, key: string, compute: () => Promise<R>): Promise<R> => {
-    const version = (await sharedReaderOf(db)())[group];
+    const versions = await sharedReaderOf(db)();
+    const version = `${versions.epoch}:${versions[group]}`;
     let kept = byDb.get(db);
     if (!kept || kept.version !== version) byDb.set(db, (kept = { version, values: new Map() }));
     const known = kept.values.get(key);

@@ -412,8 +412,23 @@ export interface InstanceSecretsTable {
 }
 
 /** Change counters per group of tables, kept by triggers (migration 0036); what the response cache checks. */
+/** A saved view of the admin order list; `filter` is the list's query parameters as JSON. */
+export interface SavedViewsTable {
+  id: Generated<number>;
+  ownerId: number;
+  name: string;
+  filter: string;
+  shared: Flag;
+  pinned: Flag;
+  position: number;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
 export interface DataVersionsTable {
   id: number;
+  /** Replaced by a restore and by shop_bump_versions() (0046): part of every cached answer's stamp. */
+  epoch: string;
   catalog: number;
   sales: number;
   access: number;
@@ -457,6 +472,7 @@ export interface Database extends ContentTables, OrderTables, ShippingTables, Id
   orders: OrdersTable;
   orderItems: OrderItemsTable;
   dataVersions: DataVersionsTable;
+  savedViews: SavedViewsTable;
 }
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>;

@@ -36,6 +36,8 @@ import * as m0042 from './migrations/0042_order_item_count.js';
 import * as m0043 from './migrations/0043_settings_versions.js';
 import * as m0044 from './migrations/0044_counts_at_commit.js';
 import * as m0045 from './migrations/0045_guest_rows_locked.js';
+import * as m0046 from './migrations/0046_data_epoch.js';
+import * as m0055 from './migrations/0055_saved_views.js';
 
 // Listed explicitly rather than read from disk, so the same code runs under tsx and from a bundle.
 export const migrations: Record<string, Migration> = {
@@ -76,6 +78,8 @@ export const migrations: Record<string, Migration> = {
   '0043_settings_versions': m0043,
   '0044_counts_at_commit': m0044,
   '0045_guest_rows_locked': m0045,
+  '0046_data_epoch': m0046,
+  '0055_saved_views': m0055,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -15,21 +15,21 @@ pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, isoTimestamp);
  * the next one), which its caller answers with 503, and the pool discards the client when it is released.
  */
 export function openPool(connectionString: string, max: number, schema: string | undefined, onIdleLost: (err: Error) => void): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
+  const pool = new pg.Pool({ connectionString, max, onConnect: startSession, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
   pool.on('error', onIdleLost);
-  pool.on('connect', startSession);
   return pool;
 }
 
 /**
- * For a pool's 'connect' event. A connection lost while checked out fails its query (or the next one), and the pool
- * discards it when released; without a listener its 'error' event would end the process.
- * UTC sessions: timestamps come back as UTC text that isoTimestamp rewrites without a Date. Set by a statement,
- * queued ahead of the client's first query, not as a startup option, which PgBouncer refuses by default; where it
- * does not hold (a transaction-pooling proxy), timestamps take the slower Date path. The SQL names its time zone
- * wherever it matters (the day and hour counts), so nothing else depends on the session's.
+ * The pool's onConnect, awaited before the connection's first query (pg 9 refuses a query sent while another runs).
+ * A connection lost while checked out fails its query (or the next one), and the pool discards it when released;
+ * without a listener its 'error' event would end the process.
+ * UTC sessions: timestamps come back as UTC text that isoTimestamp rewrites without a Date. Set by a statement, not
+ * as a startup option, which PgBouncer refuses by default; where it does not hold (a transaction-pooling proxy),
+ * timestamps take the slower Date path. The SQL names its time zone wherever it matters (the day and hour counts),
+ * so nothing else depends on the session's.
  */
-function startSession(client: pg.PoolClient): void {
+async function startSession(client: pg.ClientBase): Promise<void> {
   client.on('error', () => {});
-  client.query("set time zone 'UTC'").catch(() => {});
+  await client.query("set time zone 'UTC'");
 }

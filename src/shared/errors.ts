@@ -5,6 +5,8 @@ export type ErrorKind =
   | 'forbidden'
   | 'not_found'
   | 'conflict'
+  /** The resource changed since the writer read it (If-Match). */
+  | 'precondition_failed'
   /** A well-formed request that cannot be applied as sent (an Idempotency-Key reused for another request). */
   | 'unprocessable'
   | 'rate_limited'
@@ -23,6 +25,7 @@ export type ErrorCode =
   | 'CSRF_INVALID'
   | 'NOT_FOUND'
   | 'CONFLICT'
+  | 'PRECONDITION_FAILED'
   | 'IDEMPOTENCY_KEY_IN_USE'
   | 'IDEMPOTENCY_KEY_REUSED'
   | 'EMAIL_IN_USE'

@@ -99,3 +99,42 @@ test('bulk edit revert: listed batch, a product changed in between skipped, conc
   assert.equal((await viewer.get('/api2/admin/products/bulk-update/sale-1')).status, 200);
   assert.equal((await viewer.post(`/api2/admin/products/bulk-update/${generated.json.batchId}/revert`, {})).status, 403);
 });
+
+test('a dry run answers every change and every refusal and applies nothing: no version, batch, change log or event', async (t) => {
+  const { app, services } = await buildTestApp(t);
+  const admin = await adminSession(app);
+  const [a, b] = [await product(admin, 'Alpha', 10), await product(admin, 'Beta', 20)];
+  const taken = (await admin.get(`/api2/admin/products/${b}`)).json.sku;
+  const count = async () => ({
+    versions: (await services.db.selectFrom('productVersions').select('id').execute()).length,
+    audit: (await services.db.selectFrom('auditLog').select('id').execute()).length,
+    events: (await services.db.selectFrom('webhooks').select('id').execute()).length,
+    batches: (await services.db.selectFrom('productBatches').select('batchId').execute()).length,
+  });
+  const before = await count();
+
+  const dry = await admin.post('/api2/admin/products/bulk-update', { productIds: [a, b, 999999], updates: { price: 12.5, stock: 8 }, batchId: 'preview-1', dryRun: true });
+  assert.equal(dry.status, 200, dry.body);
+  assert.equal(dry.json.dryRun, true);
+  assert.equal(dry.json.updated, 2);
+  assert.deepEqual(dry.json.errors, [{ productId: 999999, error: 'Product not found' }]);
+  assert.deepEqual(dry.json.changes, [
+    { productId: a, changes: { price: { before: 10, after: 12.5 }, stock: { before: 5, after: 8 } } },
+    { productId: b, changes: { price: { before: 20, after: 12.5 }, stock: { before: 5, after: 8 } } },
+  ]);
+
+  const refused = await admin.post('/api2/admin/products/bulk-update', { productIds: [a], updates: { sku: taken, price: -1 }, dryRun: true });
+  assert.equal(refused.status, 200, refused.body);
+  assert.deepEqual([refused.json.updated, refused.json.errors.length], [0, 1]);
+  assert.equal(refused.json.errors[0].productId, a);
+
+  assert.deepEqual(await count(), before, 'nothing stored');
+  const pa = (await admin.get(`/api2/admin/products/${a}`)).json;
+  assert.deepEqual([pa.price, pa.stock], [10, 5]);
+  assert.equal((await admin.get('/api2/admin/products/bulk-update/preview-1')).status, 404, 'no batch was opened');
+
+  const real = await admin.post('/api2/admin/products/bulk-update', { productIds: [a, b], updates: { price: 12.5, stock: 8 } });
+  assert.equal(real.json.dryRun, false);
+  assert.equal(real.json.changes, undefined);
+  assert.equal((await admin.get(`/api2/admin/products/${a}`)).json.price, 12.5, 'the same call without dryRun applies what the preview showed');
+});

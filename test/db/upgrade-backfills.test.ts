@@ -140,7 +140,7 @@ test('migration 0042 on a shop with orders: orders placed before it are counted 
 });
 
 test('migration 0043 down and up: the settings count in the catalogue counter only with it', async (t) => {
-  const ctx = await buildTestApp(t, { env: ORDER_ENV });
+  const ctx = await buildTestApp(t, { env: { ...ORDER_ENV, RESPONSE_CACHE_HEADER: 'true' } });
   const platform = await platformClient(ctx.app);
   const lowStock = async () => (await platform.get('/api2/v1/inventory/low-stock')).headers['x-cache'];
   const setThreshold = async (lowStockThreshold: number) => assert.equal((await platform.put('/api2/v1/settings', { lowStockThreshold })).status, 200);

@@ -7,16 +7,11 @@ import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, baseUrlOf, buildTestApp } from '../helpers/app.js';
 import { createShopClient, ok } from '../../packages/client/src/index.js';
+import { CHROMIUM, CHROMIUM_FLAGS, browserSkip } from '../helpers/browser.js';
 
-const CHROMIUM = '/usr/bin/chromium';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync'];
 const SCREENSHOT = path.resolve('test-output/api-reference.png');
 
-// The page is the same whichever engine serves it: run once, in the SQLite run (a browser start is most of a minute on a loaded machine).
-const skip = process.env.TEST_DATABASE_URL ? 'engine-independent: checked in the SQLite run' : fs.existsSync(CHROMIUM) ? false : `${CHROMIUM} is absent: apt-get install -y chromium`;
-
-test('the API reference calls platform and admin routes', { skip }, async (t) => {
+test('the API reference calls platform and admin routes', { skip: browserSkip() }, async (t) => {
   const { app } = await buildTestApp(t);
   const baseUrl = baseUrlOf(app);
   const admin = createShopClient({ baseUrl });
@@ -25,7 +20,7 @@ test('the API reference calls platform and admin routes', { skip }, async (t) =>
 
   // The browser reaches the app as its PUBLIC_URL (http://shop.test): admin login refuses other origins.
   const { port } = new URL(baseUrl);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...FLAGS, `--host-resolver-rules=MAP shop.test:80 127.0.0.1:${port}`] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS, `--host-resolver-rules=MAP shop.test:80 127.0.0.1:${port}`] });
   const shop = 'http://shop.test';
   t.after(() => browser.close());
   const page = await browser.newPage({ viewport: { width: 1280, height: 1600 } });

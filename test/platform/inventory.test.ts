@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { platformClient, type Client } from '../helpers/client.js';
 
 async function setup(t: Parameters<typeof buildTestApp>[0]) {
-  const ctx = await buildTestApp(t, { env: { PLATFORM_RATE_LIMIT: '0' } });
+  const ctx = await buildTestApp(t, { env: { PLATFORM_RATE_LIMIT: '0', RESPONSE_CACHE_HEADER: 'true' } });
   const c = await platformClient(ctx.app, 'read_write');
   const main = (await c.get('/api2/v1/inventory/warehouses')).json.data[0];
   return { ...ctx, c, mainId: main.id as number };

@@ -4,8 +4,11 @@ import { buildTestApp } from '../helpers/app.js';
 import { Client, adminSession, adminWithRole, platformClient } from '../helpers/client.js';
 import { ORDER_ENV, guestBody, insertProduct } from '../helpers/orders.js';
 
+/** X-Cache says hit or miss only when asked for (it is off by default: a side channel). */
+const SHOWN = { ...ORDER_ENV, RESPONSE_CACHE_HEADER: 'true' };
+
 test('cached answers: a repeated read is a hit with the same body; each kind of write shows in the next read', async (t) => {
-  const ctx = await buildTestApp(t, { env: ORDER_ENV });
+  const ctx = await buildTestApp(t, { env: SHOWN });
   const c = await platformClient(ctx.app);
   const product = await insertProduct(ctx.services, { stock: 10 });
   const warehouse = await ctx.services.db.selectFrom('warehouses').select('id').where('isDefault', '=', 1).executeTakeFirstOrThrow();
@@ -60,7 +63,7 @@ test('cached answers: a repeated read is a hit with the same body; each kind of 
 });
 
 test('order and customer lists: a checkout shows at once in the admin and platform lists; answers depend on nothing but the URL', async (t) => {
-  const ctx = await buildTestApp(t, { env: ORDER_ENV });
+  const ctx = await buildTestApp(t, { env: SHOWN });
   const admin = await adminSession(ctx.app);
   const platform = await platformClient(ctx.app);
   const product = await insertProduct(ctx.services);
@@ -91,7 +94,7 @@ test('order and customer lists: a checkout shows at once in the admin and platfo
 });
 
 test('a cached answer still needs its credential and permission and still counts against the rate limit', async (t) => {
-  const ctx = await buildTestApp(t, { env: { ...ORDER_ENV, PLATFORM_RATE_LIMIT: '3' } });
+  const ctx = await buildTestApp(t, { env: { ...SHOWN, PLATFORM_RATE_LIMIT: '3' } });
   const admin = await adminSession(ctx.app);
   const product = await insertProduct(ctx.services);
   const key = (await admin.post('/api2/admin/api-keys', { name: 'limited', permission: 'read' })).json.key;
@@ -113,8 +116,8 @@ test('a cached answer still needs its credential and permission and still counts
 });
 
 test('two instances on one database: a write through one shows at once in the other\'s cached reads', async (t) => {
-  const a = await buildTestApp(t, { env: ORDER_ENV });
-  const b = await buildTestApp(t, { env: ORDER_ENV, shareDatabaseWith: a });
+  const a = await buildTestApp(t, { env: SHOWN });
+  const b = await buildTestApp(t, { env: SHOWN, shareDatabaseWith: a });
   const product = await insertProduct(a.services, { stock: 5 });
   const readA = await platformClient(a.app);
   const adminA = await adminSession(a.app);
@@ -149,7 +152,7 @@ test('RESPONSE_CACHE_MB=0 turns the cache off', async (t) => {
 
 test('per-day counts kept between pages follow every write: totals and pages of order and customer lists after checkouts and a delete', async (t) => {
   // The answer cache off, so each page is computed and only the kept day counts are reused.
-  const ctx = await buildTestApp(t, { env: { ...ORDER_ENV, RESPONSE_CACHE_MB: '0' } });
+  const ctx = await buildTestApp(t, { env: { ...SHOWN, RESPONSE_CACHE_MB: '0' } });
   const admin = await adminSession(ctx.app);
   const product = await insertProduct(ctx.services);
   const store = new Client(ctx.app);
@@ -187,8 +190,8 @@ test('per-day counts kept between pages follow every write: totals and pages of 
 });
 
 test('a key kept in memory is refused by the next request after it is deleted, on every instance; an expired one at its expiry', async (t) => {
-  const a = await buildTestApp(t);
-  const b = await buildTestApp(t, { shareDatabaseWith: a });
+  const a = await buildTestApp(t, { env: SHOWN });
+  const b = await buildTestApp(t, { env: SHOWN, shareDatabaseWith: a });
   const adminB = await adminSession(b.app);
   const created = (await adminB.post('/api2/admin/api-keys', { name: 'short-lived', permission: 'read' })).json;
   const onA = new Client(a.app, undefined, { authorization: `Bearer ${created.key}` });
@@ -209,8 +212,8 @@ test('a key kept in memory is refused by the next request after it is deleted, o
 });
 
 test('an admin session kept in memory follows every change at once: a role change, a logout, a deleted admin', async (t) => {
-  const a = await buildTestApp(t, { env: ORDER_ENV });
-  const b = await buildTestApp(t, { env: ORDER_ENV, shareDatabaseWith: a });
+  const a = await buildTestApp(t, { env: SHOWN });
+  const b = await buildTestApp(t, { env: SHOWN, shareDatabaseWith: a });
   const root = await adminSession(b.app);
   const email = `support.${Date.now()}@example.com`;
   const password = 'Support-Password-1';

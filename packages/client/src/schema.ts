@@ -165,9 +165,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The shop settings (defaults until first saved) */
+        /** The shop settings (defaults until first saved); the ETag is what If-Match compares */
         get: operations["getAdminSettings"];
-        /** Update settings */
+        /** Fields left out keep their value. With If-Match, only while the settings are as read (412 with the current settings otherwise) */
         put: operations["putAdminSettings"];
         post?: never;
         delete?: never;
@@ -326,6 +326,63 @@ export interface paths {
         };
         /** The invoice as application/pdf */
         get: operations["getAdminInvoicesByIdPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/admin/saved-views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Saved order-list views: the shared ones and your own, pinned first, each with its live count */
+        get: operations["listSavedViews"];
+        put?: never;
+        /** Save a view of the order list (shared: needs orders.write) */
+        post: operations["createSavedView"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/admin/saved-views/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One saved view with its live count */
+        get: operations["getSavedView"];
+        put?: never;
+        post?: never;
+        /** Delete a saved view (your own; a shared one needs orders.write) */
+        delete: operations["deleteSavedView"];
+        options?: never;
+        head?: never;
+        /** Rename, refilter, share, pin or move a view (your own; a shared one needs orders.write) */
+        patch: operations["updateSavedView"];
+        trace?: never;
+    };
+    "/api2/admin/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live changes of orders and the catalogue as server-sent events
+         * @description Server-sent events (text/event-stream) telling the dashboard what changed, within about a second of a commit on any instance sharing the database (docs/api-contract.md, "Live events"). Events, each `data` a JSON object: `ready` {salesVersion, catalogVersion} once on connect; `orders.created` {orders: [{id, orderNumber, status, createdAt}], newestCreatedAt} when new orders were committed; `orders.changed` {salesVersion} when anything of orders, returns or customers changed; `catalog.changed` {catalogVersion} when products, stock or categories changed; `session.ended` {reason} before the server ends the stream because the session was revoked or its access token expired (refresh, then reconnect). `: keep-alive` comments every 15 s.
+         */
+        get: operations["streamAdminEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -600,6 +657,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api2/admin/media/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes alt and title */
+        put: operations["putAdminMediaById"];
+        post?: never;
+        /** Deletes the file(s) on the server and the entry; product images using it go too */
+        delete: operations["deleteAdminMediaById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api2/admin/products": {
         parameters: {
             query?: never;
@@ -678,7 +753,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Applies updates to each product in its own transaction, versioned with changeReason and batchId; failures are listed, never rolled back */
+        /** Applies updates to each product in its own transaction, versioned with changeReason and batchId; failures are listed, never rolled back; dryRun: true previews */
         post: operations["postAdminProductsBulkUpdate"];
         delete?: never;
         options?: never;
@@ -727,15 +802,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The product with category, images, videos, stock and SEO fields */
+        /** The product with category, images, videos, stock and SEO fields; its ETag is what If-Match compares */
         get: operations["getAdminProductsById"];
         put?: never;
         post?: never;
-        /** Deletes the product with its variants, versions, stock, images and image files */
+        /** Deletes the product with its variants, versions, stock, images and image files; with If-Match, only while it is as read */
         delete: operations["deleteAdminProductsById"];
         options?: never;
         head?: never;
-        /** Changes the allowed fields (others are ignored); stores the prior state as a version; refreshes derived SEO fields */
+        /** Changes the allowed fields (others are ignored); stores the prior state as a version; refreshes derived SEO fields. With If-Match, only while the product is as read (412 with the current product otherwise) */
         patch: operations["patchAdminProductsById"];
         trace?: never;
     };
@@ -802,6 +877,402 @@ export interface paths {
         /** Applies the snapshot (stock excepted) as a new change; the current state becomes a version first */
         post: operations["postAdminProductsByIdVersionsByVersionNumberRestore"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/admin/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ordered by sortOrder, name, id */
+        get: operations["getAdminCategories"];
+        put?: never;
+        /** The slug is generated from the name */
+        post: operations["postAdminCategories"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/admin/categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** With subcategories, breadcrumb and SEO fields; its ETag is what If-Match compares */
+        get: operations["getAdminCategoriesById"];
+        /** Changes the fields sent (a move is a new parentId, a reorder a new sortOrder); answers {category, diff}. With If-Match, only while the category is as read */
+        put: operations["putAdminCategoriesById"];
+        post?: never;
+        /** 409 while subcategories or products exist; with If-Match, only while the category is as read */
+        delete: operations["deleteAdminCategoriesById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/admin/inventory/stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Rows per product and warehouse, in product order */
+        get: operations["getAdminInventoryStock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/admin/inventory/low-stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Rows with available ≤ threshold, lowest available first */
+        get: operations["getAdminInventoryLowStock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/admin/inventory/movements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The inventory ledger, newest first; each entry names the order, return or adjustment behind it
+         * @description For each product and warehouse the sum of quantityDelta equals the stock row's quantity, and the sum of reservedDelta its reserved.
+         */
+        get: operations["getAdminInventoryMovements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/admin/inventory/adjustments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signed change with a reason; 400 when the quantity would go below zero (or below what is reserved) */
+        post: operations["postAdminInventoryAdjustments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/admin/inventory/warehouses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every warehouse with its totals; not paginated */
+        get: operations["getAdminInventoryWarehouses"];
+        put?: never;
+        /** Adds a warehouse; 409 when the code exists */
+        post: operations["postAdminInventoryWarehouses"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/admin/blog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List blog */
+        get: operations["getAdminBlog"];
+        put?: never;
+        /** Create a blog */
+        post: operations["postAdminBlog"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/admin/blog/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One post; its ETag is what If-Match compares */
+        get: operations["getAdminBlogById"];
+        /** With If-Match, only while the post is as read (412 with the current post otherwise) */
+        put: operations["putAdminBlogById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/admin/pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List pages */
+        get: operations["getAdminPages"];
+        put?: never;
+        /** A page with its sections */
+        post: operations["postAdminPages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/admin/pages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page with its sections; its ETag is what If-Match compares */
+        get: operations["getAdminPagesById"];
+        /** sections, when sent, replace the page's sections; with If-Match, only while the page is as read */
+        put: operations["putAdminPagesById"];
+        post?: never;
+        /** 409 while the page has sections; with If-Match, only while it is as read */
+        delete: operations["deleteAdminPagesById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/admin/seo/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List settings */
+        get: operations["getAdminSeoSettings"];
+        /** Changes the fields sent */
+        put: operations["putAdminSeoSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/admin/seo/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List rules */
+        get: operations["getAdminSeoRules"];
+        put?: never;
+        /** Create a rule */
+        post: operations["postAdminSeoRules"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/admin/seo/rules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a rule */
+        put: operations["putAdminSeoRulesById"];
+        post?: never;
+        /** Delete a rule */
+        delete: operations["deleteAdminSeoRulesById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/admin/seo/redirects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** With each redirect's hits and last hit */
+        get: operations["getAdminSeoRedirects"];
+        put?: never;
+        /** 400 when it would make a loop */
+        post: operations["postAdminSeoRedirects"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/admin/seo/redirects/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Update a redirect */
+        put: operations["putAdminSeoRedirectsById"];
+        post?: never;
+        /** Delete a redirect */
+        delete: operations["deleteAdminSeoRedirectsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/admin/translations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List translations */
+        get: operations["getAdminTranslations"];
+        put?: never;
+        /** Create or replace the translation of one entity in one language (201 created, 200 replaced) */
+        post: operations["postAdminTranslations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/admin/translations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a translation */
+        delete: operations["deleteAdminTranslationsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/admin/shipping/zones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Zones by name, each with its method count */
+        get: operations["getAdminShippingZones"];
+        put?: never;
+        /** Create a zone */
+        post: operations["postAdminShippingZones"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/admin/shipping/zones/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A zone with its methods */
+        get: operations["getAdminShippingZonesById"];
+        /** Update a zone */
+        put: operations["putAdminShippingZonesById"];
+        post?: never;
+        /** Deletes the zone and its methods */
+        delete: operations["deleteAdminShippingZonesById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/admin/shipping/methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** name, methodType and zoneId are required */
+        post: operations["postAdminShippingMethods"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/admin/shipping/methods/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Only the fields sent change */
+        put: operations["putAdminShippingMethodsById"];
+        post?: never;
+        /** Delete a method */
+        delete: operations["deleteAdminShippingMethodsById"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1021,9 +1492,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The saved settings; 404 until first saved */
+        /** The saved settings; 404 until first saved; the ETag is what If-Match compares */
         get: operations["getV1Settings"];
-        /** Create or update; every field optional; answers the full settings */
+        /** Create or update; every field optional; answers the full settings. With If-Match, only while the settings are as read (412 with the current settings otherwise) */
         put: operations["putV1Settings"];
         post?: never;
         delete?: never;
@@ -1164,12 +1635,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** With subcategories, breadcrumb and SEO fields */
+        /** With subcategories, breadcrumb and SEO fields; its ETag is what If-Match compares */
         get: operations["getV1CategoriesById"];
-        /** Changes the fields sent; answers {category, diff} */
+        /** Changes the fields sent; answers {category, diff}. With If-Match, only while the category is as read (412 with the current one otherwise) */
         put: operations["putV1CategoriesById"];
         post?: never;
-        /** 409 while subcategories or products exist */
+        /** 409 while subcategories or products exist; with If-Match, only while the category is as read */
         delete: operations["deleteV1CategoriesById"];
         options?: never;
         head?: never;
@@ -1290,9 +1761,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get one blog */
+        /** One post; its ETag is what If-Match compares */
         get: operations["getV1BlogById"];
-        /** Update a blog */
+        /** Changes the fields sent; with If-Match, only while the post is as read (412 with the current post otherwise) */
         put: operations["putV1BlogById"];
         post?: never;
         delete?: never;
@@ -1326,12 +1797,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Get one page */
+        /** One page with its sections; its ETag is what If-Match compares */
         get: operations["getV1PagesById"];
-        /** Update a page */
+        /** Changes the fields sent; with If-Match, only while the page is as read (412 with the current page otherwise) */
         put: operations["putV1PagesById"];
         post?: never;
-        /** 409 while the page has sections */
+        /** 409 while the page has sections; with If-Match, only while it is as read */
         delete: operations["deleteV1PagesById"];
         options?: never;
         head?: never;
@@ -1559,10 +2030,10 @@ export interface paths {
         };
         /** With category, images, variants, attributes and SEO fields */
         get: operations["getV1ProductsById"];
-        /** Changes only the fields sent (versioned like an admin PATCH); answers the full product */
+        /** Changes only the fields sent (versioned like an admin PATCH); answers the full product. With If-Match, only while the product is as read (412 with the current product otherwise) */
         put: operations["putV1ProductsById"];
         post?: never;
-        /** Deletes the product with its variants, stock, images and image files */
+        /** Deletes the product with its variants, stock, images and image files; with If-Match, only while it is as read */
         delete: operations["deleteV1ProductsById"];
         options?: never;
         head?: never;
@@ -1767,6 +2238,52 @@ export interface components {
         OrderTag: {
             id: number;
             name: string;
+        };
+        SavedView: {
+            id: number;
+            name: string;
+            /** @description the query parameters of GET /api2/admin/orders, without page and limit */
+            filter: {
+                /** @description order number, customer name or e-mail; every word must match */
+                search?: string;
+                /** @enum {unknown} */
+                status?: "pending" | "paid" | "processing" | "shipped" | "delivered" | "cancelled" | "refunded";
+                paymentMethod?: string;
+                /** @description ISO 8601 date or date-time, inclusive */
+                dateFrom?: string;
+                /** @description ISO 8601; a bare date includes the whole day */
+                dateTo?: string;
+                /** @description EUR, inclusive */
+                minAmount?: number;
+                /** @description EUR, inclusive */
+                maxAmount?: number;
+                orderSource?: string;
+                /** @description repeatable; orders with any of the tags */
+                tagId?: number[];
+                /**
+                 * @default createdAt
+                 * @enum {unknown}
+                 */
+                sortBy: "createdAt" | "totalAmount" | "orderNumber" | "status" | "customerName";
+                /**
+                 * @default desc
+                 * @enum {unknown}
+                 */
+                sortOrder: "asc" | "desc";
+            };
+            /** @description true: every member of staff who may read orders sees it; false: its owner only */
+            shared: boolean;
+            pinned: boolean;
+            position: number;
+            ownerId: number;
+            /** @description orders matching the filter now, as the order list counts its total */
+            count: number;
+            /** @description true when count is an estimate (as the order list's totalEstimated) */
+            countEstimated: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
         };
         /**
          * @example {
@@ -3147,7 +3664,10 @@ export interface operations {
     putAdminSettings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the ETag of the state you edited: 412 with the current state when it has changed since */
+                "if-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3206,6 +3726,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The resource was changed since the ETag sent in If-Match; `current` is what is stored now (its ETag in the header) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "PRECONDITION_FAILED";
+                        current: components["schemas"]["Settings"];
+                    };
+                };
+            };
             /** @description The body is not of a content type this route takes */
             415: {
                 headers: {
@@ -3249,7 +3783,10 @@ export interface operations {
                 page?: number;
                 limit?: number;
             };
-            header?: never;
+            header?: {
+                /** @description the ETag of an answer you hold: 304 without a body while it is current */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3271,6 +3808,13 @@ export interface operations {
                         totalPages: number;
                     };
                 };
+            };
+            /** @description Not Modified: the If-None-Match ETag is the current answer's */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input */
             400: {
@@ -4061,6 +4605,479 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listSavedViews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        views: components["schemas"]["SavedView"][];
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createSavedView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @description the query parameters of GET /api2/admin/orders, without page and limit */
+                    filter: {
+                        /** @description order number, customer name or e-mail; every word must match */
+                        search?: string;
+                        /** @enum {unknown} */
+                        status?: "pending" | "paid" | "processing" | "shipped" | "delivered" | "cancelled" | "refunded";
+                        paymentMethod?: string;
+                        /** @description ISO 8601 date or date-time, inclusive */
+                        dateFrom?: string;
+                        /** @description ISO 8601; a bare date includes the whole day */
+                        dateTo?: string;
+                        /** @description EUR, inclusive */
+                        minAmount?: number;
+                        /** @description EUR, inclusive */
+                        maxAmount?: number;
+                        orderSource?: string;
+                        /** @description repeatable; orders with any of the tags */
+                        tagId?: number[];
+                        /**
+                         * @default createdAt
+                         * @enum {unknown}
+                         */
+                        sortBy?: "createdAt" | "totalAmount" | "orderNumber" | "status" | "customerName";
+                        /**
+                         * @default desc
+                         * @enum {unknown}
+                         */
+                        sortOrder?: "asc" | "desc";
+                    };
+                    /** @description sharing (and changing a shared view) needs orders.write */
+                    shared?: boolean;
+                    /** @description shown in the sidebar */
+                    pinned?: boolean;
+                    /** @description order among views of equal pinned flag, ascending */
+                    position?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedView"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a content type this route takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSavedView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedView"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteSavedView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateSavedView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    /** @description the query parameters of GET /api2/admin/orders, without page and limit */
+                    filter?: {
+                        /** @description order number, customer name or e-mail; every word must match */
+                        search?: string;
+                        /** @enum {unknown} */
+                        status?: "pending" | "paid" | "processing" | "shipped" | "delivered" | "cancelled" | "refunded";
+                        paymentMethod?: string;
+                        /** @description ISO 8601 date or date-time, inclusive */
+                        dateFrom?: string;
+                        /** @description ISO 8601; a bare date includes the whole day */
+                        dateTo?: string;
+                        /** @description EUR, inclusive */
+                        minAmount?: number;
+                        /** @description EUR, inclusive */
+                        maxAmount?: number;
+                        orderSource?: string;
+                        /** @description repeatable; orders with any of the tags */
+                        tagId?: number[];
+                        /**
+                         * @default createdAt
+                         * @enum {unknown}
+                         */
+                        sortBy?: "createdAt" | "totalAmount" | "orderNumber" | "status" | "customerName";
+                        /**
+                         * @default desc
+                         * @enum {unknown}
+                         */
+                        sortOrder?: "asc" | "desc";
+                    };
+                    /** @description sharing (and changing a shared view) needs orders.write */
+                    shared?: boolean;
+                    /** @description shown in the sidebar */
+                    pinned?: boolean;
+                    /** @description order among views of equal pinned flag, ascending */
+                    position?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedView"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a content type this route takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    streamAdminEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An endless text/event-stream */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5152,7 +6169,10 @@ export interface operations {
                 page?: number;
                 limit?: number;
             };
-            header?: never;
+            header?: {
+                /** @description the ETag of an answer you hold: 304 without a body while it is current */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5172,6 +6192,13 @@ export interface operations {
                         totalPages: number;
                     };
                 };
+            };
+            /** @description Not Modified: the If-None-Match ETag is the current answer's */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input */
             400: {
@@ -5217,7 +6244,10 @@ export interface operations {
                 /** @description at least 2 characters, matched literally */
                 q: string;
             };
-            header?: never;
+            header?: {
+                /** @description the ETag of an answer you hold: 304 without a body while it is current */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5240,6 +6270,13 @@ export interface operations {
                         totalSpent: number;
                     }[];
                 };
+            };
+            /** @description Not Modified: the If-None-Match ETag is the current answer's */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input */
             400: {
@@ -6122,13 +7159,168 @@ export interface operations {
             };
         };
     };
+    putAdminMediaById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    alt?: string;
+                    title?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MediaItem"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a content type this route takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteAdminMediaById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getAdminProducts: {
         parameters: {
             query?: {
                 limit?: number;
                 offset?: number;
             };
-            header?: never;
+            header?: {
+                /** @description the ETag of an answer you hold: 304 without a body while it is current */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6142,6 +7334,13 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["PublicProduct"][];
                 };
+            };
+            /** @description Not Modified: the If-None-Match ETag is the current answer's */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input */
             400: {
@@ -6508,6 +7707,11 @@ export interface operations {
                     };
                     changeReason?: string | null;
                     batchId?: string | null;
+                    /**
+                     * @description true: apply nothing; answer what every product would change (`changes`) and every refusal (`errors`)
+                     * @default false
+                     */
+                    dryRun?: boolean;
                 };
             };
         };
@@ -6525,6 +7729,19 @@ export interface operations {
                         errors: {
                             productId: number;
                             error: string;
+                        }[];
+                        /** @description true: nothing was applied and no batch was stored */
+                        dryRun: boolean;
+                        /** @description dry run only: per product that the update would change */
+                        changes?: {
+                            productId: number;
+                            /** @description each field the update would change (price in EUR, stock in units); empty when it changes nothing */
+                            changes: {
+                                [key: string]: {
+                                    before: unknown;
+                                    after: unknown;
+                                };
+                            };
                         }[];
                     };
                 };
@@ -6843,7 +8060,10 @@ export interface operations {
     deleteAdminProductsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the ETag of the state you edited: 412 with the current state when it has changed since */
+                "if-match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -6898,6 +8118,20 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The resource was changed since the ETag sent in If-Match; `current` is what is stored now (its ETag in the header) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "PRECONDITION_FAILED";
+                        current: components["schemas"]["Product"];
+                    };
+                };
+            };
             /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
             503: {
                 headers: {
@@ -6912,7 +8146,10 @@ export interface operations {
     patchAdminProductsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the ETag of the state you edited: 412 with the current state when it has changed since */
+                "if-match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -6985,6 +8222,20 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The resource was changed since the ETag sent in If-Match; `current` is what is stored now (its ETag in the header) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "PRECONDITION_FAILED";
+                        current: components["schemas"]["Product"];
+                    };
                 };
             };
             /** @description The body is not of a content type this route takes */
@@ -7319,6 +8570,3393 @@ export interface operations {
             };
             /** @description The body is not of a content type this route takes */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminCategories: {
+        parameters: {
+            query?: {
+                /** @description children of this category; 0 lists the top level */
+                parentId?: number;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        categories: components["schemas"]["CategoryListItem"][];
+                        total: number;
+                        page: number;
+                        limit: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    parentId?: number | null;
+                    description?: string | null;
+                    sortOrder?: number;
+                    seoTitle?: string | null;
+                    seoDescription?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Category"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a content type this route takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminCategoriesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Category"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putAdminCategoriesById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description the ETag of the state you edited: 412 with the current state when it has changed since */
+                "if-match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    /** @description kept when only the name changes */
+                    slug?: string;
+                    parentId?: number | null;
+                    description?: string | null;
+                    sortOrder?: number;
+                    seoTitle?: string | null;
+                    seoDescription?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        category: components["schemas"]["Category"];
+                        diff: {
+                            name?: {
+                                from: string;
+                                to: string;
+                            };
+                            slug?: {
+                                from: string;
+                                to: string;
+                            };
+                            description?: {
+                                from: string | null;
+                                to: string | null;
+                            };
+                            parentId?: {
+                                from: number | null;
+                                to: number | null;
+                            };
+                            sortOrder?: {
+                                from: number;
+                                to: number;
+                            };
+                            seoTitle?: {
+                                from: string | null;
+                                to: string | null;
+                            };
+                            seoDescription?: {
+                                from: string | null;
+                                to: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The resource was changed since the ETag sent in If-Match; `current` is what is stored now (its ETag in the header) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "PRECONDITION_FAILED";
+                        current: components["schemas"]["Category"];
+                    };
+                };
+            };
+            /** @description The body is not of a content type this route takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteAdminCategoriesById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description the ETag of the state you edited: 412 with the current state when it has changed since */
+                "if-match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The resource was changed since the ETag sent in If-Match; `current` is what is stored now (its ETag in the header) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "PRECONDITION_FAILED";
+                        current: components["schemas"]["Category"];
+                    };
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminInventoryStock: {
+        parameters: {
+            query?: {
+                productId?: number;
+                warehouseId?: number;
+                page?: number;
+                limit?: number;
+            };
+            header?: {
+                /** @description the ETag of an answer you hold: 304 without a body while it is current */
+                "if-none-match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        stock: components["schemas"]["StockRow"][];
+                        total: number;
+                        page: number;
+                        limit: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            /** @description Not Modified: the If-None-Match ETag is the current answer's */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminInventoryLowStock: {
+        parameters: {
+            query?: {
+                /** @description default: the lowStockThreshold setting */
+                threshold?: number;
+                warehouseId?: number;
+                page?: number;
+                limit?: number;
+            };
+            header?: {
+                /** @description the ETag of an answer you hold: 304 without a body while it is current */
+                "if-none-match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        stock: components["schemas"]["StockRow"][];
+                        total: number;
+                        page: number;
+                        limit: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            /** @description Not Modified: the If-None-Match ETag is the current answer's */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminInventoryMovements: {
+        parameters: {
+            query?: {
+                productId?: number;
+                warehouseId?: number;
+                type?: "opening" | "adjustment" | "reservation" | "release" | "sale" | "return";
+                /** @description created at or after */
+                from?: string;
+                /** @description created before */
+                to?: string;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        movements: {
+                            id: number;
+                            productId: number;
+                            warehouseId: number;
+                            /**
+                             * @description opening: the balance when the ledger started (migration 0027)
+                             * @enum {unknown}
+                             */
+                            type: "opening" | "adjustment" | "reservation" | "release" | "sale" | "return";
+                            /** @description change of the on-hand quantity */
+                            quantityDelta: number;
+                            /** @description change of the reserved quantity */
+                            reservedDelta: number;
+                            quantityBefore: number;
+                            quantityAfter: number;
+                            reservedBefore: number;
+                            reservedAfter: number;
+                            reason: string;
+                            /** @description admin:<id>, api_key:<id>, customer:<id>, guest or system */
+                            actor: string;
+                            reference: {
+                                /** @enum {unknown} */
+                                type: "order" | "return" | "adjustment";
+                                id: number;
+                            } | null;
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        limit: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminInventoryAdjustments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    productId: number;
+                    warehouseId: number;
+                    /** @description signed change of the on-hand quantity, not 0 */
+                    quantity: number;
+                    reason: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        productId: number;
+                        warehouseId: number;
+                        /** @description the signed change applied */
+                        quantity: number;
+                        quantityBefore: number;
+                        quantityAfter: number;
+                        reason: string;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a content type this route takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminInventoryWarehouses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        warehouses: components["schemas"]["Warehouse"][];
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminInventoryWarehouses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @description stored upper-case; unique */
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Warehouse"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a content type this route takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminBlog: {
+        parameters: {
+            query?: {
+                search?: string;
+                status?: string;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        posts: components["schemas"]["BlogPost"][];
+                        total: number;
+                        page: number;
+                        limit: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminBlog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    /** @enum {unknown} */
+                    status?: "draft" | "published" | "archived";
+                    slug?: string;
+                    excerpt?: string;
+                    body?: string;
+                    author?: string | null;
+                    seoTitle?: string | null;
+                    seoDescription?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogPost"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a content type this route takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminBlogById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogPost"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putAdminBlogById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description the ETag of the state you edited: 412 with the current state when it has changed since */
+                "if-match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title?: string;
+                    /** @enum {unknown} */
+                    status?: "draft" | "published" | "archived";
+                    slug?: string;
+                    excerpt?: string;
+                    body?: string;
+                    author?: string | null;
+                    seoTitle?: string | null;
+                    seoDescription?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogPost"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The resource was changed since the ETag sent in If-Match; `current` is what is stored now (its ETag in the header) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "PRECONDITION_FAILED";
+                        current: components["schemas"]["BlogPost"];
+                    };
+                };
+            };
+            /** @description The body is not of a content type this route takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminPages: {
+        parameters: {
+            query?: {
+                status?: string;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        pages: components["schemas"]["ContentPage"][];
+                        total: number;
+                        page: number;
+                        limit: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminPages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title: string;
+                    slug?: string;
+                    /** @enum {unknown} */
+                    status?: "draft" | "published";
+                    seoTitle?: string | null;
+                    seoDescription?: string | null;
+                    sections?: {
+                        type: string;
+                        content: {
+                            [key: string]: unknown;
+                        };
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        title: string;
+                        slug: string;
+                        status: string;
+                        seoTitle: string | null;
+                        seoDescription: string | null;
+                        sectionCount: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        sections: {
+                            id: number;
+                            type: string;
+                            content: {
+                                [key: string]: unknown;
+                            };
+                            sortOrder: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a content type this route takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminPagesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        title: string;
+                        slug: string;
+                        status: string;
+                        seoTitle: string | null;
+                        seoDescription: string | null;
+                        sectionCount: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        sections: {
+                            id: number;
+                            type: string;
+                            content: {
+                                [key: string]: unknown;
+                            };
+                            sortOrder: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putAdminPagesById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description the ETag of the state you edited: 412 with the current state when it has changed since */
+                "if-match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title?: string;
+                    slug?: string;
+                    /** @enum {unknown} */
+                    status?: "draft" | "published";
+                    seoTitle?: string | null;
+                    seoDescription?: string | null;
+                    sections?: {
+                        type: string;
+                        content: {
+                            [key: string]: unknown;
+                        };
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        title: string;
+                        slug: string;
+                        status: string;
+                        seoTitle: string | null;
+                        seoDescription: string | null;
+                        sectionCount: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        sections: {
+                            id: number;
+                            type: string;
+                            content: {
+                                [key: string]: unknown;
+                            };
+                            sortOrder: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The resource was changed since the ETag sent in If-Match; `current` is what is stored now (its ETag in the header) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "PRECONDITION_FAILED";
+                        current: {
+                            id: string;
+                            title: string;
+                            slug: string;
+                            status: string;
+                            seoTitle: string | null;
+                            seoDescription: string | null;
+                            sectionCount: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            sections: {
+                                id: number;
+                                type: string;
+                                content: {
+                                    [key: string]: unknown;
+                                };
+                                sortOrder: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description The body is not of a content type this route takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteAdminPagesById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description the ETag of the state you edited: 412 with the current state when it has changed since */
+                "if-match"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The resource was changed since the ETag sent in If-Match; `current` is what is stored now (its ETag in the header) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "PRECONDITION_FAILED";
+                        current: {
+                            id: string;
+                            title: string;
+                            slug: string;
+                            status: string;
+                            seoTitle: string | null;
+                            seoDescription: string | null;
+                            sectionCount: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            sections: {
+                                id: number;
+                                type: string;
+                                content: {
+                                    [key: string]: unknown;
+                                };
+                                sortOrder: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminSeoSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeoSettings"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putAdminSeoSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    defaultTitle?: string;
+                    titleTemplate?: string;
+                    defaultDescription?: string;
+                    robotsTxt?: string;
+                    sitemapEnabled?: boolean;
+                    redirectOnSlugChange?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeoSettings"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a content type this route takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminSeoRules: {
+        parameters: {
+            query?: {
+                isActive?: boolean;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rules: components["schemas"]["SeoRule"][];
+                        total: number;
+                        page: number;
+                        limit: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminSeoRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ruleName: string;
+                    /** @enum {unknown} */
+                    targetType: "product" | "category" | "page" | "blog_post" | "global";
+                    createdBy?: string;
+                    targetId?: string | null;
+                    titleTemplate?: string | null;
+                    descriptionTemplate?: string | null;
+                    priority?: number;
+                    isActive?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeoRule"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a content type this route takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putAdminSeoRulesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ruleName?: string;
+                    /** @enum {unknown} */
+                    targetType?: "product" | "category" | "page" | "blog_post" | "global";
+                    createdBy?: string;
+                    targetId?: string | null;
+                    titleTemplate?: string | null;
+                    descriptionTemplate?: string | null;
+                    priority?: number;
+                    isActive?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeoRule"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a content type this route takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteAdminSeoRulesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminSeoRedirects: {
+        parameters: {
+            query?: {
+                search?: string;
+                enabled?: boolean;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        redirects: components["schemas"]["Redirect"][];
+                        total: number;
+                        page: number;
+                        limit: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminSeoRedirects: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    source: string;
+                    destination: string;
+                    statusCode?: 301 | 302 | 307 | 308;
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Redirect"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a content type this route takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putAdminSeoRedirectsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    source?: string;
+                    destination?: string;
+                    statusCode?: 301 | 302 | 307 | 308;
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Redirect"];
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a content type this route takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteAdminSeoRedirectsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminTranslations: {
+        parameters: {
+            query?: {
+                entityType?: string;
+                languageCode?: string;
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        translations: {
+                            id: number;
+                            entityType: string;
+                            entityId: string;
+                            languageCode: string;
+                            data: {
+                                [key: string]: unknown;
+                            };
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        limit: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminTranslations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    entityType: string;
+                    entityId: number | string;
+                    languageCode: string;
+                    data: {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        entityType: string;
+                        entityId: string;
+                        languageCode: string;
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        entityType: string;
+                        entityId: string;
+                        languageCode: string;
+                        data: {
+                            [key: string]: unknown;
+                        };
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a content type this route takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteAdminTranslationsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminShippingZones: {
+        parameters: {
+            query?: {
+                page?: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        zones: {
+                            id: number;
+                            name: string;
+                            methodCount: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        limit: number;
+                        totalPages: number;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminShippingZones: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        methodCount: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a content type this route takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminShippingZonesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        methodCount: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                        methods: {
+                            id: number;
+                            zoneId: number;
+                            name: string;
+                            /** @enum {unknown} */
+                            methodType: "flat_rate" | "free" | "pickup";
+                            price: number;
+                            freeAbove: number | null;
+                            isActive: boolean;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putAdminShippingZonesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        methodCount: number;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a content type this route takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteAdminShippingZonesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminShippingMethods: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    zoneId: number;
+                    name: string;
+                    /**
+                     * @description flat_rate charges price; free and pickup cost nothing
+                     * @enum {unknown}
+                     */
+                    methodType: "flat_rate" | "free" | "pickup";
+                    price?: number;
+                    freeAbove?: number | null;
+                    isActive?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        zoneId: number;
+                        name: string;
+                        /** @enum {unknown} */
+                        methodType: "flat_rate" | "free" | "pickup";
+                        price: number;
+                        freeAbove: number | null;
+                        isActive: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a content type this route takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putAdminShippingMethodsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    zoneId?: number;
+                    name?: string;
+                    /**
+                     * @description flat_rate charges price; free and pickup cost nothing
+                     * @enum {unknown}
+                     */
+                    methodType?: "flat_rate" | "free" | "pickup";
+                    price?: number;
+                    freeAbove?: number | null;
+                    isActive?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        zoneId: number;
+                        name: string;
+                        /** @enum {unknown} */
+                        methodType: "flat_rate" | "free" | "pickup";
+                        price: number;
+                        freeAbove: number | null;
+                        isActive: boolean;
+                        /** Format: date-time */
+                        createdAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a content type this route takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteAdminShippingMethodsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7899,7 +12537,10 @@ export interface operations {
                 /** @description substring of the name or SKU */
                 search?: string;
             };
-            header?: never;
+            header?: {
+                /** @description the ETag of an answer you hold: 304 without a body while it is current */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7939,6 +12580,13 @@ export interface operations {
                         totalPages: number;
                     };
                 };
+            };
+            /** @description Not Modified: the If-None-Match ETag is the current answer's */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input */
             400: {
@@ -8261,7 +12909,10 @@ export interface operations {
     putV1Settings: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the ETag of the state you edited: 412 with the current state when it has changed since */
+                "if-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8320,6 +12971,18 @@ export interface operations {
                     "application/json": components["schemas"]["PlatformError"];
                 };
             };
+            /** @description The resource was changed since the ETag sent in If-Match; `current` is what is stored now (its ETag in the header) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        current: components["schemas"]["Settings"];
+                    };
+                };
+            };
             /** @description The body is not of a content type this route takes */
             415: {
                 headers: {
@@ -8360,7 +13023,10 @@ export interface operations {
                 page?: number;
                 per_page?: number;
             };
-            header?: never;
+            header?: {
+                /** @description the ETag of an answer you hold: 304 without a body while it is current */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8384,6 +13050,13 @@ export interface operations {
                         };
                     };
                 };
+            };
+            /** @description Not Modified: the If-None-Match ETag is the current answer's */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input */
             400: {
@@ -9546,7 +14219,10 @@ export interface operations {
     putV1CategoriesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the ETag of the state you edited: 412 with the current state when it has changed since */
+                "if-match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -9644,6 +14320,18 @@ export interface operations {
                     "application/json": components["schemas"]["PlatformError"];
                 };
             };
+            /** @description The resource was changed since the ETag sent in If-Match; `current` is what is stored now (its ETag in the header) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        current: components["schemas"]["Category"];
+                    };
+                };
+            };
             /** @description The body is not of a content type this route takes */
             415: {
                 headers: {
@@ -9676,7 +14364,10 @@ export interface operations {
     deleteV1CategoriesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the ETag of the state you edited: 412 with the current state when it has changed since */
+                "if-match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -9733,6 +14424,18 @@ export interface operations {
                     "application/json": components["schemas"]["PlatformError"];
                 };
             };
+            /** @description The resource was changed since the ETag sent in If-Match; `current` is what is stored now (its ETag in the header) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        current: components["schemas"]["Category"];
+                    };
+                };
+            };
             /** @description Too many requests; see Retry-After */
             429: {
                 headers: {
@@ -9761,7 +14464,10 @@ export interface operations {
                 page?: number;
                 per_page?: number;
             };
-            header?: never;
+            header?: {
+                /** @description the ETag of an answer you hold: 304 without a body while it is current */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9785,6 +14491,13 @@ export interface operations {
                         };
                     };
                 };
+            };
+            /** @description Not Modified: the If-None-Match ETag is the current answer's */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input */
             400: {
@@ -9833,7 +14546,10 @@ export interface operations {
                 page?: number;
                 per_page?: number;
             };
-            header?: never;
+            header?: {
+                /** @description the ETag of an answer you hold: 304 without a body while it is current */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9857,6 +14573,13 @@ export interface operations {
                         };
                     };
                 };
+            };
+            /** @description Not Modified: the If-None-Match ETag is the current answer's */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input */
             400: {
@@ -10469,7 +15192,10 @@ export interface operations {
     putV1BlogById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the ETag of the state you edited: 412 with the current state when it has changed since */
+                "if-match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -10534,6 +15260,18 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description The resource was changed since the ETag sent in If-Match; `current` is what is stored now (its ETag in the header) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        current: components["schemas"]["BlogPost"];
+                    };
                 };
             };
             /** @description The body is not of a content type this route takes */
@@ -10839,7 +15577,10 @@ export interface operations {
     putV1PagesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the ETag of the state you edited: 412 with the current state when it has changed since */
+                "if-match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -10929,6 +15670,38 @@ export interface operations {
                     "application/json": components["schemas"]["PlatformError"];
                 };
             };
+            /** @description The resource was changed since the ETag sent in If-Match; `current` is what is stored now (its ETag in the header) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        current: {
+                            id: string;
+                            title: string;
+                            slug: string;
+                            status: string;
+                            seoTitle: string | null;
+                            seoDescription: string | null;
+                            sectionCount: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            sections: {
+                                id: number;
+                                type: string;
+                                content: {
+                                    [key: string]: unknown;
+                                };
+                                sortOrder: number;
+                            }[];
+                        };
+                    };
+                };
+            };
             /** @description The body is not of a content type this route takes */
             415: {
                 headers: {
@@ -10961,7 +15734,10 @@ export interface operations {
     deleteV1PagesById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the ETag of the state you edited: 412 with the current state when it has changed since */
+                "if-match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -11015,6 +15791,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description The resource was changed since the ETag sent in If-Match; `current` is what is stored now (its ETag in the header) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        current: {
+                            id: string;
+                            title: string;
+                            slug: string;
+                            status: string;
+                            seoTitle: string | null;
+                            seoDescription: string | null;
+                            sectionCount: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            sections: {
+                                id: number;
+                                type: string;
+                                content: {
+                                    [key: string]: unknown;
+                                };
+                                sortOrder: number;
+                            }[];
+                        };
+                    };
                 };
             };
             /** @description Too many requests; see Retry-After */
@@ -12139,7 +16947,10 @@ export interface operations {
                 page?: number;
                 per_page?: number;
             };
-            header?: never;
+            header?: {
+                /** @description the ETag of an answer you hold: 304 without a body while it is current */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12163,6 +16974,13 @@ export interface operations {
                         };
                     };
                 };
+            };
+            /** @description Not Modified: the If-None-Match ETag is the current answer's */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input */
             400: {
@@ -12524,7 +17342,10 @@ export interface operations {
                 status?: "active" | "draft" | "archived";
                 category_id?: number;
             };
-            header?: never;
+            header?: {
+                /** @description the ETag of an answer you hold: 304 without a body while it is current */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -12548,6 +17369,13 @@ export interface operations {
                         };
                     };
                 };
+            };
+            /** @description Not Modified: the If-None-Match ETag is the current answer's */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input */
             400: {
@@ -12737,7 +17565,10 @@ export interface operations {
     getV1ProductsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the ETag of an answer you hold: 304 without a body while it is current */
+                "if-none-match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -12797,6 +17628,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not Modified: the If-None-Match ETag is the current answer's */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description Invalid input */
             400: {
                 headers: {
@@ -12847,7 +17685,10 @@ export interface operations {
     putV1ProductsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the ETag of the state you edited: 412 with the current state when it has changed since */
+                "if-match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -12971,6 +17812,61 @@ export interface operations {
                     "application/json": components["schemas"]["PlatformError"];
                 };
             };
+            /** @description The resource was changed since the ETag sent in If-Match; `current` is what is stored now (its ETag in the header) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        current: {
+                            id: number;
+                            sku: string;
+                            slug: string;
+                            name: string;
+                            description: string;
+                            price: number;
+                            brand: string | null;
+                            categoryId: number | null;
+                            /** @enum {unknown} */
+                            status: "active" | "draft" | "archived";
+                            /** @description on-hand quantity over all warehouses */
+                            stock: number;
+                            /** @description stock minus what open orders hold */
+                            availableStock: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            category: {
+                                id: number;
+                                name: string;
+                                slug: string;
+                            } | null;
+                            images: components["schemas"]["ProductImage"][];
+                            variants: {
+                                id: number;
+                                sku: string | null;
+                                name: string;
+                                /** @description null: the product price */
+                                price: number | null;
+                                attributes: {
+                                    [key: string]: unknown;
+                                };
+                                sortOrder: number;
+                            }[];
+                            attributes: {
+                                [key: string]: unknown;
+                            };
+                            videos: unknown[];
+                            seoTitle: string | null;
+                            seoDescription: string | null;
+                            seoKeywords: string | null;
+                        };
+                    };
+                };
+            };
             /** @description The body is not of a content type this route takes */
             415: {
                 headers: {
@@ -13003,7 +17899,10 @@ export interface operations {
     deleteV1ProductsById: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the ETag of the state you edited: 412 with the current state when it has changed since */
+                "if-match"?: string;
+            };
             path: {
                 id: number;
             };
@@ -13058,6 +17957,61 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description The resource was changed since the ETag sent in If-Match; `current` is what is stored now (its ETag in the header) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        current: {
+                            id: number;
+                            sku: string;
+                            slug: string;
+                            name: string;
+                            description: string;
+                            price: number;
+                            brand: string | null;
+                            categoryId: number | null;
+                            /** @enum {unknown} */
+                            status: "active" | "draft" | "archived";
+                            /** @description on-hand quantity over all warehouses */
+                            stock: number;
+                            /** @description stock minus what open orders hold */
+                            availableStock: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                            category: {
+                                id: number;
+                                name: string;
+                                slug: string;
+                            } | null;
+                            images: components["schemas"]["ProductImage"][];
+                            variants: {
+                                id: number;
+                                sku: string | null;
+                                name: string;
+                                /** @description null: the product price */
+                                price: number | null;
+                                attributes: {
+                                    [key: string]: unknown;
+                                };
+                                sortOrder: number;
+                            }[];
+                            attributes: {
+                                [key: string]: unknown;
+                            };
+                            videos: unknown[];
+                            seoTitle: string | null;
+                            seoDescription: string | null;
+                            seoKeywords: string | null;
+                        };
+                    };
                 };
             };
             /** @description Too many requests; see Retry-After */

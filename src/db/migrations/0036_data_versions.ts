@@ -13,7 +13,7 @@ import { isPostgres } from './columns.js';
  * 1 at commit: the counter row is locked for the moment of the commit only, and a transaction locks no other row
  * after it, so it cannot deadlock. Rolled-back writes count nothing on either engine.
  */
-const GROUPS = {
+export const GROUPS = {
   catalog: ['products', 'product_variants', 'inventory', 'product_images', 'media', 'categories', 'warehouses'],
   sales: ['orders', 'order_items', 'order_tags', 'tags', 'order_status_history', 'invoices', 'payment_transactions', 'returns', 'return_items', 'customers', 'customer_addresses'],
 } as const;

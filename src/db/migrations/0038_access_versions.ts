@@ -7,7 +7,7 @@ import { isPostgres } from './columns.js';
  * saving its round trip on PostgreSQL. Every change counts, so a deleted key or a revoked session is refused by the
  * very next request on every instance. Same machinery as 0036.
  */
-const TABLES = ['api_keys', 'admin_sessions', 'admin_users'] as const;
+export const TABLES = ['api_keys', 'admin_sessions', 'admin_users'] as const;
 const EVENTS = ['insert', 'update', 'delete'] as const;
 
 export async function up(db: Kysely<any>): Promise<void> {

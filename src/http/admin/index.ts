@@ -16,7 +16,14 @@ import customersRoutes from './customers.routes.js';
 import productImagesRoutes from './product-images.routes.js';
 import mediaRoutes from './media.routes.js';
 import productsRoutes from './products.routes.js';
+import savedViewsRoutes from './saved-views.routes.js';
+import eventsRoutes from './events.routes.js';
+import categoriesRoutes from './categories.routes.js';
+import inventoryRoutes from './inventory.routes.js';
+import contentRoutes from './content.routes.js';
+import shippingRoutes from './shipping.routes.js';
 import { cacheResponses } from '../common/response-cache.js';
+import { cacheControl } from '../common/cache-control.js';
 
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -60,6 +67,10 @@ export default async function adminSurface(app: App) {
 
   // Routes answer from the cache only after the hook above let the request through.
   cacheResponses(app);
+  cacheControl(app, {
+    isPublic: (request) => request.routeOptions.config.public === true,
+    catalogue: /^\/api2\/admin\/(products|media|settings|order-tags|categories|inventory\/(stock|low-stock|warehouses)|blog|pages|seo|translations|shipping)(\/|$)/,
+  });
 
   await app.register(sessionRoutes);
   await app.register(auditRoutes);
@@ -67,10 +78,16 @@ export default async function adminSurface(app: App) {
   await app.register(apiKeysRoutes);
   await app.register(settingsRoutes);
   await app.register(ordersRoutes);
+  await app.register(savedViewsRoutes);
+  await app.register(eventsRoutes);
   await app.register(returnsRoutes);
   await app.register(webhooksRoutes);
   await app.register(customersRoutes);
   await app.register(productImagesRoutes);
   await app.register(mediaRoutes);
   await app.register(productsRoutes);
+  await app.register(categoriesRoutes);
+  await app.register(inventoryRoutes);
+  await app.register(contentRoutes);
+  await app.register(shippingRoutes);
 }

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { App } from '../common/types.js';
-import { pageQuery } from '../common/schemas.js';
-import { MediaItem } from '../common/media.schemas.js';
+import { IdParams, Success, pageQuery } from '../common/schemas.js';
+import { MediaItem, MediaPatch } from '../common/media.schemas.js';
 import { acceptImageUploads, readImageUpload } from '../common/image-upload.js';
 import { totalPages } from '../../shared/page.js';
 
@@ -14,7 +14,7 @@ const MediaListQuery = Type.Object({
 
 const MediaList = Type.Object({ media: Type.Array(MediaItem), total: Type.Integer(), page: Type.Integer(), limit: Type.Integer(), totalPages: Type.Integer() });
 
-/** The media library (content.*): upload and list. Editing and deleting are on the platform surface. */
+/** The media library (content.*): upload, list, alt and title, delete. */
 export default async function mediaRoutes(app: App) {
   const { media } = app.services;
   const tags = ['admin: media'];
@@ -35,5 +35,17 @@ export default async function mediaRoutes(app: App) {
   }, async (request, reply) => {
     const upload = await readImageUpload(request, await media.maxUploadBytes());
     return reply.status(201).send(await media.upload(upload));
+  });
+
+  app.put('/media/:id', { config: { permission: 'content.write' }, schema: { tags, summary: 'Changes alt and title', params: IdParams, body: MediaPatch, response: { 200: MediaItem } } }, (request) =>
+    media.update(request.params.id, request.body),
+  );
+
+  app.delete('/media/:id', {
+    config: { permission: 'content.write' },
+    schema: { tags, summary: 'Deletes the file(s) on the server and the entry; product images using it go too', params: IdParams, response: { 200: Success } },
+  }, async (request) => {
+    await media.remove(request.params.id);
+    return { success: true };
   });
 }

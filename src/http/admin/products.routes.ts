@@ -5,6 +5,7 @@ import { fieldsOf } from '../common/product.schemas.js';
 import { pickDefined } from '../../shared/pick.js';
 import { invalid } from '../../shared/errors.js';
 import { adminActor } from './actor.js';
+import { IfMatchHeaders, Stale, expectedOf, tagged, unlessChanged } from '../common/preconditions.js';
 import * as S from './products.schemas.js';
 
 const CREATE_FIELDS = fieldsOf(S.CreateBody);
@@ -54,10 +55,10 @@ export default async function productsRoutes(app: App) {
 
   app.post('/products/bulk-update', {
     config: write,
-    schema: { tags, summary: 'Applies updates to each product in its own transaction, versioned with changeReason and batchId; failures are listed, never rolled back', body: S.BulkBody, response: { 200: S.BulkResult } },
+    schema: { tags, summary: 'Applies updates to each product in its own transaction, versioned with changeReason and batchId; failures are listed, never rolled back; dryRun: true previews', body: S.BulkBody, response: { 200: S.BulkResult } },
   }, (request) => {
-    const { productIds, updates, changeReason, batchId } = request.body;
-    return products.bulkUpdate(adminActor(request), productIds, pickDefined(updates, PATCH_FIELDS), { changeReason, batchId });
+    const { productIds, updates, changeReason, batchId, dryRun } = request.body;
+    return products.bulkUpdate(adminActor(request), productIds, pickDefined(updates, PATCH_FIELDS), { changeReason, batchId }, { dryRun });
   });
 
   app.get('/products/bulk-update/:batchId', {
@@ -89,19 +90,31 @@ export default async function productsRoutes(app: App) {
 
   app.get('/products/:id', {
     config: read,
-    schema: { tags, summary: 'The product with category, images, videos, stock and SEO fields', params: IdParams, response: { 200: S.AdminProduct } },
-  }, (request) => products.get(request.params.id));
+    schema: { tags, summary: 'The product with category, images, videos, stock and SEO fields; its ETag is what If-Match compares', params: IdParams, response: { 200: S.AdminProduct } },
+  }, async (request, reply) => tagged(reply, await products.get(request.params.id)));
 
   app.patch('/products/:id', {
     config: write,
-    schema: { tags, summary: 'Changes the allowed fields (others are ignored); stores the prior state as a version; refreshes derived SEO fields', params: IdParams, body: S.PatchBody, response: { 200: S.AdminProduct } },
-  }, (request) => products.update(adminActor(request), request.params.id, pickDefined(request.body, PATCH_FIELDS)));
+    schema: {
+      tags,
+      summary: 'Changes the allowed fields (others are ignored); stores the prior state as a version; refreshes derived SEO fields. With If-Match, only while the product is as read (412 with the current product otherwise)',
+      params: IdParams,
+      headers: IfMatchHeaders,
+      body: S.PatchBody,
+      response: { 200: S.AdminProduct, 412: Stale('coded', S.AdminProduct) },
+    },
+  }, async (request, reply) => {
+    const { id } = request.params;
+    const product = await unlessChanged(reply, () => products.update(adminActor(request), id, pickDefined(request.body, PATCH_FIELDS), {}, expectedOf(request)), () => products.get(id));
+    return tagged(reply, product);
+  });
 
   app.delete('/products/:id', {
     config: write,
-    schema: { tags, summary: 'Deletes the product with its variants, versions, stock, images and image files', params: IdParams, response: { 200: Success } },
-  }, async (request) => {
-    await products.remove(adminActor(request), request.params.id);
+    schema: { tags, summary: 'Deletes the product with its variants, versions, stock, images and image files; with If-Match, only while it is as read', params: IdParams, headers: IfMatchHeaders, response: { 200: Success, 412: Stale('coded', S.AdminProduct) } },
+  }, async (request, reply) => {
+    const { id } = request.params;
+    await unlessChanged(reply, () => products.remove(adminActor(request), id, expectedOf(request)), () => products.get(id));
     return { success: true };
   });
 

@@ -66,12 +66,18 @@ export const BulkBody = Type.Object({
   updates: Type.Record(Type.String(), Type.Unknown(), { description: 'the PATCH fields to set on every product' }),
   changeReason: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
   batchId: Type.Optional(Nullable(Type.String({ maxLength: 100 }))),
+  dryRun: Type.Optional(Type.Boolean({ default: false, description: 'true: apply nothing; answer what every product would change (`changes`) and every refusal (`errors`)' })),
 });
 
 export const BulkResult = Type.Object({
   batchId: Type.String({ description: 'the batch the versions carry: the one sent, or a generated UUID; revert it with POST /products/bulk-update/{batchId}/revert' }),
   updated: Type.Integer(),
   errors: Type.Array(Type.Object({ productId: Type.Integer(), error: Type.String() })),
+  dryRun: Type.Boolean({ description: 'true: nothing was applied and no batch was stored' }),
+  changes: Type.Optional(Type.Array(Type.Object({
+    productId: Type.Integer(),
+    changes: Type.Record(Type.String(), Type.Object({ before: Type.Unknown(), after: Type.Unknown() }), { description: 'each field the update would change (price in EUR, stock in units); empty when it changes nothing' }),
+  }), { description: 'dry run only: per product that the update would change' })),
 });
 
 export const BatchParams = Type.Object({ batchId: Type.String({ minLength: 1, maxLength: 100 }) });

@@ -13,6 +13,7 @@ import { AdminIdentity, AdminUserBody, ApiKeyBody } from '../admin/admin.schemas
 import { AdminProduct, PublicProduct, Version } from '../admin/products.schemas.js';
 import { CustomerDetail as AdminCustomer, CustomerListItem as AdminCustomerListItem } from '../admin/customers.schemas.js';
 import { Tag } from '../admin/orders.schemas.js';
+import { SavedView } from '../admin/saved-views.schemas.js';
 import { WebhookDetailBody, WebhookSummaryBody } from '../admin/webhooks.schemas.js';
 import { Product as PlatformProduct, ProductListItem as PlatformProductListItem } from '../platform/products.schemas.js';
 import { Category, CategoryListItem } from '../platform/categories.schemas.js';
@@ -39,6 +40,7 @@ const NAMED: Record<string, TSchema> = {
   OrderItem,
   OrderStatusChange: StatusHistoryEntry,
   OrderTag: Tag,
+  SavedView,
   Address: OrderAddress,
   CustomerAddress,
   Customer: AdminCustomer,

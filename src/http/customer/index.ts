@@ -2,6 +2,7 @@ import type { App } from '../common/types.js';
 import { errorHandler, notFoundHandler } from '../common/errors.js';
 import { unauthenticated } from '../../shared/errors.js';
 import { CUSTOMER_COOKIE } from './cookies.js';
+import { cacheControl } from '../common/cache-control.js';
 import authRoutes from './auth.routes.js';
 import ordersRoutes from './orders.routes.js';
 
@@ -18,6 +19,8 @@ export default async function customerSurface(app: App) {
     if (!customer) throw unauthenticated();
     request.customer = customer;
   });
+
+  cacheControl(app, {});
 
   await app.register(authRoutes);
   await app.register(ordersRoutes);

@@ -3,7 +3,9 @@ import type { App } from '../common/types.js';
 import { IdParams, platformPageQuery } from '../common/schemas.js';
 import { Envelope, pageRequest, toEnvelope } from './envelope.js';
 import * as S from './content.schemas.js';
+import { IfMatchHeaders, Stale, expectedOf, tagged, unlessChanged } from '../common/preconditions.js';
 import { SETTINGS_BODY_LIMIT } from '../common/settings.schemas.js';
+import { platformActor } from './actor.js';
 
 const Deleted = Type.Object({ deleted: Type.Boolean(), id: Type.Union([Type.Integer(), Type.String()]) });
 
@@ -14,26 +16,35 @@ export default async function contentRoutes(app: App) {
   app.get('/blog', {
     schema: { tags: ['platform: blog'], querystring: Type.Object({ search: Type.Optional(Type.String({ maxLength: 200 })), status: Type.Optional(Type.String({ maxLength: 50 })), ...platformPageQuery }), response: { 200: Envelope(S.BlogPost) } },
   }, async (request) => toEnvelope(await blog.list(request.query, pageRequest(request.query))));
-  app.get('/blog/:id', { schema: { tags: ['platform: blog'], params: IdParams, response: { 200: S.BlogPost } } }, (request) => blog.get(request.params.id));
+  app.get('/blog/:id', { schema: { tags: ['platform: blog'], summary: 'One post; its ETag is what If-Match compares', params: IdParams, response: { 200: S.BlogPost } } }, async (request, reply) => tagged(reply, await blog.get(request.params.id)));
   app.post('/blog', { config: { idempotent: true }, schema: { tags: ['platform: blog'], body: S.CreateBlogPost, response: { 201: S.BlogPost } } }, async (request, reply) =>
     reply.status(201).send(await blog.create(request.body)),
   );
-  app.put('/blog/:id', { schema: { tags: ['platform: blog'], params: IdParams, body: S.UpdateBlogPost, response: { 200: S.BlogPost } } }, (request) =>
-    blog.update(request.params.id, request.body),
-  );
+  app.put('/blog/:id', {
+    schema: { tags: ['platform: blog'], summary: 'Changes the fields sent; with If-Match, only while the post is as read (412 with the current post otherwise)', params: IdParams, headers: IfMatchHeaders, body: S.UpdateBlogPost, response: { 200: S.BlogPost, 412: Stale('platform', S.BlogPost) } },
+  }, async (request, reply) => {
+    const { id } = request.params;
+    return tagged(reply, await unlessChanged(reply, () => blog.update(id, request.body, expectedOf(request)), () => blog.get(id)));
+  });
 
   app.get('/pages', {
     schema: { tags: ['platform: pages'], querystring: Type.Object({ status: Type.Optional(Type.String({ maxLength: 50 })), ...platformPageQuery }), response: { 200: Envelope(S.ContentPage) } },
   }, async (request) => toEnvelope(await pages.list(request.query, pageRequest(request.query))));
-  app.get('/pages/:id', { schema: { tags: ['platform: pages'], params: S.PageIdParams, response: { 200: S.ContentPageDetail } } }, (request) => pages.get(request.params.id));
+  app.get('/pages/:id', { schema: { tags: ['platform: pages'], summary: 'One page with its sections; its ETag is what If-Match compares', params: S.PageIdParams, response: { 200: S.ContentPageDetail } } }, async (request, reply) => tagged(reply, await pages.get(request.params.id)));
   app.post('/pages', { config: { idempotent: true }, schema: { tags: ['platform: pages'], body: S.CreatePage, response: { 201: S.ContentPageDetail } } }, async (request, reply) =>
     reply.status(201).send(await pages.create(request.body)),
   );
-  app.put('/pages/:id', { schema: { tags: ['platform: pages'], params: S.PageIdParams, body: S.UpdatePage, response: { 200: S.ContentPageDetail } } }, (request) =>
-    pages.update(request.params.id, request.body),
-  );
-  app.delete('/pages/:id', { schema: { tags: ['platform: pages'], summary: '409 while the page has sections', params: S.PageIdParams, response: { 200: Deleted } } }, async (request) => {
-    const page = await pages.remove(request.params.id);
+  app.put('/pages/:id', {
+    schema: { tags: ['platform: pages'], summary: 'Changes the fields sent; with If-Match, only while the page is as read (412 with the current page otherwise)', params: S.PageIdParams, headers: IfMatchHeaders, body: S.UpdatePage, response: { 200: S.ContentPageDetail, 412: Stale('platform', S.ContentPageDetail) } },
+  }, async (request, reply) => {
+    const { id } = request.params;
+    return tagged(reply, await unlessChanged(reply, () => pages.update(id, request.body, expectedOf(request)), () => pages.get(id)));
+  });
+  app.delete('/pages/:id', {
+    schema: { tags: ['platform: pages'], summary: '409 while the page has sections; with If-Match, only while it is as read', params: S.PageIdParams, headers: IfMatchHeaders, response: { 200: Deleted, 412: Stale('platform', S.ContentPageDetail) } },
+  }, async (request, reply) => {
+    const { id } = request.params;
+    const page = await unlessChanged(reply, () => pages.remove(id, expectedOf(request)), () => pages.get(id));
     return { deleted: true, id: page.id };
   });
 
@@ -46,7 +57,7 @@ export default async function contentRoutes(app: App) {
     schema: { tags: ['platform: seo'], querystring: Type.Object({ is_active: Type.Optional(Type.Boolean()), ...platformPageQuery }), response: { 200: Envelope(S.SeoRule) } },
   }, async (request) => toEnvelope(await seo.listRules({ isActive: request.query.is_active }, pageRequest(request.query))));
   app.post('/seo/rules', { config: { idempotent: true }, schema: { tags: ['platform: seo'], body: S.CreateSeoRule, response: { 201: S.SeoRule } } }, async (request, reply) =>
-    reply.status(201).send(await seo.createRule(request.body)),
+    reply.status(201).send(await seo.createRule(platformActor(request), request.body)),
   );
   app.put('/seo/rules/:id', { schema: { tags: ['platform: seo'], params: IdParams, body: S.UpdateSeoRule, response: { 200: S.SeoRule } } }, (request) =>
     seo.updateRule(request.params.id, request.body),

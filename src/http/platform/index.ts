@@ -5,6 +5,7 @@ import { DomainError, unauthenticated } from '../../shared/errors.js';
 import { databaseRateLimit } from '../common/rate-limit.js';
 import { idempotencyKeys } from '../common/idempotency.js';
 import { cacheResponses } from '../common/response-cache.js';
+import { cacheControl } from '../common/cache-control.js';
 import settingsRoutes from './settings.routes.js';
 import ordersRoutes from './orders.routes.js';
 import shippingRoutes from './shipping.routes.js';
@@ -46,6 +47,7 @@ export default async function platformSurface(app: App) {
   idempotencyKeys(app, { scope: (request) => `v1:${request.apiKey!.id}` });
   // After the key check and the rate limiter: a cached answer is still authenticated and counted.
   cacheResponses(app);
+  cacheControl(app, { catalogue: /^\/api2\/v1\/(products|categories|inventory\/(stock|low-stock|warehouses)|blog|pages|media|settings|shipping|seo|translations)(\/|$)/ });
 
   await app.register(settingsRoutes);
   await app.register(ordersRoutes);

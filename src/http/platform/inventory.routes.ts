@@ -6,7 +6,7 @@ import { Envelope, pageRequest, toEnvelope } from './envelope.js';
 import * as S from './inventory.schemas.js';
 
 export default async function inventoryRoutes(app: App) {
-  const { inventory, settings } = app.services;
+  const { inventory } = app.services;
   const tags = ['platform: inventory'];
 
   app.get('/inventory/stock', { config: { cache: ['catalog'] }, schema: { tags, summary: 'Rows per product and warehouse, in product order', querystring: S.StockQuery, response: { 200: Envelope(S.StockRow) } } }, async (request) => {
@@ -15,10 +15,9 @@ export default async function inventoryRoutes(app: App) {
   });
 
   // The default threshold is a setting, which the catalog counter counts too (migration 0043).
-  app.get('/inventory/low-stock', { config: { cache: ['catalog'] }, schema: { tags, summary: 'Rows with available ≤ threshold, lowest available first', querystring: S.LowStockQuery, response: { 200: Envelope(S.StockRow) } } }, async (request) => {
-    const threshold = request.query.threshold ?? (await settings.effective()).lowStockThreshold;
-    return toEnvelope(await inventory.lowStock({ threshold, warehouseId: request.query.warehouse_id }, pageRequest(request.query)));
-  });
+  app.get('/inventory/low-stock', { config: { cache: ['catalog'] }, schema: { tags, summary: 'Rows with available ≤ threshold, lowest available first', querystring: S.LowStockQuery, response: { 200: Envelope(S.StockRow) } } }, async (request) =>
+    toEnvelope(await inventory.lowStock({ threshold: request.query.threshold, warehouseId: request.query.warehouse_id }, pageRequest(request.query))),
+  );
 
   app.get('/inventory/movements', {
     schema: {
@@ -34,11 +33,9 @@ export default async function inventoryRoutes(app: App) {
     return toEnvelope(await inventory.movements({ productId, warehouseId, type, from, to }, pageRequest(request.query)));
   });
 
-  app.post('/inventory/adjustments', { config: { idempotent: true }, schema: { tags, summary: 'Signed change; 400 when the quantity would go below zero', body: S.CreateAdjustment, response: { 201: S.Adjustment } } }, async (request, reply) => {
-    const input = request.body;
-    const { before, after } = await inventory.adjust(platformActor(request), input);
-    return reply.status(201).send({ productId: input.productId, warehouseId: input.warehouseId, quantity: input.quantity, quantityBefore: before, quantityAfter: after, reason: input.reason });
-  });
+  app.post('/inventory/adjustments', { config: { idempotent: true }, schema: { tags, summary: 'Signed change; 400 when the quantity would go below zero', body: S.CreateAdjustment, response: { 201: S.Adjustment } } }, async (request, reply) =>
+    reply.status(201).send(await inventory.adjust(platformActor(request), request.body)),
+  );
 
   app.get('/inventory/warehouses', { schema: { tags, summary: 'Every warehouse with its totals; not paginated', response: { 200: Type.Object({ data: Type.Array(S.Warehouse) }) } } }, async () => ({
     data: await inventory.warehouses(),

@@ -5,6 +5,7 @@ import { pickDefined } from '../../shared/pick.js';
 import type { Product } from '../../modules/products/product.js';
 import { Envelope, pageRequest, toEnvelope } from './envelope.js';
 import { platformActor } from './actor.js';
+import { IfMatchHeaders, Stale, expectedOf, tagged, unlessChanged } from '../common/preconditions.js';
 import * as S from './products.schemas.js';
 
 const CREATE_FIELDS = fieldsOf(S.CreateProduct);
@@ -19,7 +20,8 @@ export default async function productsRoutes(app: App) {
     rest.categoryId === undefined && category_id !== undefined ? { ...rest, categoryId: category_id } : rest;
 
   /** The detail answer: the product and its variants. */
-  const withVariants = async (product: Product) => ({ ...product, variants: await products.variants(product.id) });
+  const withVariants = async <P extends Product>(product: P) => ({ ...product, variants: await products.variants(product.id) });
+  const current = async (id: number) => withVariants(await products.get(id));
 
   app.get('/products', {
     config: { cache: ['catalog'] },
@@ -32,7 +34,7 @@ export default async function productsRoutes(app: App) {
   app.get('/products/:id', {
     config: { cache: ['catalog'] },
     schema: { tags, summary: 'With category, images, variants, attributes and SEO fields', params: IdParams, response: { 200: S.Product } },
-  }, async (request) => withVariants(await products.get(request.params.id)));
+  }, async (request, reply) => tagged(reply, await current(request.params.id)));
 
   app.post('/products', {
     config: { idempotent: true },
@@ -40,10 +42,24 @@ export default async function productsRoutes(app: App) {
   }, async (request, reply) => reply.status(201).send(await withVariants(await products.create(platformActor(request), changes(pickDefined(request.body, CREATE_FIELDS))))));
 
   app.put('/products/:id', {
-    schema: { tags, summary: 'Changes only the fields sent (versioned like an admin PATCH); answers the full product', params: IdParams, body: S.UpdateProduct, response: { 200: S.Product } },
-  }, async (request) => withVariants(await products.update(platformActor(request), request.params.id, changes(pickDefined(request.body, UPDATE_FIELDS)))));
+    schema: {
+      tags,
+      summary: 'Changes only the fields sent (versioned like an admin PATCH); answers the full product. With If-Match, only while the product is as read (412 with the current product otherwise)',
+      params: IdParams,
+      headers: IfMatchHeaders,
+      body: S.UpdateProduct,
+      response: { 200: S.Product, 412: Stale('platform', S.Product) },
+    },
+  }, async (request, reply) => {
+    const { id } = request.params;
+    const updated = await unlessChanged(reply, () => products.update(platformActor(request), id, changes(pickDefined(request.body, UPDATE_FIELDS)), {}, expectedOf(request)), () => current(id));
+    return tagged(reply, await withVariants(updated));
+  });
 
   app.delete('/products/:id', {
-    schema: { tags, summary: 'Deletes the product with its variants, stock, images and image files', params: IdParams, response: { 200: S.ProductDeleted } },
-  }, async (request) => ({ deleted: true, ...(await products.remove(platformActor(request), request.params.id)) }));
+    schema: { tags, summary: 'Deletes the product with its variants, stock, images and image files; with If-Match, only while it is as read', params: IdParams, headers: IfMatchHeaders, response: { 200: S.ProductDeleted, 412: Stale('platform', S.Product) } },
+  }, async (request, reply) => {
+    const { id } = request.params;
+    return { deleted: true, ...(await unlessChanged(reply, () => products.remove(platformActor(request), id, expectedOf(request)), () => current(id))) };
+  });
 }

@@ -1,46 +1,8 @@
 import { Type } from 'typebox';
 import type { App } from '../common/types.js';
-import { Id, IdParams, IsoDateTime, Nullable, platformPageQuery } from '../common/schemas.js';
-import { METHOD_TYPES } from '../../modules/shipping/shipping.js';
+import { IdParams, platformPageQuery } from '../common/schemas.js';
 import { Envelope, pageRequest, toEnvelope } from './envelope.js';
-
-const Zone = Type.Object({ id: Type.Integer(), name: Type.String(), methodCount: Type.Integer(), createdAt: IsoDateTime, updatedAt: IsoDateTime });
-
-const Method = Type.Object({
-  id: Type.Integer(),
-  zoneId: Type.Integer(),
-  name: Type.String(),
-  methodType: Type.Enum(METHOD_TYPES),
-  price: Type.Number(),
-  freeAbove: Nullable(Type.Number()),
-  isActive: Type.Boolean(),
-  createdAt: IsoDateTime,
-  updatedAt: IsoDateTime,
-});
-
-const ZoneBody = Type.Object({ name: Type.String({ minLength: 1, maxLength: 200 }) });
-const Money = Type.Number({ minimum: 0, maximum: 1e8 });
-
-const MethodFields = {
-  zoneId: Id,
-  name: Type.String({ minLength: 1, maxLength: 200 }),
-  methodType: Type.Enum(METHOD_TYPES, { description: 'flat_rate charges price; free and pickup cost nothing' }),
-  price: Type.Optional(Money),
-  freeAbove: Type.Optional(Nullable(Money)),
-  isActive: Type.Optional(Type.Boolean()),
-};
-
-const CreateMethod = Type.Object(MethodFields);
-const UpdateMethod = Type.Object({
-  zoneId: Type.Optional(MethodFields.zoneId),
-  name: Type.Optional(MethodFields.name),
-  methodType: Type.Optional(MethodFields.methodType),
-  price: MethodFields.price,
-  freeAbove: MethodFields.freeAbove,
-  isActive: MethodFields.isActive,
-});
-
-const Deleted = Type.Object({ deleted: Type.Literal(true), id: Type.Integer() });
+import { CreateMethod, Deleted, Method, UpdateMethod, Zone, ZoneBody, ZoneDetail } from './shipping.schemas.js';
 
 export default async function shippingRoutes(app: App) {
   const { shipping } = app.services;
@@ -50,7 +12,7 @@ export default async function shippingRoutes(app: App) {
     toEnvelope(await shipping.listZones(pageRequest(request.query))),
   );
 
-  app.get('/shipping/zones/:id', { schema: { tags, summary: 'A zone with its methods', params: IdParams, response: { 200: Type.Object({ ...Zone.properties, methods: Type.Array(Method) }) } } }, (request) =>
+  app.get('/shipping/zones/:id', { schema: { tags, summary: 'A zone with its methods', params: IdParams, response: { 200: ZoneDetail } } }, (request) =>
     shipping.getZone(request.params.id),
   );
 

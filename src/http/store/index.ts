@@ -3,6 +3,8 @@ import type { App } from '../common/types.js';
 import { databaseRateLimit } from '../common/rate-limit.js';
 import { errorHandler, notFoundHandler } from '../common/errors.js';
 import { idempotencyKeys } from '../common/idempotency.js';
+import { cacheControl } from '../common/cache-control.js';
+import { cacheResponses } from '../common/response-cache.js';
 import { optionalCustomer } from '../customer/cookies.js';
 import ordersRoutes from './orders.routes.js';
 import shippingRoutes from './shipping.routes.js';
@@ -29,6 +31,10 @@ export default async function storeSurface(app: App) {
       return customer ? `store:customer:${customer.id}` : `store:ip:${request.ip}`;
     },
   });
+  // The catalogue is public; only checkout writes, and its answers are the shopper's.
+  cacheControl(app, { isPublic: () => true });
+  cacheResponses(app);
+
   await app.register(ordersRoutes);
   await app.register(shippingRoutes);
   await app.register(productsRoutes);

@@ -38,6 +38,7 @@ export default async function productsRoutes(app: App) {
   app.addHook('onClose', () => products.close());
 
   app.get('/products', {
+    config: { cache: ['catalog'] },
     schema: { tags, summary: 'Visible products, newest first, with available stock and the first image', querystring: ListQuery, response: { 200: ListBody } },
   }, async (request) => {
     const { page = 1, limit = 24, category, search } = request.query;

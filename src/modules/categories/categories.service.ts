@@ -1,3 +1,4 @@
+import { assertUnchanged, fingerprint, type Expected } from '../../shared/fingerprint.js';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { Db } from '../../db/open.js';
@@ -33,13 +34,14 @@ function cleanName(name: string): string {
 }
 
 export function createCategoriesService({ db, dialect, clock, redirects }: { db: Db; dialect: SqlDialect; clock: Clock; redirects: Pick<RedirectRules, 'slugMoved'> }) {
-  async function detail(executor: Db, row: CategoryRow): Promise<Category> {
+  /** The category with its subcategories, breadcrumb and the fingerprint of its row (its ETag). */
+  async function detail(executor: Db, row: CategoryRow): Promise<Category & { fingerprint: string }> {
     const [counts, subcategories, chain] = await Promise.all([
       products.countProductsByCategory(executor, [row.id]),
       repo.findSubcategories(executor, row.id),
       row.parentId === null ? Promise.resolve([]) : repo.findChain(executor, row.parentId),
     ]);
-    return { ...rowToListItem(row, counts.get(row.id) ?? 0), subcategories, breadcrumb: chain };
+    return { ...rowToListItem(row, counts.get(row.id) ?? 0), subcategories, breadcrumb: chain, fingerprint: fingerprint(row) };
   }
 
   async function chainIds(executor: Db, id: number): Promise<number[]> {
@@ -76,7 +78,7 @@ export function createCategoriesService({ db, dialect, clock, redirects }: { db:
     },
 
     /** One category with its subcategories, breadcrumb (root to parent) and product count. */
-    async get(id: number): Promise<Category> {
+    async get(id: number): Promise<Category & { fingerprint: string }> {
       const row = await repo.findCategory(db, id);
       if (!row) throw notFound('Category');
       return detail(db, row);
@@ -122,7 +124,7 @@ export function createCategoriesService({ db, dialect, clock, redirects }: { db:
     },
 
     /** Changes the fields sent; answers the category and the changed fields as {field: {from, to}}. */
-    async update(id: number, input: UpdateCategoryInput): Promise<{ category: Category; diff: CategoryDiff }> {
+    async update(id: number, input: UpdateCategoryInput, expected?: Expected): Promise<{ category: Category & { fingerprint: string }; diff: CategoryDiff }> {
       const changes: CategoryChanges = {};
       if (input.name !== undefined) changes.name = cleanName(input.name);
       if (input.slug !== undefined) {
@@ -141,6 +143,7 @@ export function createCategoriesService({ db, dialect, clock, redirects }: { db:
         else await repo.lockCategories(trx, dialect, [id]);
         const row = await repo.findCategory(trx, id);
         if (!row) throw notFound('Category');
+        assertUnchanged(expected, row, 'The category');
         const diff = diffOf(row, changes);
         if (Object.keys(diff).length === 0) return { category: await detail(trx, row), diff };
         const set = Object.fromEntries(Object.entries(diff).map(([field, d]) => [field, d.to])) as CategoryChanges;
@@ -159,7 +162,7 @@ export function createCategoriesService({ db, dialect, clock, redirects }: { db:
     },
 
     /** Deletes an empty category; a conflict while subcategories or products refer to it. */
-    async remove(id: number): Promise<{ id: number; name: string }> {
+    async remove(id: number, expected?: Expected): Promise<{ id: number; name: string }> {
       const row = await repo.findCategory(db, id);
       if (!row) throw notFound('Category');
       if (await repo.hasSubcategories(db, id)) throw conflict('The category has subcategories; move or delete them first');
@@ -167,6 +170,11 @@ export function createCategoriesService({ db, dialect, clock, redirects }: { db:
       let deleted: boolean;
       try {
         deleted = await db.transaction().execute(async (trx) => {
+          if (expected) {
+            await repo.lockCategories(trx, dialect, [id]);
+            const locked = await repo.findCategory(trx, id);
+            if (locked) assertUnchanged(expected, locked, 'The category');
+          }
           const before = await repo.deleteCategory(trx, id);
           if (before) await record(trx, { entityType: 'category', entityId: id, action: 'delete', before });
           return before !== undefined;

@@ -8,6 +8,7 @@ import { writeOrConflict } from '../../db/write-or-conflict.js';
 import type { Row } from '../../db/database.js';
 import { pickDefined } from '../../shared/pick.js';
 import { record } from '../audit/audit.js';
+import { assertUnchanged, fingerprint, type Expected } from '../../shared/fingerprint.js';
 import * as repo from './content.repository.js';
 import type { RedirectRules } from './redirects.service.js';
 
@@ -16,6 +17,10 @@ export type BlogStatus = (typeof BLOG_STATUSES)[number];
 
 /** A post as stored; every column is part of the API answer. */
 export type BlogPost = Row<'blogPosts'>;
+/** A post with the fingerprint of its row: its ETag. */
+export type StoredBlogPost = BlogPost & { fingerprint: string };
+
+const stored = (row: BlogPost): StoredBlogPost => ({ ...row, fingerprint: fingerprint(row) });
 
 export interface BlogPostInput {
   title: string;
@@ -29,10 +34,10 @@ export interface BlogPostInput {
 }
 
 export function createBlogService({ db, dialect, clock, redirects }: { db: Db; dialect: SqlDialect; clock: Clock; redirects: Pick<RedirectRules, 'slugMoved'> }) {
-  async function get(id: number): Promise<BlogPost> {
+  async function get(id: number): Promise<StoredBlogPost> {
     const row = await repo.findBlogPost(db, id);
     if (!row) throw notFound('Blog post');
-    return row;
+    return stored(row);
   }
 
   return {
@@ -65,13 +70,15 @@ export function createBlogService({ db, dialect, clock, redirects }: { db: Db; d
       }), dialect.isUniqueViolation);
     },
 
-    /** Changes the fields given; the first move to published records publishedAt. */
-    async update(id: number, input: Partial<BlogPostInput>): Promise<BlogPost> {
-      const current = await get(id);
+    /** Changes the fields given; the first move to published records publishedAt. With `expected`, only while the post is one of those states. */
+    async update(id: number, input: Partial<BlogPostInput>, expected?: Expected): Promise<StoredBlogPost> {
       const now = clock.now().toISOString();
       const slug = input.slug !== undefined ? slugify(input.slug, 'post') : undefined;
       return writeOrConflict(dialect, 'A post with this slug exists', () =>
         db.transaction().execute(async (trx) => {
+          const current = await repo.lockBlogPost(trx, dialect, id);
+          if (!current) throw notFound('Blog post');
+          assertUnchanged(expected, current, 'The blog post');
           const updated = await repo.updateBlogPost(trx, id, {
             ...pickDefined(input, ['title', 'status', 'excerpt', 'body', 'author', 'seoTitle', 'seoDescription']),
             ...(slug !== undefined ? { slug } : {}),
@@ -82,7 +89,7 @@ export function createBlogService({ db, dialect, clock, redirects }: { db: Db; d
           // Publishing is named apart, so "who published this post" is one filter (action=publish).
           const action = updated.status === 'published' && current.status !== 'published' ? 'publish' : 'update';
           await record(trx, { entityType: 'blog_post', entityId: id, action, before: current, after: updated });
-          return updated;
+          return stored(updated);
         }));
     },
   };

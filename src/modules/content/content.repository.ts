@@ -6,6 +6,16 @@ import type { PageRequest } from '../../shared/page.js';
 
 // Blog posts
 
+/** The post, locked until the transaction ends (PostgreSQL): an If-Match compared with it holds until the write. */
+export function lockBlogPost(db: Db, dialect: SqlDialect, id: number): Promise<Row<'blogPosts'> | undefined> {
+  return dialect.forUpdate(db.selectFrom('blogPosts').selectAll().where('id', '=', id)).executeTakeFirst();
+}
+
+/** The page, locked until the transaction ends (PostgreSQL). */
+export function lockPage(db: Db, dialect: SqlDialect, id: string): Promise<Row<'pages'> | undefined> {
+  return dialect.forUpdate(db.selectFrom('pages').selectAll().where('id', '=', id)).executeTakeFirst();
+}
+
 export function findBlogPost(db: Db, id: number): Promise<Row<'blogPosts'> | undefined> {
   return db.selectFrom('blogPosts').selectAll().where('id', '=', id).executeTakeFirst();
 }

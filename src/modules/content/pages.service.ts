@@ -9,6 +9,7 @@ import type { Database, Row } from '../../db/database.js';
 import { pickDefined } from '../../shared/pick.js';
 import type { Transaction } from 'kysely';
 import { record } from '../audit/audit.js';
+import { assertUnchanged, fingerprint, type Expected } from '../../shared/fingerprint.js';
 import * as repo from './content.repository.js';
 import type { RedirectRules } from './redirects.service.js';
 
@@ -39,11 +40,12 @@ type PageRow = Omit<ContentPage, 'sectionCount'> & { sectionCount: number | stri
 const toPage = (row: PageRow): ContentPage => ({ ...row, sectionCount: Number(row.sectionCount ?? 0) });
 
 export function createPagesService({ db, dialect, clock, redirects }: { db: Db; dialect: SqlDialect; clock: Clock; redirects: Pick<RedirectRules, 'slugMoved'> }) {
-  async function find(id: string): Promise<ContentPage & { sections: PageSection[] }> {
+  /** The page with its sections, and the fingerprint of its row (every change sets updatedAt): its ETag. */
+  async function find(id: string): Promise<ContentPage & { sections: PageSection[]; fingerprint: string }> {
     const row = await repo.findPage(db, id);
     if (!row) throw notFound('Page');
     const sections = (await repo.findSections(db, id)).map((s) => ({ id: s.id, type: s.type, content: JSON.parse(s.content) as Record<string, unknown>, sortOrder: s.sortOrder }));
-    return { ...row, sectionCount: sections.length, sections };
+    return { ...row, sectionCount: sections.length, sections, fingerprint: fingerprint(row) };
   }
 
   /** A page as the change log sees it: its row and its sections' type and content, in order. */
@@ -82,13 +84,15 @@ export function createPagesService({ db, dialect, clock, redirects }: { db: Db; 
       return find(id);
     },
 
-    async update(id: string, input: Partial<PageInput>) {
+    /** With `expected`, only while the page is one of those states. */
+    async update(id: string, input: Partial<PageInput>, expected?: Expected) {
       await find(id);
       const now = clock.now().toISOString();
       const slug = input.slug !== undefined ? slugify(input.slug, 'page') : undefined;
       await writeOrConflict(dialect, 'A page with this slug exists', () => db.transaction().execute(async (trx) => {
-        const current = await repo.findPage(trx, id);
+        const current = await repo.lockPage(trx, dialect, id);
         if (!current) throw notFound('Page');
+        assertUnchanged(expected, current, 'The page');
         const before = await snapshot(trx, current);
         if (slug !== undefined) await redirects.slugMoved(trx, 'page', current.slug, slug);
         const updated = await repo.updatePage(trx, id, {
@@ -104,17 +108,20 @@ export function createPagesService({ db, dialect, clock, redirects }: { db: Db; 
     },
 
     /** A page with sections is not deleted (409): its content would go with it unseen. */
-    async remove(id: string): Promise<ContentPage> {
+    async remove(id: string, expected?: Expected): Promise<ContentPage> {
       const page = await find(id);
       const refusal = `The page has sections; remove them first`;
       if (page.sectionCount > 0) throw conflict(refusal);
       // Sections added since the check are caught by the foreign key.
       await writeOrConflict(dialect, refusal, () => db.transaction().execute(async (trx) => {
+        const locked = await repo.lockPage(trx, dialect, id);
+        if (!locked) throw notFound('Page');
+        assertUnchanged(expected, locked, 'The page');
         const before = await repo.deletePage(trx, id);
         if (!before) throw notFound('Page');
         await record(trx, { entityType: 'page', entityId: id, action: 'delete', before: { ...before, sections: [] } });
       }));
-      const { sections: _sections, ...rest } = page;
+      const { sections: _sections, fingerprint: _fingerprint, ...rest } = page;
       return rest;
     },
   };

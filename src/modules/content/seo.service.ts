@@ -2,6 +2,7 @@ import type { Db } from '../../db/open.js';
 import type { SqlDialect } from '../../db/dialect.js';
 import type { Row } from '../../db/database.js';
 import type { Clock } from '../../shared/clock.js';
+import { describeActor, type Actor } from '../../shared/actor.js';
 import { invalid, notFound } from '../../shared/errors.js';
 import type { Page, PageRequest } from '../../shared/page.js';
 import { pickDefined } from '../../shared/pick.js';
@@ -104,7 +105,8 @@ export function createSeoService({ db, dialect, clock, rules }: { db: Db; dialec
 
     getRule,
 
-    async createRule(input: Partial<SeoRuleInput> & Pick<SeoRuleInput, 'ruleName' | 'targetType' | 'createdBy'>): Promise<SeoRule> {
+    /** createdBy, when not given, names the actor. */
+    async createRule(actor: Actor, input: Partial<SeoRuleInput> & Pick<SeoRuleInput, 'ruleName' | 'targetType'>): Promise<SeoRule> {
       const now = clock.now().toISOString();
       return db.transaction().execute(async (trx) => {
         const row = await repo.insertSeoRule(trx, {
@@ -115,7 +117,7 @@ export function createSeoService({ db, dialect, clock, rules }: { db: Db; dialec
           descriptionTemplate: input.descriptionTemplate ?? null,
           priority: input.priority ?? 0,
           isActive: input.isActive === false ? 0 : 1,
-          createdBy: input.createdBy,
+          createdBy: input.createdBy ?? describeActor(actor),
           createdAt: now,
           updatedAt: now,
         });

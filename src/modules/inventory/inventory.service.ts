@@ -18,6 +18,12 @@ export interface AdjustInput {
   reason: string;
 }
 
+/** An applied adjustment as both surfaces answer it. */
+export interface Adjustment extends AdjustInput {
+  quantityBefore: number;
+  quantityAfter: number;
+}
+
 export interface Warehouse extends Omit<repo.WarehouseRow, 'isDefault'> {
   isDefault: boolean;
 }
@@ -36,7 +42,7 @@ function toMovement({ referenceType, referenceId, ...row }: MovementRow): Moveme
   return { ...row, type: row.type as MovementType, reference };
 }
 
-export function createInventoryService({ db, dialect, clock }: { db: Db; dialect: SqlDialect; clock: Clock }) {
+export function createInventoryService({ db, dialect, clock, lowStockThreshold }: { db: Db; dialect: SqlDialect; clock: Clock; lowStockThreshold: () => Promise<number> }) {
   async function adjustIn(trx: Transaction<Database>, actor: Actor, input: AdjustInput): Promise<repo.AdjustmentResult> {
     if (!Number.isSafeInteger(input.quantity) || input.quantity === 0) throw invalid('quantity must be a non-zero whole number');
     let result: Awaited<ReturnType<typeof repo.applyAdjustment>>;
@@ -59,7 +65,10 @@ export function createInventoryService({ db, dialect, clock }: { db: Db; dialect
 
   return {
     /** A signed adjustment of one product in one warehouse, atomic and logged. 400 when it would go below zero. */
-    adjust: (actor: Actor, input: AdjustInput) => db.transaction().execute((trx) => adjustIn(trx, actor, input)),
+    async adjust(actor: Actor, input: AdjustInput): Promise<Adjustment> {
+      const { before, after } = await db.transaction().execute((trx) => adjustIn(trx, actor, input));
+      return { productId: input.productId, warehouseId: input.warehouseId, quantity: input.quantity, quantityBefore: before, quantityAfter: after, reason: input.reason };
+    },
 
     /** For callers that already hold a transaction (product create and update). */
     adjustIn,
@@ -85,8 +94,11 @@ export function createInventoryService({ db, dialect, clock }: { db: Db; dialect
     /** Inventory rows (product × warehouse) with total, reserved and available, in product order. */
     stock: (filter: repo.StockFilter, page: PageRequest): Promise<Page<repo.StockRow>> => repo.findStockRows(db, filter, page),
 
-    /** Rows whose available quantity is at or below the threshold, lowest available first. */
-    lowStock: (filter: repo.LowStockFilter, page: PageRequest): Promise<Page<repo.StockRow>> => repo.findLowStock(db, filter, page),
+    /** Rows whose available quantity is at or below the threshold (default: the lowStockThreshold setting), lowest available first. */
+    async lowStock(filter: Partial<repo.LowStockFilter>, page: PageRequest): Promise<Page<repo.StockRow>> {
+      const threshold = filter.threshold ?? (await lowStockThreshold());
+      return repo.findLowStock(db, { ...filter, threshold }, page);
+    },
 
     /** The ledger, newest first; `from` and `to` are normalised to the stored ISO form so both engines compare alike. */
     async movements(filter: MovementFilter, page: PageRequest): Promise<Page<Movement>> {

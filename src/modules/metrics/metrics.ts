@@ -25,6 +25,7 @@ export interface CacheUse {
   readonly hits: number;
   readonly misses: number;
   readonly bytes: number;
+  readonly size: number;
 }
 
 export interface MetricsSources {
@@ -83,7 +84,8 @@ export function createMetrics({ webhookBacklog, pool, responseCache }: MetricsSo
         this.inc({ result: 'miss' }, responseCache.misses);
       },
     });
-    new client.Gauge({ name: 'shop_response_cache_bytes', help: 'Size of the kept answers', registers: [registry], collect() { this.set(responseCache.bytes); } });
+    new client.Gauge({ name: 'shop_response_cache_bytes', help: 'Memory of the kept answers: keys, bodies and a fixed overhead per entry', registers: [registry], collect() { this.set(responseCache.bytes); } });
+    new client.Gauge({ name: 'shop_response_cache_entries', help: 'Number of kept answers', registers: [registry], collect() { this.set(responseCache.size); } });
   }
 
   return {

@@ -323,6 +323,16 @@ async function countOrEstimate(db: Db, dialect: SqlDialect, f: PreparedFilter): 
 }
 
 /**
+ * The number of orders matching a filter, as the list's total counts it: exactly from the per-day counts for a
+ * status/date filter, otherwise counted up to EXACT_TOTAL_LIMIT and estimated beyond (a saved view's live count).
+ */
+export async function countOrders(db: Db, dialect: SqlDialect, unprepared: OrderFilter): Promise<{ total: number; estimated: boolean }> {
+  const filter = await prepareFilter(db, dialect, unprepared);
+  if (!isDayFilter(filter)) return countOrEstimate(db, dialect, filter);
+  return { total: sumOf(await dayCounts(db, dialect, filter, 'desc')), estimated: false };
+}
+
+/**
  * A page by offset, ids first: the offset then walks the sort's index alone, and only the page's rows are
  * read (PostgreSQL fetched every skipped row from the heap: 0.45 s for page 2,000 by amount).
  */

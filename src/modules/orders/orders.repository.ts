@@ -156,3 +156,15 @@ export function findSucceededPayment(db: Db, orderId: number) {
 export function findPaymentTransaction(db: Db, transactionId: string) {
   return db.selectFrom('paymentTransactions').selectAll().where('transactionId', '=', transactionId).executeTakeFirst();
 }
+
+/** Orders created at or after `since`, oldest first (the live feed's window of what may still be news). */
+export function findOrdersCreatedSince(db: Db, since: string, limit: number) {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'orderNumber', 'status', 'createdAt'])
+    .where('createdAt', '>=', since)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}

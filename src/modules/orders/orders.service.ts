@@ -12,7 +12,7 @@ import type { SettingsService } from '../settings/settings.service.js';
 import { rowToDetail, rowToListItem, type OrderDetail, type OrderListItem } from './order.js';
 import { orderMail, type OrderMailType } from './order-mails.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
-import { countItems, findOrdersPage, findRecentOrders, LIST_ITEMS_JSON, LIST_ROWS, type OrderFilter, type OrderSort } from './order-list.repository.js';
+import { countItems, countOrders, findOrdersPage, findRecentOrders, LIST_ITEMS_JSON, LIST_ROWS, type OrderFilter, type OrderSort } from './order-list.repository.js';
 import type { JsonText } from '../../shared/json-text.js';
 import { createOrdersExport } from './orders-export.js';
 import { createStatusChanges } from './status-changes.js';
@@ -65,6 +65,9 @@ export function createOrdersService(deps: OrdersDeps) {
   return {
     /** One page of orders matching the filters, in the requested order: each item (an OrderListItem) as JSON text. */
     list: (filter: OrderFilter, sort: OrderSort, page: PageRequest): Promise<Page<JsonText>> => findOrdersPage(db, dialect, filter, sort, page, LIST_ITEMS_JSON),
+
+    /** How many orders match the filters, as the list's total counts them (estimated past EXACT_TOTAL_LIMIT). */
+    count: (filter: OrderFilter): Promise<{ total: number; estimated: boolean }> => countOrders(db, dialect, filter),
 
     /** The order with items, addresses, totals, invoice, tags and status history. */
     get,

@@ -10,13 +10,17 @@ import { yieldToEventLoop } from '../../shared/event-loop.js';
 import * as repo from './product-batches.repository.js';
 import { nextVersionNumber } from './product-versions.repository.js';
 import { CHANGE_FIELDS, type ProductChanges, type Snapshot } from './product.js';
-import type { ChangeNote, ProductWrites } from './product-writes.js';
+import type { ChangeNote, FieldChange, ProductWrites } from './product-writes.js';
 
 export interface BulkResult {
   /** The batch the versions carry: the one sent, or a generated one. */
   batchId: string;
   updated: number;
   errors: { productId: number; error: string }[];
+  /** true: nothing was applied, `updated` and `errors` say what the same call would do. */
+  dryRun: boolean;
+  /** Dry run only: per product the update would change, each changed field before and after. */
+  changes?: { productId: number; changes: Record<string, FieldChange> }[];
 }
 
 export type BatchStatus = 'applied' | 'reverting' | 'reverted' | 'partially_reverted';
@@ -74,13 +78,19 @@ function parseFields(text: string | null): string[] | null {
   return text === null ? null : (JSON.parse(text) as string[]);
 }
 
-export function createProductBatches({ db, clock, writes, log }: { db: Db; clock: Clock; writes: Pick<ProductWrites, 'update'>; log: { warn(obj: object, msg: string): void } }) {
+export function createProductBatches({ db, clock, writes, log }: { db: Db; clock: Clock; writes: Pick<ProductWrites, 'update' | 'preview'>; log: { warn(obj: object, msg: string): void } }) {
   /** Creates the batch, or extends it when its id is sent again; a reverted batch takes no more products (409). */
   async function open(actor: Actor, batchId: string, fields: string[], changeReason: string | null): Promise<void> {
     const row = await repo.ensureBatch(db, { batchId, changedBy: describeActor(actor), changeReason, fields: JSON.stringify(fields), createdAt: clock.now().toISOString() });
     if (row.status !== 'applied') throw conflict(`Batch ${batchId} was reverted; use another batchId`);
     const known = parseFields(row.fields);
     if (known && fields.some((f) => !known.includes(f))) await repo.setBatchFields(db, batchId, JSON.stringify([...new Set([...known, ...fields])]));
+  }
+
+  /** What open would refuse, without creating the batch (a dry run). */
+  async function assertOpenable(batchId: string): Promise<void> {
+    const row = await repo.findBatch(db, batchId);
+    if (row && row.status !== 'applied') throw conflict(`Batch ${batchId} was reverted; use another batchId`);
   }
 
   async function get(batchId: string): Promise<Batch> {
@@ -107,13 +117,17 @@ export function createProductBatches({ db, clock, writes, log }: { db: Db; clock
      * Applies the same change to each product in its own transaction, versioned with the note's batch id (generated
      * when none is sent); a product that fails (missing, invalid value) is reported and the others stay changed.
      */
-    async bulkUpdate(actor: Actor, productIds: number[], updates: Record<string, unknown>, note: ChangeNote): Promise<BulkResult> {
+    async bulkUpdate(actor: Actor, productIds: number[], updates: Record<string, unknown>, note: ChangeNote, { dryRun = false } = {}): Promise<BulkResult> {
       const batchId = note.batchId ?? crypto.randomUUID();
-      await open(actor, batchId, Object.keys(updates).filter((f) => (CHANGE_FIELDS as readonly string[]).includes(f)), note.changeReason ?? null);
-      const result: BulkResult = { batchId, updated: 0, errors: [] };
+      const fields = Object.keys(updates).filter((f) => (CHANGE_FIELDS as readonly string[]).includes(f));
+      if (dryRun) await assertOpenable(batchId);
+      else await open(actor, batchId, fields, note.changeReason ?? null);
+      const result: BulkResult = { batchId, updated: 0, errors: [], dryRun, ...(dryRun && { changes: [] }) };
       for (const productId of productIds) {
         try {
-          await writes.update(actor, productId, updates, { changeReason: note.changeReason, batchId });
+          const applied = { changeReason: note.changeReason, batchId };
+          if (dryRun) result.changes!.push({ productId, changes: await writes.preview(actor, productId, updates, applied) });
+          else await writes.update(actor, productId, updates, applied);
           result.updated += 1;
         } catch (e) {
           if (!(e instanceof DomainError)) log.warn({ err: e, productId }, 'bulk update of a product failed');

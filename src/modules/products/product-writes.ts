@@ -1,5 +1,6 @@
 // The write use cases: create, change (PATCH, PUT, bulk, restore all go through applyChange), delete.
 // Each runs in one transaction that also writes its product.* event (transactional outbox).
+import { assertUnchanged, type Expected } from '../../shared/fingerprint.js';
 import { record } from '../audit/audit.js';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
@@ -20,7 +21,7 @@ import { deleteMediaOfProduct } from '../media/product-images.repository.js';
 import { findCategory } from '../categories/categories.repository.js';
 import * as repo from './products.repository.js';
 import { insertVersion, nextVersionNumber } from './product-versions.repository.js';
-import { derivedSeo, eventData, nextStatus, refreshedSeo, snapshotOf, statusOf, validateChanges, type ProductRow } from './product.js';
+import { derivedSeo, eventData, nextStatus, refreshedSeo, snapshotOf, statusOf, validateChanges, type ProductRow, type Snapshot } from './product.js';
 
 export interface ProductWriteDeps {
   db: Db;
@@ -47,6 +48,16 @@ export interface ChangeNote {
  * it to decide "changed after the batch" race-free.
  */
 export type Precondition = (trx: Transaction<Database>, row: ProductRow) => Promise<void>;
+
+export interface FieldChange {
+  before: unknown;
+  after: unknown;
+}
+
+/** Thrown to roll a preview's transaction back, carrying what it would have changed. */
+class RolledBack extends Error {
+  changes: Record<string, FieldChange> = {};
+}
 
 const skuExists = () => new DomainError('conflict', 'SKU_EXISTS', 'A product with this SKU already exists');
 
@@ -131,8 +142,36 @@ export function createProductWrites({ db, dialect, clock, outbox, inventory, sto
     return db.transaction().execute((trx) => applyChange(trx, actor, id, input, note, precondition));
   }
 
+  /**
+   * What update would change, without keeping it: the same change in a transaction that is rolled back (versions,
+   * change log, stock and events included), so a preview refuses exactly what the update would refuse.
+   * The fields that would change, each with its value before and after in the snapshot's terms (price in EUR, stock in units).
+   */
+  async function preview(actor: Actor, id: number, input: Record<string, unknown>, note: ChangeNote = {}): Promise<Record<string, FieldChange>> {
+    const rollback = new RolledBack();
+    try {
+      await db.transaction().execute(async (trx) => {
+        let before: Snapshot | undefined;
+        const after = await applyChange(trx, actor, id, input, note, async (t, row) => {
+          before = snapshotOf(row, (await findStockTotals(t, [id])).get(id)?.quantity ?? 0);
+        });
+        const afterSnapshot = snapshotOf(after, (await findStockTotals(trx, [id])).get(id)?.quantity ?? 0);
+        rollback.changes = Object.fromEntries(
+          Object.entries(afterSnapshot)
+            .filter(([field, value]) => JSON.stringify(value) !== JSON.stringify(before![field as keyof Snapshot]))
+            .map(([field, value]) => [field, { before: before![field as keyof Snapshot], after: value }]),
+        );
+        throw rollback;
+      });
+    } catch (e) {
+      if (e !== rollback) throw e;
+    }
+    return rollback.changes;
+  }
+
   return {
     update,
+    preview,
 
     /**
      * Creates a product with a slug from its name (made unique) and a stock row in the default warehouse.
@@ -192,10 +231,11 @@ export function createProductWrites({ db, dialect, clock, outbox, inventory, sto
     },
 
     /** Deletes the product with its variants, versions, stock, image links and library entries; the image files go after the commit. */
-    async remove(_actor: Actor, id: number): Promise<{ id: number; name: string }> {
+    async remove(_actor: Actor, id: number, expected?: Expected): Promise<{ id: number; name: string }> {
       const { row, keys } = await db.transaction().execute(async (trx) => {
         const locked = await repo.lockProductRow(trx, dialect, id);
         if (!locked) throw notFound('Product');
+        assertUnchanged(expected, locked, 'The product');
         const mediaKeys = await deleteMediaOfProduct(trx, id);
         await repo.deleteProduct(trx, id);
         await record(trx, { entityType: 'product', entityId: id, action: 'delete', before: locked });

@@ -51,6 +51,9 @@ export interface Product {
   updatedAt: string;
 }
 
+/** A product with the fingerprint of its stored row: its ETag, what an If-Match is compared with. */
+export type StoredProduct = Product & { fingerprint: string };
+
 /** What may change on a product; every write path copies only these fields. */
 export const CHANGE_FIELDS = [
   'name', 'sku', 'slug', 'price', 'description', 'brand', 'categoryId', 'status', 'isHidden', 'stock',

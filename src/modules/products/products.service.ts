@@ -1,3 +1,4 @@
+import { assertUnchanged, fingerprint, type Expected } from '../../shared/fingerprint.js';
 import type { Db } from '../../db/open.js';
 import type { SqlDialect } from '../../db/dialect.js';
 import type { Clock } from '../../shared/clock.js';
@@ -13,7 +14,7 @@ import type { MediaStorage } from '../media/media-storage.js';
 import type { RedirectRules } from '../content/redirects.service.js';
 import { findImagesByProductIds } from '../media/product-images.repository.js';
 import * as repo from './products.repository.js';
-import { toProduct, type Product, type ProductRow } from './product.js';
+import { toProduct, type Product, type ProductRow, type StoredProduct } from './product.js';
 import { createProductWrites, type ChangeNote } from './product-writes.js';
 import { createProductVersions } from './product-versions.service.js';
 import { createProductBatches } from './product-batches.service.js';
@@ -82,11 +83,12 @@ export function createProductsService(deps: ProductsDeps) {
     });
   }
 
-  async function presentOne(row: ProductRow): Promise<Product> {
-    return (await present([row]))[0]!;
+  /** One product with the fingerprint of its row, its ETag (shared/fingerprint.ts). */
+  async function presentOne(row: ProductRow): Promise<StoredProduct> {
+    return { ...(await present([row]))[0]!, fingerprint: fingerprint(row) };
   }
 
-  async function get(id: number): Promise<Product> {
+  async function get(id: number): Promise<StoredProduct> {
     const row = await repo.findProductRow(db, id);
     if (!row) throw notFound('Product');
     return presentOne(row);
@@ -145,9 +147,12 @@ export function createProductsService(deps: ProductsDeps) {
       return presentOne(await writes.create(actor, input));
     },
 
-    /** Changes the known fields of the input (others are ignored), versioned; answers the product after the change. */
-    async update(actor: Actor, id: number, input: Record<string, unknown>, note: ChangeNote = {}): Promise<Product> {
-      return presentOne(await writes.update(actor, id, input, note));
+    /**
+     * Changes the known fields of the input (others are ignored), versioned; answers the product after the change.
+     * With `expected`, only while the stored product is one of those states (If-Match).
+     */
+    async update(actor: Actor, id: number, input: Record<string, unknown>, note: ChangeNote = {}, expected?: Expected): Promise<StoredProduct> {
+      return presentOne(await writes.update(actor, id, input, note, expected && (async (_trx, row) => assertUnchanged(expected, row, 'The product'))));
     },
 
     remove: writes.remove,

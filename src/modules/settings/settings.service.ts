@@ -1,3 +1,4 @@
+import { assertUnchanged, type Expected } from '../../shared/fingerprint.js';
 import type { Db } from '../../db/open.js';
 import { record } from '../audit/audit.js';
 import type { SqlDialect } from '../../db/dialect.js';
@@ -67,8 +68,8 @@ export function createSettingsService({ db, dialect, clock, config, checkWebhook
     /** What the service works with: the saved settings or the defaults. */
     effective: async (): Promise<Settings> => (await stored()) ?? { ...DEFAULT_SETTINGS },
 
-    /** Creates or updates; fields left out keep their value. */
-    async update(patch: SettingsPatch): Promise<Settings> {
+    /** Creates or updates; fields left out keep their value. With `expected`, only while the settings are one of those states. */
+    async update(patch: SettingsPatch, expected?: Expected): Promise<Settings> {
       if (patch.imageFormats?.some((f) => !(IMAGE_FORMATS as readonly string[]).includes(f))) {
         throw invalid(`imageFormats may contain ${IMAGE_FORMATS.join(', ')}`);
       }
@@ -76,6 +77,7 @@ export function createSettingsService({ db, dialect, clock, config, checkWebhook
       if (patch.webhookUrl) await checkWebhookUrl?.(patch.webhookUrl);
       return mergeDocument(db, dialect, 'settings', DEFAULT_SETTINGS, { ...patch, ...(patch.webhookUrl === '' ? { webhookUrl: null } : {}) }, clock.now().toISOString(), (trx, before, after) =>
         record(trx, { entityType: 'settings', entityId: 'shop', action: 'update', before, after }),
+        (before) => assertUnchanged(expected, before, 'The settings'),
       );
     },
 
