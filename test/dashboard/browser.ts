@@ -10,13 +10,15 @@ import assert from 'node:assert/strict';
 import { ROOT } from '../helpers/root.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The checkout's dashboard build: the config's default is relative to the compiled config.js, in .test-build/ here. */
+export const DASHBOARD_DIR = path.join(ROOT, 'packages/admin/dist');
 export const SCREENSHOTS = path.join(ROOT, 'test-output', 'dashboard');
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** Why browser tests cannot run here, or null. Under CI=true a missing browser or build fails the test instead. */
 export function missingPrerequisite(): string | null {
   if (!fs.existsSync(CHROMIUM)) return `no chromium at ${CHROMIUM} (apt-get install chromium)`;
-  if (!fs.existsSync(path.join(ROOT, 'packages/admin/dist/index.html'))) return 'the dashboard is not built (npm run build -w @shop-backend/admin)';
+  if (!fs.existsSync(path.join(DASHBOARD_DIR, 'index.html'))) return 'the dashboard is not built (npm run build -w @shop-backend/admin)';
   return null;
 }
 

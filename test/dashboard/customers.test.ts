@@ -7,10 +7,10 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, baseUrlOf, buildTestApp } from '../helpers
 import { adminSession, Client } from '../helpers/client.js';
 import { registerCustomer } from '../helpers/customers.js';
 import { insertProduct, ORDER_ENV, placeOrder } from '../helpers/orders.js';
-import { assertAccessible, assertNoPageProblems, canRunBrowser, launch, newPage, screenshot, signIn } from './browser.js';
+import { assertAccessible, assertNoPageProblems, canRunBrowser, DASHBOARD_DIR, launch, newPage, screenshot, signIn } from './browser.js';
 
 test('customers: list with guests, search, addresses, edit through a 503, delete; a support role reads only', async (t) => {
-  const ctx = await buildTestApp(t, { env: ORDER_ENV });
+  const ctx = await buildTestApp(t, { env: { ...ORDER_ENV, DASHBOARD_DIR } });
   if (!canRunBrowser(t, ctx.engine)) return;
   const { app, services } = ctx;
   const customer = await registerCustomer(ctx, { firstName: 'Rita', lastName: 'Registered' });

@@ -5,10 +5,10 @@ import assert from 'node:assert/strict';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, baseUrlOf, buildTestApp } from '../helpers/app.js';
 import { adminSession, Client } from '../helpers/client.js';
 import { insertProduct, ORDER_ENV, paymentBody, paymentCallback, placeOrder } from '../helpers/orders.js';
-import { assertAccessible, assertNoPageProblems, canRunBrowser, launch, newPage, screenshot, signIn } from './browser.js';
+import { assertAccessible, assertNoPageProblems, canRunBrowser, DASHBOARD_DIR, launch, newPage, screenshot, signIn } from './browser.js';
 
 test('orders: sign in to a deep link, filter in the URL, move and cancel orders, returns, change log, palette', async (t) => {
-  const ctx = await buildTestApp(t, { env: ORDER_ENV });
+  const ctx = await buildTestApp(t, { env: { ...ORDER_ENV, DASHBOARD_DIR } });
   if (!canRunBrowser(t, ctx.engine)) return;
   const { app, services } = ctx;
   const shopper = new Client(app);
@@ -110,6 +110,19 @@ test('orders: sign in to a deep link, filter in the URL, move and cancel orders,
   const csv = (await new Response(await download.createReadStream() as unknown as ReadableStream).text()).trim().split('\n');
   assert.equal(csv.length, 2, csv.join('\n'));
   assert.match(csv[1]!, new RegExp(String(paid.orderNumber)));
+  // Saved on the server, pinned in the sidebar with its live count.
+  await page.getByRole('button', { name: 'Save view' }).click();
+  const save = page.getByRole('dialog', { name: 'Save view' });
+  await save.getByLabel('Name').fill('Ready to ship');
+  await save.getByRole('button', { name: 'Save' }).click();
+  await nav.getByRole('link', { name: 'Ready to ship: 1 order' }).waitFor();
+  const stored = (await admin.get('/api2/admin/saved-views')).json.views;
+  assert.deepEqual(stored.map((v: { name: string; filter: unknown; pinned: boolean }) => [v.name, v.filter, v.pinned]), [['Ready to ship', { status: 'shipped', sortBy: 'createdAt', sortOrder: 'desc' }, true]]);
+  await page.getByRole('link', { name: 'Clear filters' }).click();
+  await page.getByText('4 orders', { exact: true }).waitFor();
+  await nav.getByRole('link', { name: 'Ready to ship: 1 order' }).click();
+  await page.getByText('1 order', { exact: true }).waitFor();
+  assert.match(page.url(), /status=shipped/);
   await page.getByRole('link', { name: 'Clear filters' }).click();
   await page.getByText('4 orders', { exact: true }).waitFor();
 
@@ -149,6 +162,14 @@ test('orders: sign in to a deep link, filter in the URL, move and cancel orders,
   await page.getByRole('combobox').fill(String(other.orderNumber));
   await page.getByRole('option', { name: new RegExp(`Order #${other.orderNumber}`) }).click();
   await page.getByRole('heading', { name: `Order #${other.orderNumber}` }).waitFor();
+
+  // A new order appears on the open list by itself (the server's event stream), with a notice.
+  await nav.getByRole('link', { name: 'Orders' }).click();
+  await page.getByText('4 orders', { exact: true }).waitFor();
+  const late = await placeOrder(shopper, product, { extra: { firstName: 'Lena', lastName: 'Late' } });
+  await page.getByRole('link', { name: `#${late.orderNumber}`, exact: true }).waitFor({ timeout: 5000 });
+  await page.getByText('5 orders', { exact: true }).waitFor();
+  await page.getByText('1 new order', { exact: true }).waitFor();
 
   // The change-log screen filters the whole shop's log.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Change log' }).click();

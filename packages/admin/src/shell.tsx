@@ -3,6 +3,9 @@ import { Link, Outlet, useNavigate } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { keepSessionFresh, signOut, useCan, useMe, type Permission } from './session';
 import { CommandPalette } from './palette';
+import { followLiveEvents } from './live';
+import { PinnedViews } from './ui/views';
+import { useToast } from './ui/toasts';
 import { Button } from './ui/controls';
 
 export interface Screen { to: '/' | '/orders' | '/returns' | '/customers' | '/change-log'; label: 'nav.home' | 'nav.orders' | 'nav.returns' | 'nav.customers' | 'nav.changeLog'; permission?: Permission }
@@ -39,7 +42,13 @@ export function Shell() {
   const intl = useIntl();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
+  const toast = useToast();
   useEffect(() => keepSessionFresh(), []);
+  // New orders and changes arrive from the server's event stream (any instance); the lists on screen refetch.
+  useEffect(() => {
+    if (!can('orders.read')) return undefined;
+    return followLiveEvents((count) => toast({ tone: 'success', title: intl.formatMessage({ id: 'live.newOrders' }, { count }) }));
+  }, []);
   useSearchShortcut();
   const screens = SCREENS.filter((s) => !s.permission || can(s.permission));
 
@@ -75,6 +84,7 @@ export function Shell() {
             </li>
           ))}
         </ul>
+        {can('orders.read') && <PinnedViews onNavigate={() => setMenuOpen(false)} />}
         <div className="mt-6 border-t border-zinc-200 pt-3 text-sm dark:border-zinc-800">
           <p className="break-all text-zinc-700 dark:text-zinc-300">{me.name}</p>
           <p className="mb-2 text-xs text-zinc-600 dark:text-zinc-400">{me.role}</p>

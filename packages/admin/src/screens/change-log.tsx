@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../i18n/en';
-import { api } from '../api';
+import { api, ShopApiError } from '../api';
 import { ACTOR_TYPES, type ChangeLogSearch } from '../search';
 import { Button, Field, Input, PageHeader, Select } from '../ui/controls';
 import { ChangeLogEntries } from '../ui/change-log';
@@ -16,6 +16,10 @@ export function ChangeLogScreen() {
   const intl = useIntl();
   const log = useQuery(api.queryOptions('get', '/api2/admin/audit-log', { params: { query: { ...search, limit: 50 } } }));
   const t = (id: MessageId) => intl.formatMessage({ id });
+  // A role without the change log gets the sentence only, not a form it cannot use.
+  if (log.error instanceof ShopApiError && log.error.status === 403) {
+    return <><PageHeader title={t('nav.changeLog')} /><ErrorNotice error={log.error} /></>;
+  }
   return (
     <>
       <PageHeader title={t('nav.changeLog')} />

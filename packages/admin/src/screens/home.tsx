@@ -38,8 +38,8 @@ function OrderCounts({ title, from }: { title: string; from: string }) {
 }
 
 function NewestOrders() {
-  // Refreshes by itself: the newest orders are one small, cached answer.
-  const recent = useQuery(api.queryOptions('get', '/api2/admin/orders/recent', { params: { query: { limit: 8 } } }, { refetchInterval: 15_000 }));
+  // Refreshed by the live events (live.ts) when orders arrive or change.
+  const recent = useQuery(api.queryOptions('get', '/api2/admin/orders/recent', { params: { query: { limit: 8 } } }));
   const intl = useIntl();
   return (
     <Card title={intl.formatMessage({ id: 'home.newest' })} actions={<Link to="/orders" className="text-sm underline"><FormattedMessage id="home.allOrders" /></Link>}>

@@ -12,6 +12,7 @@ import { Dialog } from '../ui/dialog';
 import { DateTime, Money, Status } from '../ui/format';
 import { ErrorNotice, errorText } from '../ui/notice';
 import { DataTable, Pager, type Columns } from '../ui/table';
+import { SaveView, ViewList } from '../ui/views';
 
 const route = getRouteApi('/app/orders');
 const PAGE_SIZE = 50;
@@ -289,8 +290,10 @@ export function OrdersScreen() {
   return (
     <>
       <PageHeader title={t('nav.orders')}>
+        <SaveView search={search} />
         <ExportButton search={search} total={orders.data?.total ?? 0} />
       </PageHeader>
+      <ViewList />
       <Filters tags={tags.data?.tags ?? []} />
       {orders.error && <ErrorNotice error={orders.error} onRetry={() => void orders.refetch()} />}
       {writable && selected.length > 0 && <BulkActions selected={selected} onDone={() => setSelection({})} />}

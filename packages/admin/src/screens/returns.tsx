@@ -18,6 +18,7 @@ type Return = Answer<'/api2/admin/returns'>['returns'][number];
 const route = getRouteApi('/app/returns');
 
 const MOVE_LABEL = { approved: 'returns.approve', rejected: 'returns.reject', received: 'returns.receive', refunded: 'returns.refund' } as const;
+type ReturnMove = keyof typeof MOVE_LABEL;
 
 function ReturnActions({ item }: { item: Return }) {
   const intl = useIntl();
@@ -25,8 +26,8 @@ function ReturnActions({ item }: { item: Return }) {
   const queryClient = useQueryClient();
   const move = useMutation({
     mutationFn: (status: string) => client.PATCH('/api2/admin/returns/{id}', { params: { path: { id: item.id } }, body: { status } }),
-    onSuccess: async () => {
-      toast({ tone: 'success', title: intl.formatMessage({ id: 'returns.moved' }, { id: item.id }) });
+    onSuccess: async (_answer, status) => {
+      toast({ tone: 'success', title: intl.formatMessage({ id: 'returns.moved' }, { id: item.id, status: intl.formatMessage({ id: `status.${status as ReturnMove}` }) }) });
       await queryClient.invalidateQueries({ queryKey: ['get', '/api2/admin/returns'] });
       await queryClient.invalidateQueries({ queryKey: ['get', '/api2/admin/orders/{id}'] });
     },
