@@ -38,6 +38,7 @@ import * as m0044 from './migrations/0044_counts_at_commit.js';
 import * as m0045 from './migrations/0045_guest_rows_locked.js';
 import * as m0046 from './migrations/0046_data_epoch.js';
 import * as m0055 from './migrations/0055_saved_views.js';
+import * as m0056 from './migrations/0056_not_found_paths.js';
 
 // Listed explicitly rather than read from disk, so the same code runs under tsx and from a bundle.
 export const migrations: Record<string, Migration> = {
@@ -80,6 +81,7 @@ export const migrations: Record<string, Migration> = {
   '0045_guest_rows_locked': m0045,
   '0046_data_epoch': m0046,
   '0055_saved_views': m0055,
+  '0056_not_found_paths': m0056,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

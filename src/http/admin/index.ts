@@ -22,6 +22,7 @@ import categoriesRoutes from './categories.routes.js';
 import inventoryRoutes from './inventory.routes.js';
 import contentRoutes from './content.routes.js';
 import shippingRoutes from './shipping.routes.js';
+import notFoundPathsRoutes from './not-found-paths.routes.js';
 import { cacheResponses } from '../common/response-cache.js';
 import { cacheControl } from '../common/cache-control.js';
 
@@ -80,6 +81,7 @@ export default async function adminSurface(app: App) {
   await app.register(ordersRoutes);
   await app.register(savedViewsRoutes);
   await app.register(eventsRoutes);
+  await app.register(notFoundPathsRoutes);
   await app.register(returnsRoutes);
   await app.register(webhooksRoutes);
   await app.register(customersRoutes);

@@ -1,6 +1,6 @@
 import type { App } from '../common/types.js';
 import { Type } from 'typebox';
-import { ErrorBody, IdParams, Success } from '../common/schemas.js';
+import { ErrorBody, IdParams, Nullable, Success } from '../common/schemas.js';
 import { totalPages } from '../../shared/page.js';
 import {
   BulkReplayBody,
@@ -42,6 +42,36 @@ export default async function webhooksRoutes(app: App) {
       response: { 200: BulkReplayed, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
     },
   }, (request) => webhooks.replayMatching(request.body));
+
+  app.get('/webhooks/health', {
+    config: read,
+    schema: {
+      operationId: 'webhookTargetHealth',
+      tags,
+      summary: 'Per target URL: deliveries by status and the share of failed attempts over the last `hours`, the last successful delivery, paused or not',
+      querystring: Type.Object({ hours: Type.Optional(Type.Integer({ minimum: 1, maximum: 24 * 90, default: 24 })) }),
+      response: {
+        200: Type.Object({
+          hours: Type.Integer(),
+          targets: Type.Array(Type.Object({
+            url: Type.String(),
+            delivered: Type.Integer({ description: 'records of the window delivered' }),
+            failed: Type.Integer({ description: 'records of the window that gave up after their last attempt' }),
+            pending: Type.Integer({ description: 'records of the window still to be (re)tried' }),
+            attempts: Type.Integer({ description: 'delivery attempts of the window\'s records' }),
+            failureRate: Type.Number({ minimum: 0, maximum: 1, description: 'failed attempts / attempts (0 without attempts)' }),
+            lastDeliveredAt: Nullable(Type.String({ format: 'date-time', description: 'the last successful delivery among the kept records' })),
+            paused: Type.Boolean(),
+          })),
+        }),
+        401: ErrorBody,
+        403: ErrorBody,
+      },
+    },
+  }, async (request) => {
+    const hours = request.query.hours ?? 24;
+    return { hours, targets: await webhooks.health(hours) };
+  });
 
   app.get('/webhooks/pauses', {
     config: read,

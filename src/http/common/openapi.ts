@@ -93,6 +93,7 @@ const TAGS: { name: string; description: string }[] = [
   { name: 'admin: customers', description: 'Registered and guest customers and their addresses.' },
   { name: 'admin: products', description: 'Catalogue management: products, images, versions, bulk edits.' },
   { name: 'admin: media', description: 'The media library of uploaded images.' },
+  { name: 'admin: content', description: 'Storefront paths that found no redirect.' },
   { name: 'customer: auth', description: 'Shopper accounts: registration, e-mail verification, login (cookie `auth_token`).' },
   { name: 'customer: orders', description: "The logged-in shopper's orders." },
   { name: 'storefront', description: 'Public catalogue, shipping methods and checkout.' },

@@ -191,3 +191,42 @@ export function findTranslationOf(executor: Db, key: { entityType: string; entit
 export function deleteTranslation(executor: Db, id: number): Promise<Row<'translations'> | undefined> {
   return executor.deleteFrom('translations').where('id', '=', id).returningAll().executeTakeFirst();
 }
+
+// Storefront paths that found no redirect
+
+/** Counts a miss of the path; true when the path was not recorded before. */
+export async function recordNotFound(db: Db, path: string, now: string): Promise<boolean> {
+  const row = await db
+    .insertInto('notFoundPaths')
+    .values({ path, hits: 1, firstSeenAt: now, lastSeenAt: now })
+    .onConflict((oc) => oc.column('path').doUpdateSet((eb) => ({ hits: eb('notFoundPaths.hits', '+', 1), lastSeenAt: now })))
+    .returning('hits')
+    .executeTakeFirstOrThrow();
+  return Number(row.hits) === 1;
+}
+
+/** Keeps the `keep` most recently seen paths, deleting the others. */
+export async function pruneNotFound(db: Db, keep: number): Promise<void> {
+  const { n } = await db.selectFrom('notFoundPaths').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const excess = Number(n) - keep;
+  if (excess <= 0) return;
+  const oldest = db.selectFrom('notFoundPaths').select('path').orderBy('lastSeenAt').orderBy('path').limit(excess);
+  await db.deleteFrom('notFoundPaths').where('path', 'in', oldest).execute();
+}
+
+/** The paths asked for most often (then most recently) that no redirect starts at now. */
+export function findTopNotFound(db: Db, limit: number) {
+  return db
+    .selectFrom('notFoundPaths')
+    .select(['path', 'hits', 'firstSeenAt', 'lastSeenAt'])
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('redirects').select('redirects.id').whereRef('redirects.source', '=', 'notFoundPaths.path'))))
+    .orderBy('hits', 'desc')
+    .orderBy('lastSeenAt', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export async function deleteNotFound(db: Db, path: string): Promise<boolean> {
+  const r = await db.deleteFrom('notFoundPaths').where('path', '=', path).executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
+}

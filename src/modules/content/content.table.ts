@@ -80,7 +80,16 @@ export interface TranslationsTable {
 }
 
 /** The content tables, merged into the Database interface in db/database.ts. */
+/** Storefront paths the redirect resolver found nothing for (migration 0056). */
+export interface NotFoundPathsTable {
+  path: string;
+  hits: Generated<number>;
+  firstSeenAt: string;
+  lastSeenAt: string;
+}
+
 export interface ContentTables {
+  notFoundPaths: NotFoundPathsTable;
   blogPosts: BlogPostsTable;
   pages: PagesTable;
   pageSections: PageSectionsTable;

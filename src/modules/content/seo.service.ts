@@ -74,6 +74,9 @@ function assertRedirect(source: string, destination: string) {
   if (source === destination) throw invalid('source and destination must differ');
 }
 
+/** How many not-found paths are kept (the most recently seen): the table stays small whatever is asked for. */
+export const NOT_FOUND_PATHS_KEPT = 5000;
+
 export function createSeoService({ db, dialect, clock, rules }: { db: Db; dialect: SqlDialect; clock: Clock; rules: RedirectRules }) {
   async function getRule(id: number): Promise<SeoRule> {
     const row = await repo.findSeoRule(db, id);
@@ -200,9 +203,22 @@ export function createSeoService({ db, dialect, clock, rules }: { db: Db; dialec
 
     /** Where the storefront path leads, counting the hit in the same single statement; 404 when no enabled redirect starts there. */
     async resolveRedirect(path: string): Promise<{ destination: string; statusCode: number }> {
-      const hit = await repo.hitRedirect(db, path, clock.now().toISOString());
-      if (!hit) throw notFound('Redirect');
+      const now = clock.now().toISOString();
+      const hit = await repo.hitRedirect(db, path, now);
+      if (!hit) {
+        // A path seen for the first time may push the list past its bound: only then is it trimmed.
+        if (await repo.recordNotFound(db, path, now)) await repo.pruneNotFound(db, NOT_FOUND_PATHS_KEPT);
+        throw notFound('Redirect');
+      }
       return hit;
+    },
+
+    /** The storefront paths that found no redirect most often (each with hits, first and last seen), without those a redirect now covers. */
+    topNotFound: (limit: number) => repo.findTopNotFound(db, limit),
+
+    /** Forgets a path of the not-found list (dismissed, or handled otherwise). */
+    async dismissNotFound(path: string): Promise<void> {
+      if (!(await repo.deleteNotFound(db, path))) throw notFound('Path');
     },
 
     async removeRedirect(id: number): Promise<void> {

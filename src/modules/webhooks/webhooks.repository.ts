@@ -200,3 +200,27 @@ export async function settle(db: Db, id: number, token: string, changes: Settlem
     .executeTakeFirst();
   return Number(r.numUpdatedRows) > 0;
 }
+
+/**
+ * Per target URL: its records created since `since` by status, their attempts, and the last delivery of any record
+ * kept (the retention bounds the table this reads whole).
+ */
+export async function healthByUrl(db: Db, since: string) {
+  const rows = await db
+    .selectFrom('webhooks')
+    .select((eb) => {
+      const recent = (status: string) => eb.fn.sum<number>(eb.case().when(eb.and([eb('createdAt', '>=', since), eb('status', '=', status)])).then(1).else(0).end());
+      return [
+        'url',
+        recent('delivered').as('delivered'),
+        recent('failed').as('failed'),
+        recent('pending').as('pending'),
+        eb.fn.sum<number>(eb.case().when('createdAt', '>=', since).then(eb.ref('attempts')).else(0).end()).as('attempts'),
+        eb.fn.max('deliveredAt').as('lastDeliveredAt'),
+      ];
+    })
+    .groupBy('url')
+    .orderBy('url')
+    .execute();
+  return rows.map((r) => ({ url: r.url, delivered: Number(r.delivered ?? 0), failed: Number(r.failed ?? 0), pending: Number(r.pending ?? 0), attempts: Number(r.attempts ?? 0), lastDeliveredAt: r.lastDeliveredAt ?? null }));
+}

@@ -100,8 +100,36 @@ export function createWebhookRetention({ db, clock, retentionDays }: { db: Db; c
   };
 }
 
+export interface TargetHealth {
+  url: string;
+  delivered: number;
+  failed: number;
+  pending: number;
+  attempts: number;
+  /** Failed attempts among all attempts of the window, 0 to 1. */
+  failureRate: number;
+  lastDeliveredAt: string | null;
+  paused: boolean;
+}
+
 export function createWebhooksService({ db, clock, guard, settings, replayBatch = REPLAY_BATCH }: { db: Db; clock: Clock; guard: UrlGuard; settings: Pick<SettingsService, 'webhookTarget'>; replayBatch?: number }) {
   return {
+    /**
+     * Per target URL over the records created in the last `hours`: deliveries by status, the share of failed
+     * attempts, the last successful delivery (of any record kept) and whether the target is paused.
+     */
+    async health(hours: number): Promise<TargetHealth[]> {
+      const since = new Date(clock.now().getTime() - hours * 3_600_000).toISOString();
+      const [rows, pauses] = await Promise.all([repo.healthByUrl(db, since), repo.findPauses(db)]);
+      const paused = new Set(pauses.map((p) => p.url));
+      return rows.map((r) => ({
+        ...r,
+        // Each delivered record took exactly one successful attempt; every other attempt failed.
+        failureRate: r.attempts === 0 ? 0 : Math.round(((r.attempts - r.delivered) / r.attempts) * 10_000) / 10_000,
+        paused: paused.has(r.url),
+      }));
+    },
+
     /** Newest first, with counts per status over all records. */
     async list(filter: repo.WebhookFilter, page: PageRequest): Promise<WebhookList> {
       const f = normalised(filter);
