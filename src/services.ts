@@ -27,7 +27,8 @@ import { createSeoService } from './modules/content/seo.service.js';
 import { createRedirectRules } from './modules/content/redirects.service.js';
 import { createTranslationsService } from './modules/content/translations.service.js';
 import { createMediaService } from './modules/media/media.service.js';
-import { createMediaStorage } from './modules/media/media-storage.js';
+import { createMediaStorage, mediaUrls, type MediaStorage } from './modules/media/media-storage.js';
+import { createMediaCleanup } from './modules/media/media-cleanup.service.js';
 import { createProductsService } from './modules/products/products.service.js';
 import { createIdempotencyService } from './modules/idempotency/idempotency.service.js';
 
@@ -37,10 +38,12 @@ export interface ServiceDeps {
   logger: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
   clock?: Clock;
   mailer?: Mailer;
+  /** The configured one unless given (tests with a bucket of their own). */
+  storage?: MediaStorage;
 }
 
 /** The composition root: every service built once from its dependencies, nothing global. */
-export function createServices({ config, database, logger, clock = systemClock, mailer }: ServiceDeps) {
+export function createServices({ config, database, logger, clock = systemClock, mailer, storage = createMediaStorage(config) }: ServiceDeps) {
   const { db, dialect } = database;
   const signer = createTokenSigner(config.appSecret);
   const throttle = createAuthThrottle({ db, clock, limit: config.authFailureLimit, windowSeconds: config.authFailureWindowSeconds });
@@ -49,13 +52,14 @@ export function createServices({ config, database, logger, clock = systemClock, 
   const outbox = createOutbox({ clock, settings });
   const mail = mailer ?? createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: `Shop <no-reply@${new URL(config.publicUrl).hostname}>`, logger });
 
-  const storage = createMediaStorage(config.dataDir);
+  const mediaUrl = mediaUrls(config);
+  const mediaCleanup = createMediaCleanup({ db, clock, storage, log: logger });
   const inventory = createInventoryService({ db, dialect, clock });
   const redirects = createRedirectRules({ dialect, clock });
 
   return {
     audit: createAuditService({ db, clock, retentionDays: async () => (await settings.effective()).auditRetentionDays }),
-    products: createProductsService({ db, dialect, clock, outbox, inventory, settings, storage, redirects, productQuota: config.productQuota, log: logger }),
+    products: createProductsService({ db, dialect, clock, outbox, inventory, settings, mediaCleanup, mediaUrl, redirects, productQuota: config.productQuota, log: logger }),
     db,
     dialect,
     pool: database.pool,
@@ -81,7 +85,9 @@ export function createServices({ config, database, logger, clock = systemClock, 
     pages: createPagesService({ db, dialect, clock, redirects }),
     seo: createSeoService({ db, dialect, clock, rules: redirects }),
     translations: createTranslationsService({ db, clock }),
-    media: createMediaService({ db, dialect, clock, settings, storage }),
+    storage,
+    mediaCleanup,
+    media: createMediaService({ db, dialect, clock, settings, storage, urlOf: mediaUrl, cleanup: mediaCleanup, log: logger }),
     customers: createCustomersService({ db, dialect, clock }),
     customerAuth: createCustomerAuthService({
       db,

@@ -37,6 +37,7 @@ import * as m0043 from './migrations/0043_settings_versions.js';
 import * as m0044 from './migrations/0044_counts_at_commit.js';
 import * as m0045 from './migrations/0045_guest_rows_locked.js';
 import * as m0046 from './migrations/0046_data_epoch.js';
+import * as m0060 from './migrations/0060_media_deletions.js';
 
 // Listed explicitly rather than read from disk, so the same code runs under tsx and from a bundle.
 export const migrations: Record<string, Migration> = {
@@ -78,6 +79,7 @@ export const migrations: Record<string, Migration> = {
   '0044_counts_at_commit': m0044,
   '0045_guest_rows_locked': m0045,
   '0046_data_epoch': m0046,
+  '0060_media_deletions': m0060,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
