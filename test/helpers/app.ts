@@ -60,6 +60,11 @@ export async function serve(app: App): Promise<void> {
   baseUrls.set(app, `http://127.0.0.1:${address.port}`);
 }
 
+/** Names the address of a server another process runs, so that clients can talk to it as to a test app. */
+export function registerBaseUrl(app: App, url: string): void {
+  baseUrls.set(app, url);
+}
+
 /** The http://127.0.0.1:<port> a test app listens on. */
 export function baseUrlOf(app: App): string {
   const url = baseUrls.get(app);

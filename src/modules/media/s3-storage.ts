@@ -43,12 +43,15 @@ export function createS3Storage(config: S3Config, client = createS3Client(config
 
     async read(key, { range, ifNoneMatch }) {
       try {
-        const answer = await client.send(new GetObjectCommand({
-          Bucket,
-          Key: key,
-          Range: range && SINGLE_RANGE.test(range.trim()) ? range.trim() : undefined,
-          IfNoneMatch: ifNoneMatch,
-        }));
+        let Range = range && SINGLE_RANGE.test(range.trim()) ? range.trim() : undefined;
+        // A suffix range ("the last n bytes") is made an explicit one: not every S3-compatible server reads it right.
+        const suffix = Range && /^bytes=-(\d+)$/.exec(Range);
+        if (suffix) {
+          const size = (await client.send(new HeadObjectCommand({ Bucket, Key: key }))).ContentLength ?? 0;
+          if (Number(suffix[1]) === 0) return { status: 'unsatisfiable', size };
+          Range = `bytes=${Math.max(0, size - Number(suffix[1]))}-`;
+        }
+        const answer = await client.send(new GetObjectCommand({ Bucket, Key: key, Range, IfNoneMatch: ifNoneMatch }));
         const length = answer.ContentLength ?? 0;
         // "bytes 0-4/11": the part sent and the object's size.
         const parts = answer.ContentRange ? /^bytes (\d+)-(\d+)\/(\d+)$/.exec(answer.ContentRange) : null;
