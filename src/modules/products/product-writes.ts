@@ -55,7 +55,7 @@ function generatedSku(): string {
   return `P-${randomToken(12).replace(/[^A-Za-z0-9]/g, '').slice(0, 8).toUpperCase().padEnd(8, '0')}`;
 }
 
-export function createProductWrites({ db, dialect, clock, outbox, inventory, mediaCleanup, redirects, productQuota, log }: ProductWriteDeps) {
+export function createProductWrites({ db, dialect, clock, outbox, inventory, mediaCleanup, redirects, productQuota }: ProductWriteDeps) {
   async function assertCategory(executor: Db, categoryId: number | null | undefined): Promise<void> {
     if (categoryId == null) return;
     if (!(await findCategory(executor, categoryId))) throw invalid(`Category ${categoryId} does not exist`);
