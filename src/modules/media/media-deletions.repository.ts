@@ -35,8 +35,3 @@ export async function keysInUse(db: Db, keys: readonly string[]): Promise<Set<st
     .execute();
   return new Set(rows.flatMap((r) => (r.thumbnailKey ? [r.storageKey, r.thumbnailKey] : [r.storageKey])));
 }
-
-/** Every key media rows name, a page at a time after `afterId` (for verify and migrate). */
-export function mediaKeysPage(db: Db, afterId: number, limit: number) {
-  return db.selectFrom('media').select(['id', 'storageKey', 'thumbnailKey', 'mimeType']).where('id', '>', afterId).orderBy('id').limit(limit).execute();
-}
