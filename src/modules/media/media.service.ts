@@ -113,10 +113,11 @@ export function createMediaService({ db, dialect, clock, settings, storage, urlO
     const fileName = `${name}.${image.extension}`;
     const keys = { storageKey: `${dir}/${fileName}`, thumbnailKey: `${dir}/${name}-thumb.webp` };
     const now = clock.now().toISOString();
-    try {
-      await Promise.all([storage.write(keys.storageKey, image.data, image.mimeType), storage.write(keys.thumbnailKey, image.thumbnail, 'image/webp')]);
-    } catch (err) {
-      log.warn({ err, keys }, 'writing an uploaded image failed; answered 503');
+    // Both writes end before anything is removed: a write still in flight would leave its object behind.
+    const written = await Promise.allSettled([storage.write(keys.storageKey, image.data, image.mimeType), storage.write(keys.thumbnailKey, image.thumbnail, 'image/webp')]);
+    const failed = written.find((w) => w.status === 'rejected');
+    if (failed) {
+      log.warn({ err: failed.reason, keys }, 'writing an uploaded image failed; answered 503');
       await storage.remove(Object.values(keys)).catch(() => {});
       throw storageUnavailable();
     }
