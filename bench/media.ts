@@ -2,7 +2,8 @@
 // Image uploads and GET /media/<key> with the images on the local disk and in an S3 bucket: for each storage, serves a
 // fresh SQLite shop with `node dist/main.js` (MEDIA_STORAGE=local, then s3 against s3rver on loopback), uploads
 // --uploads JPEGs (1200×900, about 100 KB) into the media library, --concurrency at a time, then fetches the stored
-// images --gets times. Prints uploads/s and GETs/s with their p50/p99. The bucket is s3rver (files on the same disk
+// images --gets times. Prints uploads/s and GETs/s with their p50/p99, and the same GETs made straight to the bucket
+// through the SDK (what the service adds to the bucket's own time). The bucket is s3rver (files on the same disk
 // behind an HTTP server): what the figures compare is the service's path through the SDK, not a real S3's latency.
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -12,6 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
 import S3rver from 's3rver';
+import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import sharp from 'sharp';
 import { percentile } from './percentile.js';
 
@@ -101,9 +103,24 @@ async function measure(storage: string, extraEnv: Record<string, string>) {
 }
 
 console.log(`${uploads} uploads of a ${(jpeg.length / 1024).toFixed(0)} KB JPEG (${info.width}×${info.height}), ${gets} GETs, ${concurrency} at a time, Node ${process.version}, ${os.cpus().length} cores`);
+/** GetObject of the bucket's images from this process: the bucket's own time, without the service. */
+async function bucketAlone() {
+  const client = new S3Client({ region: 'us-east-1', endpoint: S3_ENV.S3_ENDPOINT, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+  const keys = ((await client.send(new ListObjectsV2Command({ Bucket: 'shop-media', Prefix: 'uploads/' }))).Contents ?? []).map((o) => o.Key!).filter((k) => !k.endsWith('-thumb.webp'));
+  const started = performance.now();
+  const ms = await pool(gets, async (i) => {
+    const answer = await client.send(new GetObjectCommand({ Bucket: 'shop-media', Key: keys[i % keys.length] }));
+    await answer.Body!.transformToByteArray();
+  });
+  const f = (n: number) => n.toFixed(1);
+  console.log(`bucket GetObject from the SDK alone: ${f(gets / ((performance.now() - started) / 1000))}/s (p50 ${f(percentile(ms, 50))} ms, p99 ${f(percentile(ms, 99))} ms)`);
+  client.destroy();
+}
+
 try {
   await measure('local', {});
   await measure('s3', S3_ENV);
+  await bucketAlone();
 } finally {
   await s3.close();
   fs.rmSync(bucketDir, { recursive: true, force: true });
