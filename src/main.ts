@@ -13,6 +13,7 @@ import { runDeliveryLoop } from './modules/webhooks/delivery-loop.js';
 import { runExpiryLoop } from './modules/orders/order-expiry.js';
 import { runRetentionLoop } from './shared/retention.js';
 import { runMediaCleanupLoop } from './modules/media/media-cleanup-loop.js';
+import { openMediaStorage } from './modules/media/media-storage.js';
 import { checkStartup } from './startup-checks.js';
 
 const HELP = `Usage: npm start [-- --help]
@@ -49,7 +50,7 @@ async function main() {
       if (applied.length) logger.info({ applied }, 'database migrated');
     }
     config = await withAppSecret(loaded, database.db);
-    services = createServices({ config, database, logger });
+    services = createServices({ config, database, logger, storage: await openMediaStorage(config) });
     first = await services.adminUsers.ensureFirstAdmin(config.adminEmail, config.adminPassword);
   } catch (err) {
     console.error(describeStartFailure(loaded.databaseUrl, err));

@@ -2,7 +2,7 @@
 import { configOrUsageError, parseCommandLineWithFiles, usageError } from './cli.js';
 import { openDatabase } from './db/open.js';
 import { describeStartFailure } from './db/faults.js';
-import { createMediaStorage } from './modules/media/media-storage.js';
+import { openMediaStorage } from './modules/media/media-storage.js';
 import { createS3Storage } from './modules/media/s3-storage.js';
 import { migrateLocalMedia, verifyMedia, type MigrationProgress } from './modules/media/media-transfer.js';
 
@@ -53,7 +53,7 @@ try {
     if (done.missing.length) process.exitCode = 1;
     else console.log(`done: set MEDIA_STORAGE=s3 and restart the servers and workers`);
   } else {
-    const report = await verifyMedia(database.db, createMediaStorage(config));
+    const report = await verifyMedia(database.db, await openMediaStorage(config));
     for (const m of report.missing) console.log(`missing object: ${m.key} (media ${m.mediaId})`);
     for (const key of report.unreferenced) console.log(`object without a row: ${key}`);
     console.log(`media verify (${config.mediaStorage}): ${report.rows} rows, ${report.objects} objects, ${report.missing.length} missing objects, ${report.unreferenced.length} objects without a row`);

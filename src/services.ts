@@ -27,7 +27,7 @@ import { createSeoService } from './modules/content/seo.service.js';
 import { createRedirectRules } from './modules/content/redirects.service.js';
 import { createTranslationsService } from './modules/content/translations.service.js';
 import { createMediaService } from './modules/media/media.service.js';
-import { createMediaStorage, mediaUrls, type MediaStorage } from './modules/media/media-storage.js';
+import { mediaUrls, type MediaStorage } from './modules/media/media-storage.js';
 import { createMediaCleanup } from './modules/media/media-cleanup.service.js';
 import { createProductsService } from './modules/products/products.service.js';
 import { createIdempotencyService } from './modules/idempotency/idempotency.service.js';
@@ -38,12 +38,12 @@ export interface ServiceDeps {
   logger: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
   clock?: Clock;
   mailer?: Mailer;
-  /** The configured one unless given (tests with a bucket of their own). */
-  storage?: MediaStorage;
+  /** Where images go: openMediaStorage(config). */
+  storage: MediaStorage;
 }
 
 /** The composition root: every service built once from its dependencies, nothing global. */
-export function createServices({ config, database, logger, clock = systemClock, mailer, storage = createMediaStorage(config) }: ServiceDeps) {
+export function createServices({ config, database, logger, clock = systemClock, mailer, storage }: ServiceDeps) {
   const { db, dialect } = database;
   const signer = createTokenSigner(config.appSecret);
   const throttle = createAuthThrottle({ db, clock, limit: config.authFailureLimit, windowSeconds: config.authFailureWindowSeconds });

@@ -17,7 +17,7 @@ import { systemClock } from './shared/clock.js';
 import { createAuditService } from './modules/audit/audit.service.js';
 import { createWebhookRetention } from './modules/webhooks/webhooks.service.js';
 import { runRetentionLoop } from './shared/retention.js';
-import { createMediaStorage } from './modules/media/media-storage.js';
+import { openMediaStorage } from './modules/media/media-storage.js';
 import { createMediaCleanup } from './modules/media/media-cleanup.service.js';
 import { runMediaCleanupLoop } from './modules/media/media-cleanup-loop.js';
 import { refuseUnsafeWebhookDefault } from './startup-checks.js';
@@ -58,7 +58,7 @@ async function main() {
   const expiry = createOrderExpiry({ db, dialect, clock: systemClock, outbox, ttlMinutes: config.pendingOrderTtlMinutes });
   const audit = createAuditService({ db, clock: systemClock, retentionDays: async () => (await settings.effective()).auditRetentionDays });
   const webhookRetention = createWebhookRetention({ db, clock: systemClock, retentionDays: async () => (await settings.effective()).webhookRetentionDays });
-  const mediaCleanup = createMediaCleanup({ db, clock: systemClock, storage: createMediaStorage(config), log: logger });
+  const mediaCleanup = createMediaCleanup({ db, clock: systemClock, storage: await openMediaStorage(config), log: logger });
   const stop = new AbortController();
   let delivering: Promise<unknown> = Promise.resolve();
   // Installed before anything is announced: a SIGTERM that arrives during start-up is a clean stop too.
