@@ -14,6 +14,7 @@ import { withAppSecret } from '../src/modules/instance/app-secret.js';
 import { openDatabase } from '../src/db/open.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { createServices } from '../src/services.js';
+import { openMediaStorage } from '../src/modules/media/media-storage.js';
 import { buildApp } from '../src/app.js';
 import { seedDatabase } from '../src/seed/seed-database.js';
 import { usageError } from '../src/cli.js';
@@ -44,7 +45,7 @@ if (!values['reuse-sqlite']) {
   await seedDatabase(database.db, { products: 2000, customers: Math.max(200, Math.round(orders / 10)), orders, seed: 1, dataDir });
 }
 await database.dialect.settleAfterBulkLoad(database.db);
-const services = createServices({ config: await withAppSecret(config, database.db), database, logger: { info() {}, warn() {} } });
+const services = createServices({ config: await withAppSecret(config, database.db), database, logger: { info() {}, warn() {} }, storage: await openMediaStorage(config) });
 if (!(await database.db.selectFrom('adminUsers').select('id').where('email', '=', ADMIN_EMAIL).executeTakeFirst())) {
   await services.adminUsers.create({ email: ADMIN_EMAIL, name: 'Benchmark', password: ADMIN_PASSWORD, role: 'super_admin' });
 }

@@ -17,6 +17,7 @@ import { withAppSecret } from '../src/modules/instance/app-secret.js';
 import { openDatabase } from '../src/db/open.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { createServices } from '../src/services.js';
+import { openMediaStorage } from '../src/modules/media/media-storage.js';
 import { buildApp } from '../src/app.js';
 import { seedDatabase } from '../src/seed/seed-database.js';
 import type { Db } from '../src/db/open.js';
@@ -346,7 +347,7 @@ async function benchEngine(engine: 'sqlite' | 'postgres'): Promise<void> {
       // The state a database settles in after a bulk load (a reused database may not have been settled yet).
       await database.dialect.settleAfterBulkLoad(database.db);
 
-      const services = createServices({ config: await withAppSecret(config, database.db), database, logger: quiet });
+      const services = createServices({ config: await withAppSecret(config, database.db), database, logger: quiet, storage: await openMediaStorage(config) });
       await services.adminUsers.create({ email: ADMIN_EMAIL, name: 'Benchmark', password: ADMIN_PASSWORD, role: 'super_admin' });
       const app = await buildApp({ config, services });
       await app.listen({ port: 0, host: '127.0.0.1' });

@@ -16,6 +16,7 @@ import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/open.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { createServices } from '../src/services.js';
+import { openMediaStorage } from '../src/modules/media/media-storage.js';
 import { buildApp } from '../src/app.js';
 import { withAppSecret } from '../src/modules/instance/app-secret.js';
 
@@ -34,7 +35,7 @@ async function buildDocument(): Promise<string> {
     const database = openDatabase(loaded.databaseUrl);
     await migrateToLatest(database.db);
     const config = await withAppSecret(loaded, database.db);
-    const services = createServices({ config, database, logger: { info() {}, warn() {} } });
+    const services = createServices({ config, database, logger: { info() {}, warn() {} }, storage: await openMediaStorage(config) });
     const app = await buildApp({ config, services });
     await app.ready();
     const document = `${JSON.stringify(app.swagger(), null, 2)}\n`;

@@ -48,6 +48,20 @@ export interface Config {
   publicMaxAgeSeconds: number;
   /** The built admin dashboard (packages/admin/dist), served at /admin/; a missing directory is logged, not fatal. */
   dashboardDir: string;
+  /** Where uploaded images are kept: files under DATA_DIR/media, or objects in an S3-compatible bucket. */
+  mediaStorage: 'local' | 's3';
+  /** The bucket, whenever S3_BUCKET is set (`npm run media -- migrate --to s3` needs it before MEDIA_STORAGE=s3). Credentials come from the SDK's default chain. */
+  s3: S3Config | null;
+  /** Base of media URLs (a CDN or the bucket's public address); null: this server streams them at /media/<key>. */
+  mediaPublicUrl: string | null;
+}
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** For S3-compatible services (MinIO, R2, Ceph); null: AWS. */
+  endpoint: string | null;
+  forcePathStyle: boolean;
 }
 
 /** The configuration services run with: the application secret is settled. */
@@ -117,6 +131,20 @@ function appSecret(env: Env): string | null {
   return given;
 }
 
+function mediaConfig(env: Env): Pick<Config, 'mediaStorage' | 's3' | 'mediaPublicUrl'> {
+  const mediaStorage = str(env, 'MEDIA_STORAGE', 'local');
+  if (mediaStorage !== 'local' && mediaStorage !== 's3') throw new ConfigError(`MEDIA_STORAGE must be local or s3, got "${mediaStorage}"`);
+  const bucket = optional(env, 'S3_BUCKET');
+  if (mediaStorage === 's3' && !bucket) throw new ConfigError('MEDIA_STORAGE=s3 needs S3_BUCKET');
+  const endpoint = optional(env, 'S3_ENDPOINT');
+  const publicUrl = optional(env, 'MEDIA_PUBLIC_URL');
+  return {
+    mediaStorage,
+    s3: bucket ? { bucket, region: str(env, 'S3_REGION', 'us-east-1'), endpoint: endpoint && httpUrl('S3_ENDPOINT', endpoint), forcePathStyle: bool(env, 'S3_FORCE_PATH_STYLE', false) } : null,
+    mediaPublicUrl: publicUrl && httpUrl('MEDIA_PUBLIC_URL', publicUrl),
+  };
+}
+
 export function loadConfig(env: Env = process.env): Readonly<Config> {
   const dataDir = path.resolve(str(env, 'DATA_DIR', './data'));
   const port = int(env, 'PORT', 3000, 0, 65535);
@@ -184,5 +212,6 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     responseCacheHeader: bool(env, 'RESPONSE_CACHE_HEADER', false),
     publicMaxAgeSeconds: int(env, 'PUBLIC_MAX_AGE', 0, 0, 31_536_000),
     dashboardDir: path.resolve(str(env, 'DASHBOARD_DIR', './packages/admin/dist')),
+    ...mediaConfig(env),
   });
 }

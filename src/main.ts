@@ -12,6 +12,8 @@ import { withAppSecret } from './modules/instance/app-secret.js';
 import { runDeliveryLoop } from './modules/webhooks/delivery-loop.js';
 import { runExpiryLoop } from './modules/orders/order-expiry.js';
 import { runRetentionLoop } from './shared/retention.js';
+import { runMediaCleanupLoop } from './modules/media/media-cleanup-loop.js';
+import { openMediaStorage } from './modules/media/media-storage.js';
 import { checkStartup } from './startup-checks.js';
 
 const HELP = `Usage: npm start [-- --help]
@@ -48,7 +50,7 @@ async function main() {
       if (applied.length) logger.info({ applied }, 'database migrated');
     }
     config = await withAppSecret(loaded, database.db);
-    services = createServices({ config, database, logger });
+    services = createServices({ config, database, logger, storage: await openMediaStorage(config) });
     first = await services.adminUsers.ensureFirstAdmin(config.adminEmail, config.adminPassword);
   } catch (err) {
     console.error(describeStartFailure(loaded.databaseUrl, err));
@@ -76,13 +78,14 @@ async function main() {
     logger.info({}, 'database closed');
   });
   await app.listen({ port: config.port, host: config.host });
-  // Background work (the webhook outbox, expiring unpaid orders) runs here unless `npm run worker` processes do it
+  // Background work (the webhook outbox, expiring unpaid orders, media object removals) runs here unless `npm run worker` processes do it
   // (WEBHOOK_DELIVERY=external). It starts after listen, whatever backlog it finds, and yields between its units.
   if (config.webhookDelivery === 'in-process' && !stop.signal.aborted) {
     background = Promise.all([
       runDeliveryLoop({ db: database.db, dialect: database.dialect, config, logger }, stop.signal),
       runExpiryLoop(services.orders, logger, stop.signal),
       runRetentionLoop([{ what: 'change-log entries', prune: services.audit.prune }, { what: 'webhook records', prune: services.webhookRetention.prune }], logger, stop.signal),
+      runMediaCleanupLoop(services.mediaCleanup, logger, stop.signal),
     ]);
   }
 }

@@ -27,7 +27,8 @@ import { createSeoService } from './modules/content/seo.service.js';
 import { createRedirectRules } from './modules/content/redirects.service.js';
 import { createTranslationsService } from './modules/content/translations.service.js';
 import { createMediaService } from './modules/media/media.service.js';
-import { createMediaStorage } from './modules/media/media-storage.js';
+import { mediaUrls, type MediaStorage } from './modules/media/media-storage.js';
+import { createMediaCleanup } from './modules/media/media-cleanup.service.js';
 import { createProductsService } from './modules/products/products.service.js';
 import { createIdempotencyService } from './modules/idempotency/idempotency.service.js';
 import { createSavedViewsService } from './modules/saved-views/saved-views.service.js';
@@ -39,10 +40,12 @@ export interface ServiceDeps {
   logger: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
   clock?: Clock;
   mailer?: Mailer;
+  /** Where images go: openMediaStorage(config). */
+  storage: MediaStorage;
 }
 
 /** The composition root: every service built once from its dependencies, nothing global. */
-export function createServices({ config, database, logger, clock = systemClock, mailer }: ServiceDeps) {
+export function createServices({ config, database, logger, clock = systemClock, mailer, storage }: ServiceDeps) {
   const { db, dialect } = database;
   const signer = createTokenSigner(config.appSecret);
   const throttle = createAuthThrottle({ db, clock, limit: config.authFailureLimit, windowSeconds: config.authFailureWindowSeconds });
@@ -51,14 +54,15 @@ export function createServices({ config, database, logger, clock = systemClock, 
   const outbox = createOutbox({ clock, settings });
   const mail = mailer ?? createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: `Shop <no-reply@${new URL(config.publicUrl).hostname}>`, logger });
 
-  const storage = createMediaStorage(config.dataDir);
+  const mediaUrl = mediaUrls(config);
+  const mediaCleanup = createMediaCleanup({ db, clock, storage, log: logger });
   const inventory = createInventoryService({ db, dialect, clock, lowStockThreshold: async () => (await settings.effective()).lowStockThreshold });
   const redirects = createRedirectRules({ dialect, clock });
   const orders = createOrdersService({ db, dialect, clock, outbox, mailer: mail, settings, pendingOrderTtlMinutes: config.pendingOrderTtlMinutes });
 
   return {
     audit: createAuditService({ db, clock, retentionDays: async () => (await settings.effective()).auditRetentionDays }),
-    products: createProductsService({ db, dialect, clock, outbox, inventory, settings, storage, redirects, productQuota: config.productQuota, log: logger }),
+    products: createProductsService({ db, dialect, clock, outbox, inventory, settings, mediaCleanup, mediaUrl, redirects, productQuota: config.productQuota, log: logger }),
     db,
     dialect,
     pool: database.pool,
@@ -86,7 +90,9 @@ export function createServices({ config, database, logger, clock = systemClock, 
     pages: createPagesService({ db, dialect, clock, redirects }),
     seo: createSeoService({ db, dialect, clock, rules: redirects }),
     translations: createTranslationsService({ db, clock }),
-    media: createMediaService({ db, dialect, clock, settings, storage }),
+    storage,
+    mediaCleanup,
+    media: createMediaService({ db, dialect, clock, settings, storage, urlOf: mediaUrl, cleanup: mediaCleanup, log: logger }),
     customers: createCustomersService({ db, dialect, clock }),
     customerAuth: createCustomerAuthService({
       db,

@@ -17,12 +17,15 @@ import { systemClock } from './shared/clock.js';
 import { createAuditService } from './modules/audit/audit.service.js';
 import { createWebhookRetention } from './modules/webhooks/webhooks.service.js';
 import { runRetentionLoop } from './shared/retention.js';
+import { openMediaStorage } from './modules/media/media-storage.js';
+import { createMediaCleanup } from './modules/media/media-cleanup.service.js';
+import { runMediaCleanupLoop } from './modules/media/media-cleanup-loop.js';
 import { refuseUnsafeWebhookDefault } from './startup-checks.js';
 
 const HELP = `Usage: npm run worker [-- --help]
 
-Runs the background work alone, without HTTP: webhook delivery, the expiry of unpaid orders and
-the pruning of old change-log entries. Run any
+Runs the background work alone, without HTTP: webhook delivery, the expiry of unpaid orders, the
+pruning of old change-log entries and the removal of deleted and orphan media objects. Run any
 number of them beside web processes started with WEBHOOK_DELIVERY=external. Configured by the same
 environment variables as npm start (DATABASE_URL, WEBHOOK_*, PENDING_ORDER_TTL_MINUTES, …).`;
 
@@ -55,6 +58,7 @@ async function main() {
   const expiry = createOrderExpiry({ db, dialect, clock: systemClock, outbox, ttlMinutes: config.pendingOrderTtlMinutes });
   const audit = createAuditService({ db, clock: systemClock, retentionDays: async () => (await settings.effective()).auditRetentionDays });
   const webhookRetention = createWebhookRetention({ db, clock: systemClock, retentionDays: async () => (await settings.effective()).webhookRetentionDays });
+  const mediaCleanup = createMediaCleanup({ db, clock: systemClock, storage: await openMediaStorage(config), log: logger });
   const stop = new AbortController();
   let delivering: Promise<unknown> = Promise.resolve();
   // Installed before anything is announced: a SIGTERM that arrives during start-up is a clean stop too.
@@ -71,6 +75,7 @@ async function main() {
     runDeliveryLoop({ db, dialect, config, logger }, stop.signal),
     runExpiryLoop(expiry, logger, stop.signal),
     runRetentionLoop([{ what: 'change-log entries', prune: audit.prune }, { what: 'webhook records', prune: webhookRetention.prune }], logger, stop.signal),
+    runMediaCleanupLoop(mediaCleanup, logger, stop.signal),
   ]);
   logger.info({ pollIntervalMs: config.webhookPollIntervalMs, pendingOrderTtlMinutes: config.pendingOrderTtlMinutes }, 'worker started');
 }

@@ -254,6 +254,15 @@ export interface MediaTable {
   updatedAt: Timestamp;
 }
 
+/** Objects of deleted media rows waiting to be removed from storage (0060). */
+export interface MediaDeletionsTable {
+  id: Generated<number>;
+  storageKey: string;
+  attempts: Generated<number>;
+  nextAttemptAt: Timestamp;
+  createdAt: Timestamp;
+}
+
 export interface ProductImagesTable {
   id: Generated<number>;
   productId: number;
@@ -459,6 +468,7 @@ export interface Database extends ContentTables, OrderTables, ShippingTables, Id
   productVariants: ProductVariantsTable;
   productCounts: ProductCountsTable;
   media: MediaTable;
+  mediaDeletions: MediaDeletionsTable;
   productImages: ProductImagesTable;
   productVersions: ProductVersionsTable;
   productBatches: ProductBatchesTable;

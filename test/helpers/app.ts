@@ -13,6 +13,7 @@ import { buildApp } from '../../src/app.js';
 import { withAppSecret } from '../../src/modules/instance/app-secret.js';
 import type { App } from '../../src/http/common/types.js';
 import type { Clock } from '../../src/shared/clock.js';
+import { openMediaStorage } from '../../src/modules/media/media-storage.js';
 
 export const ADMIN_EMAIL = 'admin@example.com';
 export const ADMIN_PASSWORD = 'Admin-Password-123';
@@ -58,6 +59,11 @@ export async function serve(app: App): Promise<void> {
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('the test app has no TCP address');
   baseUrls.set(app, `http://127.0.0.1:${address.port}`);
+}
+
+/** Names the address of a server another process runs, so that clients can talk to it as to a test app. */
+export function registerBaseUrl(app: App, url: string): void {
+  baseUrls.set(app, url);
 }
 
 /** The http://127.0.0.1:<port> a test app listens on. */
@@ -178,7 +184,7 @@ export async function buildTestApp(t: TestContext | { after(fn: () => unknown): 
   const database = openDatabase(loaded.databaseUrl, { poolSize: 4, lockWaitMs: opts.lockWaitMs });
   if (!owner && !pgDatabase) await migrateToLatest(database.db);
   const config = await withAppSecret(loaded, database.db);
-  const services = createServices({ config, database, logger: quiet, clock: opts.clock });
+  const services = createServices({ config, database, logger: quiet, clock: opts.clock, storage: await openMediaStorage(config) });
   await services.adminUsers.ensureFirstAdmin(config.adminEmail, config.adminPassword);
   const app = await buildApp({ config, services, logger: opts.logger });
   await serve(app);

@@ -124,6 +124,7 @@ export async function startServer(t: After, env: Record<string, string>): Promis
   // The port was free when chosen, not reserved: until this process says it listens there, an answer on it may be
   // another test's server (then a SIGTERM sent "after start" would hit this one before its shutdown handler exists).
   const listening = `Server listening at http://127.0.0.1:${server.port}`;
-  await waitFor('/healthz', async () => server.output().includes(listening) && (await answers(server, '/healthz')), [server]);
+  // 60 s like test/helpers/commands.ts: a start takes about 3 s, but the suite starts many processes at once on 2 cores.
+  await waitFor('/healthz', async () => server.output().includes(listening) && (await answers(server, '/healthz')), [server], 60_000);
   return server;
 }

@@ -47,3 +47,8 @@ export async function setProductImagesAlt(db: Db, mediaId: number, alt: string):
 export function deleteMedia(db: Db, id: number): Promise<Row<'media'> | undefined> {
   return db.deleteFrom('media').where('id', '=', id).returningAll().executeTakeFirst();
 }
+
+/** The keys of media rows in id order, a page at a time after `afterId` (`npm run media`). */
+export function mediaKeysPage(db: Db, afterId: number, limit: number) {
+  return db.selectFrom('media').select(['id', 'storageKey', 'thumbnailKey', 'mimeType']).where('id', '>', afterId).orderBy('id').limit(limit).execute();
+}

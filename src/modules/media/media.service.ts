@@ -6,7 +6,8 @@ import type { Clock } from '../../shared/clock.js';
 import { DomainError, invalid, notFound } from '../../shared/errors.js';
 import type { Page, PageRequest } from '../../shared/page.js';
 import type { SettingsService } from '../settings/settings.service.js';
-import type { MediaStorage } from './media-storage.js';
+import { storageUnavailable, type MediaStorage } from './media-storage.js';
+import type { MediaCleanup } from './media-cleanup.service.js';
 import { processImage, type ProcessedImage } from './image-processing.js';
 import { record } from '../audit/audit.js';
 import * as repo from './media.repository.js';
@@ -45,6 +46,8 @@ export const TITLE_MAX = 500;
 export const imageTooLarge = (maxBytes: number) =>
   new DomainError('payload_too_large', 'PAYLOAD_TOO_LARGE', `The image is larger than the limit of ${maxBytes} bytes`, { maxBytes });
 
+const keysOf = (row: Pick<Row<'media'>, 'storageKey' | 'thumbnailKey'>): string[] => (row.thumbnailKey ? [row.storageKey, row.thumbnailKey] : [row.storageKey]);
+
 function text(value: string | undefined, field: string, max: number): string {
   const v = (value ?? '').trim();
   if (v.length > max) throw invalid(`${field} is longer than ${max} characters`);
@@ -66,19 +69,23 @@ const fieldsOf = (upload: ImageUpload): Fields => ({
 });
 
 /** Uploads into the media library and onto products, the library's metadata, and deletion with the files. */
-export function createMediaService({ db, dialect, clock, settings, storage }: {
+export function createMediaService({ db, dialect, clock, settings, storage, urlOf, cleanup, log }: {
   db: Db;
   dialect: SqlDialect;
   clock: Clock;
   settings: Pick<SettingsService, 'effective'>;
   storage: MediaStorage;
+  /** The public URL of a storage key. */
+  urlOf: (key: string) => string;
+  cleanup: Pick<MediaCleanup, 'queue' | 'removeQueued'>;
+  log: { warn(obj: object, msg: string): void };
 }) {
   const toItem = (r: Row<'media'>): MediaItem => ({
     id: r.id,
     fileName: r.fileName,
     originalName: r.originalName,
-    url: storage.urlOf(r.storageKey),
-    thumbnailUrl: r.thumbnailKey ? storage.urlOf(r.thumbnailKey) : null,
+    url: urlOf(r.storageKey),
+    thumbnailUrl: r.thumbnailKey ? urlOf(r.thumbnailKey) : null,
     mimeType: r.mimeType,
     sizeBytes: r.sizeBytes,
     width: r.width,
@@ -96,8 +103,9 @@ export function createMediaService({ db, dialect, clock, settings, storage }: {
   }
 
   /**
-   * Writes the image and its thumbnail under a new random key, then runs save (the rows). A failing save
-   * removes the files again, so a refused or failed upload leaves neither a row nor a file.
+   * Writes the image and its thumbnail under a new random key, then runs save (the rows): a row never names a
+   * missing object. A failed write is a 503 and nothing is saved; a failing save removes the objects again, and
+   * what that misses (the process died, the storage failed too) the orphan sweep removes.
    */
   async function store<T>(image: ProcessedImage, fields: Fields, save: (row: NewRow<'media'>) => Promise<T>): Promise<T> {
     const name = crypto.randomBytes(16).toString('hex');
@@ -105,9 +113,15 @@ export function createMediaService({ db, dialect, clock, settings, storage }: {
     const fileName = `${name}.${image.extension}`;
     const keys = { storageKey: `${dir}/${fileName}`, thumbnailKey: `${dir}/${name}-thumb.webp` };
     const now = clock.now().toISOString();
+    // Both writes end before anything is removed: a write still in flight would leave its object behind.
+    const written = await Promise.allSettled([storage.write(keys.storageKey, image.data, image.mimeType), storage.write(keys.thumbnailKey, image.thumbnail, 'image/webp')]);
+    const failed = written.find((w) => w.status === 'rejected');
+    if (failed) {
+      log.warn({ err: failed.reason, keys }, 'writing an uploaded image failed; answered 503');
+      await storage.remove(Object.values(keys)).catch(() => {});
+      throw storageUnavailable();
+    }
     try {
-      await storage.write(keys.storageKey, image.data);
-      await storage.write(keys.thumbnailKey, image.thumbnail);
       return await save({
         fileName,
         ...fields,
@@ -126,13 +140,21 @@ export function createMediaService({ db, dialect, clock, settings, storage }: {
     }
   }
 
-  /** Deletes the media row with its change-log entry; undefined when it was gone already. */
-  function deleteLogged(id: number): Promise<Row<'media'> | undefined> {
-    return db.transaction().execute(async (trx) => {
-      const row = await repo.deleteMedia(trx, id);
-      if (row) await record(trx, { entityType: 'media', entityId: id, action: 'delete', before: row });
-      return row;
+  /**
+   * Deletes the media row with its change-log entry and queues its objects' removal in the same transaction, then
+   * removes them (the queue retries what fails). Undefined when the row was gone already.
+   */
+  async function deleteLogged(id: number): Promise<Row<'media'> | undefined> {
+    const row = await db.transaction().execute(async (trx) => {
+      const deleted = await repo.deleteMedia(trx, id);
+      if (deleted) {
+        await record(trx, { entityType: 'media', entityId: id, action: 'delete', before: deleted });
+        await cleanup.queue(trx, keysOf(deleted));
+      }
+      return deleted;
     });
+    if (row) await cleanup.removeQueued(keysOf(row));
+    return row;
   }
 
   return {
@@ -179,17 +201,15 @@ export function createMediaService({ db, dialect, clock, settings, storage }: {
       return toItem(row);
     },
 
-    /** Deletes the row (and the product image links to it), then its files. */
+    /** Deletes the row (and the product image links to it), then its objects. */
     async remove(id: number): Promise<void> {
-      const row = await deleteLogged(id);
-      if (!row) throw notFound('Media item');
-      await storage.remove([row.storageKey, ...(row.thumbnailKey ? [row.thumbnailKey] : [])]);
+      if (!(await deleteLogged(id))) throw notFound('Media item');
     },
 
     /** A product's images in display order; 404 for an unknown product. */
     async productImages(productId: number): Promise<ProductImage[]> {
       if (!(await images.productExists(db, productId))) throw notFound('Product');
-      return (await images.findImagesByProductIds(db, [productId])).get(productId) ?? [];
+      return (await images.findImagesByProductIds(db, [productId], urlOf)).get(productId) ?? [];
     },
 
     /** Uploads an image and appends it to the product's images; its alt is the image's alt on the product and in the library. */
@@ -213,8 +233,7 @@ export function createMediaService({ db, dialect, clock, settings, storage }: {
     async removeProductImage(productId: number, imageId: number): Promise<void> {
       const image = await images.findProductImage(db, productId, imageId);
       if (!image) throw notFound('Image');
-      const row = await deleteLogged(image.mediaId);
-      if (row) await storage.remove([row.storageKey, ...(row.thumbnailKey ? [row.thumbnailKey] : [])]);
+      await deleteLogged(image.mediaId);
     },
   };
 }

@@ -15,8 +15,6 @@ export interface ProductImage {
   height: number | null;
 }
 
-const url = (key: string) => `/media/${key}`;
-
 /** The images of each product, in display order. */
 const images = (db: Db, productIds: number[]) =>
   db
@@ -31,13 +29,14 @@ const images = (db: Db, productIds: number[]) =>
 // One product (a detail page) is the common case: that shape is built once (src/db/fixed-query.ts).
 const imagesOfOne = fixedQuery((db, p: { productId: number }) => images(db, [p.productId]));
 
-export async function findImagesByProductIds(db: Db, productIds: number[]): Promise<Map<number, ProductImage[]>> {
+/** `urlOf` makes a storage key the image's public URL. */
+export async function findImagesByProductIds(db: Db, productIds: number[], urlOf: (key: string) => string): Promise<Map<number, ProductImage[]>> {
   const byProduct = new Map<number, ProductImage[]>();
   if (productIds.length === 0) return byProduct;
   const rows = productIds.length === 1 ? await imagesOfOne(db, { productId: productIds[0]! }) : await images(db, productIds).execute();
   for (const r of rows) {
     const list = byProduct.get(r.productId) ?? [];
-    list.push({ id: r.id, mediaId: r.mediaId, url: url(r.storageKey), thumbnailUrl: r.thumbnailKey ? url(r.thumbnailKey) : null, alt: r.alt, sortOrder: r.sortOrder, width: r.width, height: r.height });
+    list.push({ id: r.id, mediaId: r.mediaId, url: urlOf(r.storageKey), thumbnailUrl: r.thumbnailKey ? urlOf(r.thumbnailKey) : null, alt: r.alt, sortOrder: r.sortOrder, width: r.width, height: r.height });
     byProduct.set(r.productId, list);
   }
   return byProduct;

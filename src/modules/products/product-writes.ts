@@ -15,7 +15,7 @@ import { slugify, withFreeSlug } from '../../shared/slug.js';
 import type { Outbox } from '../webhooks/outbox.js';
 import type { InventoryService } from '../inventory/inventory.service.js';
 import { findStockTotals } from '../inventory/inventory.repository.js';
-import type { MediaStorage } from '../media/media-storage.js';
+import type { MediaCleanup } from '../media/media-cleanup.service.js';
 import type { RedirectRules } from '../content/redirects.service.js';
 import { deleteMediaOfProduct } from '../media/product-images.repository.js';
 import { findCategory } from '../categories/categories.repository.js';
@@ -29,7 +29,7 @@ export interface ProductWriteDeps {
   clock: Clock;
   outbox: Outbox;
   inventory: Pick<InventoryService, 'setTotalIn'>;
-  storage: Pick<MediaStorage, 'remove'>;
+  mediaCleanup: Pick<MediaCleanup, 'queue' | 'removeQueued'>;
   /** Leaves a 301 from the old storefront path when the slug changes, in the same transaction. */
   redirects: Pick<RedirectRules, 'slugMoved'>;
   /** The plan's product limit; 0 means none. */
@@ -66,7 +66,7 @@ function generatedSku(): string {
   return `P-${randomToken(12).replace(/[^A-Za-z0-9]/g, '').slice(0, 8).toUpperCase().padEnd(8, '0')}`;
 }
 
-export function createProductWrites({ db, dialect, clock, outbox, inventory, storage, redirects, productQuota, log }: ProductWriteDeps) {
+export function createProductWrites({ db, dialect, clock, outbox, inventory, mediaCleanup, redirects, productQuota }: ProductWriteDeps) {
   async function assertCategory(executor: Db, categoryId: number | null | undefined): Promise<void> {
     if (categoryId == null) return;
     if (!(await findCategory(executor, categoryId))) throw invalid(`Category ${categoryId} does not exist`);
@@ -230,20 +230,21 @@ export function createProductWrites({ db, dialect, clock, outbox, inventory, sto
       }
     },
 
-    /** Deletes the product with its variants, versions, stock, image links and library entries; the image files go after the commit. */
+    /** Deletes the product with its variants, versions, stock, image links and library entries; the image objects go after the commit. */
     async remove(_actor: Actor, id: number, expected?: Expected): Promise<{ id: number; name: string }> {
       const { row, keys } = await db.transaction().execute(async (trx) => {
         const locked = await repo.lockProductRow(trx, dialect, id);
         if (!locked) throw notFound('Product');
         assertUnchanged(expected, locked, 'The product');
         const mediaKeys = await deleteMediaOfProduct(trx, id);
+        await mediaCleanup.queue(trx, mediaKeys);
         await repo.deleteProduct(trx, id);
         await record(trx, { entityType: 'product', entityId: id, action: 'delete', before: locked });
         await outbox.emit(trx, 'product.deleted', eventData(locked));
         return { row: locked, keys: mediaKeys };
       });
-      // The rows are gone whatever happens to the files; a file left behind is logged, not an error for the caller.
-      await storage.remove(keys).catch((err: unknown) => log.warn({ err, keys }, 'removing the files of a deleted product failed'));
+      // The rows are gone whatever happens to the objects: a failed removal stays queued for the background loop.
+      await mediaCleanup.removeQueued(keys);
       return { id: row.id, name: row.name };
     },
   };

@@ -10,7 +10,7 @@ import type { Outbox } from '../webhooks/outbox.js';
 import type { InventoryService } from '../inventory/inventory.service.js';
 import { findStockTotals } from '../inventory/inventory.repository.js';
 import type { SettingsService } from '../settings/settings.service.js';
-import type { MediaStorage } from '../media/media-storage.js';
+import type { MediaCleanup } from '../media/media-cleanup.service.js';
 import type { RedirectRules } from '../content/redirects.service.js';
 import { findImagesByProductIds } from '../media/product-images.repository.js';
 import * as repo from './products.repository.js';
@@ -28,7 +28,10 @@ export interface ProductsDeps {
   outbox: Outbox;
   inventory: Pick<InventoryService, 'setTotalIn' | 'lowStock'>;
   settings: Pick<SettingsService, 'effective'>;
-  storage: Pick<MediaStorage, 'remove'>;
+  /** Removes the objects of a deleted product's images after its commit. */
+  mediaCleanup: Pick<MediaCleanup, 'queue' | 'removeQueued'>;
+  /** The public URL of a storage key. */
+  mediaUrl: (key: string) => string;
   redirects: Pick<RedirectRules, 'slugMoved'>;
   /** The plan's product limit (PRODUCT_QUOTA); 0 means none. */
   productQuota: number;
@@ -70,7 +73,7 @@ export function createProductsService(deps: ProductsDeps) {
     const categoryIds = [...new Set(rows.flatMap((r) => (r.categoryId === null ? [] : [r.categoryId])))];
     const [stock, imageMap, categories] = await Promise.all([
       findStockTotals(db, ids),
-      images ? findImagesByProductIds(db, ids) : new Map(),
+      images ? findImagesByProductIds(db, ids, deps.mediaUrl) : new Map(),
       repo.findCategoryRefs(db, categoryIds),
     ]);
     return rows.map((row) => {
