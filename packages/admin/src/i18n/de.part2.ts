@@ -112,6 +112,7 @@ export const dePart2: Record<keyof typeof enPart2, string> = {
   'images.progress': 'Fortschritt des Hochladens',
   'images.uploaded': '{done, number} von {total, number} hochgeladen',
   'versions.title': 'Versionen',
+  'versions.explain': 'Jede Version enthält das Produkt, wie es vor einer Änderung war. Wählen Sie A und B, um zwei nebeneinander zu sehen.',
   'versions.none': 'Noch keine Versionen.',
   'versions.number': 'Version',
   'versions.version': 'Version {n}',

@@ -111,6 +111,7 @@ export const enPart2 = {
   'images.progress': 'Upload progress',
   'images.uploaded': '{done, number} of {total, number} uploaded',
   'versions.title': 'Versions',
+  'versions.explain': 'Each version holds the product as it was before a change. Pick A and B to see two side by side.',
   'versions.none': 'No versions yet.',
   'versions.number': 'Version',
   'versions.version': 'Version {n}',

@@ -3,12 +3,13 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { client } from '../api';
+import { client, type Answer } from '../api';
 import { Button, Field, Input, Select } from '../ui/controls';
 import { Dialog } from '../ui/dialog';
 import { errorText } from '../ui/notice';
 import type { ProductRow } from './products';
 
+type BulkAnswer = Answer<'/api2/admin/products/bulk-update', 'post'>;
 type Mode = 'priceAmount' | 'pricePercent' | 'status' | 'category';
 interface Outcome { id: number; name: string; before: string; after: string; error: string | null }
 
@@ -24,7 +25,7 @@ export function BulkEdit({ selected, onDone }: { selected: ProductRow[]; onDone:
   const [value, setValue] = useState('');
   const [reason, setReason] = useState('');
   const [running, setRunning] = useState(false);
-  const [result, setResult] = useState<{ batchId: string; outcomes: Outcome[]; failure: string | null } | null>(null);
+  const [result, setResult] = useState<{ batchId: string | null; outcomes: Outcome[]; failure: string | null } | null>(null);
   const money = (n: number) => intl.formatNumber(n, { style: 'currency', currency: 'EUR' });
 
   const plan = (): { updates: Record<string, unknown>; products: ProductRow[]; show: (p: ProductRow) => [string, string] }[] => {
@@ -50,15 +51,16 @@ export function BulkEdit({ selected, onDone }: { selected: ProductRow[]; onDone:
 
   const apply = async () => {
     setRunning(true);
-    const batchId = crypto.randomUUID();
+    // The API names the batch on the first request; the other groups join it by sending that id.
+    let batchId: string | null = null;
     const outcomes: Outcome[] = [];
     let failure: string | null = null;
     for (const group of plan()) {
       try {
-        const { data } = await client.POST('/api2/admin/products/bulk-update', {
-          body: { productIds: group.products.map((p) => p.id), updates: group.updates, batchId, changeReason: reason.trim() || null },
-        });
-        const errors = new Map((data?.errors ?? []).map((e) => [e.productId, e.error]));
+        const body = { productIds: group.products.map((p) => p.id), updates: group.updates, batchId, changeReason: reason.trim() || null };
+        const data: BulkAnswer = (await client.POST('/api2/admin/products/bulk-update', { body })).data!;
+        batchId = data.batchId;
+        const errors = new Map(data.errors.map((e) => [e.productId, e.error]));
         for (const p of group.products) {
           const [before, after] = group.show(p);
           outcomes.push({ id: p.id, name: p.name, before, after, error: errors.get(p.id) ?? null });
@@ -119,7 +121,7 @@ export function BulkEdit({ selected, onDone }: { selected: ProductRow[]; onDone:
             ))}
           </tbody>
         </table>
-        {result && result.outcomes.some((o) => !o.error) && (
+        {result?.batchId && result.outcomes.some((o) => !o.error) && (
           <Link to="/product-batches/$batchId" params={{ batchId: result.batchId }} className="mt-3 inline-block underline"><FormattedMessage id="productBulk.openBatch" /></Link>
         )}
       </Dialog>

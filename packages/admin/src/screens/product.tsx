@@ -219,10 +219,11 @@ function Versions({ product }: { product: Product }) {
   const list = versions.data?.versions ?? [];
   return (
     <Card title={intl.formatMessage({ id: 'versions.title' })}>
+      <p className="mb-2 text-sm text-zinc-600 dark:text-zinc-400"><FormattedMessage id="versions.explain" /></p>
       {versions.error && <ErrorNotice error={versions.error} onRetry={() => void versions.refetch()} />}
       {list.length === 0 ? <p className="text-sm text-zinc-600 dark:text-zinc-400"><FormattedMessage id="versions.none" /></p> : (
         <div className="overflow-x-auto">
-          <table className="w-full text-sm">
+          <table className="w-full min-w-[36rem] text-sm">
             <caption className="sr-only">{intl.formatMessage({ id: 'versions.title' })}</caption>
             <thead><tr>
               <th scope="col" className="text-left">{intl.formatMessage({ id: 'versions.number' })}</th>

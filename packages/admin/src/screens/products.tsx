@@ -51,7 +51,7 @@ function InlineNumber({ row, field, onSaved }: { row: ProductRow; field: InlineF
   };
   return (
     <Input key={current} aria-label={label} type="number" min={0} step={field === 'price' ? '0.01' : '1'} inputMode={field === 'price' ? 'decimal' : 'numeric'}
-      defaultValue={current} disabled={saving} className="w-24"
+      defaultValue={current} disabled={saving} className="w-24 min-w-[5.5rem]"
       onBlur={(e) => void save(e.currentTarget)}
       onKeyDown={(e) => {
         if (e.key === 'Enter') { e.preventDefault(); e.currentTarget.blur(); }
