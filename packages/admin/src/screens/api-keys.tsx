@@ -26,9 +26,12 @@ function Secret({ secret }: { secret: string }) {
       <Field label={intl.formatMessage({ id: 'apiKeys.secret' })}>
         {(id) => <Input id={id} readOnly value={secret} className="font-mono" onFocus={(e) => e.currentTarget.select()} />}
       </Field>
-      <Button className="self-start" onClick={() => void navigator.clipboard.writeText(secret).then(() => setCopied(true))}>
-        <FormattedMessage id={copied ? 'action.copied' : 'action.copy'} />
-      </Button>
+      {/* The clipboard API exists only on secure pages (HTTPS); elsewhere the selected field is copied by hand. */}
+      {window.isSecureContext && navigator.clipboard && (
+        <Button className="self-start" onClick={() => void navigator.clipboard.writeText(secret).then(() => setCopied(true))}>
+          <FormattedMessage id={copied ? 'action.copied' : 'action.copy'} />
+        </Button>
+      )}
     </div>
   );
 }

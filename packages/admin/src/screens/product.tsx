@@ -81,7 +81,7 @@ function ProductFormCard({ product }: { product: Product | null }) {
         className={props.multiline ? 'sm:col-span-2' : ''}>
         {(id, describedBy) => (props.multiline
           ? <textarea id={id} aria-describedby={describedBy} aria-invalid={!!error} rows={name === 'description' ? 8 : 3} readOnly={!writable} className={inputClass} {...register(name, rulesOf(schema, name, intl, { create: !product }))} />
-          : <Input id={id} aria-describedby={describedBy} aria-invalid={!!error} type={props.type ?? 'text'} step={props.step} readOnly={!writable} {...register(name, rulesOf(schema, name, intl, { create: !product }))} />)}
+          : <Input id={id} aria-describedby={describedBy} aria-invalid={!!error} type={props.type ?? 'text'} step={props.step} readOnly={!writable} {...register(name, rulesOf(schema, name, intl, { create: !product, patternMessage: 'rule.slug' }))} />)}
       </Field>
     );
   };

@@ -60,7 +60,7 @@ function SettingsEditor({ settings }: { settings: Settings }) {
     const hint = hintOf(PUT, name, intl);
     return (
       <Field key={name} label={<>{intl.formatMessage({ id: `settings.${name}` })}{hint && <span className="ml-2 text-xs font-normal text-zinc-600 dark:text-zinc-400">{hint}</span>}</>} error={error?.message}>
-        {(id, d) => <Input id={id} aria-describedby={d} readOnly={!writable} type={NUMBERS.includes(name) ? 'number' : name === 'contactEmail' ? 'email' : 'text'} {...register(name, rulesOf(PUT, name, intl))} />}
+        {(id, d) => <Input id={id} aria-describedby={d} readOnly={!writable} type={NUMBERS.includes(name) ? 'number' : name === 'contactEmail' ? 'email' : 'text'} {...register(name, rulesOf(PUT, name, intl, { patternMessage: 'rule.currency' }))} />}
       </Field>
     );
   };

@@ -3,6 +3,7 @@
 // stays the judge (its refusal is shown too).
 import type { RegisterOptions } from 'react-hook-form';
 import type { IntlShape } from 'react-intl';
+import type { MessageId } from '../i18n/en';
 import bodies from 'virtual:api-rules';
 
 export interface JsonSchema {
@@ -31,7 +32,7 @@ const numeric = (s: JsonSchema) => [s.type].flat().some((t) => t === 'number' ||
 export type FieldRules = Pick<RegisterOptions, 'required' | 'minLength' | 'maxLength' | 'min' | 'max' | 'pattern'> & { validate?: (value: unknown) => true | string };
 
 /** react-hook-form rules of one property, with messages in the staff's language. */
-export function rulesOf(schema: JsonSchema, field: string, intl: IntlShape, { create = false } = {}): FieldRules {
+export function rulesOf(schema: JsonSchema, field: string, intl: IntlShape, { create = false, patternMessage = 'rule.pattern' as MessageId } = {}): FieldRules {
   const s = schema.properties?.[field];
   if (!s) throw new Error(`The schema has no field ${field}`);
   const rules: FieldRules = {};
@@ -40,7 +41,7 @@ export function rulesOf(schema: JsonSchema, field: string, intl: IntlShape, { cr
   if (s.maxLength !== undefined) rules.maxLength = { value: s.maxLength, message: intl.formatMessage({ id: 'rule.maxLength' }, { n: s.maxLength }) };
   if (s.minimum !== undefined) rules.min = { value: s.minimum, message: intl.formatMessage({ id: 'rule.min' }, { n: s.minimum }) };
   if (s.maximum !== undefined) rules.max = { value: s.maximum, message: intl.formatMessage({ id: 'rule.max' }, { n: s.maximum }) };
-  if (s.pattern) rules.pattern = { value: new RegExp(s.pattern), message: intl.formatMessage({ id: 'rule.pattern' }) };
+  if (s.pattern) rules.pattern = { value: new RegExp(s.pattern), message: intl.formatMessage({ id: patternMessage }) };
   if (numeric(s)) {
     rules.validate = (value: unknown) => {
       if (value === '' || value === null || value === undefined) return true;
