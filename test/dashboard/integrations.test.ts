@@ -59,7 +59,7 @@ test('integrations and administration: API keys, webhooks, users and roles, sett
   await page.getByLabel('Status').selectOption('failed');
   await page.getByRole('button', { name: 'Apply filters' }).click();
   await page.waitForURL(/status=failed/);
-  await page.waitForFunction(() => document.querySelectorAll('table tbody tr').length === 1);
+  await page.waitForFunction('document.querySelectorAll("table tbody tr").length === 1');
   await assertAccessible(page, 'webhooks');
   await screenshot(page, 'webhooks');
   await page.getByRole('button', { name: 'Replay the failed ones of this filter' }).click();

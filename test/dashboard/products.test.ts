@@ -41,7 +41,7 @@ test('products: search in the URL, inline edit with undo, form rules, images, ve
   await page.getByRole('button', { name: 'Apply filters' }).click();
   await page.waitForURL(/q=mug/);
   await list.getByRole('link', { name: 'Blue mug' }).waitFor();
-  await page.waitForFunction(() => document.querySelectorAll('table tbody tr').length === 1);
+  await page.waitForFunction('document.querySelectorAll("table tbody tr").length === 1');
   await page.goBack();
   await list.getByRole('link', { name: 'Plate' }).waitFor();
 
@@ -157,6 +157,6 @@ test('products: search in the URL, inline edit with undo, form rules, images, ve
   await phone.getByRole('table', { name: 'Versions' }).waitFor();
   await assertAccessible(phone, 'product at 390 px, dark');
   await screenshot(phone, 'product-phone-dark');
-  const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const overflow = await phone.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
   assert.ok(overflow <= 0, `the product screen is ${overflow} px wider than the phone`);
 });
