@@ -145,6 +145,29 @@ test('products: search in the URL, inline edit with undo, form rules, images, ve
   await page.getByRole('heading', { name: 'Teapot' }).waitFor();
   assert.match(page.url(), /\/admin\/products\/\d+$/);
 
+  // Inventory: an adjustment refused below zero, then kept with its reason; the ledger as a timeline with balances.
+  await page.goto(`/admin/products/${plate}`);
+  await page.getByRole('link', { name: 'Stock and ledger' }).click();
+  const stockTable = page.getByRole('table', { name: 'Stock per product and warehouse' });
+  await stockTable.getByRole('button', { name: /^Adjust Plate, / }).click();
+  const adjust = page.getByRole('dialog', { name: /^Adjust Plate in / });
+  await adjust.getByLabel('Change').fill('-5');
+  await adjust.getByLabel('Reason').fill('Counted in the store room');
+  await adjust.getByRole('button', { name: 'Adjust' }).click();
+  await adjust.getByText('The stock cannot go below zero (on hand: 3).').waitFor();
+  await adjust.getByLabel('Change').fill('-2');
+  await adjust.getByRole('button', { name: 'Adjust' }).click();
+  await page.getByText('Stock changed from 3 to 1', { exact: true }).waitFor();
+  assert.equal((await product(plate)).stock, 1);
+  await stockTable.getByRole('link', { name: /^Ledger of Plate, / }).click();
+  const timeline = page.getByRole('list', { name: 'Ledger' });
+  await timeline.getByText('on hand -2 → 1').waitFor();
+  await timeline.getByText('Counted in the store room').waitFor();
+  await timeline.getByText('on hand -7 → 3').waitFor();
+  await page.locator('section', { has: page.getByRole('heading', { name: 'Low stock' }) }).getByRole('link', { name: 'Plate' }).waitFor();
+  await assertAccessible(page, 'inventory');
+  await screenshot(page, 'inventory');
+
   // Phone width and dark mode: the list and the product.
   const phone = await newPage(browser, { viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
   await phone.goto('/admin/products');

@@ -1,7 +1,7 @@
 // Part 2's screens (catalogue, content, integrations, administration), each loaded when first opened.
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import type { AppRoute } from './router';
-import { mediaSearch, productsSearch, webhooksSearch } from './search.part2';
+import { inventorySearch, mediaSearch, productsSearch, webhooksSearch } from './search.part2';
 
 const id = {
   params: {
@@ -17,6 +17,7 @@ export function part2Routes(appRoute: AppRoute) {
     createRoute({ ...screen('/products/new'), component: lazyRouteComponent(() => import('./screens/product'), 'NewProductScreen') }),
     createRoute({ ...screen('/products/$id'), ...id, component: lazyRouteComponent(() => import('./screens/product'), 'ProductScreen') }),
     createRoute({ ...screen('/product-batches/$batchId'), component: lazyRouteComponent(() => import('./screens/product-batch'), 'ProductBatchScreen') }),
+    createRoute({ ...screen('/inventory'), validateSearch: inventorySearch, component: lazyRouteComponent(() => import('./screens/inventory'), 'InventoryScreen') }),
     createRoute({ ...screen('/media'), validateSearch: mediaSearch, component: lazyRouteComponent(() => import('./screens/media'), 'MediaScreen') }),
     createRoute({ ...screen('/api-keys'), component: lazyRouteComponent(() => import('./screens/api-keys'), 'ApiKeysScreen') }),
     createRoute({ ...screen('/webhooks'), validateSearch: webhooksSearch, component: lazyRouteComponent(() => import('./screens/webhooks'), 'WebhooksScreen') }),

@@ -4,6 +4,7 @@ import type { QueryOf } from './api';
 export type ProductsSearch = { q?: string; category?: string; page?: number };
 export type WebhooksSearch = Omit<QueryOf<'/api2/admin/webhooks'>, 'limit'>;
 export type MediaSearch = { search?: string; page?: number };
+export type InventorySearch = { productId?: number; warehouseId?: number; page?: number };
 
 export const WEBHOOK_STATUSES = ['pending', 'delivered', 'failed'] as const;
 export const WEBHOOK_EVENTS = ['order.created', 'order.paid', 'order.shipped', 'order.cancelled', 'order.refunded', 'payment.completed',
@@ -38,4 +39,13 @@ export function webhooksSearch(raw: Raw): WebhooksSearch {
 
 export function mediaSearch(raw: Raw): MediaSearch {
   return compact({ search: text(raw.search), page: page(raw.page) });
+}
+
+const id = (v: unknown) => {
+  const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v) : NaN;
+  return Number.isInteger(n) && n >= 1 && n <= 2_147_483_647 ? n : undefined;
+};
+
+export function inventorySearch(raw: Raw): InventorySearch {
+  return compact({ productId: id(raw.productId), warehouseId: id(raw.warehouseId), page: page(raw.page) });
 }

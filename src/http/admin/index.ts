@@ -16,6 +16,7 @@ import customersRoutes from './customers.routes.js';
 import productImagesRoutes from './product-images.routes.js';
 import mediaRoutes from './media.routes.js';
 import productsRoutes from './products.routes.js';
+import inventoryRoutes from './inventory.routes.js';
 import { cacheResponses } from '../common/response-cache.js';
 
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -73,4 +74,5 @@ export default async function adminSurface(app: App) {
   await app.register(productImagesRoutes);
   await app.register(mediaRoutes);
   await app.register(productsRoutes);
+  await app.register(inventoryRoutes);
 }

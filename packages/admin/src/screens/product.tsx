@@ -306,6 +306,7 @@ export function ProductScreen() {
   return (
     <>
       <PageHeader title={<span className="break-words">{p.name}</span>}>
+        <Link to="/inventory" search={{ productId: p.id }} className="self-center text-sm underline"><FormattedMessage id="product.stockLedger" /></Link>
         <span className="self-center text-sm"><FormattedMessage id={`productStatus.${p.status}`} /> · <FormattedMessage id="products.updated" values={{ when: <DateTime value={p.updatedAt} /> }} /></span>
       </PageHeader>
       <div className="flex flex-col gap-4">
