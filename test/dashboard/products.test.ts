@@ -145,6 +145,37 @@ test('products: search in the URL, inline edit with undo, form rules, images, ve
   await page.getByRole('heading', { name: 'Teapot' }).waitFor();
   assert.match(page.url(), /\/admin\/products\/\d+$/);
 
+  // Categories: a tree built, reordered and moved; a category with subcategories is not deleted.
+  await page.goto('/admin/categories');
+  await page.getByText('No categories yet.').waitFor();
+  for (const name of ['Kitchen', 'Garden']) {
+    await page.getByRole('button', { name: 'Add category' }).click();
+    await page.getByRole('dialog', { name: 'Add category' }).getByLabel('Name').fill(name);
+    await page.getByRole('dialog', { name: 'Add category' }).getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('button', { name: `Delete ${name}` }).waitFor();
+  }
+  await page.getByRole('button', { name: 'Add a category under Kitchen' }).click();
+  await page.getByRole('dialog', { name: 'Add a category under Kitchen' }).getByLabel('Name').fill('Cups');
+  await page.getByRole('dialog', { name: 'Add a category under Kitchen' }).getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('button', { name: 'Delete Cups' }).waitFor();
+  const categories = async () => (await admin.get('/api2/admin/categories')).json.categories as { name: string; id: number; parentId: number | null; sortOrder: number }[];
+  const byName = async (name: string) => (await categories()).find((c) => c.name === name)!;
+  // Equal positions list by name (Garden first); moving Garden down writes the positions.
+  await page.getByRole('button', { name: 'Move Garden down' }).click();
+  await page.getByText('Category tree saved', { exact: true }).waitFor();
+  assert.ok((await byName('Garden')).sortOrder > (await byName('Kitchen')).sortOrder);
+  await page.getByRole('button', { name: 'Move Kitchen up' }).and(page.locator(':disabled')).waitFor();
+  await page.getByLabel('Parent of Cups').selectOption({ label: 'Garden' });
+  await page.getByText('Category tree saved', { exact: true }).first().waitFor();
+  await page.waitForFunction('document.querySelector("[aria-busy=true]") === null');
+  assert.equal((await byName('Cups')).parentId, (await byName('Garden')).id);
+  assert.equal(await page.getByLabel('Parent of Garden').locator('option', { hasText: 'Cups' }).count(), 0);
+  await page.getByRole('button', { name: 'Delete Garden' }).click();
+  await page.getByText('That did not work', { exact: true }).waitFor();
+  assert.ok(await byName('Garden'));
+  await assertAccessible(page, 'categories');
+  await screenshot(page, 'categories');
+
   // Inventory: an adjustment refused below zero, then kept with its reason; the ledger as a timeline with balances.
   await page.goto(`/admin/products/${plate}`);
   await page.getByRole('link', { name: 'Stock and ledger' }).click();

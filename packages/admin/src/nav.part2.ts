@@ -3,6 +3,7 @@ import type { Permission } from './session';
 
 export const PART2_SCREENS = [
   { to: '/products', label: 'nav.products', permission: 'products.read' },
+  { to: '/categories', label: 'nav.categories', permission: 'products.read' },
   { to: '/inventory', label: 'nav.inventory', permission: 'products.read' },
   { to: '/media', label: 'nav.media', permission: 'content.read' },
   { to: '/api-keys', label: 'nav.apiKeys', permission: 'api_keys.manage' },

@@ -17,6 +17,7 @@ export function part2Routes(appRoute: AppRoute) {
     createRoute({ ...screen('/products/new'), component: lazyRouteComponent(() => import('./screens/product'), 'NewProductScreen') }),
     createRoute({ ...screen('/products/$id'), ...id, component: lazyRouteComponent(() => import('./screens/product'), 'ProductScreen') }),
     createRoute({ ...screen('/product-batches/$batchId'), component: lazyRouteComponent(() => import('./screens/product-batch'), 'ProductBatchScreen') }),
+    createRoute({ ...screen('/categories'), component: lazyRouteComponent(() => import('./screens/categories'), 'CategoriesScreen') }),
     createRoute({ ...screen('/inventory'), validateSearch: inventorySearch, component: lazyRouteComponent(() => import('./screens/inventory'), 'InventoryScreen') }),
     createRoute({ ...screen('/media'), validateSearch: mediaSearch, component: lazyRouteComponent(() => import('./screens/media'), 'MediaScreen') }),
     createRoute({ ...screen('/api-keys'), component: lazyRouteComponent(() => import('./screens/api-keys'), 'ApiKeysScreen') }),

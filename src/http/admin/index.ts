@@ -17,6 +17,7 @@ import productImagesRoutes from './product-images.routes.js';
 import mediaRoutes from './media.routes.js';
 import productsRoutes from './products.routes.js';
 import inventoryRoutes from './inventory.routes.js';
+import categoriesRoutes from './categories.routes.js';
 import { cacheResponses } from '../common/response-cache.js';
 
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -75,4 +76,5 @@ export default async function adminSurface(app: App) {
   await app.register(mediaRoutes);
   await app.register(productsRoutes);
   await app.register(inventoryRoutes);
+  await app.register(categoriesRoutes);
 }
