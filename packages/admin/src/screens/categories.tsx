@@ -95,7 +95,7 @@ function Node({ category, all, siblings, writable }: { category: Category; all: 
           <>
             <Button disabled={index === 0 || write.isPending} onClick={() => move(index - 1)} aria-label={intl.formatMessage({ id: 'categories.up' }, { name: category.name })}>↑</Button>
             <Button disabled={index === siblings.length - 1 || write.isPending} onClick={() => move(index + 1)} aria-label={intl.formatMessage({ id: 'categories.down' }, { name: category.name })}>↓</Button>
-            <Select aria-label={intl.formatMessage({ id: 'categories.moveUnder' }, { name: category.name })} value={category.parentId ?? ''} className="w-auto"
+            <Select aria-label={intl.formatMessage({ id: 'categories.moveUnder' }, { name: category.name })} value={category.parentId ?? ''} className="w-auto! max-w-[14rem]"
               onChange={(e) => write.mutate([{ id: category.id, body: { parentId: e.target.value === '' ? null : Number(e.target.value) } }])}>
               <option value="">{intl.formatMessage({ id: 'categories.topLevel' })}</option>
               {all.filter((c) => !excluded.has(c.id)).map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
