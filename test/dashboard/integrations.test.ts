@@ -125,6 +125,27 @@ test('integrations and administration: API keys, webhooks, users and roles, sett
   await assertAccessible(page, 'media');
   await screenshot(page, 'media');
 
+  // Redirects: one added, one that would close a loop refused with the API's sentence, hits shown.
+  await page.goto('/admin/redirects');
+  await page.getByText('No redirects.').waitFor();
+  await page.getByLabel('From path').fill('/old-shoes');
+  await page.getByLabel('To path or URL').fill('/shoes');
+  await page.getByRole('button', { name: 'Create' }).click();
+  const redirects = page.getByRole('table', { name: 'Redirects' });
+  await redirects.getByRole('row', { name: /\/old-shoes \/shoes 301 0/ }).waitFor();
+  await page.getByLabel('From path').fill('/shoes');
+  await page.getByLabel('To path or URL').fill('/old-shoes');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('alert').getByText(/would form a loop/).waitFor();
+  assert.equal((await new Client(app).get('/api2/store/redirects/resolve', { query: { path: '/old-shoes' } })).status, 200);
+  await page.reload();
+  await redirects.getByRole('row', { name: /\/old-shoes \/shoes 301 1/ }).waitFor();
+  await redirects.getByRole('checkbox', { name: '/old-shoes active' }).uncheck();
+  await page.getByText('Redirects saved', { exact: true }).waitFor();
+  assert.equal((await admin.get('/api2/admin/redirects')).json.redirects[0].enabled, false);
+  await assertAccessible(page, 'redirects');
+  await screenshot(page, 'redirects');
+
   // An editor is offered the catalogue and content, not integrations or administration.
   const editor = await newPage(browser, { locale: 'de-DE' });
   await editor.goto('/admin/');
@@ -134,6 +155,7 @@ test('integrations and administration: API keys, webhooks, users and roles, sett
   const nav = editor.getByRole('navigation', { name: 'Hauptmenü' });
   await nav.getByRole('link', { name: 'Produkte' }).waitFor();
   await nav.getByRole('link', { name: 'Medien' }).waitFor();
+  await nav.getByRole('link', { name: 'Weiterleitungen' }).waitFor();
   for (const name of ['API-Schlüssel', 'Webhooks', 'Benutzer', 'Einstellungen', 'Bestellungen']) assert.equal(await nav.getByRole('link', { name }).count(), 0, name);
   await nav.getByRole('link', { name: 'Produkte' }).click();
   await editor.getByRole('table', { name: 'Produkte' }).getByRole('link', { name: 'Product HOOK-1' }).waitFor();

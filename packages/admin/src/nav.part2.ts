@@ -6,6 +6,7 @@ export const PART2_SCREENS = [
   { to: '/categories', label: 'nav.categories', permission: 'products.read' },
   { to: '/inventory', label: 'nav.inventory', permission: 'products.read' },
   { to: '/media', label: 'nav.media', permission: 'content.read' },
+  { to: '/redirects', label: 'nav.redirects', permission: 'content.read' },
   { to: '/api-keys', label: 'nav.apiKeys', permission: 'api_keys.manage' },
   { to: '/webhooks', label: 'nav.webhooks', permission: 'webhooks.read' },
   { to: '/users', label: 'nav.users', permission: 'users.manage' },

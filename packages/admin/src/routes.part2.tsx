@@ -20,6 +20,7 @@ export function part2Routes(appRoute: AppRoute) {
     createRoute({ ...screen('/categories'), component: lazyRouteComponent(() => import('./screens/categories'), 'CategoriesScreen') }),
     createRoute({ ...screen('/inventory'), validateSearch: inventorySearch, component: lazyRouteComponent(() => import('./screens/inventory'), 'InventoryScreen') }),
     createRoute({ ...screen('/media'), validateSearch: mediaSearch, component: lazyRouteComponent(() => import('./screens/media'), 'MediaScreen') }),
+    createRoute({ ...screen('/redirects'), component: lazyRouteComponent(() => import('./screens/redirects'), 'RedirectsScreen') }),
     createRoute({ ...screen('/api-keys'), component: lazyRouteComponent(() => import('./screens/api-keys'), 'ApiKeysScreen') }),
     createRoute({ ...screen('/webhooks'), validateSearch: webhooksSearch, component: lazyRouteComponent(() => import('./screens/webhooks'), 'WebhooksScreen') }),
     createRoute({ ...screen('/webhooks/$id'), ...id, component: lazyRouteComponent(() => import('./screens/webhook'), 'WebhookScreen') }),

@@ -18,6 +18,7 @@ import mediaRoutes from './media.routes.js';
 import productsRoutes from './products.routes.js';
 import inventoryRoutes from './inventory.routes.js';
 import categoriesRoutes from './categories.routes.js';
+import redirectsRoutes from './redirects.routes.js';
 import { cacheResponses } from '../common/response-cache.js';
 
 const MUTATIONS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -77,4 +78,5 @@ export default async function adminSurface(app: App) {
   await app.register(productsRoutes);
   await app.register(inventoryRoutes);
   await app.register(categoriesRoutes);
+  await app.register(redirectsRoutes);
 }
