@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { en, type MessageId } from './i18n/en';
 import { de } from './i18n/de';
+import { chosenLocale } from './locale';
 
 declare global {
   namespace FormatjsIntl {
@@ -21,7 +22,7 @@ export function pickLocale(languages: readonly string[] = navigator.languages): 
 }
 
 export function I18nProvider({ children }: { children: ReactNode }) {
-  const locale = pickLocale();
+  const locale = chosenLocale() ?? pickLocale();
   document.documentElement.lang = locale;
   return <IntlProvider locale={locale} defaultLocale="en" messages={catalogues[locale]}>{children}</IntlProvider>;
 }

@@ -2,6 +2,7 @@ import { createRootRoute, createRoute, createRouter, lazyRouteComponent, Outlet,
 import { loadMe } from './session';
 import { Shell } from './shell';
 import { changeLogSearch, customersSearch, ordersSearch, returnsSearch, safeReturnPath } from './search';
+import { part2Routes } from './routes.part2';
 
 const rootRoute = createRootRoute({ component: Outlet });
 
@@ -26,6 +27,7 @@ const appRoute = createRoute({
   },
   component: Shell,
 });
+export type AppRoute = typeof appRoute;
 
 const homeRoute = createRoute({
   getParentRoute: () => appRoute,
@@ -83,7 +85,7 @@ export const changeLogRoute = createRoute({
 
 const routeTree = rootRoute.addChildren([
   loginRoute,
-  appRoute.addChildren([homeRoute, ordersRoute, orderRoute, returnsRoute, customersRoute, customerRoute, changeLogRoute]),
+  appRoute.addChildren([homeRoute, ordersRoute, orderRoute, returnsRoute, customersRoute, customerRoute, changeLogRoute, ...part2Routes(appRoute)]),
 ]);
 
 export const router = createRouter({ routeTree, basepath: '/admin', defaultPreload: 'intent', scrollRestoration: true });

@@ -3,7 +3,7 @@
 import type { paths } from '@shop-backend/shop-client';
 
 /** A route's query parameters, from the OpenAPI document. */
-type QueryOf<P extends keyof paths> = paths[P] extends { get: { parameters: { query?: infer Q } } } ? NonNullable<Q> : never;
+export type QueryOf<P extends keyof paths> = paths[P] extends { get: { parameters: { query?: infer Q } } } ? NonNullable<Q> : never;
 
 export type OrdersSearch = Omit<QueryOf<'/api2/admin/orders'>, 'limit'>;
 export type ReturnsSearch = Omit<QueryOf<'/api2/admin/returns'>, 'limit'>;

@@ -7,8 +7,10 @@ import { followLiveEvents } from './live';
 import { PinnedViews } from './ui/views';
 import { useToast } from './ui/toasts';
 import { Button } from './ui/controls';
+import { PART2_SCREENS, type Part2Screen } from './nav.part2';
+import { LanguageChoice } from './locale';
 
-export interface Screen { to: '/' | '/orders' | '/returns' | '/customers' | '/change-log'; label: 'nav.home' | 'nav.orders' | 'nav.returns' | 'nav.customers' | 'nav.changeLog'; permission?: Permission }
+export interface Screen { to: '/' | '/orders' | '/returns' | '/customers' | '/change-log' | Part2Screen['to']; label: 'nav.home' | 'nav.orders' | 'nav.returns' | 'nav.customers' | 'nav.changeLog' | Part2Screen['label']; permission?: Permission }
 
 export const SCREENS: Screen[] = [
   { to: '/', label: 'nav.home' },
@@ -16,6 +18,7 @@ export const SCREENS: Screen[] = [
   { to: '/returns', label: 'nav.returns', permission: 'orders.read' },
   { to: '/customers', label: 'nav.customers', permission: 'customers.read' },
   { to: '/change-log', label: 'nav.changeLog', permission: 'audit.read' },
+  ...PART2_SCREENS,
 ];
 
 /** `/` focuses the screen's list search (unless the person is typing somewhere). */
@@ -89,6 +92,7 @@ export function Shell() {
           <p className="break-all text-zinc-700 dark:text-zinc-300">{me.name}</p>
           <p className="mb-2 text-xs text-zinc-600 dark:text-zinc-400">{me.role}</p>
           <p className="mb-2 text-xs text-zinc-600 dark:text-zinc-400"><FormattedMessage id="palette.hint" /></p>
+          <LanguageChoice />
           <Button onClick={() => void signOut().then(() => navigate({ to: '/login', search: {} }))}>
             <FormattedMessage id="action.signOut" />
           </Button>

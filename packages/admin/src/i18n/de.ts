@@ -1,4 +1,5 @@
 import type { MessageId } from './en';
+import { dePart2 } from './de.part2';
 
 export const de: Record<MessageId, string> = {
   'app.title': 'Shop-Verwaltung',
@@ -243,4 +244,5 @@ export const de: Record<MessageId, string> = {
   'changeLog.actorId': 'ID des Handelnden',
   'changeLog.requestId': 'Anfrage-ID',
   'changeLog.older': 'Ältere Einträge',
+  ...dePart2,
 };

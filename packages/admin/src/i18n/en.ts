@@ -1,5 +1,7 @@
 // English: the source catalogue (ICU MessageFormat). Every id the screens use must be here (typecheck), and the
 // German catalogue must have each of them (its type is this one's keys).
+import { enPart2 } from './en.part2';
+
 export const en = {
   'app.title': 'Shop admin',
   'loading': 'Loading…',
@@ -243,6 +245,7 @@ export const en = {
   'changeLog.actorId': 'Actor id',
   'changeLog.requestId': 'Request id',
   'changeLog.older': 'Older entries',
+  ...enPart2,
 } as const;
 
 export type MessageId = keyof typeof en;

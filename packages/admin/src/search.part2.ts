@@ -1,0 +1,51 @@
+// The URL state of part 2's lists, checked when the URL is read (like search.ts): the API's own query parameters.
+import type { QueryOf } from './search';
+
+export type ProductsSearch = { q?: string; category?: string; page?: number };
+export type WebhooksSearch = Omit<QueryOf<'/api2/admin/webhooks'>, 'limit'>;
+export type MediaSearch = { search?: string; page?: number };
+export type InventorySearch = { productId?: number; warehouseId?: number; page?: number };
+
+export const WEBHOOK_STATUSES = ['pending', 'delivered', 'failed'] as const;
+export const WEBHOOK_EVENTS = ['order.created', 'order.paid', 'order.shipped', 'order.cancelled', 'order.refunded', 'payment.completed',
+  'payment.failed', 'product.created', 'product.updated', 'product.deleted', 'customer.registered'] as const;
+
+type Raw = Record<string, unknown>;
+const text = (v: unknown, max = 200) => (typeof v === 'string' && v.trim() !== '' ? v.slice(0, max) : undefined);
+const page = (v: unknown) => {
+  const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v) : NaN;
+  return Number.isInteger(n) && n > 1 && n <= 1_000_000 ? n : undefined;
+};
+const oneOf = <T extends string>(values: readonly T[], v: unknown) => (values as readonly unknown[]).includes(v) ? v as T : undefined;
+const instant = (v: unknown) => (typeof v === 'string' && !Number.isNaN(Date.parse(v)) ? new Date(v).toISOString() : undefined);
+function compact<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}
+
+export function productsSearch(raw: Raw): ProductsSearch {
+  return compact({ q: text(raw.q), category: text(raw.category), page: page(raw.page) });
+}
+
+export function webhooksSearch(raw: Raw): WebhooksSearch {
+  return compact({
+    status: oneOf(WEBHOOK_STATUSES, raw.status),
+    eventType: oneOf(WEBHOOK_EVENTS, raw.eventType),
+    url: text(raw.url, 2000),
+    createdFrom: instant(raw.createdFrom),
+    createdTo: instant(raw.createdTo),
+    page: page(raw.page),
+  });
+}
+
+export function mediaSearch(raw: Raw): MediaSearch {
+  return compact({ search: text(raw.search), page: page(raw.page) });
+}
+
+const id = (v: unknown) => {
+  const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v) : NaN;
+  return Number.isInteger(n) && n >= 1 && n <= 2_147_483_647 ? n : undefined;
+};
+
+export function inventorySearch(raw: Raw): InventorySearch {
+  return compact({ productId: id(raw.productId), warehouseId: id(raw.warehouseId), page: page(raw.page) });
+}
