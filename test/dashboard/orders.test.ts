@@ -185,6 +185,8 @@ test('orders: sign in to a deep link, filter in the URL, move and cancel orders,
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
   await page.getByRole('heading', { name: 'Newest orders' }).waitFor();
   await page.getByRole('link', { name: `#${toCancel.orderNumber}` }).waitFor();
+  // Today's cancelled orders with their revenue, summed by the server.
+  await page.getByRole('link', { name: /Cancelled\s*\d+\s*€\d+\.\d\d/ }).first().waitFor();
   await assertAccessible(page, 'home');
   await screenshot(page, 'home');
   assertNoPageProblems(page);

@@ -25,6 +25,16 @@ export default async function ordersRoutes(app: App) {
     orders: await orders.recent(request.query.limit ?? 10),
   }));
 
+  app.get('/orders/summary', {
+    config: read,
+    schema: {
+      tags,
+      summary: 'Orders and revenue per status and currency created since dateFrom (an instant, or a date meaning its UTC midnight): the dashboard home',
+      querystring: S.SummaryQuery,
+      response: { 200: S.OrderSummary },
+    },
+  }, async (request) => ({ since: request.query.dateFrom, statuses: await orders.summary(request.query.dateFrom) }));
+
   app.get('/orders/export', { config: read, schema: { tags, summary: 'CSV of every order matching the list filters (streamed)', querystring: S.ExportQuery,
     response: { 200: { description: 'The orders as CSV (attachment orders-<date>.csv)', content: { 'text/csv': { schema: Type.Unsafe<unknown>({ type: 'string' }) } } } } } }, async (request, reply) => {
     const q = request.query;

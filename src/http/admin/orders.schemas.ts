@@ -33,6 +33,12 @@ export const OrderList = Type.Object({
   totalPages: Type.Integer(),
 });
 
+export const SummaryQuery = Type.Object({ dateFrom: Type.String({ minLength: 10, maxLength: 40, description: 'ISO date or date-time' }) });
+export const OrderSummary = Type.Object({
+  since: Type.String(),
+  statuses: Type.Array(Type.Object({ status: Type.String(), currency: Type.String(), orders: Type.Integer(), revenue: Type.Number({ description: 'sum of the orders\' totals' }) })),
+});
+
 export const RecentQuery = Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })) });
 
 export const PatchOrderBody = Type.Object({

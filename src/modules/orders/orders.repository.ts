@@ -168,3 +168,15 @@ export function findOrdersCreatedSince(db: Db, since: string, limit: number) {
     .limit(limit)
     .execute();
 }
+
+/** Orders created at or after `since`, counted and summed per status and currency (the dashboard's home). */
+export function sumOrdersSince(db: Db, since: string) {
+  return db
+    .selectFrom('orders')
+    .select((eb) => ['status', 'currency', eb.fn.countAll<number>().as('orders'), eb.fn.coalesce(eb.fn.sum<number>('totalCents'), eb.lit(0)).as('totalCents')])
+    .where('createdAt', '>=', since)
+    .groupBy(['status', 'currency'])
+    .orderBy('status')
+    .orderBy('currency')
+    .execute();
+}

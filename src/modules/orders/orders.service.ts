@@ -18,6 +18,8 @@ import { createOrdersExport } from './orders-export.js';
 import { createStatusChanges } from './status-changes.js';
 import { createOrderExpiry } from './order-expiry.js';
 import * as repo from './orders.repository.js';
+import { rangeStart } from './order-filter.js';
+import { fromCents } from '../../shared/money.js';
 
 export interface OrdersDeps {
   db: Db;
@@ -74,6 +76,12 @@ export function createOrdersService(deps: OrdersDeps) {
 
     /** The newest orders, for the dashboard. */
     recent: async (limit: number): Promise<OrderListItem[]> => (await findRecentOrders(db, limit)).map(rowToListItem),
+
+    /** Orders and revenue per status (and currency) since an instant or a date (its UTC midnight): the home's figures. */
+    async summary(dateFrom: string) {
+      const rows = await repo.sumOrdersSince(db, rangeStart(dateFrom, 'dateFrom'));
+      return rows.map((r) => ({ status: r.status, currency: r.currency, orders: Number(r.orders), revenue: fromCents(Number(r.totalCents)) }));
+    },
 
     /** A customer's own orders, newest first. */
     async forCustomer(customerId: number, page: PageRequest): Promise<Page<CustomerOrder>> {
