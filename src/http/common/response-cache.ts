@@ -6,8 +6,8 @@ import { sharedReaderOf, type DataGroup, type DataVersions } from '../../db/data
 
 /**
  * What one entry costs beyond its key and body: the Map slot, the entry object, the Buffer object and its backing
- * store's header, the stamp and ETag strings. Measured at 10,000 entries (docs/benchmarks.md, "The answer cache's
- * memory"): about 330 bytes an entry; rounded up.
+ * store's header, the stamp and ETag strings. Measured at 20,000 entries (docs/benchmarks.md, "The answer cache
+ * hardened"): 552 bytes of heap an entry with a 49-character key (about 64 of them the key's); rounded up.
  */
 export const ENTRY_OVERHEAD_BYTES = 512;
 
