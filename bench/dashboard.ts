@@ -4,78 +4,21 @@
 // gzipped JavaScript and CSS the login and orders screens load. Seeds a temp database unless --reuse-sqlite names
 // one seeded with `npm run seed` (it is migrated and gets an admin of its own). Needs a built dashboard.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { parseArgs } from 'node:util';
-import { chromium, type Page } from 'playwright-core';
-import { loadConfig } from '../src/config.js';
-import { withAppSecret } from '../src/modules/instance/app-secret.js';
-import { openDatabase } from '../src/db/open.js';
-import { migrateToLatest } from '../src/db/migrate.js';
-import { createServices } from '../src/services.js';
-import { openMediaStorage } from '../src/modules/media/media-storage.js';
-import { buildApp } from '../src/app.js';
-import { seedDatabase } from '../src/seed/seed-database.js';
 import { usageError } from '../src/cli.js';
-import { percentile } from './percentile.js';
+import { FIRST_ROWS, ms, startDashboardBench } from './dashboard-browser.js';
 
 const HELP = 'Usage: npm run bench:dashboard -- [--orders N (default 20000)] [--reuse-sqlite DIR] [--runs R (default 20)]';
 const { values } = (() => { try { return parseArgs({ options: {
   orders: { type: 'string', default: '20000' }, 'reuse-sqlite': { type: 'string' }, runs: { type: 'string', default: '20' },
 } }); } catch (e) { return usageError((e as Error).message, HELP); } })();
 const runs = Number(values.runs);
-const root = path.resolve(import.meta.dirname, '..');
-const dashboardDir = path.join(root, 'packages/admin/dist');
-if (!fs.existsSync(path.join(dashboardDir, 'index.html'))) usageError('the dashboard is not built: npm run build -w @shop-backend/admin', HELP);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ADMIN_EMAIL = 'bench-dashboard@example.com';
-const ADMIN_PASSWORD = 'Bench-Dashboard-123';
-
-const dataDir = values['reuse-sqlite'] ? path.resolve(values['reuse-sqlite']) : fs.mkdtempSync(path.join(os.tmpdir(), 'bench-dashboard-'));
-const config = loadConfig({
-  DATA_DIR: dataDir, PUBLIC_URL: 'http://shop.test', COOKIE_SECURE: 'false', WEBHOOK_DELIVERY: 'external',
-  LOG_LEVEL: 'silent', DASHBOARD_DIR: dashboardDir,
-});
-const database = openDatabase(config.databaseUrl);
-await migrateToLatest(database.db);
-if (!values['reuse-sqlite']) {
-  const orders = Number(values.orders);
-  console.log(`seeding ${orders} orders…`);
-  await seedDatabase(database.db, { products: 2000, customers: Math.max(200, Math.round(orders / 10)), orders, seed: 1, dataDir });
-}
-await database.dialect.settleAfterBulkLoad(database.db);
-const services = createServices({ config: await withAppSecret(config, database.db), database, logger: { info() {}, warn() {} }, storage: await openMediaStorage(config) });
-if (!(await database.db.selectFrom('adminUsers').select('id').where('email', '=', ADMIN_EMAIL).executeTakeFirst())) {
-  await services.adminUsers.create({ email: ADMIN_EMAIL, name: 'Benchmark', password: ADMIN_PASSWORD, role: 'super_admin' });
-}
+const { database, dashboardDir, browser, signIn, close } = await startDashboardBench({ help: HELP, reuseSqlite: values['reuse-sqlite'], seed: (() => { const orders = Number(values.orders); return { products: 2000, customers: Math.max(200, Math.round(orders / 10)), orders }; })(), adminEmail: 'bench-dashboard@example.com' });
 const orderCount = Number((await database.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 // E-mails of customers from across the table, for the searches.
 const emails = (await database.db.selectFrom('orders').select('customerEmail').where('id', 'in', Array.from({ length: runs }, (_, i) => 1 + Math.floor(((i + 0.5) * orderCount) / runs))).execute()).map((r) => r.customerEmail);
-
-const app = await buildApp({ config, services });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-const host = `127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-const browser = await chromium.launch({
-  executablePath: CHROMIUM, headless: true,
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', `--host-resolver-rules=MAP shop.test ${host}`],
-});
-
-const ms = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return `median ${percentile(sorted, 50).toFixed(0)} ms, p90 ${percentile(sorted, 90).toFixed(0)} ms`;
-};
-// The waits are page-side expressions, which the dashboard's CSP (no eval) would refuse: the contexts bypass it.
-const FIRST_ROWS = 'document.querySelectorAll("table tbody tr").length >= 50 && !document.querySelector("[aria-busy=true]")';
-
-async function signIn(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('E-mail').fill(ADMIN_EMAIL);
-  await page.getByLabel('Password').fill(ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Home' }).waitFor();
-}
 
 try {
   // What the login and orders screens load, from a cold browser: every script and stylesheet, gzipped.
@@ -128,8 +71,5 @@ try {
   console.log(`next page:                                              ${ms(next)}`);
   console.log(`search by e-mail:                                       ${ms(search)}`);
 } finally {
-  await browser.close();
-  await app.close();
-  await database.close();
-  if (!values['reuse-sqlite']) fs.rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }
