@@ -76,8 +76,10 @@ export function createLiveFeed({ db, clock, log, intervalMs = 500 }: LiveFeedDep
     try {
       const previous = versions!;
       const now = await readDataVersions(db);
-      if (now.sales !== previous.sales || now.catalog !== previous.catalog || now.access !== previous.access) {
-        const created = now.sales !== previous.sales ? await newOrders() : [];
+      // A new epoch (a restore, shop_bump_versions()) may bring counters back to values seen before: a change too.
+      const sales = now.sales !== previous.sales || now.epoch !== previous.epoch;
+      if (sales || now.catalog !== previous.catalog || now.access !== previous.access) {
+        const created = sales ? await newOrders() : [];
         versions = now;
         for (const listener of listeners) listener({ versions: now, previous, created });
       }
