@@ -3972,7 +3972,10 @@ export interface operations {
                 /** @description ISO date or date-time */
                 dateFrom: string;
             };
-            header?: never;
+            header?: {
+                /** @description the ETag of an answer you hold: 304 without a body while it is current */
+                "if-none-match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3995,6 +3998,13 @@ export interface operations {
                         }[];
                     };
                 };
+            };
+            /** @description Not Modified: the If-None-Match ETag is the current answer's */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description Invalid input */
             400: {

@@ -26,7 +26,7 @@ export default async function ordersRoutes(app: App) {
   }));
 
   app.get('/orders/summary', {
-    config: read,
+    config: { ...read, cache: ['sales'] },
     schema: {
       tags,
       summary: 'Orders and revenue per status and currency created since dateFrom (an instant, or a date meaning its UTC midnight): the dashboard home',
