@@ -29,7 +29,7 @@ const session: Middleware = {
     const body = await response.clone().json().catch(() => undefined) as ErrorBody | undefined;
     const path = new URL(request.url).pathname;
     if (response.status === 401 && !/\/api2\/admin\/(login|refresh|me)$/.test(path)) onUnauthenticated();
-    throw new ShopApiError(response.status, body);
+    throw new ShopApiError(response.status, body, response.headers.get('etag') ?? undefined);
   },
 };
 

@@ -23,9 +23,12 @@ export interface ShopClientOptions {
   fetch?: ClientOptions['fetch'];
 }
 
-/** A non-2xx answer: its status and the error body the document declares for it. */
+/**
+ * A non-2xx answer: its status, the error body the document declares for it and the answer's ETag (a 412 carries the
+ * current state's, to send as If-Match once the conflict is resolved).
+ */
 export class ShopApiError extends Error {
-  constructor(readonly status: number, readonly body: ErrorBody | undefined) {
+  constructor(readonly status: number, readonly body: ErrorBody | undefined, readonly etag?: string) {
     super(body?.error ?? `HTTP ${status}`);
     this.name = 'ShopApiError';
   }
@@ -40,7 +43,7 @@ export class ShopApiError extends Error {
 /** The data of a 2xx answer, or a ShopApiError with the typed error body: `const { orders } = await ok(client.GET(...))`. */
 export async function ok<T>(pending: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
   const { data, error, response } = await pending;
-  if (!response.ok) throw new ShopApiError(response.status, error as ErrorBody | undefined);
+  if (!response.ok) throw new ShopApiError(response.status, error as ErrorBody | undefined, response.headers.get('etag') ?? undefined);
   return data as T;
 }
 

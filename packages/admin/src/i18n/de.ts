@@ -244,5 +244,13 @@ export const de: Record<MessageId, string> = {
   'changeLog.actorId': 'ID des Handelnden',
   'changeLog.requestId': 'Anfrage-ID',
   'changeLog.older': 'Ältere Einträge',
+  'conflict.title': 'Inzwischen hat jemand anderes gespeichert',
+  'conflict.description': 'Ihre Änderungen sind noch nicht gespeichert. Wo Sie beide ein Feld geändert haben, wählen Sie den Wert, der bleiben soll, und speichern Sie erneut.',
+  'conflict.mine': 'Ihr Wert: {value}',
+  'conflict.theirs': 'Inzwischen gespeichert: {value}',
+  'conflict.empty': '(leer)',
+  'conflict.takenOver': 'Ebenfalls inzwischen geändert und wie gespeichert übernommen: {fields}.',
+  'conflict.save': 'Mit diesen Werten speichern',
+  'conflict.discard': 'Meine Änderungen verwerfen',
   ...dePart2,
 };

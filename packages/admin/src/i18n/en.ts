@@ -245,6 +245,14 @@ export const en = {
   'changeLog.actorId': 'Actor id',
   'changeLog.requestId': 'Request id',
   'changeLog.older': 'Older entries',
+  'conflict.title': 'Someone else saved this meanwhile',
+  'conflict.description': 'Your changes are not saved yet. Where you both changed a field, choose which value to keep, then save again.',
+  'conflict.mine': 'Yours: {value}',
+  'conflict.theirs': 'Saved meanwhile: {value}',
+  'conflict.empty': '(empty)',
+  'conflict.takenOver': 'Also changed meanwhile and kept as saved: {fields}.',
+  'conflict.save': 'Save with these values',
+  'conflict.discard': 'Discard my changes',
   ...enPart2,
 } as const;
 

@@ -14,6 +14,7 @@ import { useToast } from '../ui/toasts';
 import { EntityChangeLog } from '../ui/change-log';
 import { bodySchema, hintOf, rulesOf } from '../ui/schema-rules';
 import { SearchPreview } from '../ui/search-preview';
+import { ConflictDialog, ifMatch, taggedQueryOptions, useConflict, type Tagged } from '../ui/conflict';
 import { multipart, uploadEach } from '../ui/uploads';
 
 const route = getRouteApi('/app/products/$id');
@@ -21,6 +22,8 @@ type Product = components['schemas']['Product'];
 type ProductImage = components['schemas']['ProductImage'];
 
 const CREATE = bodySchema('POST /api2/admin/products');
+const productQuery = (id: number) => taggedQueryOptions(api.queryOptions('get', '/api2/admin/products/{id}', { params: { path: { id } } }).queryKey,
+  (signal) => client.GET('/api2/admin/products/{id}', { params: { path: { id } }, signal }));
 const PATCH = bodySchema('PATCH /api2/admin/products/{id}');
 
 /** What the form holds: numbers and nullable texts as the inputs give them (strings), turned into the API's types on send. */
@@ -38,6 +41,12 @@ function formOf(p: Product | null): ProductForm {
   };
 }
 
+const FIELD_LABELS: Record<keyof ProductForm, MessageId> = {
+  name: 'products.name', sku: 'product.sku', slug: 'product.slug', price: 'products.price', stock: 'products.stock', description: 'product.description',
+  brand: 'product.brand', categoryId: 'products.categoryId', isHidden: 'product.isHidden', seoTitle: 'seo.pageTitle', seoDescription: 'seo.description',
+  seoKeywords: 'seo.keywords', videos: 'product.videos',
+};
+
 const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
 
 function bodyOf(f: ProductForm) {
@@ -49,21 +58,34 @@ function bodyOf(f: ProductForm) {
   };
 }
 
-function ProductFormCard({ product }: { product: Product | null }) {
+interface Save { form: ProductForm; base: Tagged<Product> | null }
+
+/** What a field of the form shows in the conflict dialog. */
+function shownField(value: unknown): string {
+  return typeof value === 'boolean' ? (value ? '✓' : '✗') : String(value ?? '');
+}
+
+function ProductFormCard({ tagged }: { tagged: Tagged<Product> | null }) {
   const intl = useIntl();
   const toast = useToast();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const writable = useCan()('products.write');
-  const schema = product ? PATCH : CREATE;
-  const { register, handleSubmit, watch, formState: { errors, isDirty } } = useForm<ProductForm>({ values: formOf(product), mode: 'onBlur' });
+  const schema = tagged ? PATCH : CREATE;
+  const form = useForm<ProductForm>({ defaultValues: formOf(tagged?.value ?? null), mode: 'onBlur' });
+  const { register, handleSubmit, watch, formState: { errors, isDirty } } = form;
+  const edit = useConflict({ tagged, form, formOf, queryKey: tagged ? productQuery(tagged.value.id).queryKey : undefined });
+  const product = edit.base?.value ?? null;
   const save = useMutation({
-    mutationFn: async (form: ProductForm) => {
-      if (!product) return (await client.POST('/api2/admin/products', { body: bodyOf(form) })).data!.id;
-      await client.PATCH('/api2/admin/products/{id}', { params: { path: { id: product.id } }, body: { ...bodyOf(form), slug: form.slug.trim() } });
-      return product.id;
+    mutationFn: async ({ form, base }: Save) => {
+      if (!base) return (await client.POST('/api2/admin/products', { body: bodyOf(form) })).data!.id;
+      await client.PATCH('/api2/admin/products/{id}', {
+        params: { path: { id: base.value.id } }, headers: ifMatch(base.etag), body: { ...bodyOf(form), slug: form.slug.trim() },
+      });
+      return base.value.id;
     },
-    onSuccess: async (id) => {
+    onSuccess: async (id, { form }) => {
+      edit.saved(form);
       toast({ tone: 'success', title: intl.formatMessage({ id: 'product.saved' }) });
       await queryClient.invalidateQueries({ queryKey: ['get', '/api2/admin/products/{id}'] });
       await queryClient.invalidateQueries({ queryKey: ['get', '/api2/admin/products/{id}/versions'] });
@@ -71,7 +93,9 @@ function ProductFormCard({ product }: { product: Product | null }) {
       await queryClient.invalidateQueries({ queryKey: ['get', '/api2/admin/audit-log'] });
       if (!product) await navigate({ to: '/products/$id', params: { id } });
     },
+    onError: (error, { form, base }) => edit.failed(error, form, base),
   });
+  const labelOf = (field: string) => intl.formatMessage({ id: FIELD_LABELS[field as keyof ProductForm] });
 
   const field = (name: keyof ProductForm & keyof NonNullable<typeof schema.properties>, label: MessageId, props: { type?: string; step?: string; multiline?: boolean } = {}) => {
     const hint = hintOf(schema, name, intl);
@@ -88,7 +112,7 @@ function ProductFormCard({ product }: { product: Product | null }) {
 
   const [name, slug, seoTitle, seoDescription, description] = watch(['name', 'slug', 'seoTitle', 'seoDescription', 'description']);
   return (
-    <form onSubmit={handleSubmit((form) => { if (!save.isPending) save.mutate(form); })} noValidate className="flex flex-col gap-4">
+    <form onSubmit={handleSubmit((form) => { if (!save.isPending) save.mutate({ form, base: edit.base }); })} noValidate className="flex flex-col gap-4">
       <Card title={intl.formatMessage({ id: 'product.details' })}>
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           {field('name', 'products.name')}
@@ -113,7 +137,10 @@ function ProductFormCard({ product }: { product: Product | null }) {
         </div>
         <SearchPreview title={seoTitle || name} path={`/products/${slug || '…'}`} description={seoDescription || description} />
       </Card>
-      {save.error && <ErrorNotice error={save.error} />}
+      {save.error && !edit.conflict && <ErrorNotice error={save.error} />}
+      <ConflictDialog key={edit.conflict?.theirsTag.etag} conflict={edit.conflict} label={labelOf} show={shownField} saving={save.isPending}
+        onSave={(form, etag) => save.mutate({ form, base: { value: edit.conflict!.theirsTag.value as Product, etag } })}
+        onDiscard={(stored) => { save.reset(); edit.discard(stored); }} onCancel={edit.dismiss} />
       {writable && (
         <div className="flex gap-2">
           <Button tone="primary" type="submit" disabled={save.isPending || (!!product && !isDirty)}><FormattedMessage id={product ? 'action.save' : 'product.create'} /></Button>
@@ -292,17 +319,17 @@ export function NewProductScreen() {
   return (
     <>
       <PageHeader title={intl.formatMessage({ id: 'products.new' })} />
-      <ProductFormCard product={null} />
+      <ProductFormCard tagged={null} />
     </>
   );
 }
 
 export function ProductScreen() {
   const { id } = route.useParams();
-  const product = useQuery(api.queryOptions('get', '/api2/admin/products/{id}', { params: { path: { id } } }));
+  const product = useQuery(productQuery(id));
   if (product.error) return <ErrorNotice error={product.error} onRetry={() => void product.refetch()} />;
   if (!product.data) return <p aria-busy="true"><FormattedMessage id="loading" /></p>;
-  const p = product.data;
+  const p = product.data.value;
   return (
     <>
       <PageHeader title={<span className="break-words">{p.name}</span>}>
@@ -310,7 +337,7 @@ export function ProductScreen() {
         <span className="self-center text-sm"><FormattedMessage id={`productStatus.${p.status}`} /> · <FormattedMessage id="products.updated" values={{ when: <DateTime value={p.updatedAt} /> }} /></span>
       </PageHeader>
       <div className="flex flex-col gap-4">
-        <ProductFormCard product={p} />
+        <ProductFormCard key={p.id} tagged={product.data} />
         <Images product={p} />
         <Versions product={p} />
         <EntityChangeLog entityType="product" entityId={String(p.id)} />
