@@ -8,6 +8,7 @@ import { Button, Card, Field, Input, PageHeader } from '../ui/controls';
 import { ErrorNotice } from '../ui/notice';
 import { useToast } from '../ui/toasts';
 import { bodySchema, hintOf, rulesOf } from '../ui/schema-rules';
+import { ConflictDialog, ifMatch, taggedQueryOptions, useConflict, type Tagged } from '../ui/conflict';
 
 type Settings = components['schemas']['Settings'];
 type Format = Settings['imageFormats'][number];
@@ -36,24 +37,33 @@ const formOf = (s: Settings): SettingsForm => ({
   imageMaxPixels: String(s.imageMaxPixels), imageFormats: s.imageFormats, auditRetentionDays: String(s.auditRetentionDays),
 });
 
-function SettingsEditor({ settings }: { settings: Settings }) {
+const settingsQuery = taggedQueryOptions(api.queryOptions('get', '/api2/admin/settings').queryKey, (signal) => client.GET('/api2/admin/settings', { signal }));
+
+const shownSetting = (value: unknown) => (Array.isArray(value) ? value.join(', ') : typeof value === 'boolean' ? (value ? '✓' : '✗') : String(value));
+
+function SettingsEditor({ tagged }: { tagged: Tagged<Settings> }) {
   const intl = useIntl();
   const toast = useToast();
   const queryClient = useQueryClient();
   const writable = useCan()('settings.write');
-  const { register, handleSubmit, formState: { errors, isDirty } } = useForm<SettingsForm>({ values: formOf(settings), mode: 'onBlur' });
+  const form = useForm<SettingsForm>({ defaultValues: formOf(tagged.value), mode: 'onBlur' });
+  const { register, handleSubmit, formState: { errors, isDirty } } = form;
+  const edit = useConflict({ tagged, form, formOf, queryKey: settingsQuery.queryKey });
   const save = useMutation({
-    mutationFn: (f: SettingsForm) => client.PUT('/api2/admin/settings', {
+    mutationFn: ({ values: f, base }: { values: SettingsForm; base: Tagged<Settings> | null }) => client.PUT('/api2/admin/settings', {
+      headers: ifMatch(base?.etag),
       body: {
         shopName: f.shopName.trim(), contactEmail: f.contactEmail.trim() || null, currency: f.currency.trim(), webhookUrl: f.webhookUrl.trim() || null,
         webhooksPaused: f.webhooksPaused, imageFormats: f.imageFormats, lowStockThreshold: Number(f.lowStockThreshold), imageMaxBytes: Number(f.imageMaxBytes),
         imageMaxPixels: Number(f.imageMaxPixels), webhookRetentionDays: Number(f.webhookRetentionDays), auditRetentionDays: Number(f.auditRetentionDays),
       },
     }),
-    onSuccess: async () => {
+    onSuccess: async (_answer, { values }) => {
+      edit.saved(values);
       toast({ tone: 'success', title: intl.formatMessage({ id: 'settings.saved' }) });
       await queryClient.invalidateQueries({ queryKey: ['get', '/api2/admin/settings'] });
     },
+    onError: (error, { values, base }) => edit.failed(error, values, base),
   });
   const field = (name: TextField) => {
     const error = errors[name] as FieldError | undefined;
@@ -65,7 +75,7 @@ function SettingsEditor({ settings }: { settings: Settings }) {
     );
   };
   return (
-    <form noValidate onSubmit={handleSubmit((f) => { if (!save.isPending) save.mutate(f); })} className="flex flex-col gap-4">
+    <form noValidate onSubmit={handleSubmit((values) => { if (!save.isPending) save.mutate({ values, base: edit.base }); })} className="flex flex-col gap-4">
       {GROUPS.map((group) => (
         <Card key={group.title} title={intl.formatMessage({ id: group.title })}>
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
@@ -89,7 +99,10 @@ function SettingsEditor({ settings }: { settings: Settings }) {
           </div>
         </Card>
       ))}
-      {save.error && <ErrorNotice error={save.error} />}
+      {save.error && !edit.conflict && <ErrorNotice error={save.error} />}
+      <ConflictDialog key={edit.conflict?.theirsTag.etag} conflict={edit.conflict} label={(field) => intl.formatMessage({ id: `settings.${field as keyof SettingsForm}` })}
+        show={shownSetting} saving={save.isPending} onSave={(values, etag) => save.mutate({ values, base: { value: edit.conflict!.theirsTag.value as Settings, etag } })}
+        onDiscard={(stored) => { save.reset(); edit.discard(stored); }} onCancel={edit.dismiss} />
       {writable && <Button tone="primary" type="submit" disabled={save.isPending || !isDirty} className="self-start"><FormattedMessage id="action.save" /></Button>}
     </form>
   );
@@ -97,12 +110,12 @@ function SettingsEditor({ settings }: { settings: Settings }) {
 
 export function SettingsScreen() {
   const intl = useIntl();
-  const settings = useQuery(api.queryOptions('get', '/api2/admin/settings'));
+  const settings = useQuery(settingsQuery);
   return (
     <>
       <PageHeader title={intl.formatMessage({ id: 'nav.settings' })} />
       {settings.error && <ErrorNotice error={settings.error} onRetry={() => void settings.refetch()} />}
-      {settings.data ? <SettingsEditor settings={settings.data} /> : !settings.error && <p aria-busy="true"><FormattedMessage id="loading" /></p>}
+      {settings.data ? <SettingsEditor tagged={settings.data} /> : !settings.error && <p aria-busy="true"><FormattedMessage id="loading" /></p>}
     </>
   );
 }
