@@ -1,6 +1,7 @@
 // One headless Debian chromium per test file, driven by playwright-core (its own browser builds are not reachable
 // here). Without chromium a browser test skips, except under CI=true where that is a failure: CI must not go green
-// without running them. Screenshots go to test-output/dashboard/ (gitignored), kept after the run.
+// without running them. Screenshots go to test-output/dashboard/ (gitignored), kept after the run; the README's few
+// also to docs/screenshots/ under `npm run docs:screenshots`.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { TestContext } from 'node:test';
@@ -71,9 +72,13 @@ export async function assertAccessible(page: Page, screen: string) {
   assert.deepEqual(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`), [], `axe on ${screen}`);
 }
 
-export async function screenshot(page: Page, name: string) {
+/** The README's pictures: written there only by `npm run docs:screenshots` (DOCS_SCREENSHOTS=true), committed. */
+export const DOCS_SCREENSHOTS = path.join(ROOT, 'docs', 'screenshots');
+
+export async function screenshot(page: Page, name: string, { forDocs = false } = {}) {
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  if (forDocs && process.env.DOCS_SCREENSHOTS === 'true') fs.copyFileSync(path.join(SCREENSHOTS, `${name}.png`), path.join(DOCS_SCREENSHOTS, `${name}.png`));
 }
 
 export async function signIn(page: Page, email: string, password: string) {

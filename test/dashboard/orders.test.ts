@@ -90,7 +90,7 @@ test('orders: sign in to a deep link, filter in the URL, move and cancel orders,
   await page.getByRole('link', { name: `#${toCancel.orderNumber}`, exact: true }).waitFor();
   assert.equal(await page.getByRole('table', { name: 'Orders' }).getByRole('row').count(), 5);
   await assertAccessible(page, 'orders');
-  await screenshot(page, 'orders');
+  await screenshot(page, 'orders', { forDocs: true });
   await page.keyboard.press('/');
   await page.getByLabel('Search orders').fill(other.customerEmail);
   await page.getByRole('button', { name: 'Apply filters' }).click();

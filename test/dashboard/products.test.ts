@@ -127,7 +127,7 @@ test('products: search in the URL, inline edit with undo, form rules, images, ve
   const diff = page.getByRole('table', { name: `Version 1 and version ${newest} side by side` });
   await diff.getByRole('row', { name: 'price 49 44' }).waitFor();
   await assertAccessible(page, 'product');
-  await screenshot(page, 'product');
+  await screenshot(page, 'product', { forDocs: true });
   await versions.getByRole('button', { name: 'Restore version 1' }).click();
   await page.getByRole('dialog', { name: 'Restore version 1?' }).getByRole('button', { name: 'Restore' }).click();
   await page.getByText('Version restored', { exact: true }).waitFor();
