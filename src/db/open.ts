@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
+import { SQLite } from './sqlite-module.js';
 import pg from 'pg';
 import { CamelCasePlugin, Kysely, PostgresDialect, type DatabaseIntrospector } from 'kysely';
 import type { Database } from './database.js';

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import SQLite from 'better-sqlite3';
+import { SQLite } from './sqlite-module.js';
 import { CompiledQuery } from 'kysely';
 import { createReaderThread } from './reader-thread.js';
 import { ROOT } from '../../test/helpers/root.js';

@@ -1,6 +1,6 @@
 // Online backups of a SQLite database and their restore (npm run backup / npm run restore; docs/deploy.md).
 import fs from 'node:fs';
-import SQLite from 'better-sqlite3';
+import { SQLite } from './sqlite-module.js';
 
 /** `sqlite:<file>` → the file; null for PostgreSQL (backed up with pg_dump). */
 export function sqliteFileOf(databaseUrl: string): string | null {

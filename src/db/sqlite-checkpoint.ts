@@ -6,6 +6,7 @@
 import { Worker } from 'node:worker_threads';
 import { createRequire } from 'node:module';
 import type SQLite from 'better-sqlite3';
+import { SQLITE_PACKAGE } from './sqlite-module.js';
 
 const SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
@@ -34,7 +35,7 @@ export interface Checkpointer {
  */
 export function checkpointInBackground(sqlite: SQLite.Database, file: string, log?: { warn(obj: object, msg: string): void }, intervalMs = 1000): Checkpointer {
   sqlite.pragma('wal_autocheckpoint = 0');
-  const driver = createRequire(import.meta.url).resolve('better-sqlite3');
+  const driver = createRequire(import.meta.url).resolve(SQLITE_PACKAGE);
   const worker = new Worker(SOURCE, { eval: true, workerData: { file, intervalMs, driver } });
   worker.unref();
   worker.on('error', (err) => {

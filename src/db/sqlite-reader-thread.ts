@@ -1,7 +1,7 @@
 // The SQLite reader thread (reader-thread.ts): a connection of its own, which only reads; a lock wait blocks this
 // thread alone.
 import { workerData } from 'node:worker_threads';
-import SQLite from 'better-sqlite3';
+import { SQLite } from './sqlite-module.js';
 import { serveReads } from './reader-thread.js';
 import { withStatementCache } from './statement-cache.js';
 

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import SQLite from 'better-sqlite3';
+import { SQLite } from '../../src/db/sqlite-module.js';
 import { processEnv, run, waitFor, answers, ROOT } from '../helpers/commands.js';
 import { guestBody } from '../helpers/orders.js';
 

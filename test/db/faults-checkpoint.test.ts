@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import SQLite from 'better-sqlite3';
+import { SQLite } from '../../src/db/sqlite-module.js';
 import { checkpointInBackground } from '../../src/db/sqlite-checkpoint.js';
 
 // A SQLite file of its own whatever the run's engine: checked once, in the SQLite run.

@@ -3,7 +3,7 @@
 import { test, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
 import net from 'node:net';
-import SQLite from 'better-sqlite3';
+import { SQLite } from '../../src/db/sqlite-module.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { Client, platformClient, type Reply } from '../helpers/client.js';
 import { ORDER_ENV, guestBody, insertProduct, paymentBody, paymentCallback, placeOrder } from '../helpers/orders.js';

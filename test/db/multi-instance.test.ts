@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import SQLite from 'better-sqlite3';
+import { SQLite } from '../../src/db/sqlite-module.js';
 import { sharedDatabase, startProcess, startServer, waitFor, type ServiceProcess, type SharedDatabase } from '../helpers/processes.js';
 import { startS3Server, remoteApp, type TestBucket } from '../helpers/s3.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../helpers/app.js';
