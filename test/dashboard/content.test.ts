@@ -1,7 +1,7 @@
 // Blog posts, pages and SEO settings in a real browser: a post written in the Markdown editor with its live preview
 // (raw HTML and a script in the text shown as text, never run, no CSP refusal), the search result preview, a page
 // edited and its delete refused while it has sections, the SEO settings saved, and a post changed through the API
-// while its form was open: the save shows the conflict and overwrites nothing.
+// while its form was open: the save shows the conflict and overwrites nothing; a viewer reads without editing controls.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, baseUrlOf, buildTestApp } from '../helpers/app.js';
@@ -42,7 +42,7 @@ test('content: a post written in Markdown with its preview, a page edited, its d
   // A new post: the preview follows the text as Markdown; HTML in it is text, the script never runs.
   await page.getByRole('link', { name: 'New post' }).click();
   await page.getByLabel(/^Title/).fill('Spring sale');
-  await page.getByLabel('Excerpt').fill('Half price on teapots and cups.');
+  await page.getByLabel(/^Excerpt/).fill('Half price on teapots and cups.');
   await page.getByRole('textbox', { name: 'Text' }).fill(MARKDOWN);
   const preview = page.getByRole('region', { name: 'Preview' });
   await preview.getByRole('heading', { level: 1, name: 'Big spring sale' }).waitFor();
@@ -66,12 +66,12 @@ test('content: a post written in Markdown with its preview, a page edited, its d
   const stored = (await admin.get(`/api2/admin/blog/${postId}`)).json;
   assert.deepEqual([stored.title, stored.body, stored.seoTitle, stored.slug], ['Spring sale', MARKDOWN, 'Spring sale: half price', 'spring-sale']);
   await page.getByRole('heading', { level: 1, name: 'Big spring sale' }).waitFor();
-  assert.equal(await page.evaluate(() => (window as unknown as { pwned?: unknown }).pwned), undefined, 'nothing in the text ran');
+  assert.equal(await page.evaluate('typeof window.pwned'), 'undefined', 'nothing in the text ran');
   await screenshot(page, 'blog-post');
 
   // Changed through the API while the form is open: the save asks, and nothing is overwritten until chosen.
   assert.equal((await admin.put(`/api2/admin/blog/${postId}`, { excerpt: 'Changed by someone else.' })).status, 200);
-  await page.getByLabel('Excerpt').fill('My own excerpt.');
+  await page.getByLabel(/^Excerpt/).fill('My own excerpt.');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Someone else saved this meanwhile' });
   const excerpt = dialog.getByRole('group', { name: 'Excerpt' });
@@ -133,4 +133,18 @@ test('content: a post written in Markdown with its preview, a page edited, its d
   assert.deepEqual([seo.defaultTitle, seo.titleTemplate, seo.defaultDescription, seo.sitemapEnabled], ['Teehaus Berlin', '%s · Teehaus', 'Tea, teapots and cups from Berlin.', false]);
   await screenshot(page, 'seo');
   assertNoPageProblems(page);
+
+  // A viewer (content.read) reads the page and its preview but has no editing controls.
+  const viewer = { email: 'vera@shop.test', password: 'Viewer-Password-1' };
+  assert.equal((await admin.post('/api2/admin/users', { ...viewer, name: 'Vera Viewer', role: 'viewer' })).status, 201);
+  const reader = await newPage(browser);
+  await reader.goto(`/admin/pages/${about.id}`);
+  await signIn(reader, viewer.email, viewer.password);
+  await reader.getByRole('region', { name: 'Preview' }).locator('em', { hasText: 'teapots' }).waitFor();
+  assert.equal(await reader.getByRole('textbox', { name: 'Text of section 1' }).getAttribute('readonly'), '');
+  assert.equal(await reader.getByRole('button', { name: /^(Save|Delete page|Add section)$/ }).count(), 0);
+  await reader.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog', exact: true }).click();
+  await reader.getByRole('table', { name: 'Blog' }).getByRole('link', { name: 'Spring sale' }).waitFor();
+  assert.equal(await reader.getByRole('link', { name: 'New post' }).count(), 0);
+  assertNoPageProblems(reader);
 });

@@ -35,7 +35,7 @@ const formOf = (p: BlogPost | null): PostForm => ({
 
 const LABELS: Record<keyof PostForm, MessageId> = {
   title: 'content.title', slug: 'content.slug', status: 'content.status', author: 'blog.author', excerpt: 'blog.excerpt', body: 'blog.body',
-  seoTitle: 'seo.pageTitle', seoDescription: 'seo.description',
+  seoTitle: 'content.seoTitle', seoDescription: 'blog.seoDescription',
 };
 
 const orNull = (v: string) => (v.trim() === '' ? null : v.trim());

@@ -46,7 +46,7 @@ const formOf = (p: ContentPage | null): PageForm => ({
 });
 
 const LABELS: Record<keyof PageForm, MessageId> = {
-  title: 'content.title', slug: 'content.slug', status: 'content.status', seoTitle: 'seo.pageTitle', seoDescription: 'seo.description', sections: 'pages.sections',
+  title: 'content.title', slug: 'content.slug', status: 'content.status', seoTitle: 'content.seoTitle', seoDescription: 'pages.seoDescription', sections: 'pages.sections',
 };
 
 const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
