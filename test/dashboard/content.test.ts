@@ -81,18 +81,18 @@ test('content: a post written in Markdown with its preview, a page edited, its d
   await assertAccessible(page, 'post conflict');
   await screenshot(page, 'blog-post-conflict');
   await dialog.getByRole('button', { name: 'Save with these values' }).click();
-  await page.getByText('Post saved', { exact: true }).waitFor();
+  // The dialog closes once the save is answered (the first save's toast may still be showing).
   await dialog.waitFor({ state: 'detached' });
   assert.equal((await admin.get(`/api2/admin/blog/${postId}`)).json.excerpt, 'My own excerpt.');
 
   // The list, filtered by status in the URL.
   await nav.getByRole('link', { name: 'Blog', exact: true }).click();
   await page.getByRole('table', { name: 'Blog' }).getByRole('link', { name: 'Spring sale' }).waitFor();
+  await screenshot(page, 'blog-list');
   await page.getByLabel('Status').selectOption('published');
   await page.getByRole('button', { name: 'Apply filters' }).click();
   await page.waitForURL(/status=published/);
   await page.getByText('No post matches these filters.').waitFor();
-  await screenshot(page, 'blog-list');
 
   // A page: its Markdown section and its JSON section; the delete is refused while it has sections.
   await nav.getByRole('link', { name: 'Pages', exact: true }).click();
