@@ -100,6 +100,8 @@ test('content: a post written in Markdown with its preview, a page edited, its d
   await page.getByRole('textbox', { name: 'Text of section 1' }).fill('We sell **tools** and *teapots*.');
   await page.getByRole('region', { name: 'Preview' }).locator('em', { hasText: 'teapots' }).waitFor();
   assert.equal(await page.getByRole('textbox', { name: 'Content of section 2 (JSON)' }).inputValue(), '{\n  "image": "/hero.png"\n}');
+  // Without an SEO description the result quotes the first text, without its Markdown marks.
+  await page.getByRole('figure', { name: 'Search result preview' }).getByText('We sell tools and teapots.', { exact: true }).waitFor();
   await page.getByLabel(/^SEO description/).fill('Who we are and what we sell.');
   await page.getByRole('figure', { name: 'Search result preview' }).getByText('Who we are and what we sell.').waitFor();
   await assertAccessible(page, 'page');

@@ -15,7 +15,7 @@ import { useToast } from '../ui/toasts';
 import { EntityChangeLog } from '../ui/change-log';
 import { bodySchema, hintOf, rulesOf } from '../ui/schema-rules';
 import { SearchPreview } from '../ui/search-preview';
-import { MarkdownEditor } from '../ui/markdown';
+import { MarkdownEditor, markdownText } from '../ui/markdown';
 import { ConflictDialog, ifMatch, taggedQueryOptions, useConflict, type Tagged } from '../ui/conflict';
 
 const route = getRouteApi('/app/blog/$id');
@@ -129,7 +129,7 @@ function PostForm({ tagged }: { tagged: Tagged<BlogPost> | null }) {
             {(id, d) => <textarea id={id} aria-describedby={d} rows={3} readOnly={!writable} className={inputClass} {...register('seoDescription', rulesOf(schema, 'seoDescription', intl))} />}
           </Field>
         </div>
-        <SearchPreview title={seoTitle || title} path={`/blog/${slug || '…'}`} description={seoDescription || excerpt || body} />
+        <SearchPreview title={seoTitle || title} path={`/blog/${slug || '…'}`} description={seoDescription || excerpt || markdownText(body)} />
       </Card>
       {save.error && !edit.conflict && <ErrorNotice error={save.error} />}
       <ConflictDialog key={edit.conflict?.theirsTag.etag} conflict={edit.conflict} label={(field) => intl.formatMessage({ id: LABELS[field as keyof PostForm] })}

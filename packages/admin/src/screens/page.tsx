@@ -15,7 +15,7 @@ import { useToast } from '../ui/toasts';
 import { EntityChangeLog } from '../ui/change-log';
 import { bodySchema, hintOf, rulesOf } from '../ui/schema-rules';
 import { SearchPreview } from '../ui/search-preview';
-import { MarkdownEditor } from '../ui/markdown';
+import { MarkdownEditor, markdownText } from '../ui/markdown';
 import { ConflictDialog, ifMatch, taggedQueryOptions, useConflict, type Tagged } from '../ui/conflict';
 
 const route = getRouteApi('/app/pages/$pageId');
@@ -184,7 +184,7 @@ function PageEditor({ tagged }: { tagged: Tagged<ContentPage> | null }) {
             {(id, d) => <textarea id={id} aria-describedby={d} rows={3} readOnly={!writable} className={inputClass} {...register('seoDescription', rulesOf(schema, 'seoDescription', intl))} />}
           </Field>
         </div>
-        <SearchPreview title={seoTitle || title} path={`/${slug || '…'}`} description={seoDescription || firstText} />
+        <SearchPreview title={seoTitle || title} path={`/${slug || '…'}`} description={seoDescription || markdownText(firstText)} />
       </Card>
       {save.error && !edit.conflict && <ErrorNotice error={save.error} />}
       <ConflictDialog key={edit.conflict?.theirsTag.etag} conflict={edit.conflict} label={(field) => intl.formatMessage({ id: LABELS[field as keyof PageForm] })}

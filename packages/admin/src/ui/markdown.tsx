@@ -51,3 +51,13 @@ export function MarkdownEditor({ label, hint, error, preview, children }: {
     </div>
   );
 }
+
+/** Markdown's words without its marks, roughly as a search engine would quote the page's text. */
+export function markdownText(markdown: string): string {
+  return markdown
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/<[^>]*>/g, '')
+    .replace(/^\s{0,3}(#{1,6}|>|[-*+]|\d+\.)\s+/gm, '')
+    .replace(/[*_`~]+/g, '');
+}
