@@ -1,7 +1,7 @@
 // Part 2's screens (catalogue, content, integrations, administration), each loaded when first opened.
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import type { AppRoute } from './router';
-import { inventorySearch, mediaSearch, productsSearch, webhooksSearch } from './search.part2';
+import { blogSearch, inventorySearch, mediaSearch, pagesSearch, productsSearch, webhooksSearch } from './search.part2';
 
 const id = {
   params: {
@@ -20,6 +20,13 @@ export function part2Routes(appRoute: AppRoute) {
     createRoute({ ...screen('/categories'), component: lazyRouteComponent(() => import('./screens/categories'), 'CategoriesScreen') }),
     createRoute({ ...screen('/inventory'), validateSearch: inventorySearch, component: lazyRouteComponent(() => import('./screens/inventory'), 'InventoryScreen') }),
     createRoute({ ...screen('/media'), validateSearch: mediaSearch, component: lazyRouteComponent(() => import('./screens/media'), 'MediaScreen') }),
+    createRoute({ ...screen('/blog'), validateSearch: blogSearch, component: lazyRouteComponent(() => import('./screens/blog'), 'BlogScreen') }),
+    createRoute({ ...screen('/blog/new'), component: lazyRouteComponent(() => import('./screens/blog-post'), 'NewBlogPostScreen') }),
+    createRoute({ ...screen('/blog/$id'), ...id, component: lazyRouteComponent(() => import('./screens/blog-post'), 'BlogPostScreen') }),
+    createRoute({ ...screen('/pages'), validateSearch: pagesSearch, component: lazyRouteComponent(() => import('./screens/pages'), 'PagesScreen') }),
+    createRoute({ ...screen('/pages/new'), component: lazyRouteComponent(() => import('./screens/page'), 'NewPageScreen') }),
+    createRoute({ ...screen('/pages/$pageId'), component: lazyRouteComponent(() => import('./screens/page'), 'PageScreen') }),
+    createRoute({ ...screen('/seo'), component: lazyRouteComponent(() => import('./screens/seo'), 'SeoScreen') }),
     createRoute({ ...screen('/redirects'), component: lazyRouteComponent(() => import('./screens/redirects'), 'RedirectsScreen') }),
     createRoute({ ...screen('/api-keys'), component: lazyRouteComponent(() => import('./screens/api-keys'), 'ApiKeysScreen') }),
     createRoute({ ...screen('/webhooks'), validateSearch: webhooksSearch, component: lazyRouteComponent(() => import('./screens/webhooks'), 'WebhooksScreen') }),

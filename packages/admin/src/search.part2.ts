@@ -5,7 +5,13 @@ export type ProductsSearch = { q?: string; category?: string; page?: number };
 export type WebhooksSearch = Omit<QueryOf<'/api2/admin/webhooks'>, 'limit'>;
 export type MediaSearch = { search?: string; page?: number };
 export type InventorySearch = { productId?: number; warehouseId?: number; page?: number };
+export type BlogSearch = { search?: string; status?: BlogStatus; page?: number };
+export type PagesSearch = { status?: PageStatus; page?: number };
 
+export const BLOG_STATUSES = ['draft', 'published', 'archived'] as const;
+export const PAGE_STATUSES = ['draft', 'published'] as const;
+export type BlogStatus = (typeof BLOG_STATUSES)[number];
+export type PageStatus = (typeof PAGE_STATUSES)[number];
 export const WEBHOOK_STATUSES = ['pending', 'delivered', 'failed'] as const;
 export const WEBHOOK_EVENTS = ['order.created', 'order.paid', 'order.shipped', 'order.cancelled', 'order.refunded', 'payment.completed',
   'payment.failed', 'product.created', 'product.updated', 'product.deleted', 'customer.registered'] as const;
@@ -48,4 +54,12 @@ const id = (v: unknown) => {
 
 export function inventorySearch(raw: Raw): InventorySearch {
   return compact({ productId: id(raw.productId), warehouseId: id(raw.warehouseId), page: page(raw.page) });
+}
+
+export function blogSearch(raw: Raw): BlogSearch {
+  return compact({ search: text(raw.search), status: oneOf(BLOG_STATUSES, raw.status), page: page(raw.page) });
+}
+
+export function pagesSearch(raw: Raw): PagesSearch {
+  return compact({ status: oneOf(PAGE_STATUSES, raw.status), page: page(raw.page) });
 }

@@ -1090,7 +1090,8 @@ export interface paths {
         /** With If-Match, only while the post is as read (412 with the current post otherwise) */
         put: operations["putAdminBlogById"];
         post?: never;
-        delete?: never;
+        /** With If-Match, only while the post is as read */
+        delete: operations["deleteAdminBlogById"];
         options?: never;
         head?: never;
         patch?: never;
@@ -10135,6 +10136,92 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteAdminBlogById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description the ETag of the state you edited: 412 with the current state when it has changed since */
+                "if-match"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The resource was changed since the ETag sent in If-Match; `current` is what is stored now (its ETag in the header) */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        /** @enum {string} */
+                        code: "PRECONDITION_FAILED";
+                        current: components["schemas"]["BlogPost"];
+                    };
                 };
             };
             /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */

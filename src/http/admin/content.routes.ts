@@ -36,6 +36,11 @@ export default async function contentRoutes(app: App) {
       const { id } = request.params;
       return tagged(reply, await unlessChanged(reply, () => blog.update(id, request.body, expectedOf(request)), () => blog.get(id)));
     });
+    app.delete('/blog/:id', { config: write, schema: { tags, summary: 'With If-Match, only while the post is as read', params: IdParams, headers: IfMatchHeaders, response: { 200: Success, 412: Stale('coded', S.BlogPost) } } }, async (request, reply) => {
+      const { id } = request.params;
+      await unlessChanged(reply, () => blog.remove(id, expectedOf(request)), () => blog.get(id));
+      return { success: true };
+    });
   }
 
   {

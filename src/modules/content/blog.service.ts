@@ -92,6 +92,17 @@ export function createBlogService({ db, dialect, clock, redirects }: { db: Db; d
           return stored(updated);
         }));
     },
+
+    /** Deletes the post; with `expected`, only while it is one of those states. Its old path is not redirected: nothing replaces it. */
+    async remove(id: number, expected?: Expected): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const current = await repo.lockBlogPost(trx, dialect, id);
+        if (!current) throw notFound('Blog post');
+        assertUnchanged(expected, current, 'The blog post');
+        await repo.deleteBlogPost(trx, id);
+        await record(trx, { entityType: 'blog_post', entityId: id, action: 'delete', before: current });
+      });
+    },
   };
 }
 

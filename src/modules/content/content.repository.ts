@@ -39,6 +39,10 @@ export function updateBlogPost(executor: Db, id: number, values: RowUpdate<'blog
   return executor.updateTable('blogPosts').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 }
 
+export async function deleteBlogPost(executor: Db, id: number): Promise<void> {
+  await executor.deleteFrom('blogPosts').where('id', '=', id).execute();
+}
+
 // Pages and their sections
 
 export function findPage(db: Db, id: string): Promise<Row<'pages'> | undefined> {

@@ -1,5 +1,6 @@
 import type { MessageId } from './en';
 import { dePart2 } from './de.part2';
+import { deContent } from './de.content';
 
 export const de: Record<MessageId, string> = {
   'app.title': 'Shop-Verwaltung',
@@ -253,4 +254,5 @@ export const de: Record<MessageId, string> = {
   'conflict.save': 'Mit diesen Werten speichern',
   'conflict.discard': 'Meine Änderungen verwerfen',
   ...dePart2,
+  ...deContent,
 };

@@ -1,6 +1,7 @@
 // English: the source catalogue (ICU MessageFormat). Every id the screens use must be here (typecheck), and the
 // German catalogue must have each of them (its type is this one's keys).
 import { enPart2 } from './en.part2';
+import { enContent } from './en.content';
 
 export const en = {
   'app.title': 'Shop admin',
@@ -254,6 +255,7 @@ export const en = {
   'conflict.save': 'Save with these values',
   'conflict.discard': 'Discard my changes',
   ...enPart2,
+  ...enContent,
 } as const;
 
 export type MessageId = keyof typeof en;
