@@ -7,7 +7,8 @@ export type MediaSearch = { search?: string; page?: number };
 export type InventorySearch = { productId?: number; warehouseId?: number; page?: number };
 export type BlogSearch = { search?: string; status?: BlogStatus; page?: number };
 export type PagesSearch = { status?: PageStatus; page?: number };
-export type TranslationsSearch = { type?: TranslatableType; id?: string; lang?: string; q?: string };
+/** id: a number for products, categories and posts (a plain ?id=7 in the URL), a page's id as text. */
+export type TranslationsSearch = { type?: TranslatableType; id?: number | string; lang?: string; q?: string };
 export type ShippingSearch = { page?: number };
 
 export const BLOG_STATUSES = ['draft', 'published', 'archived'] as const;
@@ -71,7 +72,7 @@ export function pagesSearch(raw: Raw): PagesSearch {
 
 export function translationsSearch(raw: Raw): TranslationsSearch {
   const lang = typeof raw.lang === 'string' && /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(raw.lang) && raw.lang.length <= 35 ? raw.lang : undefined;
-  return compact({ type: oneOf(TRANSLATABLE_TYPES, raw.type), id: text(raw.id), lang, q: text(raw.q) });
+  return compact({ type: oneOf(TRANSLATABLE_TYPES, raw.type), id: id(raw.id) ?? text(raw.id), lang, q: text(raw.q) });
 }
 
 export function shippingSearch(raw: Raw): ShippingSearch {

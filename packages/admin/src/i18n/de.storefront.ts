@@ -12,6 +12,7 @@ export const deStorefront: Record<keyof typeof enStorefront, string> = {
   'entityType.page': 'Seiten',
   'translations.search': 'Nach Name oder Titel suchen',
   'translations.found': 'Gefunden',
+  'translations.detail': 'SKU oder Pfad',
   'translations.name': 'Name oder Titel',
   'translations.pick': '{name} übersetzen',
   'translations.none': 'Nichts dieser Art passt.',

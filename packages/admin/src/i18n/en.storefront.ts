@@ -11,6 +11,7 @@ export const enStorefront = {
   'entityType.page': 'Pages',
   'translations.search': 'Search by name or title',
   'translations.found': 'Found',
+  'translations.detail': 'SKU or path',
   'translations.name': 'Name or title',
   'translations.pick': 'Translate {name}',
   'translations.none': 'Nothing of this kind matches.',

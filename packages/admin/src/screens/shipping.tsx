@@ -51,7 +51,7 @@ function AddZone() {
   });
   return (
     <Card title={intl.formatMessage({ id: 'shipping.addZone' })} className="mb-4">
-      <form className="grid grid-cols-1 items-end gap-3 sm:grid-cols-[1fr_auto]" onSubmit={handleSubmit((f) => { if (!create.isPending) create.mutate(f.name.trim()); })}>
+      <form className="grid grid-cols-1 items-end gap-3 sm:grid-cols-[1fr_auto]" onSubmit={handleSubmit((f) => { if (!create.isPending) create.mutate(f.name); })}>
         <Field label={intl.formatMessage({ id: 'shipping.zoneName' })} error={errors.name?.message}>
           {(id, d) => <Input id={id} aria-describedby={d} {...register('name', rulesOf(ZONE, 'name', intl, { create: true }))} />}
         </Field>
@@ -102,8 +102,9 @@ function MethodDialog({ zoneId, method, onClose }: { zoneId: number; method: Met
   const charged = watch('methodType') === 'flat_rate';
   const save = useMutation({
     mutationFn: async (f: MethodForm) => {
+      // Names go as typed: the API trims them and refuses a blank one in its own words.
       const body = {
-        name: f.name.trim(), methodType: f.methodType, isActive: f.isActive, freeAbove: f.freeAbove === '' ? null : Number(f.freeAbove),
+        name: f.name, methodType: f.methodType, isActive: f.isActive, freeAbove: f.freeAbove === '' ? null : Number(f.freeAbove),
         ...(f.methodType === 'flat_rate' ? { price: Number(f.price || 0) } : {}),
       };
       return method
@@ -179,12 +180,12 @@ function ZoneName({ zone }: { zone: ZoneDetail }) {
     },
   });
   return (
-    <form className="mb-4 grid grid-cols-1 items-end gap-3 sm:grid-cols-[minmax(0,24rem)_auto]" onSubmit={handleSubmit((f) => { if (!save.isPending) save.mutate(f.name.trim()); })}>
-      <Field label={intl.formatMessage({ id: 'shipping.zoneName' })} error={errors.name?.message}>
+    <form className="mb-4 flex flex-wrap items-end gap-3" onSubmit={handleSubmit((f) => { if (!save.isPending) save.mutate(f.name); })}>
+      <Field label={intl.formatMessage({ id: 'shipping.zoneName' })} error={errors.name?.message} className="w-full max-w-sm">
         {(id, d) => <Input id={id} aria-describedby={d} {...register('name', rulesOf(ZONE, 'name', intl, { create: true }))} />}
       </Field>
       <Button tone="primary" type="submit" disabled={save.isPending || !isDirty}><FormattedMessage id="action.save" /></Button>
-      {save.error && <div className="sm:col-span-2"><ErrorNotice error={save.error} /></div>}
+      {save.error && <div className="basis-full"><ErrorNotice error={save.error} /></div>}
     </form>
   );
 }

@@ -30,7 +30,7 @@ const READ: Record<TranslatableType, Permission> = { product: 'products.read', c
 const LANGUAGES = ['de', 'en', 'fr', 'es', 'it', 'nl', 'pl', 'pt', 'da', 'sv', 'cs'];
 const PICK_LIMIT = 20;
 
-interface Entity { id: string; label: string; detail: string }
+interface Entity { id: number | string; label: string; detail: string }
 type Source = { label: string; fields: Record<string, string | null> };
 
 const languageName = (intl: IntlShape, code: string) => intl.formatDisplayName(code, { type: 'language' }) ?? code;
@@ -42,15 +42,15 @@ async function findEntities(type: TranslatableType, q: string | undefined, signa
   switch (type) {
     case 'product': {
       const { products } = (await client.GET('/api2/admin/products/search', { params: { query: { q, limit: PICK_LIMIT } }, signal })).data!;
-      return products.map((p) => ({ id: String(p.id), label: p.name, detail: p.sku }));
+      return products.map((p) => ({ id: p.id, label: p.name, detail: p.sku }));
     }
     case 'blog_post': {
       const { posts } = (await client.GET('/api2/admin/blog', { params: { query: { search: q, limit: PICK_LIMIT } }, signal })).data!;
-      return posts.map((p) => ({ id: String(p.id), label: p.title, detail: `/blog/${p.slug}` }));
+      return posts.map((p) => ({ id: p.id, label: p.title, detail: `/blog/${p.slug}` }));
     }
     case 'category': {
       const { categories } = (await client.GET('/api2/admin/categories', { params: { query: { limit: 200 } }, signal })).data!;
-      return categories.filter((c) => matches(q, c.name, c.slug)).slice(0, PICK_LIMIT).map((c) => ({ id: String(c.id), label: c.name, detail: `/categories/${c.slug}` }));
+      return categories.filter((c) => matches(q, c.name, c.slug)).slice(0, PICK_LIMIT).map((c) => ({ id: c.id, label: c.name, detail: `/categories/${c.slug}` }));
     }
     case 'page': {
       const { pages } = (await client.GET('/api2/admin/pages', { params: { query: { limit: 200 } }, signal })).data!;
@@ -95,12 +95,12 @@ function EntityPicker({ type, search }: { type: TranslatableType; search: Transl
         </Link>
       ),
     },
-    { id: 'detail', header: 'ID', cell: ({ row }) => <span className="break-all font-mono text-xs">{row.original.detail}</span> },
+    { id: 'detail', header: intl.formatMessage({ id: 'translations.detail' }), cell: ({ row }) => <span className="break-all font-mono text-xs">{row.original.detail}</span> },
   ];
   return (
     <>
       {found.error && <ErrorNotice error={found.error} onRetry={() => void found.refetch()} />}
-      <DataTable caption={intl.formatMessage({ id: 'translations.found' })} columns={columns} rows={found.data ?? []} rowId={(e) => e.id} busy={found.isFetching}
+      <DataTable caption={intl.formatMessage({ id: 'translations.found' })} columns={columns} rows={found.data ?? []} rowId={(e) => String(e.id)} busy={found.isFetching}
         empty={<FormattedMessage id="translations.none" />} />
     </>
   );
@@ -316,7 +316,7 @@ export function TranslationsScreen() {
           </section>
           <section aria-label={intl.formatMessage({ id: 'nav.translations' })} className="min-w-0">
             {search.id
-              ? <Translator key={`${type}/${search.id}`} type={type} id={search.id} lang={lang} />
+              ? <Translator key={`${type}/${search.id}`} type={type} id={String(search.id)} lang={lang} />
               : <p className="rounded-lg border border-dashed border-zinc-300 p-6 text-center text-zinc-700 dark:border-zinc-700 dark:text-zinc-300"><FormattedMessage id="translations.pickFirst" /></p>}
           </section>
         </div>
