@@ -130,6 +130,7 @@ test('SEO settings, rules, redirects and translations', async () => {
   const loop = await root.post('/api2/admin/seo/redirects', { source: '/rakes', destination: '/old-rakes' });
   assert.deepEqual([loop.status, loop.json.code], [400, 'VALIDATION_ERROR']);
   assert.match(loop.json.error, /loop/, 'the refusal says why, for the dashboard to show');
+  assert.equal(loop.json.loopLength, 2, 'and how many redirects the loop has, for the dashboard to say in the staff\'s language');
   const redirects = await root.get('/api2/admin/seo/redirects', { query: { search: 'old-rakes' } });
   assertList(redirects.json, 'redirects');
   assert.deepEqual(redirects.json.redirects.map((r: { id: number; hits: number }) => [r.id, r.hits]), [[redirect.json.id, 0]]);
@@ -142,6 +143,12 @@ test('SEO settings, rules, redirects and translations', async () => {
   const translations = await root.get('/api2/admin/translations', { query: { entityType: 'product', languageCode: 'de' } });
   assertList(translations.json, 'translations');
   assert.deepEqual(translations.json.translations.map((t: { data: unknown }) => t.data), [{ name: 'Laubrechen' }]);
+  // One entity's translations in every language, the side-by-side editor's read.
+  assert.equal((await root.post('/api2/admin/translations', { ...body, languageCode: 'fr', data: { name: 'Râteau' } })).status, 201);
+  assert.equal((await root.post('/api2/admin/translations', { ...body, entityId: 2, data: { name: 'Schaufel' } })).status, 201);
+  const ofOne = await root.get('/api2/admin/translations', { query: { entityType: 'product', entityId: '1' } });
+  assert.deepEqual(ofOne.json.translations.map((t: { entityId: string; languageCode: string }) => [t.entityId, t.languageCode]), [['1', 'de'], ['1', 'fr']]);
+  assert.equal(ofOne.json.total, 2);
   assert.deepEqual((await root.delete(`/api2/admin/translations/${replaced.json.id}`)).json, { success: true });
 });
 

@@ -10,6 +10,8 @@ export const PART2_SCREENS = [
   { to: '/media', label: 'nav.media', permission: 'content.read' },
   { to: '/redirects', label: 'nav.redirects', permission: 'content.read' },
   { to: '/seo', label: 'nav.seo', permission: 'content.read' },
+  { to: '/translations', label: 'nav.translations', permission: 'content.read' },
+  { to: '/shipping', label: 'nav.shipping', permission: 'settings.read' },
   { to: '/api-keys', label: 'nav.apiKeys', permission: 'api_keys.manage' },
   { to: '/webhooks', label: 'nav.webhooks', permission: 'webhooks.read' },
   { to: '/users', label: 'nav.users', permission: 'users.manage' },

@@ -1,7 +1,7 @@
 // Part 2's screens (catalogue, content, integrations, administration), each loaded when first opened.
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import type { AppRoute } from './router';
-import { blogSearch, inventorySearch, mediaSearch, pagesSearch, productsSearch, webhooksSearch } from './search.part2';
+import { blogSearch, inventorySearch, mediaSearch, pagesSearch, productsSearch, shippingSearch, translationsSearch, webhooksSearch } from './search.part2';
 
 const id = {
   params: {
@@ -28,6 +28,9 @@ export function part2Routes(appRoute: AppRoute) {
     createRoute({ ...screen('/pages/$pageId'), component: lazyRouteComponent(() => import('./screens/page'), 'PageScreen') }),
     createRoute({ ...screen('/seo'), component: lazyRouteComponent(() => import('./screens/seo'), 'SeoScreen') }),
     createRoute({ ...screen('/redirects'), component: lazyRouteComponent(() => import('./screens/redirects'), 'RedirectsScreen') }),
+    createRoute({ ...screen('/translations'), validateSearch: translationsSearch, component: lazyRouteComponent(() => import('./screens/translations'), 'TranslationsScreen') }),
+    createRoute({ ...screen('/shipping'), validateSearch: shippingSearch, component: lazyRouteComponent(() => import('./screens/shipping'), 'ShippingScreen') }),
+    createRoute({ ...screen('/shipping/$id'), ...id, component: lazyRouteComponent(() => import('./screens/shipping'), 'ShippingZoneScreen') }),
     createRoute({ ...screen('/api-keys'), component: lazyRouteComponent(() => import('./screens/api-keys'), 'ApiKeysScreen') }),
     createRoute({ ...screen('/webhooks'), validateSearch: webhooksSearch, component: lazyRouteComponent(() => import('./screens/webhooks'), 'WebhooksScreen') }),
     createRoute({ ...screen('/webhooks/$id'), ...id, component: lazyRouteComponent(() => import('./screens/webhook'), 'WebhookScreen') }),

@@ -7,9 +7,15 @@ export type MediaSearch = { search?: string; page?: number };
 export type InventorySearch = { productId?: number; warehouseId?: number; page?: number };
 export type BlogSearch = { search?: string; status?: BlogStatus; page?: number };
 export type PagesSearch = { status?: PageStatus; page?: number };
+/** id: a number for products, categories and posts (a plain ?id=7 in the URL), a page's id as text. */
+export type TranslationsSearch = { type?: TranslatableType; id?: number | string; lang?: string; q?: string };
+export type ShippingSearch = { page?: number };
 
 export const BLOG_STATUSES = ['draft', 'published', 'archived'] as const;
 export const PAGE_STATUSES = ['draft', 'published'] as const;
+/** What the dashboard translates: the kinds of things with a storefront text of their own (entityType of a translation). */
+export const TRANSLATABLE_TYPES = ['product', 'category', 'blog_post', 'page'] as const;
+export type TranslatableType = (typeof TRANSLATABLE_TYPES)[number];
 export type BlogStatus = (typeof BLOG_STATUSES)[number];
 export type PageStatus = (typeof PAGE_STATUSES)[number];
 export const WEBHOOK_STATUSES = ['pending', 'delivered', 'failed'] as const;
@@ -62,4 +68,13 @@ export function blogSearch(raw: Raw): BlogSearch {
 
 export function pagesSearch(raw: Raw): PagesSearch {
   return compact({ status: oneOf(PAGE_STATUSES, raw.status), page: page(raw.page) });
+}
+
+export function translationsSearch(raw: Raw): TranslationsSearch {
+  const lang = typeof raw.lang === 'string' && /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(raw.lang) && raw.lang.length <= 35 ? raw.lang : undefined;
+  return compact({ type: oneOf(TRANSLATABLE_TYPES, raw.type), id: id(raw.id) ?? text(raw.id), lang, q: text(raw.q) });
+}
+
+export function shippingSearch(raw: Raw): ShippingSearch {
+  return compact({ page: page(raw.page) });
 }

@@ -11481,6 +11481,8 @@ export interface operations {
         parameters: {
             query?: {
                 entityType?: string;
+                /** @description one entity's translations (with entityType): the dashboard's side-by-side editor */
+                entityId?: string;
                 languageCode?: string;
                 page?: number;
                 limit?: number;

@@ -11,7 +11,12 @@ const BlogQuery = Type.Object({ search: Type.Optional(Type.String({ maxLength: 2
 const PageQuery = Type.Object({ status: Type.Optional(Type.String({ maxLength: 50 })), ...listQuery });
 const RuleQuery = Type.Object({ isActive: Type.Optional(Type.Boolean()), ...listQuery });
 const RedirectQuery = Type.Object({ search: Type.Optional(Type.String({ maxLength: 200 })), enabled: Type.Optional(Type.Boolean()), ...listQuery });
-const TranslationQuery = Type.Object({ entityType: Type.Optional(Type.String({ maxLength: 50 })), languageCode: Type.Optional(Type.String({ maxLength: 35 })), ...listQuery });
+const TranslationQuery = Type.Object({
+  entityType: Type.Optional(Type.String({ maxLength: 50 })),
+  entityId: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'one entity\'s translations (with entityType): the dashboard\'s side-by-side editor' })),
+  languageCode: Type.Optional(Type.String({ maxLength: 35 })),
+  ...listQuery,
+});
 
 /** On the admin surface createdBy may be left out: the rule then names the admin who made it. */
 const CreateSeoRule = Type.Object({ ...S.CreateSeoRule.properties, createdBy: Type.Optional(S.CreateSeoRule.properties.createdBy) });
@@ -103,8 +108,8 @@ export default async function contentRoutes(app: App) {
   {
     const tags = ['admin: translations'];
     app.get('/translations', { config: read, schema: { tags, querystring: TranslationQuery, response: { 200: AdminList('translations', S.Translation) } } }, async (request) => {
-      const { entityType, languageCode } = request.query;
-      return toAdminList('translations', await translations.list({ entityType, languageCode }, pageOf(request.query)));
+      const { entityType, entityId, languageCode } = request.query;
+      return toAdminList('translations', await translations.list({ entityType, entityId, languageCode }, pageOf(request.query)));
     });
     app.post('/translations', {
       config: write,

@@ -169,9 +169,10 @@ export function deleteRedirect(executor: Db, id: number): Promise<Row<'redirects
 
 // Translations
 
-export function findTranslations(db: Db, filter: { entityType?: string; languageCode?: string }, page: PageRequest) {
+export function findTranslations(db: Db, filter: { entityType?: string; entityId?: string; languageCode?: string }, page: PageRequest) {
   let q = db.selectFrom('translations').selectAll();
   if (filter.entityType) q = q.where('entityType', '=', filter.entityType);
+  if (filter.entityId) q = q.where('entityId', '=', filter.entityId);
   if (filter.languageCode) q = q.where('languageCode', '=', filter.languageCode);
   return paginate(q.orderBy('id'), page);
 }

@@ -28,7 +28,7 @@ export function createRedirectRules({ dialect, clock }: { dialect: SqlDialect; c
   async function chainEnd(trx: Transaction<Database>, source: string, destination: string): Promise<string> {
     let current = destination;
     for (let hop = 0; hop < MAX_REDIRECT_HOPS; hop++) {
-      if (current === source) throw invalid(`This redirect would form a loop (${hop + 1} redirect${hop === 0 ? '' : 's'})`);
+      if (current === source) throw invalid(`This redirect would form a loop (${hop + 1} redirect${hop === 0 ? '' : 's'})`, { loopLength: hop + 1 });
       const next = await repo.findEnabledRedirectFrom(trx, current);
       if (!next) return current;
       current = next.destination;

@@ -28,7 +28,7 @@ const toTranslation = (row: Row<'translations'>): Translation => ({ ...row, data
 
 export function createTranslationsService({ db, clock }: { db: Db; clock: Clock }) {
   return {
-    async list(filter: { entityType?: string; languageCode?: string }, page: PageRequest): Promise<Page<Translation>> {
+    async list(filter: { entityType?: string; entityId?: string; languageCode?: string }, page: PageRequest): Promise<Page<Translation>> {
       const result = await repo.findTranslations(db, filter, page);
       return { ...result, items: result.items.map(toTranslation) };
     },

@@ -1,48 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { api, client, type Answer } from '../api';
 import { useCan } from '../session';
-import { Button, Card, Field, Input, PageHeader, Select } from '../ui/controls';
+import { Button, Card, PageHeader } from '../ui/controls';
 import { DateTime } from '../ui/format';
 import { ErrorNotice, errorText } from '../ui/notice';
 import { DataTable, type Columns } from '../ui/table';
 import { useToast } from '../ui/toasts';
-import { bodySchema, rulesOf } from '../ui/schema-rules';
+import { NotFoundPaths } from './not-found-paths';
+import { RedirectForm } from './redirect-form';
 
 type Redirect = Answer<'/api2/admin/seo/redirects'>['redirects'][number];
-const CREATE = bodySchema('POST /api2/admin/seo/redirects');
-interface RedirectForm { source: string; destination: string; statusCode: '301' | '302' | '307' | '308' }
 
-/** A new redirect; the API refuses one that would form a loop, and that refusal is shown as its sentence. */
 function AddRedirect() {
   const intl = useIntl();
-  const toast = useToast();
-  const queryClient = useQueryClient();
-  const { register, handleSubmit, reset, formState: { errors } } = useForm<RedirectForm>({ defaultValues: { source: '', destination: '', statusCode: '301' } });
-  const create = useMutation({
-    mutationFn: (f: RedirectForm) => client.POST('/api2/admin/seo/redirects', { body: { source: f.source.trim(), destination: f.destination.trim(), statusCode: Number(f.statusCode) as 301 } }),
-    onSuccess: async () => {
-      reset();
-      toast({ tone: 'success', title: intl.formatMessage({ id: 'redirects.saved' }) });
-      await queryClient.invalidateQueries({ queryKey: ['get', '/api2/admin/seo/redirects'] });
-    },
-  });
   return (
     <Card title={intl.formatMessage({ id: 'redirects.add' })} className="mb-4">
-      <form className="grid grid-cols-1 items-end gap-3 sm:grid-cols-[1fr_1fr_8rem_auto]" onSubmit={handleSubmit((f) => { if (!create.isPending) create.mutate(f); })}>
-        <Field label={intl.formatMessage({ id: 'redirects.source' })} error={errors.source?.message}>
-          {(id, d) => <Input id={id} aria-describedby={d} placeholder="/old-path" {...register('source', rulesOf(CREATE, 'source', intl, { create: true }))} />}
-        </Field>
-        <Field label={intl.formatMessage({ id: 'redirects.destination' })} error={errors.destination?.message}>
-          {(id, d) => <Input id={id} aria-describedby={d} placeholder="/new-path" {...register('destination', rulesOf(CREATE, 'destination', intl, { create: true }))} />}
-        </Field>
-        <Field label={intl.formatMessage({ id: 'redirects.status' })}>
-          {(id) => <Select id={id} {...register('statusCode')}>{['301', '302', '307', '308'].map((c) => <option key={c} value={c}>{c}</option>)}</Select>}
-        </Field>
-        <Button tone="primary" type="submit" disabled={create.isPending}><FormattedMessage id="action.create" /></Button>
-      </form>
-      {create.error && <ErrorNotice error={create.error} />}
+      <RedirectForm wide />
     </Card>
   );
 }
@@ -91,6 +65,7 @@ export function RedirectsScreen() {
       {list.error && <ErrorNotice error={list.error} onRetry={() => void list.refetch()} />}
       <DataTable caption={intl.formatMessage({ id: 'nav.redirects' })} columns={columns} rows={list.data?.redirects ?? []} rowId={(r) => String(r.id)}
         busy={list.isFetching} empty={<FormattedMessage id="redirects.empty" />} />
+      <NotFoundPaths />
     </>
   );
 }
