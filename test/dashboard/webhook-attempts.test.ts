@@ -1,5 +1,5 @@
 // One webhook delivery with every attempt (status, latency, the reply's start, shown as text) and the endpoint
-// health view with a target paused from it, in a real browser against a real HTTPS receiver on loopback.
+// health view with a target paused from it, in a real browser against a real HTTPS receiver on loopback; then in German.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, baseUrlOf, buildTestApp } from '../helpers/app.js';
@@ -57,4 +57,12 @@ test('a delivery lists every attempt with status, latency and the reply excerpt;
   await health.getByRole('button', { name: `Resume target ${gone}` }).click();
   await health.getByRole('button', { name: `Pause target ${gone}` }).waitFor();
   assert.deepEqual((await admin.get('/api2/admin/webhooks/pauses')).json.pauses, []);
+
+  // In German: the view's names, and numbers and latency as German writes them.
+  await page.getByLabel('Language').selectOption('de');
+  const zustand = page.getByRole('table', { name: 'Zustand der Endpunkte' });
+  await zustand.getByRole('row', { name: new RegExp(`^${flaky.replace(/[.?]/g, '\\$&')} 50\\s% .+ 0 Aktiv`) }).waitFor();
+  await page.goto(`/admin/webhooks/${id}`);
+  await page.getByRole('table', { name: 'Versuche' }).getByRole('row', { name: /^2 .* 200 \d+ ms Zugestellt/ }).waitFor();
+  await screenshot(page, 'webhook-attempts-de');
 });
