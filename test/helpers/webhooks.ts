@@ -86,10 +86,11 @@ export interface Received {
   at: number;
 }
 
-/** How a path prefix answers: a status (default 200), extra headers, or never (the connection just hangs). */
+/** How a path prefix answers: a status (default 200), extra headers, a body (default "ok"), or never (the connection just hangs). */
 export interface Rule {
   status?: number;
   headers?: Record<string, string>;
+  body?: string | Buffer;
   hang?: boolean;
 }
 
@@ -117,7 +118,7 @@ export class Receiver {
         const rule = [...this.rules].filter(([p]) => (req.url ?? '/').startsWith(p)).sort((a, b) => b[0].length - a[0].length)[0]?.[1] ?? {};
         if (rule.hang) return;
         res.writeHead(rule.status ?? 200, { 'content-type': 'text/plain', ...rule.headers });
-        res.end('ok');
+        res.end(rule.body ?? 'ok');
       });
     });
     this.server.on('connection', () => this.connections++);

@@ -140,7 +140,9 @@ test('failures retry on the schedule (±10%) with the same webhook-id and a fres
     assert.equal(r.attempts, attempt);
     const errors = JSON.parse(r.errors);
     assert.equal(errors.length, attempt);
-    assert.deepEqual(errors[attempt - 1], { attempt, at: new Date(attemptAt).toISOString(), statusCode: 500, error: 'HTTP 500' });
+    const { latencyMs, ...entry } = errors[attempt - 1];
+    assert.deepEqual(entry, { attempt, at: new Date(attemptAt).toISOString(), statusCode: 500, error: 'HTTP 500', responseExcerpt: 'ok' });
+    assert.ok(Number.isInteger(latencyMs) && latencyMs >= 0, `latency ${latencyMs}`);
     if (attempt < 5) {
       assert.equal(r.status, 'pending');
       const wait = (Date.parse(r.nextAttemptAt) - attemptAt) / 1000;

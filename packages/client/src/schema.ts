@@ -504,7 +504,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Per target URL: deliveries by status and the share of failed attempts over the last `hours`, the last successful delivery, paused or not */
+        /** Per target URL: deliveries by status and the share of failed attempts over the last `hours`, the last successful delivery and the last failed attempt, paused or not */
         get: operations["webhookTargetHealth"];
         put?: never;
         post?: never;
@@ -540,7 +540,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One record with the payload sent, the next attempt time and the error of every failed attempt */
+        /** One record with the payload sent, the next attempt time, the error of every failed attempt and every attempt with its status, latency and reply excerpt */
         get: operations["getAdminWebhooksById"];
         put?: never;
         post?: never;
@@ -2484,6 +2484,24 @@ export interface components {
                 error: string;
             }[];
             lastError: string | null;
+            /** @description every attempt, failed and successful, oldest first */
+            attemptLog: {
+                /** @description 1 for the first attempt since the record was queued or last replayed */
+                attempt: number;
+                /**
+                 * Format: date-time
+                 * @description when the attempt started
+                 */
+                at: string;
+                /** @description the HTTP status of the reply; null without one (refused address, network error, time-out) */
+                statusCode: number | null;
+                /** @description why the attempt failed; null for the successful one */
+                error: string | null;
+                /** @description from the start of the attempt (the address check included) until the reply was read or the attempt failed; null for attempts recorded before it was kept */
+                latencyMs: number | null;
+                /** @description the start of the reply body as text, at most 500 bytes; null without a reply */
+                responseExcerpt: string | null;
+            }[];
         };
         WebhookSummary: {
             id: number;
@@ -2498,6 +2516,30 @@ export interface components {
             deliveredAt: number | null;
             /** @description queued by an operator (POST), not emitted by the shop; its deliveries carry X-Webhook-Manual: true */
             manual: boolean;
+        };
+        WebhookTargetHealth: {
+            url: string;
+            /** @description records of the window delivered */
+            delivered: number;
+            /** @description records of the window that gave up after their last attempt */
+            failed: number;
+            /** @description records of the window still to be (re)tried */
+            pending: number;
+            /** @description delivery attempts of the window's records */
+            attempts: number;
+            /** @description failed attempts / attempts (0 without attempts) */
+            failureRate: number;
+            /**
+             * Format: date-time
+             * @description the last successful delivery among the kept records
+             */
+            lastDeliveredAt: string | null;
+            /**
+             * Format: date-time
+             * @description the end of the last failed attempt among the kept records
+             */
+            lastFailedAt: string | null;
+            paused: boolean;
         };
         AdminUser: {
             id: number;
@@ -6017,25 +6059,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         hours: number;
-                        targets: {
-                            url: string;
-                            /** @description records of the window delivered */
-                            delivered: number;
-                            /** @description records of the window that gave up after their last attempt */
-                            failed: number;
-                            /** @description records of the window still to be (re)tried */
-                            pending: number;
-                            /** @description delivery attempts of the window's records */
-                            attempts: number;
-                            /** @description failed attempts / attempts (0 without attempts) */
-                            failureRate: number;
-                            /**
-                             * Format: date-time
-                             * @description the last successful delivery among the kept records
-                             */
-                            lastDeliveredAt: string | null;
-                            paused: boolean;
-                        }[];
+                        targets: components["schemas"]["WebhookTargetHealth"][];
                     };
                 };
             };

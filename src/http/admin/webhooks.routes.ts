@@ -1,6 +1,6 @@
 import type { App } from '../common/types.js';
 import { Type } from 'typebox';
-import { ErrorBody, IdParams, Nullable, Success } from '../common/schemas.js';
+import { ErrorBody, IdParams, Success } from '../common/schemas.js';
 import { totalPages } from '../../shared/page.js';
 import {
   BulkReplayBody,
@@ -12,6 +12,7 @@ import {
   QueuedWebhookBody,
   ReplayedWebhookBody,
   WebhookDetailBody,
+  WebhookTargetHealthBody,
   WebhookListBody,
   WebhookListQuery,
 } from './webhooks.schemas.js';
@@ -48,21 +49,12 @@ export default async function webhooksRoutes(app: App) {
     schema: {
       operationId: 'webhookTargetHealth',
       tags,
-      summary: 'Per target URL: deliveries by status and the share of failed attempts over the last `hours`, the last successful delivery, paused or not',
+      summary: 'Per target URL: deliveries by status and the share of failed attempts over the last `hours`, the last successful delivery and the last failed attempt, paused or not',
       querystring: Type.Object({ hours: Type.Optional(Type.Integer({ minimum: 1, maximum: 24 * 90, default: 24 })) }),
       response: {
         200: Type.Object({
           hours: Type.Integer(),
-          targets: Type.Array(Type.Object({
-            url: Type.String(),
-            delivered: Type.Integer({ description: 'records of the window delivered' }),
-            failed: Type.Integer({ description: 'records of the window that gave up after their last attempt' }),
-            pending: Type.Integer({ description: 'records of the window still to be (re)tried' }),
-            attempts: Type.Integer({ description: 'delivery attempts of the window\'s records' }),
-            failureRate: Type.Number({ minimum: 0, maximum: 1, description: 'failed attempts / attempts (0 without attempts)' }),
-            lastDeliveredAt: Nullable(Type.String({ format: 'date-time', description: 'the last successful delivery among the kept records' })),
-            paused: Type.Boolean(),
-          })),
+          targets: Type.Array(WebhookTargetHealthBody),
         }),
         401: ErrorBody,
         403: ErrorBody,
@@ -99,7 +91,7 @@ export default async function webhooksRoutes(app: App) {
 
   app.get('/webhooks/:id', {
     config: read,
-    schema: { tags, summary: 'One record with the payload sent, the next attempt time and the error of every failed attempt', params: IdParams, response: { 200: WebhookDetailBody } },
+    schema: { tags, summary: 'One record with the payload sent, the next attempt time, the error of every failed attempt and every attempt with its status, latency and reply excerpt', params: IdParams, response: { 200: WebhookDetailBody } },
   }, (request) => webhooks.get(request.params.id));
 
   app.post('/webhooks', {

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { RESPONSE_EXCERPT_BYTES } from '../../modules/webhooks/delivery.js';
 import { EVENT_TYPES, WEBHOOK_STATUSES } from '../../modules/webhooks/webhook.js';
 import { Id, Nullable, pageQuery } from '../common/schemas.js';
 
@@ -63,9 +64,32 @@ export const WebhookDetailBody = Type.Object({
       at: Type.String({ format: 'date-time' }),
       statusCode: Nullable(Type.Integer()),
       error: Type.String(),
-    }),
+    }, { description: 'a failed attempt' }),
   ),
   lastError: Nullable(Type.String()),
+  attemptLog: Type.Array(
+    Type.Object({
+      attempt: Type.Integer({ description: '1 for the first attempt since the record was queued or last replayed' }),
+      at: Type.String({ format: 'date-time', description: 'when the attempt started' }),
+      statusCode: Nullable(Type.Integer({ description: 'the HTTP status of the reply; null without one (refused address, network error, time-out)' })),
+      error: Nullable(Type.String({ description: 'why the attempt failed; null for the successful one' })),
+      latencyMs: Nullable(Type.Integer({ minimum: 0, description: 'from the start of the attempt (the address check included) until the reply was read or the attempt failed; null for attempts recorded before it was kept' })),
+      responseExcerpt: Nullable(Type.String({ description: `the start of the reply body as text, at most ${RESPONSE_EXCERPT_BYTES} bytes; null without a reply` })),
+    }),
+    { description: 'every attempt, failed and successful, oldest first' },
+  ),
+});
+
+export const WebhookTargetHealthBody = Type.Object({
+  url: Type.String(),
+  delivered: Type.Integer({ description: 'records of the window delivered' }),
+  failed: Type.Integer({ description: 'records of the window that gave up after their last attempt' }),
+  pending: Type.Integer({ description: 'records of the window still to be (re)tried' }),
+  attempts: Type.Integer({ description: 'delivery attempts of the window\'s records' }),
+  failureRate: Type.Number({ minimum: 0, maximum: 1, description: 'failed attempts / attempts (0 without attempts)' }),
+  lastDeliveredAt: Nullable(Type.String({ format: 'date-time', description: 'the last successful delivery among the kept records' })),
+  lastFailedAt: Nullable(Type.String({ format: 'date-time', description: 'the end of the last failed attempt among the kept records' })),
+  paused: Type.Boolean(),
 });
 
 export const QueueWebhookBody = Type.Object({

@@ -14,7 +14,7 @@ import { AdminProduct, PublicProduct, Version } from '../admin/products.schemas.
 import { CustomerDetail as AdminCustomer, CustomerListItem as AdminCustomerListItem } from '../admin/customers.schemas.js';
 import { Tag } from '../admin/orders.schemas.js';
 import { SavedView } from '../admin/saved-views.schemas.js';
-import { WebhookDetailBody, WebhookSummaryBody } from '../admin/webhooks.schemas.js';
+import { WebhookDetailBody, WebhookSummaryBody, WebhookTargetHealthBody } from '../admin/webhooks.schemas.js';
 import { Product as PlatformProduct, ProductListItem as PlatformProductListItem } from '../platform/products.schemas.js';
 import { Category, CategoryListItem } from '../platform/categories.schemas.js';
 import { CustomerDetail as PlatformCustomer, CustomerListItem as PlatformCustomerListItem } from '../platform/customers.schemas.js';
@@ -50,6 +50,7 @@ const NAMED: Record<string, TSchema> = {
   PlatformCustomerListItem,
   Webhook: WebhookDetailBody,
   WebhookSummary: WebhookSummaryBody,
+  WebhookTargetHealth: WebhookTargetHealthBody,
   AdminUser: AdminUserBody,
   AdminIdentity,
   ApiKey: ApiKeyBody,

@@ -1,6 +1,7 @@
 // The outbox processor: claim due rows with a lease, deliver them outside any transaction, then settle
 // each result fenced by the lease token (docs/security.md §6). Several processors may share one database.
 import crypto from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/open.js';
@@ -9,7 +10,7 @@ import { systemClock, type Clock } from '../../shared/clock.js';
 import { yieldToEventLoop } from '../../shared/event-loop.js';
 import { createSender, type AttemptResult, type Send } from './delivery.js';
 import { createUrlGuard, type UrlGuard } from './url-guard.js';
-import type { WebhookAttemptError } from './webhook.js';
+import type { WebhookAttempt } from './webhook.js';
 import * as repo from './webhooks.repository.js';
 import { webhookDeliveryAttempts } from '../metrics/metrics.js';
 
@@ -55,6 +56,7 @@ export function createDeliveryWorker(deps: DeliveryLoopDeps) {
   /** Sends one row and records the outcome; answers whether the target answered in time (delivered or not). */
   async function attempt(row: repo.ClaimedWebhook, token: string, stop?: AbortSignal): Promise<boolean> {
     const at = clock.now();
+    const started = performance.now();
     let result: AttemptResult;
     try {
       result = await send({ id: row.id, eventType: row.eventType, url: row.url, body: row.payload, manual: row.manual === 1 }, at, stop);
@@ -70,18 +72,26 @@ export function createDeliveryWorker(deps: DeliveryLoopDeps) {
     }
     const now = clock.now();
     const attempts = row.attempts + 1;
+    const entry: WebhookAttempt = {
+      attempt: attempts,
+      at: at.toISOString(),
+      statusCode: result.statusCode,
+      error: result.outcome === 'failed' ? result.error : null,
+      latencyMs: Math.round(performance.now() - started),
+      responseExcerpt: result.responseExcerpt ?? null,
+    };
+    const errors = JSON.stringify([...parseAttempts(row.errors), entry]);
     if (result.outcome === 'delivered') {
-      await repo.settle(db, row.id, token, { status: 'delivered', attempts, deliveredAt: now.toISOString() });
+      await repo.settle(db, row.id, token, { status: 'delivered', attempts, errors, deliveredAt: now.toISOString() });
       return true;
     }
-    const entry: WebhookAttemptError = { attempt: attempts, at: at.toISOString(), statusCode: result.statusCode, error: result.error };
-    const errors = [...parseErrors(row.errors), entry];
     const done = attempts >= maxAttempts;
     await repo.settle(db, row.id, token, {
       status: done ? 'failed' : 'pending',
       attempts,
-      errors: JSON.stringify(errors),
+      errors,
       lastError: result.error,
+      lastFailedAt: now.toISOString(),
       ...(done ? {} : { nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)).toISOString() }),
     });
     return !result.timedOut;
@@ -172,10 +182,10 @@ export function createDeliveryWorker(deps: DeliveryLoopDeps) {
   return { runOnce, run };
 }
 
-function parseErrors(text: string): WebhookAttemptError[] {
+function parseAttempts(text: string): WebhookAttempt[] {
   try {
     const v: unknown = JSON.parse(text);
-    return Array.isArray(v) ? (v as WebhookAttemptError[]) : [];
+    return Array.isArray(v) ? (v as WebhookAttempt[]) : [];
   } catch {
     return [];
   }

@@ -1,7 +1,9 @@
 // One delivery attempt: SSRF check, then an HTTPS POST to the checked address (never re-resolved),
-// signed per Standard Webhooks. No redirects are followed, only 2xx counts, the reply body is discarded.
+// signed per Standard Webhooks. No redirects are followed, only 2xx counts; of the reply body only the start is kept,
+// as the attempt's excerpt for operators.
 import crypto from 'node:crypto';
 import https from 'node:https';
+import { StringDecoder } from 'node:string_decoder';
 import type { UrlGuard } from './url-guard.js';
 import { MANUAL_HEADER } from './webhook.js';
 
@@ -16,9 +18,10 @@ export interface Delivery {
 }
 
 export type AttemptResult =
-  | { outcome: 'delivered'; statusCode: number }
+  /** responseExcerpt: the start of the reply body as text (RESPONSE_EXCERPT_BYTES at most); absent without a reply. */
+  | { outcome: 'delivered'; statusCode: number; responseExcerpt?: string }
   /** timedOut: the target did not answer within the time-out (the processor sends nothing more to it this round). */
-  | { outcome: 'failed'; statusCode: number | null; error: string; timedOut?: boolean }
+  | { outcome: 'failed'; statusCode: number | null; error: string; timedOut?: boolean; responseExcerpt?: string }
   /** The processor is stopping: the attempt does not count. */
   | { outcome: 'aborted' };
 
@@ -33,8 +36,16 @@ export interface SenderOptions {
 
 export type Send = (delivery: Delivery, at: Date, signal?: AbortSignal) => Promise<AttemptResult>;
 
-/** Read at most this much of a reply before hanging up; its content is never used. */
+/** Read at most this much of a reply before hanging up. */
 const MAX_RESPONSE_BYTES = 64 * 1024;
+
+/** The start of a reply kept with the attempt: enough for an error message, small enough to keep every attempt. */
+export const RESPONSE_EXCERPT_BYTES = 500;
+
+/** The kept bytes as text: a character cut at the end is left out, NUL (refused by PostgreSQL text) replaced. */
+function excerptText(bytes: Buffer): string {
+  return new StringDecoder('utf8').write(bytes).replaceAll('\u0000', '\uFFFD');
+}
 
 /** Standard Webhooks v1: base64 HMAC-SHA256 over "id.timestamp.body" with the base64-decoded part after whsec_. */
 export function signPayload(secret: string, id: string, timestamp: number, body: string): string {
@@ -146,12 +157,18 @@ export function createSender({ guard, timeoutMs, secret, ca }: SenderOptions): S
       req.on('error', (err) => finish({ outcome: 'failed', statusCode: null, error: describeNetworkError(err) }));
       req.on('response', (res) => {
         const status = res.statusCode ?? 0;
-        const result: AttemptResult = status >= 200 && status < 300 ? { outcome: 'delivered', statusCode: status } : { outcome: 'failed', statusCode: status, error: describeStatus(status) };
+        const kept: Buffer[] = [];
+        let received = 0;
         // Answered once the reply is read (up to the cap; the deadline still applies): only then is the connection
         // free for the target's next webhook, which would otherwise open another.
-        res.on('close', () => finish(result));
-        let received = 0;
+        res.on('close', () => {
+          const responseExcerpt = excerptText(Buffer.concat(kept));
+          finish(status >= 200 && status < 300
+            ? { outcome: 'delivered', statusCode: status, responseExcerpt }
+            : { outcome: 'failed', statusCode: status, error: describeStatus(status), responseExcerpt });
+        });
         res.on('data', (chunk: Buffer) => {
+          if (received < RESPONSE_EXCERPT_BYTES) kept.push(chunk.subarray(0, RESPONSE_EXCERPT_BYTES - received));
           received += chunk.length;
           if (received > MAX_RESPONSE_BYTES) req.destroy();
         });

@@ -27,12 +27,26 @@ export interface WebhookPayload {
   data: Record<string, unknown>;
 }
 
-/** One failed attempt, as stored in `errors` and shown in the detail view. `at` is when the attempt started. */
+/** One failed attempt, as the detail view's `errors` lists it. `at` is when the attempt started. */
 export interface WebhookAttemptError {
   attempt: number;
   at: string;
   statusCode: number | null;
   error: string;
+}
+
+/**
+ * One attempt, failed or successful, as stored in the record's `errors` column (one JSON array per record, written
+ * with the settlement the loop makes anyway, so recording it costs no statement). `error` is null for the successful
+ * one; latencyMs and responseExcerpt are null for attempts recorded before they were kept.
+ */
+export interface WebhookAttempt {
+  attempt: number;
+  at: string;
+  statusCode: number | null;
+  error: string | null;
+  latencyMs: number | null;
+  responseExcerpt: string | null;
 }
 
 /** A list entry; times in Unix seconds, as the spec has them for webhook records. */
@@ -55,4 +69,6 @@ export interface WebhookDetail extends WebhookSummary {
   nextAttemptAt: number | null;
   errors: WebhookAttemptError[];
   lastError: string | null;
+  /** Every attempt since the record was queued or last replayed, oldest first. */
+  attemptLog: WebhookAttempt[];
 }

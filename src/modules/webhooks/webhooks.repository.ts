@@ -185,7 +185,7 @@ export async function releaseLeases(db: Db, ids: number[], token: string): Promi
   await db.updateTable('webhooks').set({ leaseToken: null, leaseUntil: null }).where('id', 'in', ids).where('leaseToken', '=', token).execute();
 }
 
-export type Settlement = Pick<RowUpdate<'webhooks'>, 'status' | 'attempts' | 'errors' | 'lastError' | 'nextAttemptAt' | 'deliveredAt'>;
+export type Settlement = Pick<RowUpdate<'webhooks'>, 'status' | 'attempts' | 'errors' | 'lastError' | 'nextAttemptAt' | 'deliveredAt' | 'lastFailedAt'>;
 
 /**
  * Records an attempt's outcome and ends the lease, only while `token` still holds it: a processor whose lease
@@ -202,8 +202,8 @@ export async function settle(db: Db, id: number, token: string, changes: Settlem
 }
 
 /**
- * Per target URL: its records created since `since` by status, their attempts, and the last delivery of any record
- * kept (the retention bounds the table this reads whole).
+ * Per target URL: its records created since `since` by status, their attempts, and the last delivery and the last
+ * failed attempt of any record kept (the retention bounds the table this reads whole).
  */
 export async function healthByUrl(db: Db, since: string) {
   const rows = await db
@@ -217,10 +217,11 @@ export async function healthByUrl(db: Db, since: string) {
         recent('pending').as('pending'),
         eb.fn.sum<number>(eb.case().when('createdAt', '>=', since).then(eb.ref('attempts')).else(0).end()).as('attempts'),
         eb.fn.max('deliveredAt').as('lastDeliveredAt'),
+        eb.fn.max('lastFailedAt').as('lastFailedAt'),
       ];
     })
     .groupBy('url')
     .orderBy('url')
     .execute();
-  return rows.map((r) => ({ url: r.url, delivered: Number(r.delivered ?? 0), failed: Number(r.failed ?? 0), pending: Number(r.pending ?? 0), attempts: Number(r.attempts ?? 0), lastDeliveredAt: r.lastDeliveredAt ?? null }));
+  return rows.map((r) => ({ url: r.url, delivered: Number(r.delivered ?? 0), failed: Number(r.failed ?? 0), pending: Number(r.pending ?? 0), attempts: Number(r.attempts ?? 0), lastDeliveredAt: r.lastDeliveredAt ?? null, lastFailedAt: r.lastFailedAt ?? null }));
 }

@@ -7,7 +7,7 @@ import { deleteInBatches, retentionCutoff } from '../../shared/retention.js';
 import type { Page, PageRequest } from '../../shared/page.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { UrlGuard } from './url-guard.js';
-import type { EventType, WebhookAttemptError, WebhookDetail, WebhookPayload, WebhookStatus, WebhookSummary } from './webhook.js';
+import type { EventType, WebhookAttempt, WebhookDetail, WebhookPayload, WebhookStatus, WebhookSummary } from './webhook.js';
 import { WEBHOOK_STATUSES } from './webhook.js';
 import { record, recordMany } from '../audit/audit.js';
 import * as repo from './webhooks.repository.js';
@@ -51,12 +51,16 @@ function toSummary(row: repo.WebhookRow): WebhookSummary {
 }
 
 function toDetail(row: repo.WebhookRow): WebhookDetail {
+  // The column holds every attempt (webhook.ts, WebhookAttempt); `errors` stays the failed ones in their first shape.
+  // Entries written before latency and excerpt were kept lack them.
+  const attemptLog = parseJson<WebhookAttempt[]>(row.errors, []).map((a) => ({ ...a, latencyMs: a.latencyMs ?? null, responseExcerpt: a.responseExcerpt ?? null }));
   return {
     ...toSummary(row),
     payload: parseJson<unknown>(row.payload, null),
     nextAttemptAt: row.status === 'pending' ? unixSeconds(row.nextAttemptAt) : null,
-    errors: parseJson<WebhookAttemptError[]>(row.errors, []),
+    errors: attemptLog.flatMap(({ attempt, at, statusCode, error }) => (error === null ? [] : [{ attempt, at, statusCode, error }])),
     lastError: row.lastError,
+    attemptLog,
   };
 }
 
@@ -109,6 +113,8 @@ export interface TargetHealth {
   /** Failed attempts among all attempts of the window, 0 to 1. */
   failureRate: number;
   lastDeliveredAt: string | null;
+  /** When the last failed attempt of any record kept ended. */
+  lastFailedAt: string | null;
   paused: boolean;
 }
 

@@ -2,6 +2,7 @@ import type { MessageId } from './en';
 import { dePart2 } from './de.part2';
 import { deContent } from './de.content';
 import { deStorefront } from './de.storefront';
+import { deHooks } from './de.hooks';
 
 export const de: Record<MessageId, string> = {
   'app.title': 'Shop-Verwaltung',
@@ -257,4 +258,5 @@ export const de: Record<MessageId, string> = {
   ...dePart2,
   ...deContent,
   ...deStorefront,
+  ...deHooks,
 };

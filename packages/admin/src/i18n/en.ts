@@ -3,6 +3,7 @@
 import { enPart2 } from './en.part2';
 import { enContent } from './en.content';
 import { enStorefront } from './en.storefront';
+import { enHooks } from './en.hooks';
 
 export const en = {
   'app.title': 'Shop admin',
@@ -258,6 +259,7 @@ export const en = {
   ...enPart2,
   ...enContent,
   ...enStorefront,
+  ...enHooks,
 } as const;
 
 export type MessageId = keyof typeof en;

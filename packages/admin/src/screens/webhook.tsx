@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { api, client } from '../api';
 import { useCan } from '../session';
 import { Button, Card, PageHeader } from '../ui/controls';
@@ -56,22 +56,31 @@ export function WebhookScreen() {
             <dt><FormattedMessage id="webhooks.nextAttempt" /></dt><dd>{seconds(w.nextAttemptAt)}</dd>
           </dl>
         </Card>
-        <Card title={intl.formatMessage({ id: 'webhooks.attemptList' })}>
-          {w.errors.length === 0 ? <p className="text-sm text-zinc-600 dark:text-zinc-400"><FormattedMessage id="webhooks.noFailedAttempts" /></p> : (
+        <Card title={intl.formatMessage({ id: 'hooks.attempts' })}>
+          {w.attemptLog.length === 0 ? <p className="text-sm text-zinc-600 dark:text-zinc-400"><FormattedMessage id="hooks.noAttempts" /></p> : (
             <div className="overflow-x-auto">
               <table className="w-full text-sm">
-                <caption className="sr-only">{intl.formatMessage({ id: 'webhooks.attemptList' })}</caption>
+                <caption className="sr-only">{intl.formatMessage({ id: 'hooks.attempts' })}</caption>
                 <thead><tr>
-                  <th scope="col" className="text-left">{intl.formatMessage({ id: 'webhooks.attempt' })}</th>
-                  <th scope="col" className="text-left">{intl.formatMessage({ id: 'batch.when' })}</th>
-                  <th scope="col" className="text-left">{intl.formatMessage({ id: 'webhooks.httpStatus' })}</th>
-                  <th scope="col" className="text-left">{intl.formatMessage({ id: 'webhooks.answer' })}</th>
+                  <th scope="col" className="pr-2 text-left">{intl.formatMessage({ id: 'webhooks.attempt' })}</th>
+                  <th scope="col" className="pr-2 text-left">{intl.formatMessage({ id: 'batch.when' })}</th>
+                  <th scope="col" className="pr-2 text-left">{intl.formatMessage({ id: 'webhooks.httpStatus' })}</th>
+                  <th scope="col" className="pr-2 text-right">{intl.formatMessage({ id: 'hooks.latency' })}</th>
+                  <th scope="col" className="pr-2 text-left">{intl.formatMessage({ id: 'hooks.outcome' })}</th>
+                  <th scope="col" className="text-left">{intl.formatMessage({ id: 'hooks.response' })}</th>
                 </tr></thead>
                 <tbody>
-                  {w.errors.map((e) => (
-                    <tr key={e.attempt} className="border-t border-zinc-200 align-top dark:border-zinc-800">
-                      <td>{e.attempt}</td><td className="whitespace-nowrap pr-2"><DateTime value={e.at} /></td><td>{e.statusCode ?? '—'}</td>
-                      <td className="break-all font-mono text-xs">{e.error}</td>
+                  {w.attemptLog.map((a) => (
+                    <tr key={a.attempt} className="border-t border-zinc-200 align-top dark:border-zinc-800">
+                      <td className="pr-2">{a.attempt}</td>
+                      <td className="whitespace-nowrap pr-2"><DateTime value={a.at} /></td>
+                      <td className="pr-2">{a.statusCode ?? '—'}</td>
+                      <td className="whitespace-nowrap pr-2 text-right">{a.latencyMs === null ? '—' : <FormattedNumber value={a.latencyMs} style="unit" unit="millisecond" unitDisplay="short" />}</td>
+                      <td className="pr-2">{a.error === null ? <FormattedMessage id="hooks.delivered" /> : <span className="break-all font-mono text-xs">{a.error}</span>}</td>
+                      <td className="min-w-[16rem]">
+                        {a.responseExcerpt === null ? <span className="text-zinc-600 dark:text-zinc-400"><FormattedMessage id="hooks.noResponse" /></span>
+                          : <pre tabIndex={0} className="max-h-40 overflow-auto whitespace-pre-wrap break-all rounded bg-zinc-50 p-1 text-xs dark:bg-zinc-900">{a.responseExcerpt}</pre>}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

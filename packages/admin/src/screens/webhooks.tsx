@@ -10,6 +10,7 @@ import { DateTime } from '../ui/format';
 import { ErrorNotice, errorText } from '../ui/notice';
 import { DataTable, Pager, type Columns } from '../ui/table';
 import { useToast } from '../ui/toasts';
+import { EndpointHealth } from './webhook-health';
 
 const route = getRouteApi('/app/webhooks');
 type Delivery = components['schemas']['WebhookSummary'];
@@ -30,6 +31,7 @@ export function Pauses() {
   const done = async (message: 'webhooks.paused' | 'webhooks.resumed') => {
     toast({ tone: 'success', title: intl.formatMessage({ id: message }) });
     await queryClient.invalidateQueries({ queryKey: ['get', '/api2/admin/webhooks/pauses'] });
+    await queryClient.invalidateQueries({ queryKey: ['get', '/api2/admin/webhooks/health'] });
   };
   const pause = useMutation({ mutationFn: (url: string) => client.POST('/api2/admin/webhooks/pauses', { body: { url } }), onSuccess: () => done('webhooks.paused') });
   const resume = useMutation({ mutationFn: (url: string) => client.DELETE('/api2/admin/webhooks/pauses', { params: { query: { url } } }), onSuccess: () => done('webhooks.resumed') });
@@ -146,6 +148,7 @@ export function WebhooksScreen() {
           ))}
         </p>
       )}
+      <EndpointHealth />
       <Pauses />
       <Filters />
       {list.error && <ErrorNotice error={list.error} onRetry={() => void list.refetch()} />}

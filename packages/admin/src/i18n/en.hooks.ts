@@ -1,0 +1,23 @@
+// English messages of a delivery's attempts and of the endpoint health view, spread into en.ts.
+export const enHooks = {
+  'hooks.attempts': 'Attempts',
+  'hooks.noAttempts': 'Not attempted yet.',
+  'hooks.latency': 'Latency',
+  'hooks.outcome': 'Outcome',
+  'hooks.delivered': 'Delivered',
+  'hooks.response': 'Response excerpt',
+  'hooks.noResponse': 'no reply',
+  'hooks.health': 'Endpoint health',
+  'hooks.healthWindow': 'Records created in the last {hours, plural, one {hour} other {# hours}}, per target URL.',
+  'hooks.noTargets': 'No deliveries in this window.',
+  'hooks.failureRate': 'Failure rate',
+  'hooks.lastSuccess': 'Last success',
+  'hooks.lastFailure': 'Last failure',
+  'hooks.pending': 'Pending',
+  'hooks.state': 'State',
+  'hooks.paused': 'Paused',
+  'hooks.active': 'Active',
+  'hooks.never': 'never',
+  'hooks.pauseTarget': 'Pause target {url}',
+  'hooks.resumeTarget': 'Resume target {url}',
+} as const;
