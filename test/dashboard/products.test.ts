@@ -192,9 +192,9 @@ test('products: search in the URL, inline edit with undo, form rules, images, ve
   assert.equal((await product(plate)).stock, 1);
   await stockTable.getByRole('link', { name: /^Ledger of Plate, / }).click();
   const timeline = page.getByRole('list', { name: 'Ledger' });
-  await timeline.getByText('on hand -2 → 1').waitFor();
+  await timeline.getByText('on hand -2, leaving 1').waitFor();
   await timeline.getByText('Counted in the store room').waitFor();
-  await timeline.getByText('on hand -7 → 3').waitFor();
+  await timeline.getByText('on hand -7, leaving 3').waitFor();
   await page.locator('section', { has: page.getByRole('heading', { name: 'Low stock' }) }).getByRole('link', { name: 'Plate' }).waitFor();
   await assertAccessible(page, 'inventory');
   await screenshot(page, 'inventory');
