@@ -1,6 +1,7 @@
 import type { MessageId } from './en';
 import { dePart2 } from './de.part2';
 import { deContent } from './de.content';
+import { deCatalogue } from './de.catalogue';
 
 export const de: Record<MessageId, string> = {
   'app.title': 'Shop-Verwaltung',
@@ -255,4 +256,5 @@ export const de: Record<MessageId, string> = {
   'conflict.discard': 'Meine Änderungen verwerfen',
   ...dePart2,
   ...deContent,
+  ...deCatalogue,
 };

@@ -2,6 +2,7 @@
 // German catalogue must have each of them (its type is this one's keys).
 import { enPart2 } from './en.part2';
 import { enContent } from './en.content';
+import { enCatalogue } from './en.catalogue';
 
 export const en = {
   'app.title': 'Shop admin',
@@ -256,6 +257,7 @@ export const en = {
   'conflict.discard': 'Discard my changes',
   ...enPart2,
   ...enContent,
+  ...enCatalogue,
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -1,0 +1,12 @@
+// English messages of the catalogue work (bulk edit preview, list sorting, images, media where-used), spread into en.ts.
+export const enCatalogue = {
+  'productBulk.preview': 'Preview',
+  'productBulk.previewTitle': 'Preview of the bulk edit',
+  'productBulk.previewDescription': 'Nothing has changed yet. This is what applying would do to each product.',
+  'productBulk.wouldChange': 'Would change',
+  'productBulk.fieldChange': '{field}: {before} → {after}',
+  'productBulk.unchanged': 'No change',
+  'productBulk.refused': 'Refused: {reason}',
+  'productBulk.applyPreviewed': 'Apply these changes',
+  'productBulk.cancel': 'Cancel',
+} as const;
