@@ -752,7 +752,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Products whose name or SKU contains q, optionally in a category (id or slug), newest first */
+        /** Products whose name or SKU contains q, optionally in a category (id or slug), newest first or by sortBy */
         get: operations["getAdminProductsSearch"];
         put?: never;
         post?: never;
@@ -7801,6 +7801,10 @@ export interface operations {
                 q?: string;
                 /** @description category id or slug */
                 category?: string;
+                /** @description order of the list (ties by id); without it, newest first */
+                sortBy?: "name" | "price" | "updatedAt";
+                /** @description with sortBy */
+                sortOrder?: "asc" | "desc";
                 limit?: number;
                 offset?: number;
             };

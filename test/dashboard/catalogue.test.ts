@@ -1,0 +1,52 @@
+// The catalogue in a real browser: a bulk edit previewed by the API's dry run (each change and each refusal) before
+// it is applied, on the product list at desktop width.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, baseUrlOf, buildTestApp } from '../helpers/app.js';
+import { adminSession } from '../helpers/client.js';
+import { assertAccessible, canRunBrowser, launch, newPage, screenshot, signIn } from './browser.js';
+
+test('catalogue: bulk edit preview, then apply', async (t) => {
+  const ctx = await buildTestApp(t);
+  if (!canRunBrowser(t, ctx.engine)) return;
+  const { app } = ctx;
+  const admin = await adminSession(app);
+  const create = async (name: string, sku: string, price: number) => {
+    const reply = await admin.post('/api2/admin/products', { name, sku, price, stock: 10 });
+    assert.equal(reply.status, 201);
+    return reply.json.id as number;
+  };
+  const cheap = await create('Cheap spoon', 'SPOON-1', 10);
+  const bowl = await create('Bowl', 'BOWL-1', 20);
+  const price = async (id: number) => (await admin.get(`/api2/admin/products/${id}`)).json.price as number;
+
+  const browser = await launch(t, baseUrlOf(app));
+  const page = await newPage(browser);
+  await page.goto('/admin/products');
+  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const list = page.getByRole('table', { name: 'Products' });
+  await list.getByRole('link', { name: 'Bowl' }).waitFor();
+
+  // −15 EUR: the bowl would go to €5, the spoon below zero, which the API refuses. The preview says both and applies nothing.
+  await page.getByRole('checkbox', { name: 'Select Cheap spoon' }).check();
+  await page.getByRole('checkbox', { name: 'Select Bowl' }).check();
+  await page.getByLabel('Change').selectOption('priceAmount');
+  await page.getByLabel('Amount in EUR (negative lowers)').fill('-15');
+  await page.getByRole('button', { name: 'Preview', exact: true }).click();
+  const preview = page.getByRole('dialog', { name: 'Preview of the bulk edit' });
+  await preview.getByRole('row', { name: /Bowl.*Price \(EUR\): €20\.00 → €5\.00/ }).waitFor();
+  await preview.getByRole('row', { name: /Cheap spoon.*Refused:/ }).waitFor();
+  await assertAccessible(page, 'bulk edit preview');
+  await screenshot(page, 'catalogue-bulk-preview');
+  assert.deepEqual([await price(cheap), await price(bowl)], [10, 20], 'the preview applied nothing');
+  await preview.getByRole('button', { name: 'Cancel' }).click();
+  await preview.waitFor({ state: 'detached' });
+  assert.deepEqual([await price(cheap), await price(bowl)], [10, 20]);
+
+  await page.getByRole('button', { name: 'Preview', exact: true }).click();
+  await preview.getByRole('button', { name: 'Apply these changes' }).click();
+  const results = page.getByRole('dialog', { name: 'Results per product' });
+  await results.getByRole('row', { name: /Bowl.*€20\.00.*€5\.00.*Done/ }).waitFor();
+  await results.getByRole('row', { name: /Cheap spoon/ }).filter({ hasNotText: 'Done' }).waitFor();
+  assert.deepEqual([await price(cheap), await price(bowl)], [10, 5], 'applied as previewed');
+});
