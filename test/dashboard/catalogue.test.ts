@@ -1,12 +1,12 @@
 // The catalogue in a real browser: a bulk edit previewed by the API's dry run (each change and each refusal) before
-// it is applied, on the product list at desktop width.
+// it is applied; the list sorted by its column headers, the order in the URL.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, baseUrlOf, buildTestApp } from '../helpers/app.js';
 import { adminSession } from '../helpers/client.js';
 import { assertAccessible, canRunBrowser, launch, newPage, screenshot, signIn } from './browser.js';
 
-test('catalogue: bulk edit preview, then apply', async (t) => {
+test('catalogue: bulk edit preview, then apply; sorting by column headers in the URL', async (t) => {
   const ctx = await buildTestApp(t);
   if (!canRunBrowser(t, ctx.engine)) return;
   const { app } = ctx;
@@ -49,4 +49,22 @@ test('catalogue: bulk edit preview, then apply', async (t) => {
   await results.getByRole('row', { name: /Bowl.*€20\.00.*€5\.00.*Done/ }).waitFor();
   await results.getByRole('row', { name: /Cheap spoon/ }).filter({ hasNotText: 'Done' }).waitFor();
   assert.deepEqual([await price(cheap), await price(bowl)], [10, 5], 'applied as previewed');
+  await page.keyboard.press('Escape');
+  await results.waitFor({ state: 'detached' });
+
+  // Sorting by a column header: the order goes into the URL and the header says how the list is sorted.
+  const firstRow = () => list.locator('tbody tr').first().getByRole('link').first().textContent();
+  await list.getByRole('link', { name: 'Price (EUR)' }).click();
+  await page.waitForURL(/sortBy=price&sortOrder=asc/);
+  await list.locator('th[aria-sort="ascending"]', { hasText: 'Price (EUR)' }).waitFor();
+  assert.equal(await firstRow(), 'Bowl');
+  await list.getByRole('link', { name: 'Price (EUR)' }).click();
+  await page.waitForURL(/sortBy=price&sortOrder=desc/);
+  await list.locator('th[aria-sort="descending"]', { hasText: 'Price (EUR)' }).waitFor();
+  await page.waitForFunction('document.querySelector("tbody tr a")?.textContent === "Cheap spoon"');
+  await page.reload();
+  await list.locator('th[aria-sort="descending"]', { hasText: 'Price (EUR)' }).waitFor();
+  assert.equal(await firstRow(), 'Cheap spoon', 'the order is kept in the URL');
+  await assertAccessible(page, 'sorted product list');
+  await screenshot(page, 'catalogue-sorted');
 });
