@@ -4,9 +4,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, baseUrlOf, buildTestApp } from '../helpers/app.js';
 import { adminSession } from '../helpers/client.js';
+import { makePng, uploadImage } from '../helpers/media.js';
 import { assertAccessible, canRunBrowser, launch, newPage, screenshot, signIn } from './browser.js';
 
-test('catalogue: bulk edit preview, then apply; sorting by column headers in the URL', async (t) => {
+test('catalogue: bulk edit preview, then apply; sorting by column headers in the URL; image alt text and order', async (t) => {
   const ctx = await buildTestApp(t);
   if (!canRunBrowser(t, ctx.engine)) return;
   const { app } = ctx;
@@ -67,4 +68,27 @@ test('catalogue: bulk edit preview, then apply; sorting by column headers in the
   assert.equal(await firstRow(), 'Cheap spoon', 'the order is kept in the URL');
   await assertAccessible(page, 'sorted product list');
   await screenshot(page, 'catalogue-sorted');
+
+  // Images after upload: alt text edited, order changed by the move buttons (keyboard), one deleted.
+  const imagesUrl = `/api2/admin/products/${bowl}/images`;
+  for (const alt of ['first', 'second', 'third']) assert.equal((await uploadImage(admin, imagesUrl, { data: await makePng(20, 20), alt })).status, 201);
+  const imageAlts = async () => ((await admin.get(imagesUrl)).json.images as { alt: string }[]).map((i) => i.alt);
+  await page.goto(`/admin/products/${bowl}`);
+  await page.getByRole('textbox', { name: 'Alt text of image 1' }).fill('Bowl from above');
+  await page.getByRole('button', { name: 'Save alt text of image 1' }).click();
+  await page.getByText('Alt text of image 1 saved', { exact: true }).waitFor();
+  await page.getByRole('img', { name: 'Bowl from above' }).waitFor();
+  await page.getByRole('button', { name: 'Move image 1 down' }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByText('Image moved to position 2', { exact: true }).waitFor();
+  assert.deepEqual(await imageAlts(), ['second', 'Bowl from above', 'third']);
+  await page.getByRole('button', { name: 'Move image 3 up' }).click();
+  await page.getByText('Image moved to position 2', { exact: true }).nth(0).waitFor();
+  await page.waitForFunction('document.querySelectorAll("li img")[1]?.getAttribute("alt") === "third"');
+  assert.deepEqual(await imageAlts(), ['second', 'third', 'Bowl from above']);
+  await assertAccessible(page, 'product images');
+  await screenshot(page, 'catalogue-images');
+  await page.getByRole('button', { name: 'Delete image 1' }).click();
+  await page.getByText('Image deleted', { exact: true }).waitFor();
+  assert.deepEqual(await imageAlts(), ['third', 'Bowl from above']);
 });

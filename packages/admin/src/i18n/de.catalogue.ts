@@ -10,4 +10,11 @@ export const deCatalogue: Record<keyof typeof enCatalogue, string> = {
   'productBulk.refused': 'Abgelehnt: {reason}',
   'productBulk.applyPreviewed': 'Diese Änderungen anwenden',
   'productBulk.cancel': 'Abbrechen',
+  'images.altOf': 'Alternativtext von Bild {n}',
+  'images.saveAlt': 'Alternativtext speichern',
+  'images.saveAltOf': 'Alternativtext von Bild {n} speichern',
+  'images.altSaved': 'Alternativtext von Bild {n} gespeichert',
+  'images.moveUp': 'Bild {n} nach vorne verschieben',
+  'images.moveDown': 'Bild {n} nach hinten verschieben',
+  'images.moved': 'Bild an Position {n} verschoben',
 };

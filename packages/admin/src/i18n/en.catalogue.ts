@@ -9,4 +9,11 @@ export const enCatalogue = {
   'productBulk.refused': 'Refused: {reason}',
   'productBulk.applyPreviewed': 'Apply these changes',
   'productBulk.cancel': 'Cancel',
+  'images.altOf': 'Alt text of image {n}',
+  'images.saveAlt': 'Save alt text',
+  'images.saveAltOf': 'Save alt text of image {n}',
+  'images.altSaved': 'Alt text of image {n} saved',
+  'images.moveUp': 'Move image {n} up',
+  'images.moveDown': 'Move image {n} down',
+  'images.moved': 'Image moved to position {n}',
 } as const;
