@@ -201,6 +201,13 @@ export function createMediaService({ db, dialect, clock, settings, storage, urlO
       return toItem(row);
     },
 
+    /** The products, blog posts and pages using the item, for a delete to show first; 404 for an unknown item. */
+    async uses(id: number) {
+      const row = await repo.findMediaById(db, id);
+      if (!row) throw notFound('Media item');
+      return repo.findMediaUses(db, dialect, id, keysOf(row));
+    },
+
     /** Deletes the row (and the product image links to it), then its objects. */
     async remove(id: number): Promise<void> {
       if (!(await deleteLogged(id))) throw notFound('Media item');
