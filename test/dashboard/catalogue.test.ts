@@ -7,7 +7,7 @@ import { adminSession } from '../helpers/client.js';
 import { makePng, uploadImage } from '../helpers/media.js';
 import { assertAccessible, canRunBrowser, launch, newPage, screenshot, signIn } from './browser.js';
 
-test('catalogue: bulk edit preview, then apply; sorting by column headers in the URL; image alt text and order', async (t) => {
+test('catalogue: bulk edit preview, then apply; sorting by column headers in the URL; image alt text and order; media where-used', async (t) => {
   const ctx = await buildTestApp(t);
   if (!canRunBrowser(t, ctx.engine)) return;
   const { app } = ctx;
@@ -91,4 +91,18 @@ test('catalogue: bulk edit preview, then apply; sorting by column headers in the
   await page.getByRole('button', { name: 'Delete image 1' }).click();
   await page.getByText('Image deleted', { exact: true }).waitFor();
   assert.deepEqual(await imageAlts(), ['third', 'Bowl from above']);
+
+  // Media delete: the dialog says where the file is used before anything goes.
+  const banner = (await uploadImage(admin, '/api2/admin/media', { data: await makePng(30, 20), filename: 'spring-banner.png', alt: 'Spring banner' })).json;
+  assert.equal((await admin.post('/api2/admin/blog', { title: 'Spring mugs', body: `![Spring banner](${banner.url})` })).status, 201);
+  await page.goto('/admin/media');
+  await page.getByRole('button', { name: 'Delete spring-banner.png' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete spring-banner.png?' });
+  await confirm.getByText('Used in 1 place').waitFor();
+  await confirm.getByRole('link', { name: 'Spring mugs' }).waitFor();
+  await assertAccessible(page, 'media delete');
+  await screenshot(page, 'catalogue-media-delete');
+  await confirm.getByRole('button', { name: 'Delete the file' }).click();
+  await page.getByText('File deleted', { exact: true }).waitFor();
+  assert.equal((await admin.get(`/api2/admin/media/${banner.id}/uses`)).status, 404, 'deleted');
 });

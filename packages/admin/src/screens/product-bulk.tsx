@@ -169,7 +169,7 @@ export function BulkEdit({ selected, onDone }: { selected: ProductRow[]; onDone:
           </tbody>
         </table>
         <div className="mt-4 flex flex-wrap justify-end gap-2">
-          <Button onClick={() => setPreview(null)}><FormattedMessage id="productBulk.cancel" /></Button>
+          <Button onClick={() => setPreview(null)}><FormattedMessage id="catalogue.cancel" /></Button>
           <Button tone="primary" disabled={running || !!preview?.failure || !preview?.rows.some((r) => !r.error)} onClick={() => void apply()}>
             <FormattedMessage id="productBulk.applyPreviewed" />
           </Button>
