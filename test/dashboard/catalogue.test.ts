@@ -7,7 +7,7 @@ import { adminSession } from '../helpers/client.js';
 import { makePng, uploadImage } from '../helpers/media.js';
 import { assertAccessible, canRunBrowser, launch, newPage, screenshot, signIn } from './browser.js';
 
-test('catalogue: bulk edit preview, then apply; sorting by column headers in the URL; image alt text and order; media where-used', async (t) => {
+test('catalogue: bulk edit preview, then apply; sorting by column headers in the URL; image alt text and order; media where-used; the list at 390 px', async (t) => {
   const ctx = await buildTestApp(t);
   if (!canRunBrowser(t, ctx.engine)) return;
   const { app } = ctx;
@@ -105,4 +105,17 @@ test('catalogue: bulk edit preview, then apply; sorting by column headers in the
   await confirm.getByRole('button', { name: 'Delete the file' }).click();
   await page.getByText('File deleted', { exact: true }).waitFor();
   assert.equal((await admin.get(`/api2/admin/media/${banner.id}/uses`)).status, 404, 'deleted');
+
+  // Phone width: the list fits without scrolling sideways; the columns that do not fit are left out.
+  const phone = await newPage(browser, { viewport: { width: 390, height: 844 } });
+  await phone.goto('/admin/products');
+  await signIn(phone, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const phoneList = phone.getByRole('table', { name: 'Products' });
+  await phoneList.getByRole('link', { name: 'Bowl' }).waitFor();
+  await phone.getByLabel('Stock of Bowl').waitFor();
+  const sideways = await phone.evaluate<number[]>(`[document.documentElement.scrollWidth - window.innerWidth,
+    ...[...document.querySelectorAll('table')].map((t) => t.parentElement.scrollWidth - t.parentElement.clientWidth)]`);
+  assert.deepEqual(sideways.filter((px) => px > 0), [], `wider than the phone by ${sideways.join(', ')} px`);
+  await assertAccessible(phone, 'products at 390 px');
+  await screenshot(phone, 'catalogue-products-phone');
 });

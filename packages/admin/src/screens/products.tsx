@@ -51,7 +51,7 @@ function InlineNumber({ row, field, onSaved }: { row: ProductRow; field: InlineF
   };
   return (
     <Input key={current} aria-label={label} type="number" min={0} step={field === 'price' ? '0.01' : '1'} inputMode={field === 'price' ? 'decimal' : 'numeric'}
-      defaultValue={current} disabled={saving} className="w-24 min-w-[5.5rem]"
+      defaultValue={current} disabled={saving} className="w-20 min-w-[4.5rem] sm:w-24 sm:min-w-[5.5rem]"
       onBlur={(e) => void save(e.currentTarget)}
       onKeyDown={(e) => {
         if (e.key === 'Enter') { e.preventDefault(); e.currentTarget.blur(); }
@@ -128,7 +128,7 @@ export function ProductsScreen() {
       id: 'name',
       header: () => <SortHeader column="name" label={intl.formatMessage({ id: 'products.name' })} />,
       cell: ({ row }) => (
-        <div className="max-w-[18rem] min-w-[8rem]">
+        <div className="min-w-[6rem] max-w-[18rem] sm:min-w-[8rem]">
           <Link to="/products/$id" params={{ id: row.original.id }} className="line-clamp-2 break-words font-medium underline">{row.original.name}</Link>
           <div className="truncate text-xs text-zinc-600 dark:text-zinc-400">{row.original.sku}</div>
         </div>
@@ -182,7 +182,7 @@ export function ProductsScreen() {
         {products.data && <FormattedMessage id="products.count" values={{ count: products.data.total }} />}
       </p>
       <DataTable caption={intl.formatMessage({ id: 'nav.products' })} columns={columns} rows={rows} rowId={(p) => String(p.id)}
-        busy={products.isFetching} sorted={search.sortBy ? { column: search.sortBy, order: search.sortOrder ?? 'asc' } : undefined} selection={selection} onSelectionChange={writable ? setSelection : undefined}
+        busy={products.isFetching} wideOnly={['available', 'status', 'category']} sorted={search.sortBy ? { column: search.sortBy, order: search.sortOrder ?? 'asc' } : undefined} selection={selection} onSelectionChange={writable ? setSelection : undefined}
         empty={<FormattedMessage id={search.q || search.category ? 'products.noMatch' : 'products.empty'} />}
         onOpen={(p) => void navigate({ to: '/products/$id', params: { id: p.id } })} />
       {products.data && (
