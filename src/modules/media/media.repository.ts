@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import type { Expression } from 'kysely';
 import type { Db } from '../../db/open.js';
 import type { SqlDialect } from '../../db/dialect.js';
 import type { NewRow, Row, RowUpdate } from '../../db/database.js';
@@ -60,14 +60,14 @@ export function mediaKeysPage(db: Db, afterId: number, limit: number) {
  * section JSON, not by id, so those are found by substring (a scan of the content tables, fine at their size).
  */
 export async function findMediaUses(db: Db, dialect: SqlDialect, mediaId: number, keys: string[]) {
-  const names = (columns: string[]) => columns.flatMap((column) => keys.map((k) => dialect.containsInsensitive(sql.ref(column), k)));
+  const names = (...columns: Expression<unknown>[]) => columns.flatMap((column) => keys.map((k) => dialect.containsInsensitive(column, k)));
   const [products, posts, pages] = await Promise.all([
     db.selectFrom('productImages as pi').innerJoin('products as p', 'p.id', 'pi.productId')
       .select(['p.id', 'p.name']).where('pi.mediaId', '=', mediaId).distinct().orderBy('p.id').execute(),
     db.selectFrom('blogPosts').select(['id', 'title'])
-      .where((eb) => eb.or(names(['blogPosts.body', 'blogPosts.excerpt']))).orderBy('id').execute(),
+      .where((eb) => eb.or(names(eb.ref('blogPosts.body'), eb.ref('blogPosts.excerpt')))).orderBy('id').execute(),
     db.selectFrom('pages').select(['pages.id', 'pages.title'])
-      .where((eb) => eb.exists(eb.selectFrom('pageSections').select('pageSections.id').whereRef('pageSections.pageId', '=', 'pages.id').where((e) => e.or(names(['pageSections.content'])))))
+      .where((eb) => eb.exists(eb.selectFrom('pageSections').select('pageSections.id').whereRef('pageSections.pageId', '=', 'pages.id').where((e) => e.or(names(e.ref('pageSections.content'))))))
       .orderBy('pages.id').execute(),
   ]);
   return { products, posts, pages };
