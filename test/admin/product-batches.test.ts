@@ -133,6 +133,16 @@ test('a dry run answers every change and every refusal and applies nothing: no v
   assert.deepEqual([pa.price, pa.stock], [10, 5]);
   assert.equal((await admin.get('/api2/admin/products/bulk-update/preview-1')).status, 404, 'no batch was opened');
 
+  // Two products set to one SKU: the run as a whole refuses the second, and the dry run says so as the real run does.
+  const sameSku = { productIds: [a, b], updates: { sku: 'ONE-SKU-FOR-TWO' } };
+  const drySku = await admin.post('/api2/admin/products/bulk-update', { ...sameSku, dryRun: true });
+  assert.equal(drySku.status, 200, drySku.body);
+  assert.deepEqual([drySku.json.updated, drySku.json.errors], [1, [{ productId: b, error: 'A product with this SKU already exists' }]]);
+  assert.deepEqual(drySku.json.changes.map((c: { productId: number }) => c.productId), [a]);
+  assert.deepEqual(await count(), before, 'nothing stored by either dry run');
+  const realSku = await admin.post('/api2/admin/products/bulk-update', sameSku);
+  assert.deepEqual([realSku.json.updated, realSku.json.errors], [drySku.json.updated, drySku.json.errors], 'the real run refuses what the dry run said');
+
   const real = await admin.post('/api2/admin/products/bulk-update', { productIds: [a, b], updates: { price: 12.5, stock: 8 } });
   assert.equal(real.json.dryRun, false);
   assert.equal(real.json.changes, undefined);

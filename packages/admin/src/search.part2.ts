@@ -1,7 +1,9 @@
 // The URL state of part 2's lists, checked when the URL is read (like search.ts): the API's own query parameters.
 import type { QueryOf } from './search';
 
-export type ProductsSearch = { q?: string; category?: string; page?: number };
+export type ProductsSearch = { q?: string; category?: string; sortBy?: ProductSortBy; sortOrder?: 'asc' | 'desc'; page?: number };
+export const PRODUCT_SORT_BY = ['name', 'price', 'updatedAt'] as const satisfies readonly NonNullable<QueryOf<'/api2/admin/products/search'>['sortBy']>[];
+export type ProductSortBy = (typeof PRODUCT_SORT_BY)[number];
 export type WebhooksSearch = Omit<QueryOf<'/api2/admin/webhooks'>, 'limit'>;
 export type MediaSearch = { search?: string; page?: number };
 export type InventorySearch = { productId?: number; warehouseId?: number; page?: number };
@@ -35,7 +37,10 @@ function compact<T extends object>(value: T): T {
 }
 
 export function productsSearch(raw: Raw): ProductsSearch {
-  return compact({ q: text(raw.q), category: text(raw.category), page: page(raw.page) });
+  return compact({
+    q: text(raw.q), category: text(raw.category),
+    sortBy: oneOf(PRODUCT_SORT_BY, raw.sortBy), sortOrder: oneOf(['asc', 'desc'] as const, raw.sortOrder), page: page(raw.page),
+  });
 }
 
 export function webhooksSearch(raw: Raw): WebhooksSearch {

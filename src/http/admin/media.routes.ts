@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import type { App } from '../common/types.js';
-import { IdParams, Success, pageQuery } from '../common/schemas.js';
+import { ErrorBody, IdParams, Success, pageQuery } from '../common/schemas.js';
 import { MediaItem, MediaPatch } from '../common/media.schemas.js';
 import { acceptImageUploads, readImageUpload } from '../common/image-upload.js';
 import { totalPages } from '../../shared/page.js';
@@ -10,6 +10,12 @@ const MediaListQuery = Type.Object({
   mimeType: Type.Optional(Type.String({ maxLength: 100 })),
   needsMetadata: Type.Optional(Type.Boolean({ description: 'true: alt or title is empty' })),
   ...pageQuery(50, 200),
+});
+
+const MediaUses = Type.Object({
+  products: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() })),
+  posts: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String() })),
+  pages: Type.Array(Type.Object({ id: Type.String(), title: Type.String() })),
 });
 
 const MediaList = Type.Object({ media: Type.Array(MediaItem), total: Type.Integer(), page: Type.Integer(), limit: Type.Integer(), totalPages: Type.Integer() });
@@ -40,6 +46,16 @@ export default async function mediaRoutes(app: App) {
   app.put('/media/:id', { config: { permission: 'content.write' }, schema: { tags, summary: 'Changes alt and title', params: IdParams, body: MediaPatch, response: { 200: MediaItem } } }, (request) =>
     media.update(request.params.id, request.body),
   );
+
+  app.get('/media/:id/uses', {
+    config: { permission: 'content.read' },
+    schema: {
+      tags,
+      summary: 'Where the item is used: products showing it as an image (deleting it removes those images), blog posts and pages whose text names its file',
+      params: IdParams,
+      response: { 200: MediaUses, 404: ErrorBody },
+    },
+  }, (request) => media.uses(request.params.id));
 
   app.delete('/media/:id', {
     config: { permission: 'content.write' },

@@ -27,10 +27,10 @@ export default async function productsRoutes(app: App) {
 
   app.get('/products/search', {
     config: read,
-    schema: { tags, summary: 'Products whose name or SKU contains q, optionally in a category (id or slug), newest first', querystring: S.SearchQuery, response: { 200: S.SearchBody } },
+    schema: { tags, summary: 'Products whose name or SKU contains q, optionally in a category (id or slug), newest first or by sortBy', querystring: S.SearchQuery, response: { 200: S.SearchBody } },
   }, async (request) => {
-    const { q, category, limit = 20, offset = 0 } = request.query;
-    const found = await products.search({ search: q, category }, { limit, offset });
+    const { q, category, sortBy, sortOrder = 'asc', limit = 20, offset = 0 } = request.query;
+    const found = await products.search({ search: q, category }, { limit, offset, sort: sortBy ? { by: sortBy, order: sortOrder } : undefined });
     return { products: found.items, total: found.total, limit, offset };
   });
 

@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { Id, IsoDateTime, Nullable } from '../common/schemas.js';
 import { CategoryQuery, ProductIn, ProductOut } from '../common/product.schemas.js';
+import { PRODUCT_SORT_KEYS } from '../../modules/products/products.repository.js';
 
 const O = ProductOut;
 const I = ProductIn;
@@ -16,6 +17,8 @@ export const PublicProduct = Type.Object({ id: O.id, sku: O.sku, name: O.name, p
 export const SearchQuery = Type.Object({
   q: Type.Optional(Type.String({ maxLength: 200, description: 'substring of the name or SKU' })),
   category: Type.Optional(CategoryQuery),
+  sortBy: Type.Optional(Type.Enum(PRODUCT_SORT_KEYS, { description: 'order of the list (ties by id); without it, newest first' })),
+  sortOrder: Type.Optional(Type.Enum(['asc', 'desc'] as const, { default: 'asc', description: 'with sortBy' })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 20 })),
   offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000_000, default: 0 })),
 });

@@ -1,3 +1,4 @@
+import type { Expression } from 'kysely';
 import type { Db } from '../../db/open.js';
 import type { SqlDialect } from '../../db/dialect.js';
 import type { NewRow, Row, RowUpdate } from '../../db/database.js';
@@ -51,4 +52,23 @@ export function deleteMedia(db: Db, id: number): Promise<Row<'media'> | undefine
 /** The keys of media rows in id order, a page at a time after `afterId` (`npm run media`). */
 export function mediaKeysPage(db: Db, afterId: number, limit: number) {
   return db.selectFrom('media').select(['id', 'storageKey', 'thumbnailKey', 'mimeType']).where('id', '>', afterId).orderBy('id').limit(limit).execute();
+}
+
+/**
+ * Where a media item is used: the products showing it as an image, and the blog posts and pages whose text names
+ * its file (its storage key: part of its URL wherever the file is served from). Content names files in Markdown or
+ * section JSON, not by id, so those are found by substring (a scan of the content tables, fine at their size).
+ */
+export async function findMediaUses(db: Db, dialect: SqlDialect, mediaId: number, keys: string[]) {
+  const names = (...columns: Expression<unknown>[]) => columns.flatMap((column) => keys.map((k) => dialect.containsInsensitive(column, k)));
+  const [products, posts, pages] = await Promise.all([
+    db.selectFrom('productImages as pi').innerJoin('products as p', 'p.id', 'pi.productId')
+      .select(['p.id', 'p.name']).where('pi.mediaId', '=', mediaId).distinct().orderBy('p.id').execute(),
+    db.selectFrom('blogPosts').select(['id', 'title'])
+      .where((eb) => eb.or(names(eb.ref('blogPosts.body'), eb.ref('blogPosts.excerpt')))).orderBy('id').execute(),
+    db.selectFrom('pages').select(['pages.id', 'pages.title'])
+      .where((eb) => eb.exists(eb.selectFrom('pageSections').select('pageSections.id').whereRef('pageSections.pageId', '=', 'pages.id').where((e) => e.or(names(e.ref('pageSections.content'))))))
+      .orderBy('pages.id').execute(),
+  ]);
+  return { products, posts, pages };
 }

@@ -157,7 +157,7 @@ export function createMediaService({ db, dialect, clock, settings, storage, urlO
     return row;
   }
 
-  return {
+  const service = {
     /** The most an upload may carry (settings imageMaxBytes): the transport stops reading beyond it. */
     maxUploadBytes: async (): Promise<number> => (await settings.effective()).imageMaxBytes,
 
@@ -201,6 +201,13 @@ export function createMediaService({ db, dialect, clock, settings, storage, urlO
       return toItem(row);
     },
 
+    /** The products, blog posts and pages using the item, for a delete to show first; 404 for an unknown item. */
+    async uses(id: number) {
+      const row = await repo.findMediaById(db, id);
+      if (!row) throw notFound('Media item');
+      return repo.findMediaUses(db, dialect, id, keysOf(row));
+    },
+
     /** Deletes the row (and the product image links to it), then its objects. */
     async remove(id: number): Promise<void> {
       if (!(await deleteLogged(id))) throw notFound('Media item');
@@ -229,6 +236,29 @@ export function createMediaService({ db, dialect, clock, settings, storage, urlO
       }));
     },
 
+    /** A new alt for one of the product's images: the library's update of its media item (which carries it to the image). */
+    async updateProductImage(productId: number, imageId: number, changes: { alt: string }): Promise<ProductImage> {
+      const image = await images.findProductImage(db, productId, imageId);
+      if (!image) throw notFound('Image');
+      await service.update(image.mediaId, { alt: changes.alt });
+      const updated = (await service.productImages(productId)).find((i) => i.id === imageId);
+      if (!updated) throw notFound('Image');
+      return updated;
+    },
+
+    /** Puts the product's images in the order given, which must name each of its images once (400 otherwise). */
+    async reorderProductImages(productId: number, imageIds: number[]): Promise<ProductImage[]> {
+      await db.transaction().execute(async (trx) => {
+        // Locked, so an upload or another reorder cannot change the set of images between the check and the writes.
+        if (!(await images.lockProduct(trx, dialect, productId))) throw notFound('Product');
+        const current = await images.findProductImageIds(trx, productId);
+        const sameSet = imageIds.length === current.length && new Set(imageIds).size === imageIds.length && imageIds.every((id) => current.includes(id));
+        if (!sameSet) throw invalid(`imageIds must list each of the product's images once: ${current.join(', ') || 'it has none'}`);
+        for (const [sortOrder, imageId] of imageIds.entries()) await images.setImageSortOrder(trx, productId, imageId, sortOrder);
+      });
+      return service.productImages(productId);
+    },
+
     /** Removes the image from the product, its media row and its files; 404 unless the image is that product's. */
     async removeProductImage(productId: number, imageId: number): Promise<void> {
       const image = await images.findProductImage(db, productId, imageId);
@@ -236,6 +266,7 @@ export function createMediaService({ db, dialect, clock, settings, storage, urlO
       await deleteLogged(image.mediaId);
     },
   };
+  return service;
 }
 
 export type MediaService = ReturnType<typeof createMediaService>;

@@ -93,3 +93,13 @@ export function findProductImage(db: Db, productId: number, imageId: number) {
     .where('pi.productId', '=', productId)
     .executeTakeFirst();
 }
+
+/** The ids of the product's images, in display order. */
+export async function findProductImageIds(trx: Transaction<Database>, productId: number): Promise<number[]> {
+  const rows = await trx.selectFrom('productImages').select('id').where('productId', '=', productId).orderBy('sortOrder').orderBy('id').execute();
+  return rows.map((r) => r.id);
+}
+
+export async function setImageSortOrder(trx: Transaction<Database>, productId: number, imageId: number, sortOrder: number): Promise<void> {
+  await trx.updateTable('productImages').set({ sortOrder }).where('id', '=', imageId).where('productId', '=', productId).execute();
+}

@@ -78,7 +78,7 @@ function parseFields(text: string | null): string[] | null {
   return text === null ? null : (JSON.parse(text) as string[]);
 }
 
-export function createProductBatches({ db, clock, writes, log }: { db: Db; clock: Clock; writes: Pick<ProductWrites, 'update' | 'preview'>; log: { warn(obj: object, msg: string): void } }) {
+export function createProductBatches({ db, clock, writes, log }: { db: Db; clock: Clock; writes: Pick<ProductWrites, 'update' | 'previewAll'>; log: { warn(obj: object, msg: string): void } }) {
   /** Creates the batch, or extends it when its id is sent again; a reverted batch takes no more products (409). */
   async function open(actor: Actor, batchId: string, fields: string[], changeReason: string | null): Promise<void> {
     const row = await repo.ensureBatch(db, { batchId, changedBy: describeActor(actor), changeReason, fields: JSON.stringify(fields), createdAt: clock.now().toISOString() });
@@ -123,15 +123,27 @@ export function createProductBatches({ db, clock, writes, log }: { db: Db; clock
       if (dryRun) await assertOpenable(batchId);
       else await open(actor, batchId, fields, note.changeReason ?? null);
       const result: BulkResult = { batchId, updated: 0, errors: [], dryRun, ...(dryRun && { changes: [] }) };
+      const refused = (productId: number, e: unknown) => {
+        if (!(e instanceof DomainError)) log.warn({ err: e, productId }, 'bulk update of a product failed');
+        result.errors.push({ productId, error: e instanceof DomainError ? e.message : 'Unexpected error' });
+      };
+      const applied = { changeReason: note.changeReason, batchId };
+      if (dryRun) {
+        for (const outcome of await writes.previewAll(actor, productIds, updates, applied)) {
+          if ('error' in outcome) refused(outcome.productId, outcome.error);
+          else {
+            result.changes!.push(outcome);
+            result.updated += 1;
+          }
+        }
+        return result;
+      }
       for (const productId of productIds) {
         try {
-          const applied = { changeReason: note.changeReason, batchId };
-          if (dryRun) result.changes!.push({ productId, changes: await writes.preview(actor, productId, updates, applied) });
-          else await writes.update(actor, productId, updates, applied);
+          await writes.update(actor, productId, updates, applied);
           result.updated += 1;
         } catch (e) {
-          if (!(e instanceof DomainError)) log.warn({ err: e, productId }, 'bulk update of a product failed');
-          result.errors.push({ productId, error: e instanceof DomainError ? e.message : 'Unexpected error' });
+          refused(productId, e);
         }
         await yieldToEventLoop();
       }

@@ -54,10 +54,8 @@ export interface FieldChange {
   after: unknown;
 }
 
-/** Thrown to roll a preview's transaction back, carrying what it would have changed. */
-class RolledBack extends Error {
-  changes: Record<string, FieldChange> = {};
-}
+/** A dry run's answer for one product: what it would change, or what refused it. */
+export type PreviewOutcome = { productId: number; changes: Record<string, FieldChange> } | { productId: number; error: unknown };
 
 const skuExists = () => new DomainError('conflict', 'SKU_EXISTS', 'A product with this SKU already exists');
 
@@ -143,35 +141,47 @@ export function createProductWrites({ db, dialect, clock, outbox, inventory, med
   }
 
   /**
-   * What update would change, without keeping it: the same change in a transaction that is rolled back (versions,
-   * change log, stock and events included), so a preview refuses exactly what the update would refuse.
-   * The fields that would change, each with its value before and after in the snapshot's terms (price in EUR, stock in units).
+   * What updating each product in turn would change, without keeping anything: the changes applied in order in one
+   * transaction that is rolled back at the end (versions, change log, stock and events included), each product in a
+   * savepoint that a refusal rolls back, as its own transaction would be. One transaction for the whole run, not one
+   * per product, so a refusal the run itself causes (two products set to the same SKU) shows as the real run's would.
+   * Per product: the fields that would change, each before and after in the snapshot's terms (price in EUR, stock in
+   * units), or what refused it.
    */
-  async function preview(actor: Actor, id: number, input: Record<string, unknown>, note: ChangeNote = {}): Promise<Record<string, FieldChange>> {
-    const rollback = new RolledBack();
+  async function previewAll(actor: Actor, ids: number[], input: Record<string, unknown>, note: ChangeNote = {}): Promise<PreviewOutcome[]> {
+    const outcomes: PreviewOutcome[] = [];
+    const trx = await db.startTransaction().execute();
     try {
-      await db.transaction().execute(async (trx) => {
-        let before: Snapshot | undefined;
-        const after = await applyChange(trx, actor, id, input, note, async (t, row) => {
-          before = snapshotOf(row, (await findStockTotals(t, [id])).get(id)?.quantity ?? 0);
-        });
-        const afterSnapshot = snapshotOf(after, (await findStockTotals(trx, [id])).get(id)?.quantity ?? 0);
-        rollback.changes = Object.fromEntries(
-          Object.entries(afterSnapshot)
-            .filter(([field, value]) => JSON.stringify(value) !== JSON.stringify(before![field as keyof Snapshot]))
-            .map(([field, value]) => [field, { before: before![field as keyof Snapshot], after: value }]),
-        );
-        throw rollback;
-      });
-    } catch (e) {
-      if (e !== rollback) throw e;
+      for (const id of ids) {
+        const step = await trx.savepoint('product').execute();
+        try {
+          let before: Snapshot | undefined;
+          const after = await applyChange(step, actor, id, input, note, async (t, row) => {
+            before = snapshotOf(row, (await findStockTotals(t, [id])).get(id)?.quantity ?? 0);
+          });
+          const afterSnapshot = snapshotOf(after, (await findStockTotals(step, [id])).get(id)?.quantity ?? 0);
+          const changes = Object.fromEntries(
+            Object.entries(afterSnapshot)
+              .filter(([field, value]) => JSON.stringify(value) !== JSON.stringify(before![field as keyof Snapshot]))
+              .map(([field, value]) => [field, { before: before![field as keyof Snapshot], after: value }]),
+          );
+          await step.releaseSavepoint('product').execute();
+          outcomes.push({ productId: id, changes });
+        } catch (error) {
+          await step.rollbackToSavepoint('product').execute();
+          await step.releaseSavepoint('product').execute();
+          outcomes.push({ productId: id, error });
+        }
+      }
+    } finally {
+      await trx.rollback().execute();
     }
-    return rollback.changes;
+    return outcomes;
   }
 
   return {
     update,
-    preview,
+    previewAll,
 
     /**
      * Creates a product with a slug from its name (made unique) and a stock row in the default warehouse.

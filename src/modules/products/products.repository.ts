@@ -63,7 +63,14 @@ export interface ProductFilter {
 export interface ProductSlice {
   limit: number;
   offset: number;
+  /** Default: newest first (id descending). Ties are broken by id in the same direction, so pages never overlap. */
+  sort?: ProductSort;
 }
+
+/** The orders the admin list offers; each is read from an index on (column, id) (migration 0062). */
+const PRODUCT_SORT_COLUMNS = { name: 'name', price: 'priceCents', updatedAt: 'updatedAt' } as const;
+export const PRODUCT_SORT_KEYS = ['name', 'price', 'updatedAt'] as const;
+export interface ProductSort { by: (typeof PRODUCT_SORT_KEYS)[number]; order: 'asc' | 'desc' }
 
 /** The columns the product search reads, trigram-indexed by migration 0012. */
 const PRODUCT_TEXT: TextIndex = { table: 'products', columns: ['name', 'sku'] };
@@ -84,17 +91,19 @@ function categoryIdOfSlug(db: Db, slug: string) {
 }
 
 /**
- * One slice of the matching products, newest first, and the number of all matches. The slice's ids
+ * One slice of the matching products, newest first or in the slice's sort, and the number of all matches. The slice's ids
  * come first from an index (status, category or id), then only those rows are read: a deep offset
  * walks index entries, never the wide rows (docs/benchmarks.md).
  */
 export async function findProducts(db: Db, dialect: SqlDialect, filter: ProductFilter, slice: ProductSlice): Promise<{ rows: ProductRow[]; total: number }> {
   const { search, ...rest } = filter;
-  if (search && Object.values(rest).every((v) => v === undefined)) return findTextMatches(db, dialect, search, slice);
+  if (search && !slice.sort && Object.values(rest).every((v) => v === undefined)) return findTextMatches(db, dialect, search, slice);
   const base = filtered(db, dialect, filter);
-  const ids = base.select('products.id').orderBy('products.id', 'desc').limit(slice.limit).offset(slice.offset);
+  const column = slice.sort ? PRODUCT_SORT_COLUMNS[slice.sort.by] : 'id';
+  const direction = slice.sort?.order ?? 'desc';
+  const ids = base.select('products.id').orderBy(`products.${column}`, direction).orderBy('products.id', direction).limit(slice.limit).offset(slice.offset);
   const [rows, total] = await Promise.all([
-    db.selectFrom('products').selectAll().where('id', 'in', ids).orderBy('id', 'desc').execute(),
+    db.selectFrom('products').selectAll().where('id', 'in', ids).orderBy(column, direction).orderBy('id', direction).execute(),
     search ? base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow().then((r) => Number(r.n)) : countFromCounters(db, rest),
   ]);
   return { rows, total };

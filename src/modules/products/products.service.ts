@@ -125,7 +125,7 @@ export function createProductsService(deps: ProductsDeps) {
       return rows.map((r) => ({ id: r.id, sku: r.sku, name: r.name, price: fromCents(Number(r.priceCents)), description: r.description, brand: r.brand }));
     },
 
-    /** Matching products newest first, by limit and offset (admin search). */
+    /** Matching products newest first or in the slice's sort, by limit and offset (admin search). */
     async search(filter: ListFilter, slice: repo.ProductSlice): Promise<{ items: Product[]; total: number }> {
       const { rows, total } = await repo.findProducts(db, dialect, toRepoFilter(filter), slice);
       return { items: await present(rows, { images: false }), total };

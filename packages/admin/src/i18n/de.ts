@@ -3,6 +3,7 @@ import { dePart2 } from './de.part2';
 import { deContent } from './de.content';
 import { deStorefront } from './de.storefront';
 import { deHooks } from './de.hooks';
+import { deCatalogue } from './de.catalogue';
 
 export const de: Record<MessageId, string> = {
   'app.title': 'Shop-Verwaltung',
@@ -259,4 +260,5 @@ export const de: Record<MessageId, string> = {
   ...deContent,
   ...deStorefront,
   ...deHooks,
+  ...deCatalogue,
 };

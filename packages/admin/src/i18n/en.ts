@@ -4,6 +4,7 @@ import { enPart2 } from './en.part2';
 import { enContent } from './en.content';
 import { enStorefront } from './en.storefront';
 import { enHooks } from './en.hooks';
+import { enCatalogue } from './en.catalogue';
 
 export const en = {
   'app.title': 'Shop admin',
@@ -260,6 +261,7 @@ export const en = {
   ...enContent,
   ...enStorefront,
   ...enHooks,
+  ...enCatalogue,
 } as const;
 
 export type MessageId = keyof typeof en;

@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { api } from '../api';
+import { api, client } from '../api';
 import { useCan } from '../session';
 import type { MediaSearch } from '../search.part2';
 import { Button, Card, Field, Input, PageHeader } from '../ui/controls';
 import { DateTime } from '../ui/format';
-import { ErrorNotice } from '../ui/notice';
+import { ErrorNotice, errorText } from '../ui/notice';
+import { Dialog } from '../ui/dialog';
+import { useToast } from '../ui/toasts';
 import { DataTable, Pager, type Columns } from '../ui/table';
 import { uploadEach, uploadMedia } from '../ui/uploads';
 import type { components } from '../api';
@@ -50,12 +52,56 @@ function Upload() {
   );
 }
 
+/** The delete confirmation, listing first where the item is used (products lose the image; posts and pages would show a broken one). */
+function DeleteMedia({ item, onClose }: { item: MediaItem; onClose: () => void }) {
+  const intl = useIntl();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const uses = api.useQuery('get', '/api2/admin/media/{id}/uses', { params: { path: { id: item.id } } });
+  const [deleting, setDeleting] = useState(false);
+  const remove = async () => {
+    setDeleting(true);
+    try {
+      await client.DELETE('/api2/admin/media/{id}', { params: { path: { id: item.id } } });
+      toast({ tone: 'success', title: intl.formatMessage({ id: 'media.deleted' }) });
+      await queryClient.invalidateQueries({ queryKey: ['get', '/api2/admin/media'] });
+      onClose();
+    } catch (e) {
+      toast({ tone: 'error', title: intl.formatMessage({ id: 'action.failed' }), description: errorText(e) });
+      setDeleting(false);
+    }
+  };
+  const u = uses.data;
+  const count = u ? u.products.length + u.posts.length + u.pages.length : 0;
+  return (
+    <Dialog open onOpenChange={(open) => { if (!open) onClose(); }} title={intl.formatMessage({ id: 'media.deleteTitle' }, { name: item.originalName })}>
+      {uses.error && <ErrorNotice error={uses.error} onRetry={() => void uses.refetch()} />}
+      {uses.isPending && <p className="text-sm"><FormattedMessage id="loading" /></p>}
+      {u && (count === 0 ? <p className="text-sm"><FormattedMessage id="media.unused" /></p> : (
+        <section aria-label={intl.formatMessage({ id: 'media.usedBy' }, { count })} className="text-sm">
+          <p className="mb-2 font-medium"><FormattedMessage id="media.usedBy" values={{ count }} /></p>
+          <ul className="list-disc space-y-1 pl-5">
+            {u.products.map((p) => <li key={`p${p.id}`}><FormattedMessage id="media.useProduct" values={{ link: <Link to="/products/$id" params={{ id: p.id }} className="underline">{p.name}</Link> }} /></li>)}
+            {u.posts.map((p) => <li key={`b${p.id}`}><FormattedMessage id="media.usePost" values={{ link: <Link to="/blog/$id" params={{ id: p.id }} className="underline">{p.title}</Link> }} /></li>)}
+            {u.pages.map((p) => <li key={`s${p.id}`}><FormattedMessage id="media.usePage" values={{ link: <Link to="/pages/$pageId" params={{ pageId: p.id }} className="underline">{p.title}</Link> }} /></li>)}
+          </ul>
+        </section>
+      ))}
+      <div className="mt-4 flex flex-wrap justify-end gap-2">
+        <Button onClick={onClose}><FormattedMessage id="catalogue.cancel" /></Button>
+        <Button tone="danger" disabled={!u || deleting} onClick={() => void remove()}><FormattedMessage id="media.confirmDelete" /></Button>
+      </div>
+    </Dialog>
+  );
+}
+
 export function MediaScreen() {
   const search = route.useSearch();
   const navigate = useNavigate({ from: '/media' });
   const intl = useIntl();
   const can = useCan();
   const page = search.page ?? 1;
+  const [deleting, setDeleting] = useState<MediaItem | null>(null);
   const media = useQuery({ ...api.queryOptions('get', '/api2/admin/media', { params: { query: { ...search, limit: 50 } } }), placeholderData: keepPreviousData });
   const columns: Columns<MediaItem> = [
     { id: 'preview', header: intl.formatMessage({ id: 'media.preview' }), cell: ({ row }) => <img src={row.original.thumbnailUrl ?? row.original.url} alt={row.original.alt} className="h-12 w-12 rounded object-cover" loading="lazy" /> },
@@ -65,6 +111,11 @@ export function MediaScreen() {
     { id: 'size', header: intl.formatMessage({ id: 'media.size' }), cell: ({ row }) => intl.formatNumber(row.original.sizeBytes / 1024, { maximumFractionDigits: 0, style: 'unit', unit: 'kilobyte' }) },
     { id: 'dimensions', header: intl.formatMessage({ id: 'media.dimensions' }), cell: ({ row }) => (row.original.width ? `${row.original.width} × ${row.original.height}` : '—') },
     { id: 'created', header: intl.formatMessage({ id: 'media.created' }), cell: ({ row }) => <DateTime value={row.original.createdAt} /> },
+    ...(can('content.write') ? [{
+      id: 'actions',
+      header: intl.formatMessage({ id: 'media.actions' }),
+      cell: ({ row }) => <Button tone="danger" onClick={() => setDeleting(row.original)} aria-label={intl.formatMessage({ id: 'media.deleteOf' }, { name: row.original.originalName })}><FormattedMessage id="action.delete" /></Button>,
+    }] satisfies Columns<MediaItem> : []),
   ];
   return (
     <>
@@ -83,6 +134,7 @@ export function MediaScreen() {
       {media.error && <ErrorNotice error={media.error} onRetry={() => void media.refetch()} />}
       <DataTable caption={intl.formatMessage({ id: 'nav.media' })} columns={columns} rows={media.data?.media ?? []} rowId={(m) => String(m.id)}
         busy={media.isFetching} empty={<FormattedMessage id={search.search ? 'media.noMatch' : 'media.empty'} />} />
+      {deleting && <DeleteMedia item={deleting} onClose={() => setDeleting(null)} />}
       {media.data && <Pager page={page} totalPages={media.data.totalPages} onPage={(p) => void navigate({ search: (prev: MediaSearch) => ({ ...prev, page: p === 1 ? undefined : p }) })} />}
     </>
   );

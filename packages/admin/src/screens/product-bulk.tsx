@@ -8,10 +8,16 @@ import { Button, Field, Input, Select } from '../ui/controls';
 import { Dialog } from '../ui/dialog';
 import { errorText } from '../ui/notice';
 import type { ProductRow } from './products';
+import type { MessageId } from '../i18n/en';
 
 type BulkAnswer = Answer<'/api2/admin/products/bulk-update', 'post'>;
 type Mode = 'priceAmount' | 'pricePercent' | 'status' | 'category';
 interface Outcome { id: number; name: string; before: string; after: string; error: string | null }
+/** One product of a dry run: each field it would change (before, after) or why it would be refused. */
+interface Previewed { id: number; name: string; changes: [field: string, before: unknown, after: unknown][]; error: string | null }
+
+/** The dry run names fields as the API does; these are the ones the bulk edit sets. */
+const FIELD_LABELS: Record<string, MessageId> = { price: 'products.price', status: 'products.status', categoryId: 'products.categoryId' };
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 
@@ -26,7 +32,14 @@ export function BulkEdit({ selected, onDone }: { selected: ProductRow[]; onDone:
   const [reason, setReason] = useState('');
   const [running, setRunning] = useState(false);
   const [result, setResult] = useState<{ batchId: string | null; outcomes: Outcome[]; failure: string | null } | null>(null);
+  const [preview, setPreview] = useState<{ rows: Previewed[]; failure: string | null } | null>(null);
   const money = (n: number) => intl.formatNumber(n, { style: 'currency', currency: 'EUR' });
+  // The dry run answers fields in the version snapshot's terms: price in EUR, status as the product status.
+  const shown = (field: string, value: unknown) => (value === null || value === undefined ? '—'
+    : field === 'price' && typeof value === 'number' ? money(value)
+    : field === 'status' ? intl.formatMessage({ id: `productStatus.${String(value)}` as MessageId })
+    : String(value));
+  const fieldLabel = (field: string) => (FIELD_LABELS[field] ? intl.formatMessage({ id: FIELD_LABELS[field] }) : field);
 
   const plan = (): { updates: Record<string, unknown>; products: ProductRow[]; show: (p: ProductRow) => [string, string] }[] => {
     if (mode === 'priceAmount' || mode === 'pricePercent') {
@@ -49,7 +62,29 @@ export function BulkEdit({ selected, onDone }: { selected: ProductRow[]; onDone:
     : mode === 'category' ? value === '' || (Number.isInteger(Number(value)) && Number(value) >= 1)
     : value !== '' && Number.isFinite(Number(value));
 
+  /** Asks the API what each group would do (dryRun: nothing is applied) and shows it before anything changes. */
+  const runPreview = async () => {
+    setRunning(true);
+    const rows: Previewed[] = [];
+    let failure: string | null = null;
+    for (const group of plan()) {
+      try {
+        const body = { productIds: group.products.map((p) => p.id), updates: group.updates, changeReason: reason.trim() || null, dryRun: true };
+        const data: BulkAnswer = (await client.POST('/api2/admin/products/bulk-update', { body })).data!;
+        const errors = new Map(data.errors.map((e) => [e.productId, e.error]));
+        const changes = new Map((data.changes ?? []).map((c) => [c.productId, Object.entries(c.changes).map(([field, { before, after }]) => [field, before, after] as Previewed['changes'][number])]));
+        for (const p of group.products) rows.push({ id: p.id, name: p.name, changes: changes.get(p.id) ?? [], error: errors.get(p.id) ?? null });
+      } catch (e) {
+        failure = errorText(e);
+        break;
+      }
+    }
+    setRunning(false);
+    setPreview({ rows, failure });
+  };
+
   const apply = async () => {
+    setPreview(null);
     setRunning(true);
     // The API names the batch on the first request; the other groups join it by sending that id.
     let batchId: string | null = null;
@@ -101,7 +136,45 @@ export function BulkEdit({ selected, onDone }: { selected: ProductRow[]; onDone:
       <Field label={intl.formatMessage({ id: 'productBulk.reason' })}>
         {(id) => <Input id={id} value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />}
       </Field>
-      <Button tone="primary" disabled={!valid || running} onClick={() => void apply()}><FormattedMessage id="productBulk.apply" /></Button>
+      <Button tone="primary" disabled={!valid || running} onClick={() => void runPreview()}><FormattedMessage id="productBulk.preview" /></Button>
+      <Button disabled={!valid || running} onClick={() => void apply()}><FormattedMessage id="productBulk.apply" /></Button>
+      <Dialog open={preview !== null} onOpenChange={(open) => { if (!open) setPreview(null); }} title={intl.formatMessage({ id: 'productBulk.previewTitle' })}
+        description={intl.formatMessage({ id: 'productBulk.previewDescription' })}>
+        {preview?.failure && <p role="alert" className="mb-2 text-red-800 dark:text-red-300">{intl.formatMessage({ id: 'error.refused' }, { message: preview.failure })}</p>}
+        <table className="w-full text-sm">
+          <caption className="sr-only">{intl.formatMessage({ id: 'productBulk.previewTitle' })}</caption>
+          <thead><tr>
+            <th scope="col" className="text-left">{intl.formatMessage({ id: 'products.name' })}</th>
+            <th scope="col" className="text-left">{intl.formatMessage({ id: 'productBulk.wouldChange' })}</th>
+          </tr></thead>
+          <tbody>
+            {preview?.rows.map((r) => (
+              <tr key={r.id} className="align-top">
+                <td className="break-words py-1 pr-2">{r.name}</td>
+                <td className="py-1">
+                  {r.error
+                    ? <span className="text-red-800 dark:text-red-300">{intl.formatMessage({ id: 'productBulk.refused' }, { reason: r.error })}</span>
+                    : r.changes.length === 0
+                      ? intl.formatMessage({ id: 'productBulk.unchanged' })
+                      : (
+                        <ul>
+                          {r.changes.map(([field, before, after]) => (
+                            <li key={field}>{intl.formatMessage({ id: 'productBulk.fieldChange' }, { field: fieldLabel(field), before: shown(field, before), after: shown(field, after) })}</li>
+                          ))}
+                        </ul>
+                      )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <div className="mt-4 flex flex-wrap justify-end gap-2">
+          <Button onClick={() => setPreview(null)}><FormattedMessage id="catalogue.cancel" /></Button>
+          <Button tone="primary" disabled={running || !!preview?.failure || !preview?.rows.some((r) => !r.error)} onClick={() => void apply()}>
+            <FormattedMessage id="productBulk.applyPreviewed" />
+          </Button>
+        </div>
+      </Dialog>
       <Dialog open={result !== null} onOpenChange={(open) => { if (!open) { setResult(null); onDone(); } }} title={intl.formatMessage({ id: 'productBulk.results' })}>
         {result?.failure && <p role="alert" className="mb-2 text-red-800 dark:text-red-300">{intl.formatMessage({ id: 'error.refused' }, { message: result.failure })}</p>}
         <table className="w-full text-sm">

@@ -150,6 +150,24 @@ function ProductFormCard({ tagged }: { tagged: Tagged<Product> | null }) {
   );
 }
 
+/** An image's alt text, saved on its own (it is the image's, not part of the product form). */
+function ImageAlt({ productId, image, n, onSaved }: { productId: number; image: ProductImage; n: number; onSaved: () => Promise<unknown> }) {
+  const intl = useIntl();
+  const toast = useToast();
+  const [alt, setAlt] = useState(image.alt);
+  const save = useMutation({
+    mutationFn: () => client.PATCH('/api2/admin/products/{id}/images/{imageId}', { params: { path: { id: productId, imageId: image.id } }, body: { alt } }),
+    onSuccess: async () => { toast({ tone: 'success', title: intl.formatMessage({ id: 'images.altSaved' }, { n }) }); await onSaved(); },
+    onError: (e) => toast({ tone: 'error', title: intl.formatMessage({ id: 'action.failed' }), description: errorText(e) }),
+  });
+  return (
+    <form className="flex flex-col gap-1" onSubmit={(e) => { e.preventDefault(); save.mutate(); }}>
+      <Field label={intl.formatMessage({ id: 'images.altOf' }, { n })}>{(id) => <Input id={id} value={alt} maxLength={1000} onChange={(e) => setAlt(e.target.value)} />}</Field>
+      <Button type="submit" disabled={alt === image.alt || save.isPending} aria-label={intl.formatMessage({ id: 'images.saveAltOf' }, { n })}><FormattedMessage id="images.saveAlt" /></Button>
+    </form>
+  );
+}
+
 /** Several files at once, dropped or chosen, each uploaded in turn with the alt text given; progress counts the files. */
 function Images({ product }: { product: Product }) {
   const intl = useIntl();
@@ -177,6 +195,15 @@ function Images({ product }: { product: Product }) {
     onSuccess: async () => { toast({ tone: 'success', title: intl.formatMessage({ id: 'images.deleted' }) }); await refresh(); },
     onError: (e) => toast({ tone: 'error', title: intl.formatMessage({ id: 'action.failed' }), description: errorText(e) }),
   });
+  const move = useMutation({
+    mutationFn: async ({ from, to }: { from: number; to: number }) => {
+      const imageIds = product.images.map((image) => image.id);
+      [imageIds[from], imageIds[to]] = [imageIds[to]!, imageIds[from]!];
+      await client.PUT('/api2/admin/products/{id}/images/order', { params: { path: { id: product.id } }, body: { imageIds } });
+    },
+    onSuccess: async (_, { to }) => { toast({ tone: 'success', title: intl.formatMessage({ id: 'images.moved' }, { n: to + 1 }) }); await refresh(); },
+    onError: (e) => toast({ tone: 'error', title: intl.formatMessage({ id: 'action.failed' }), description: errorText(e) }),
+  });
   const onDrop = (event: DragEvent<HTMLElement>) => {
     event.preventDefault();
     void upload([...event.dataTransfer.files]);
@@ -189,10 +216,18 @@ function Images({ product }: { product: Product }) {
         {product.images.map((image, i) => (
           <li key={image.id} className="rounded-md border border-zinc-200 p-2 text-xs dark:border-zinc-800">
             <img src={image.thumbnailUrl ?? image.url} alt={image.alt} className="mb-1 aspect-square w-full rounded object-cover" loading="lazy" />
-            <p className="break-words">{i + 1}. {image.alt || intl.formatMessage({ id: 'images.noAlt' })}</p>
+            {writable ? <ImageAlt productId={product.id} image={image} n={i + 1} onSaved={refresh} /> : (
+              <p className="break-words">{i + 1}. {image.alt || intl.formatMessage({ id: 'images.noAlt' })}</p>
+            )}
             {writable && (
-              <Button tone="danger" className="mt-1" disabled={remove.isPending} onClick={() => remove.mutate(image)}
-                aria-label={intl.formatMessage({ id: 'images.deleteOne' }, { n: i + 1 })}><FormattedMessage id="action.delete" /></Button>
+              <div className="mt-1 flex flex-wrap gap-1">
+                <Button disabled={i === 0 || move.isPending} onClick={() => move.mutate({ from: i, to: i - 1 })}
+                  aria-label={intl.formatMessage({ id: 'images.moveUp' }, { n: i + 1 })}><span aria-hidden="true">↑</span></Button>
+                <Button disabled={i === product.images.length - 1 || move.isPending} onClick={() => move.mutate({ from: i, to: i + 1 })}
+                  aria-label={intl.formatMessage({ id: 'images.moveDown' }, { n: i + 1 })}><span aria-hidden="true">↓</span></Button>
+                <Button tone="danger" disabled={remove.isPending} onClick={() => remove.mutate(image)}
+                  aria-label={intl.formatMessage({ id: 'images.deleteOne' }, { n: i + 1 })}><FormattedMessage id="action.delete" /></Button>
+              </div>
             )}
           </li>
         ))}

@@ -5,7 +5,7 @@ import type { RowSelectionState } from '@tanstack/react-table';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { api, client, type Answer } from '../api';
 import { useCan } from '../session';
-import type { ProductsSearch } from '../search.part2';
+import type { ProductSortBy, ProductsSearch } from '../search.part2';
 import { Button, Field, Input, PageHeader } from '../ui/controls';
 import { Money } from '../ui/format';
 import { ErrorNotice, errorText } from '../ui/notice';
@@ -51,12 +51,25 @@ function InlineNumber({ row, field, onSaved }: { row: ProductRow; field: InlineF
   };
   return (
     <Input key={current} aria-label={label} type="number" min={0} step={field === 'price' ? '0.01' : '1'} inputMode={field === 'price' ? 'decimal' : 'numeric'}
-      defaultValue={current} disabled={saving} className="w-24 min-w-[5.5rem]"
+      defaultValue={current} disabled={saving} className="w-20 min-w-[4.5rem] sm:w-24 sm:min-w-[5.5rem]"
       onBlur={(e) => void save(e.currentTarget)}
       onKeyDown={(e) => {
         if (e.key === 'Enter') { e.preventDefault(); e.currentTarget.blur(); }
         if (e.key === 'Escape') { e.currentTarget.value = String(current); e.currentTarget.blur(); }
       }} />
+  );
+}
+
+/** A column header that sorts the list by its column (ascending first, then the other way); the order goes into the URL. */
+function SortHeader({ column, label }: { column: ProductSortBy; label: string }) {
+  const search = route.useSearch();
+  const active = search.sortBy === column;
+  const order = search.sortOrder ?? 'asc';
+  const next: 'asc' | 'desc' = active && order === 'asc' ? 'desc' : 'asc';
+  return (
+    <Link from="/products" to="." search={(prev: ProductsSearch) => ({ ...prev, sortBy: column, sortOrder: next, page: undefined })} className="inline-flex items-center gap-1 hover:underline">
+      {label}{active && <span aria-hidden="true">{order === 'asc' ? '↑' : '↓'}</span>}
+    </Link>
   );
 }
 
@@ -84,7 +97,11 @@ export function ProductsScreen() {
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [lastEdit, setLastEdit] = useState<Edit | null>(null);
   const page = search.page ?? 1;
-  const query = { ...(search.q ? { q: search.q } : {}), ...(search.category ? { category: search.category } : {}), limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE };
+  const query = {
+    ...(search.q ? { q: search.q } : {}), ...(search.category ? { category: search.category } : {}),
+    ...(search.sortBy ? { sortBy: search.sortBy, sortOrder: search.sortOrder ?? 'asc' } : {}),
+    limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE,
+  };
   const products = useQuery({ ...api.queryOptions('get', '/api2/admin/products/search', { params: { query } }), placeholderData: keepPreviousData });
   const rows = products.data?.products ?? [];
   const writable = can('products.write');
@@ -109,15 +126,15 @@ export function ProductsScreen() {
     }] satisfies Columns<ProductRow> : []),
     {
       id: 'name',
-      header: intl.formatMessage({ id: 'products.name' }),
+      header: () => <SortHeader column="name" label={intl.formatMessage({ id: 'products.name' })} />,
       cell: ({ row }) => (
-        <div className="max-w-[18rem] min-w-[8rem]">
+        <div className="min-w-[6rem] max-w-[18rem] sm:min-w-[8rem]">
           <Link to="/products/$id" params={{ id: row.original.id }} className="line-clamp-2 break-words font-medium underline">{row.original.name}</Link>
           <div className="truncate text-xs text-zinc-600 dark:text-zinc-400">{row.original.sku}</div>
         </div>
       ),
     },
-    { id: 'price', header: intl.formatMessage({ id: 'products.price' }), cell: ({ row }) => (writable ? <InlineNumber row={row.original} field="price" onSaved={saved} /> : <Money value={row.original.price} />) },
+    { id: 'price', header: () => <SortHeader column="price" label={intl.formatMessage({ id: 'products.price' })} />, cell: ({ row }) => (writable ? <InlineNumber row={row.original} field="price" onSaved={saved} /> : <Money value={row.original.price} />) },
     { id: 'stock', header: intl.formatMessage({ id: 'products.stock' }), cell: ({ row }) => (writable ? <InlineNumber row={row.original} field="stock" onSaved={saved} /> : row.original.stock) },
     { id: 'available', header: intl.formatMessage({ id: 'products.available' }), cell: ({ row }) => intl.formatNumber(row.original.availableStock) },
     { id: 'status', header: intl.formatMessage({ id: 'products.status' }), cell: ({ row }) => <FormattedMessage id={`productStatus.${row.original.status}`} /> },
@@ -144,7 +161,7 @@ export function ProductsScreen() {
           e.preventDefault();
           const data = new FormData(e.currentTarget);
           const value = (name: string) => String(data.get(name) ?? '').trim() || undefined;
-          void navigate({ search: (): ProductsSearch => ({ q: value('q'), category: value('category') }) });
+          void navigate({ search: (prev: ProductsSearch): ProductsSearch => ({ q: value('q'), category: value('category'), sortBy: prev.sortBy, sortOrder: prev.sortOrder }) });
         }}
       >
         <Field label={intl.formatMessage({ id: 'products.search' })}>
@@ -165,7 +182,7 @@ export function ProductsScreen() {
         {products.data && <FormattedMessage id="products.count" values={{ count: products.data.total }} />}
       </p>
       <DataTable caption={intl.formatMessage({ id: 'nav.products' })} columns={columns} rows={rows} rowId={(p) => String(p.id)}
-        busy={products.isFetching} selection={selection} onSelectionChange={writable ? setSelection : undefined}
+        busy={products.isFetching} wideOnly={['available', 'status', 'category']} sorted={search.sortBy ? { column: search.sortBy, order: search.sortOrder ?? 'asc' } : undefined} selection={selection} onSelectionChange={writable ? setSelection : undefined}
         empty={<FormattedMessage id={search.q || search.category ? 'products.noMatch' : 'products.empty'} />}
         onOpen={(p) => void navigate({ to: '/products/$id', params: { id: p.id } })} />
       {products.data && (

@@ -20,6 +20,8 @@ interface DataTableProps<T extends RowData> {
   busy?: boolean;
   /** The column the rows are sorted by (its column id), announced on its header. */
   sorted?: { column: string; order: 'asc' | 'desc' };
+  /** Columns (ids) left out below the sm breakpoint, so the list fits a phone without scrolling sideways. */
+  wideOnly?: string[];
 }
 
 /** Arrow keys move between rows (each row is one tab stop away from the next). */
@@ -33,7 +35,8 @@ function moveFocus(event: KeyboardEvent<HTMLTableRowElement>) {
   }
 }
 
-export function DataTable<T extends RowData>({ caption, columns, rows, rowId, empty, selection, onSelectionChange, onOpen, busy, sorted }: DataTableProps<T>) {
+export function DataTable<T extends RowData>({ caption, columns, rows, rowId, empty, selection, onSelectionChange, onOpen, busy, sorted, wideOnly = [] }: DataTableProps<T>) {
+  const narrow = (columnId: string) => (wideOnly.includes(columnId) ? ' hidden sm:table-cell' : '');
   const table = useTable({
     features,
     columns,
@@ -51,7 +54,7 @@ export function DataTable<T extends RowData>({ caption, columns, rows, rowId, em
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
               {group.headers.map((header) => (
-                <th key={header.id} scope="col" aria-sort={sorted?.column === header.column.id ? (sorted.order === 'asc' ? 'ascending' : 'descending') : undefined} className="whitespace-nowrap px-3 py-2 font-medium text-zinc-700 dark:text-zinc-300">
+                <th key={header.id} scope="col" aria-sort={sorted?.column === header.column.id ? (sorted.order === 'asc' ? 'ascending' : 'descending') : undefined} className={`whitespace-nowrap px-2 py-2 font-medium text-zinc-700 sm:px-3 dark:text-zinc-300${narrow(header.column.id)}`}>
                   {header.isPlaceholder ? null : <FlexRender header={header} />}
                 </th>
               ))}
@@ -71,7 +74,7 @@ export function DataTable<T extends RowData>({ caption, columns, rows, rowId, em
               className="border-t border-zinc-200 hover:bg-zinc-50 focus:bg-blue-50 dark:border-zinc-800 dark:hover:bg-zinc-900 dark:focus:bg-zinc-800"
             >
               {row.getAllCells().map((cell) => (
-                <td key={cell.id} className="px-3 py-2 align-top"><FlexRender cell={cell} /></td>
+                <td key={cell.id} className={`px-2 py-2 align-top sm:px-3${narrow(cell.column.id)}`}><FlexRender cell={cell} /></td>
               ))}
             </tr>
           ))}
