@@ -112,8 +112,25 @@ test('content: a post written in Markdown with its preview, a page edited, its d
     [['text', { text: 'We sell **tools** and *teapots*.' }], ['hero', { image: '/hero.png' }]]);
   assert.equal(savedPage.seoDescription, 'Who we are and what we sell.');
   await screenshot(page, 'page');
+
+  // Changed through the API while the form is open: both changed the title and the description; the save asks, mine
+  // is kept for the title, theirs for the description, and the choice is what is stored.
+  assert.equal((await admin.put(`/api2/admin/pages/${about.id}`, { title: 'About the shop', seoDescription: 'Their description.' })).status, 200);
+  await page.getByLabel(/^Title/).fill('About us and our tools');
+  await page.getByLabel(/^SEO description/).fill('My description.');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const pageConflict = page.getByRole('dialog', { name: 'Someone else saved this meanwhile' });
+  await pageConflict.getByRole('group', { name: 'Title' }).getByRole('radio', { name: 'Saved meanwhile: About the shop' }).waitFor();
+  assert.equal((await admin.get(`/api2/admin/pages/${about.id}`)).json.title, 'About the shop', 'nothing overwritten before the choice');
+  await pageConflict.getByRole('group', { name: /^SEO description/ }).getByRole('radio', { name: 'Saved meanwhile: Their description.' }).check();
+  await pageConflict.getByRole('button', { name: 'Save with these values' }).click();
+  await pageConflict.waitFor({ state: 'detached' });
+  const resolved = (await admin.get(`/api2/admin/pages/${about.id}`)).json;
+  assert.deepEqual([resolved.title, resolved.seoDescription, resolved.sections.length], ['About us and our tools', 'Their description.', 2]);
+  assert.equal(await page.getByLabel(/^SEO description/).inputValue(), 'Their description.');
+
   await page.getByRole('button', { name: 'Delete page' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Delete “About us”?' });
+  const confirm = page.getByRole('dialog', { name: 'Delete “About us and our tools”?' });
   await confirm.getByRole('button', { name: 'Delete the page' }).click();
   await confirm.getByText(/still has sections, so it is not deleted/).waitFor();
   await assertAccessible(page, 'page delete refused');
@@ -124,7 +141,8 @@ test('content: a post written in Markdown with its preview, a page edited, its d
   // SEO settings: the start page's search result follows the fields; saved.
   await nav.getByRole('link', { name: 'SEO', exact: true }).click();
   await page.getByLabel(/^Default title/).fill('Teehaus Berlin');
-  await page.getByLabel(/^Title template/).fill('%s · Teehaus');
+  // The first "Title template": the rules' form below has one too.
+  await page.getByLabel(/^Title template/).first().fill('%s · Teehaus');
   await page.getByLabel(/^Default description/).fill('Tea, teapots and cups from Berlin.');
   await page.getByRole('figure', { name: 'Search result preview' }).getByText('Teehaus Berlin · Teehaus').waitFor();
   await page.getByLabel('Publish a sitemap').uncheck();
@@ -134,6 +152,42 @@ test('content: a post written in Markdown with its preview, a page edited, its d
   const seo = (await admin.get('/api2/admin/seo/settings')).json;
   assert.deepEqual([seo.defaultTitle, seo.titleTemplate, seo.defaultDescription, seo.sitemapEnabled], ['Teehaus Berlin', '%s · Teehaus', 'Tea, teapots and cups from Berlin.', false]);
   await screenshot(page, 'seo');
+
+  // An SEO rule: created (its limits checked in the form), changed in its dialog, deleted.
+  const newRule = page.getByRole('region', { name: 'New rule' });
+  await newRule.getByLabel(/^Rule name/).fill('Teapots');
+  await newRule.getByLabel('Applies to').selectOption('category');
+  await newRule.getByLabel(/^Only this one/).fill('12');
+  await newRule.getByLabel(/^Title template/).fill('{name} kaufen | Teehaus');
+  // Checked when the field is left (as the settings above): the message appears, and goes once the value fits.
+  await newRule.getByLabel(/^Priority/).fill('5000');
+  await newRule.getByLabel(/^Priority/).press('Tab');
+  await newRule.getByText('At most 1,000.').waitFor();
+  await newRule.getByLabel(/^Priority/).fill('10');
+  await newRule.getByLabel(/^Priority/).press('Tab');
+  await newRule.getByText('At most 1,000.').waitFor({ state: 'detached' });
+  await newRule.getByRole('button', { name: 'Create rule' }).click();
+  await page.getByText('Rule “Teapots” saved', { exact: true }).waitFor();
+  const rulesTable = page.getByRole('table', { name: 'SEO rules' });
+  await rulesTable.getByRole('cell', { name: 'Categories #12' }).waitFor();
+  const ruleOf = async () => (await admin.get('/api2/admin/seo/rules')).json.rules.map((r: Record<string, unknown>) =>
+    [r.ruleName, r.targetType, r.targetId, r.titleTemplate, r.descriptionTemplate, r.priority, r.isActive]);
+  assert.deepEqual(await ruleOf(), [['Teapots', 'category', '12', '{name} kaufen | Teehaus', null, 10, true]]);
+  await assertAccessible(page, 'seo rules');
+  await screenshot(page, 'seo-rules');
+  await rulesTable.getByRole('button', { name: 'Edit rule Teapots' }).click();
+  const ruleDialog = page.getByRole('dialog', { name: 'Edit rule “Teapots”' });
+  await ruleDialog.getByLabel(/^Description template/).fill('Teapots from Berlin.');
+  await ruleDialog.getByLabel(/^Only this one/).fill('');
+  await ruleDialog.getByLabel('Active').uncheck();
+  await assertAccessible(page, 'seo rule dialog');
+  await ruleDialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await ruleDialog.waitFor({ state: 'detached' });
+  assert.deepEqual(await ruleOf(), [['Teapots', 'category', null, '{name} kaufen | Teehaus', 'Teapots from Berlin.', 10, false]]);
+  await rulesTable.getByRole('cell', { name: 'No', exact: true }).waitFor();
+  await rulesTable.getByRole('button', { name: 'Delete rule Teapots' }).click();
+  await page.getByText('No SEO rules.').waitFor();
+  assert.deepEqual(await ruleOf(), []);
   assertNoPageProblems(page);
 
   // A viewer (content.read) reads the page and its preview but has no editing controls.
