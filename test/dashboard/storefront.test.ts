@@ -49,6 +49,13 @@ test('storefront: translations side by side, shipping zones and methods, redirec
   await page.getByRole('table', { name: 'Languages of “Teapot”' }).getByRole('row', { name: /German \(de\) 2 of 4/ }).waitFor();
   assert.equal(await page.getByLabel('Name in German', { exact: true }).inputValue(), 'Teekanne');
   await screenshot(page, 'translations');
+  // At phone width each field stacks, the original above the input: nothing scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByLabel('Description in German', { exact: true }).scrollIntoViewIfNeeded();
+  assert.equal(await editor.evaluate((table) => table.parentElement!.scrollWidth <= table.parentElement!.clientWidth && document.documentElement.scrollWidth <= 390), true, 'no sideways scrolling');
+  await assertAccessible(page, 'translations, phone');
+  await screenshot(page, 'translations-phone');
+  await page.setViewportSize({ width: 1280, height: 900 });
   // Deleted from the languages table, after a question.
   await page.getByRole('button', { name: 'Delete the German translation' }).click();
   await page.getByRole('dialog', { name: 'Delete the German translation of “Teapot”?' }).getByRole('button', { name: 'Delete the translation' }).click();

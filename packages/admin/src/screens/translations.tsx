@@ -183,9 +183,10 @@ function SideBySide({ type, id, source, lang, translation }: { type: Translatabl
     <form onSubmit={(e) => void submit(e)}>
       <Card title={caption}>
         <div className="overflow-x-auto rounded-lg border border-zinc-200 dark:border-zinc-800">
-          <table className="w-full table-fixed border-collapse text-sm">
+          {/* Below sm each field stacks (its name, the original, the input) instead of scrolling sideways. */}
+          <table className="w-full border-collapse text-sm sm:table-fixed">
             <caption className="sr-only">{caption}</caption>
-            <thead className="bg-zinc-50 text-left dark:bg-zinc-900">
+            <thead className="hidden bg-zinc-50 text-left sm:table-header-group dark:bg-zinc-900">
               <tr>
                 <th scope="col" className="w-36 px-3 py-2 font-medium text-zinc-700 dark:text-zinc-300"><FormattedMessage id="translations.field" /></th>
                 <th scope="col" className="px-3 py-2 font-medium text-zinc-700 dark:text-zinc-300"><FormattedMessage id="translations.original" /></th>
@@ -198,12 +199,13 @@ function SideBySide({ type, id, source, lang, translation }: { type: Translatabl
                 const label = intl.formatMessage({ id: 'translations.fieldIn' }, { field: fieldLabel(intl, f.key), language });
                 const control = { 'aria-label': label, readOnly: !writable, lang, ...register(f.key) };
                 return (
-                  <tr key={f.key} className="border-t border-zinc-200 align-top dark:border-zinc-800">
-                    <th scope="row" className="px-3 py-2 text-left font-medium">{fieldLabel(intl, f.key)}</th>
-                    <td className="whitespace-pre-wrap break-words px-3 py-2 text-zinc-800 dark:text-zinc-200">
+                  <tr key={f.key} className="block border-t border-zinc-200 align-top first:border-t-0 sm:table-row sm:first:border-t dark:border-zinc-800">
+                    <th scope="row" className="block px-3 pt-2 text-left font-medium sm:table-cell sm:w-36 sm:py-2">{fieldLabel(intl, f.key)}</th>
+                    <td className="block whitespace-pre-wrap break-words px-3 py-1 text-zinc-800 sm:table-cell sm:py-2 dark:text-zinc-200">
+                      <span className="block text-xs text-zinc-600 sm:hidden dark:text-zinc-400"><FormattedMessage id="translations.original" /></span>
                       {original ? <span className={f.long ? 'line-clamp-[12]' : undefined}>{original}</span> : <span className="text-zinc-600 dark:text-zinc-400"><FormattedMessage id="translations.emptyOriginal" /></span>}
                     </td>
-                    <td className="px-3 py-2">
+                    <td className="block px-3 pb-3 sm:table-cell sm:py-2">
                       {f.long ? <textarea rows={f.key === 'body' ? 10 : 4} className={inputClass} {...control} /> : <Input {...control} />}
                     </td>
                   </tr>
