@@ -52,7 +52,7 @@ test('storefront: translations side by side, shipping zones and methods, redirec
   // At phone width each field stacks, the original above the input: nothing scrolls sideways.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByLabel('Description in German', { exact: true }).scrollIntoViewIfNeeded();
-  assert.equal(await editor.evaluate((table) => table.parentElement!.scrollWidth <= table.parentElement!.clientWidth && document.documentElement.scrollWidth <= 390), true, 'no sideways scrolling');
+  assert.equal(await editor.evaluate((table) => table.parentElement!.scrollWidth <= table.parentElement!.clientWidth && table.ownerDocument.documentElement.scrollWidth <= 390), true, 'no sideways scrolling');
   await assertAccessible(page, 'translations, phone');
   await screenshot(page, 'translations-phone');
   await page.setViewportSize({ width: 1280, height: 900 });
