@@ -1,7 +1,8 @@
 // Blog posts, pages and SEO settings in a real browser: a post written in the Markdown editor with its live preview
 // (raw HTML and a script in the text shown as text, never run, no CSP refusal), the search result preview, a page
-// edited and its delete refused while it has sections, the SEO settings saved, and a post changed through the API
-// while its form was open: the save shows the conflict and overwrites nothing; a viewer reads without editing controls.
+// edited and its delete refused while it has sections, the SEO settings saved, an SEO rule created, changed and deleted,
+// and a post and a page changed through the API while their forms were open: the save shows the conflict, overwrites
+// nothing, and the per-field choice is what is stored; a viewer reads without editing controls.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, baseUrlOf, buildTestApp } from '../helpers/app.js';
@@ -202,5 +203,8 @@ test('content: a post written in Markdown with its preview, a page edited, its d
   await reader.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog', exact: true }).click();
   await reader.getByRole('table', { name: 'Blog' }).getByRole('link', { name: 'Spring sale' }).waitFor();
   assert.equal(await reader.getByRole('link', { name: 'New post' }).count(), 0);
+  await reader.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'SEO', exact: true }).click();
+  await reader.getByText('No SEO rules.').waitFor();
+  assert.equal(await reader.getByRole('region', { name: 'New rule' }).count(), 0, 'no rule form without content.write');
   assertNoPageProblems(reader);
 });
