@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { api, client, type components } from '../api';
 import { Button, Field, Input, PageHeader, Select } from '../ui/controls';
-import { Dialog } from '../ui/dialog';
+import { ConfirmDialog, Dialog } from '../ui/dialog';
 import { DateTime } from '../ui/format';
 import { ErrorNotice } from '../ui/notice';
 import { DataTable, type Columns } from '../ui/table';
@@ -99,13 +99,8 @@ function Revoke({ apiKey }: { apiKey: ApiKey }) {
   return (
     <>
       <Button tone="danger" onClick={() => setOpen(true)} aria-label={intl.formatMessage({ id: 'apiKeys.revokeOne' }, { name: apiKey.name })}><FormattedMessage id="apiKeys.revoke" /></Button>
-      <Dialog open={open} onOpenChange={setOpen} title={intl.formatMessage({ id: 'apiKeys.revokeTitle' }, { name: apiKey.name })} description={intl.formatMessage({ id: 'apiKeys.revokeWhat' })}>
-        {revoke.error && <ErrorNotice error={revoke.error} />}
-        <div className="flex gap-2">
-          <Button tone="danger" disabled={revoke.isPending} onClick={() => revoke.mutate()}><FormattedMessage id="apiKeys.revoke" /></Button>
-          <Button onClick={() => setOpen(false)}><FormattedMessage id="action.keep" /></Button>
-        </div>
-      </Dialog>
+      <ConfirmDialog open={open} onOpenChange={setOpen} title={intl.formatMessage({ id: 'apiKeys.revokeTitle' }, { name: apiKey.name })} description={intl.formatMessage({ id: 'apiKeys.revokeWhat' })}
+        confirm={<FormattedMessage id="apiKeys.revoke" />} pending={revoke.isPending} error={revoke.error} onConfirm={() => revoke.mutate()} />
     </>
   );
 }

@@ -8,7 +8,7 @@ import { api, client, type components } from '../api';
 import { useCan } from '../session';
 import { BLOG_STATUSES, type BlogStatus } from '../search.part2';
 import { Button, Card, Field, Input, PageHeader, Select, inputClass } from '../ui/controls';
-import { Dialog } from '../ui/dialog';
+import { ConfirmDialog } from '../ui/dialog';
 import { DateTime } from '../ui/format';
 import { ErrorNotice } from '../ui/notice';
 import { useToast } from '../ui/toasts';
@@ -143,13 +143,9 @@ function PostForm({ tagged }: { tagged: Tagged<BlogPost> | null }) {
         </div>
       )}
       {post && (
-        <Dialog open={deleting} onOpenChange={setDeleting} title={intl.formatMessage({ id: 'blog.deleteTitle' }, { title: post.title })} description={intl.formatMessage({ id: 'blog.deleteWhat' })}>
-          {remove.error && <ErrorNotice error={remove.error} />}
-          <div className="flex gap-2">
-            <Button tone="danger" disabled={remove.isPending} onClick={() => edit.base && remove.mutate(edit.base)}><FormattedMessage id="blog.confirmDelete" /></Button>
-            <Button onClick={() => setDeleting(false)}><FormattedMessage id="action.keep" /></Button>
-          </div>
-        </Dialog>
+        <ConfirmDialog open={deleting} onOpenChange={setDeleting} title={intl.formatMessage({ id: 'blog.deleteTitle' }, { title: post.title })}
+          description={intl.formatMessage({ id: 'blog.deleteWhat' })} confirm={<FormattedMessage id="blog.confirmDelete" />}
+          pending={remove.isPending} error={remove.error} onConfirm={() => edit.base && remove.mutate(edit.base)} />
       )}
     </form>
   );

@@ -8,7 +8,7 @@ import { api, client, ShopApiError, type Answer } from '../api';
 import { useCan } from '../session';
 import { PAGE_STATUSES, type PageStatus } from '../search.part2';
 import { Button, Card, Field, Input, PageHeader, Select, inputClass } from '../ui/controls';
-import { Dialog } from '../ui/dialog';
+import { ConfirmDialog } from '../ui/dialog';
 import { DateTime } from '../ui/format';
 import { ErrorNotice } from '../ui/notice';
 import { useToast } from '../ui/toasts';
@@ -198,15 +198,10 @@ function PageEditor({ tagged }: { tagged: Tagged<ContentPage> | null }) {
         </div>
       )}
       {page && (
-        <Dialog open={deleting} onOpenChange={setDeleting} title={intl.formatMessage({ id: 'pages.deleteTitle' }, { title: page.title })} description={intl.formatMessage({ id: 'pages.deleteWhat' })}>
-          {stillHasSections
-            ? <p role="alert" className="my-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"><FormattedMessage id="pages.hasSections" /></p>
-            : remove.error && <ErrorNotice error={remove.error} />}
-          <div className="flex gap-2">
-            <Button tone="danger" disabled={remove.isPending} onClick={() => edit.base && remove.mutate(edit.base)}><FormattedMessage id="pages.confirmDelete" /></Button>
-            <Button onClick={() => setDeleting(false)}><FormattedMessage id="action.keep" /></Button>
-          </div>
-        </Dialog>
+        <ConfirmDialog open={deleting} onOpenChange={setDeleting} title={intl.formatMessage({ id: 'pages.deleteTitle' }, { title: page.title })}
+          description={intl.formatMessage({ id: 'pages.deleteWhat' })} confirm={<FormattedMessage id="pages.confirmDelete" />}
+          pending={remove.isPending} error={remove.error} onConfirm={() => edit.base && remove.mutate(edit.base)}
+          refusal={stillHasSections ? <p role="alert" className="my-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"><FormattedMessage id="pages.hasSections" /></p> : undefined} />
       )}
     </form>
   );

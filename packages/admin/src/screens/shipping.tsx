@@ -7,7 +7,7 @@ import { api, client, type Answer } from '../api';
 import type { ShippingSearch } from '../search.part2';
 import { useCan } from '../session';
 import { Button, Card, Field, Input, PageHeader, Select } from '../ui/controls';
-import { Dialog } from '../ui/dialog';
+import { ConfirmDialog, Dialog } from '../ui/dialog';
 import { DateTime, Money } from '../ui/format';
 import { ErrorNotice } from '../ui/notice';
 import { DataTable, Pager, type Columns } from '../ui/table';
@@ -157,13 +157,8 @@ function MethodDialog({ zoneId, method, onClose }: { zoneId: number; method: Met
 function ConfirmDelete({ title, description, confirm, run, onClose }: { title: string; description?: string; confirm: string; run: () => Promise<unknown>; onClose: () => void }) {
   const remove = useMutation({ mutationFn: run });
   return (
-    <Dialog open onOpenChange={(open) => { if (!open) onClose(); }} title={title} description={description}>
-      {remove.error && <ErrorNotice error={remove.error} />}
-      <div className="flex gap-2">
-        <Button tone="danger" disabled={remove.isPending} onClick={() => remove.mutate()}>{confirm}</Button>
-        <Button onClick={onClose}><FormattedMessage id="action.keep" /></Button>
-      </div>
-    </Dialog>
+    <ConfirmDialog open onOpenChange={(open) => { if (!open) onClose(); }} title={title} description={description} confirm={confirm}
+      pending={remove.isPending} error={remove.error} onConfirm={() => remove.mutate()} />
   );
 }
 

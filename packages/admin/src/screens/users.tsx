@@ -8,7 +8,7 @@ import { api, client, type components } from '../api';
 import { useMe } from '../session';
 import { SCREENS } from '../shell';
 import { Button, Card, Field, Input, PageHeader, Select } from '../ui/controls';
-import { Dialog } from '../ui/dialog';
+import { ConfirmDialog, Dialog } from '../ui/dialog';
 import { DateTime } from '../ui/format';
 import { ErrorNotice } from '../ui/notice';
 import { DataTable, type Columns } from '../ui/table';
@@ -73,13 +73,8 @@ function DeleteUser({ user }: { user: AdminUser }) {
   return (
     <>
       <Button tone="danger" onClick={() => setOpen(true)} aria-label={intl.formatMessage({ id: 'users.deleteOne' }, { name: user.name })}><FormattedMessage id="action.delete" /></Button>
-      <Dialog open={open} onOpenChange={setOpen} title={intl.formatMessage({ id: 'users.deleteTitle' }, { name: user.name })} description={intl.formatMessage({ id: 'users.deleteWhat' })}>
-        {remove.error && <ErrorNotice error={remove.error} />}
-        <div className="flex gap-2">
-          <Button tone="danger" disabled={remove.isPending} onClick={() => remove.mutate()}><FormattedMessage id="action.delete" /></Button>
-          <Button onClick={() => setOpen(false)}><FormattedMessage id="action.keep" /></Button>
-        </div>
-      </Dialog>
+      <ConfirmDialog open={open} onOpenChange={setOpen} title={intl.formatMessage({ id: 'users.deleteTitle' }, { name: user.name })} description={intl.formatMessage({ id: 'users.deleteWhat' })}
+        confirm={<FormattedMessage id="action.delete" />} pending={remove.isPending} error={remove.error} onConfirm={() => remove.mutate()} />
     </>
   );
 }

@@ -1,5 +1,8 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Button } from './controls';
+import { ErrorNotice } from './notice';
 
 /** A modal with a title and a description (Radix: focus trapped, Escape closes, the title names it). */
 export function Dialog({ open, onOpenChange, title, description, children }: {
@@ -23,3 +26,22 @@ export function Dialog({ open, onOpenChange, title, description, children }: {
 }
 
 export const DialogClose = RadixDialog.Close;
+
+/**
+ * The question before a deletion: what it does, the answer's refusal when there was one (`refusal` says it in the
+ * screen's own words instead of the API's), the danger button and "Keep".
+ */
+export function ConfirmDialog({ open, onOpenChange, title, description, confirm, pending, error, refusal, onConfirm }: {
+  open: boolean; onOpenChange: (open: boolean) => void; title: ReactNode; description: ReactNode; confirm: ReactNode;
+  pending: boolean; error: unknown; refusal?: ReactNode; onConfirm: () => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
+      {refusal ?? (error ? <ErrorNotice error={error} /> : null)}
+      <div className="flex gap-2">
+        <Button tone="danger" disabled={pending} onClick={onConfirm}>{confirm}</Button>
+        <Button onClick={() => onOpenChange(false)}><FormattedMessage id="action.keep" /></Button>
+      </div>
+    </Dialog>
+  );
+}
