@@ -52,7 +52,9 @@ export async function launch(t: { after(fn: () => unknown): void }, baseUrl: str
 export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
   const context = await browser.newContext({ baseURL: SHOP_ORIGIN, locale: 'en-US', timezoneId: 'Europe/Berlin', viewport: { width: 1280, height: 900 }, ...options });
   const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
+  // A step of a quiet machine takes well under a second; beside CI's other test files (seven at a time on two cores)
+  // one has taken over ten.
+  page.setDefaultTimeout(30_000);
   // A CSP refusal or an uncaught error is a defect of the page, whatever the test looks at.
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));

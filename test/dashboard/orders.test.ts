@@ -167,7 +167,7 @@ test('orders: sign in to a deep link, filter in the URL, move and cancel orders,
   await nav.getByRole('link', { name: 'Orders' }).click();
   await page.getByText('4 orders', { exact: true }).waitFor();
   const late = await placeOrder(shopper, product, { extra: { firstName: 'Lena', lastName: 'Late' } });
-  await page.getByRole('link', { name: `#${late.orderNumber}`, exact: true }).waitFor({ timeout: 5000 });
+  await page.getByRole('link', { name: `#${late.orderNumber}`, exact: true }).waitFor();
   await page.getByText('5 orders', { exact: true }).waitFor();
   await page.getByText('1 new order', { exact: true }).waitFor();
 
