@@ -160,13 +160,14 @@ test('content: a post written in Markdown with its preview, a page edited, its d
   await newRule.getByLabel('Applies to').selectOption('category');
   await newRule.getByLabel(/^Only this one/).fill('12');
   await newRule.getByLabel(/^Title template/).fill('{name} kaufen | Teehaus');
-  // Checked when the field is left (as the settings above): the message appears, and goes once the value fits.
+  // Checked when the field is first left (as the settings above), then as it is typed in: the message goes while the
+  // field still has the focus, so the click on the button is not moved away by it vanishing.
   await newRule.getByLabel(/^Priority/).fill('5000');
   await newRule.getByLabel(/^Priority/).press('Tab');
   await newRule.getByText('At most 1,000.').waitFor();
   await newRule.getByLabel(/^Priority/).fill('10');
-  await newRule.getByLabel(/^Priority/).press('Tab');
   await newRule.getByText('At most 1,000.').waitFor({ state: 'detached' });
+  assert.equal(await page.evaluate('document.activeElement?.id'), await newRule.getByLabel(/^Priority/).getAttribute('id'));
   await newRule.getByRole('button', { name: 'Create rule' }).click();
   await page.getByText('Rule “Teapots” saved', { exact: true }).waitFor();
   const rulesTable = page.getByRole('table', { name: 'SEO rules' });

@@ -97,6 +97,11 @@ test('customers: list with guests, search, addresses, edit through a 503, delete
   await confirm.getByRole('button', { name: 'Delete the customer' }).click();
   await page.getByRole('heading', { name: 'Customers' }).waitFor();
   assert.equal((await admin.get(`/api2/admin/customers/${registered.id}`)).status, 404);
+  // The list read again without her: no request of the screen is still under way when the session ends below (one
+  // answered 401 after it would show the sign-in before the click).
+  const customers = page.getByRole('table', { name: 'Customers' });
+  await customers.getByRole('link', { name: 'Gustav Guestmann' }).waitFor();
+  await customers.getByRole('link', { name: 'Rita Renamed' }).waitFor({ state: 'detached' });
 
   // The session ends (both cookies gone): the next screen asks to sign in and then shows what was asked for.
   await page.context().clearCookies();

@@ -53,7 +53,7 @@ function PostForm({ tagged }: { tagged: Tagged<BlogPost> | null }) {
   const queryClient = useQueryClient();
   const writable = useCan()('content.write');
   const schema = tagged ? PUT : CREATE;
-  const form = useForm<PostForm>({ defaultValues: formOf(tagged?.value ?? null), mode: 'onBlur' });
+  const form = useForm<PostForm>({ defaultValues: formOf(tagged?.value ?? null), mode: 'onTouched' });
   const { register, handleSubmit, watch, formState: { errors, isDirty } } = form;
   const edit = useConflict({ tagged, form, formOf, queryKey: tagged ? postQuery(tagged.value.id).queryKey : undefined });
   const post = edit.base?.value ?? null;

@@ -70,7 +70,7 @@ function PageEditor({ tagged }: { tagged: Tagged<ContentPage> | null }) {
   const queryClient = useQueryClient();
   const writable = useCan()('content.write');
   const schema = tagged ? PUT : CREATE;
-  const form = useForm<PageForm>({ defaultValues: formOf(tagged?.value ?? null), mode: 'onBlur' });
+  const form = useForm<PageForm>({ defaultValues: formOf(tagged?.value ?? null), mode: 'onTouched' });
   const { register, handleSubmit, watch, control, formState: { errors, isDirty } } = form;
   const sections = useFieldArray({ control, name: 'sections' });
   const edit = useConflict({ tagged, form, formOf, queryKey: tagged ? pageQuery(tagged.value.id).queryKey : undefined });

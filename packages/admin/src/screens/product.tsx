@@ -72,7 +72,7 @@ function ProductFormCard({ tagged }: { tagged: Tagged<Product> | null }) {
   const queryClient = useQueryClient();
   const writable = useCan()('products.write');
   const schema = tagged ? PATCH : CREATE;
-  const form = useForm<ProductForm>({ defaultValues: formOf(tagged?.value ?? null), mode: 'onBlur' });
+  const form = useForm<ProductForm>({ defaultValues: formOf(tagged?.value ?? null), mode: 'onTouched' });
   const { register, handleSubmit, watch, formState: { errors, isDirty } } = form;
   const edit = useConflict({ tagged, form, formOf, queryKey: tagged ? productQuery(tagged.value.id).queryKey : undefined });
   const product = edit.base?.value ?? null;

@@ -24,7 +24,7 @@ function SettingsForm({ settings }: { settings: SeoSettings }) {
   const toast = useToast();
   const queryClient = useQueryClient();
   const writable = useCan()('content.write');
-  const { register, handleSubmit, watch, reset, formState: { errors, isDirty } } = useForm<SeoSettings>({ defaultValues: settings, mode: 'onBlur' });
+  const { register, handleSubmit, watch, reset, formState: { errors, isDirty } } = useForm<SeoSettings>({ defaultValues: settings, mode: 'onTouched' });
   const save = useMutation({
     mutationFn: (values: SeoSettings) => client.PUT('/api2/admin/seo/settings', { body: values }),
     onSuccess: async ({ data }) => {
@@ -106,7 +106,7 @@ function RuleForm({ rule, onSaved }: { rule?: SeoRule; onSaved?: () => void }) {
   const intl = useIntl();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const { register, handleSubmit, reset, setError, formState: { errors } } = useForm<RuleFields>({ defaultValues: fieldsOf(rule), mode: 'onBlur' });
+  const { register, handleSubmit, reset, setError, formState: { errors } } = useForm<RuleFields>({ defaultValues: fieldsOf(rule), mode: 'onTouched' });
   const save = useMutation({
     mutationFn: async (f: RuleFields) => (rule
       ? await client.PUT('/api2/admin/seo/rules/{id}', { params: { path: { id: rule.id } }, body: bodyOf(f) })

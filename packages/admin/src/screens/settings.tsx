@@ -46,7 +46,7 @@ function SettingsEditor({ tagged }: { tagged: Tagged<Settings> }) {
   const toast = useToast();
   const queryClient = useQueryClient();
   const writable = useCan()('settings.write');
-  const form = useForm<SettingsForm>({ defaultValues: formOf(tagged.value), mode: 'onBlur' });
+  const form = useForm<SettingsForm>({ defaultValues: formOf(tagged.value), mode: 'onTouched' });
   const { register, handleSubmit, formState: { errors, isDirty } } = form;
   const edit = useConflict({ tagged, form, formOf, queryKey: settingsQuery.queryKey });
   const save = useMutation({
