@@ -5,9 +5,7 @@ import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, freePort } from './helpers/commands.js';
-
-// Nothing here reaches a database: run once, in the SQLite run, to keep CI short.
-const once = { skip: process.env.TEST_DATABASE_URL ? 'engine-independent: checked in the SQLite run' : false };
+import { sqliteRunOnly } from './helpers/engines.js';
 
 const COMMANDS = {
   start: ['dist/main.js'],
@@ -39,7 +37,7 @@ function assertUsageError(r: { code: number | null; stderr: string }, problem: R
   assert.doesNotMatch(r.stderr, /^\s+at /m, 'no stack trace');
 }
 
-test('--help on every command prints its usage and exits 0', once, async () => {
+test('--help on every command prints its usage and exits 0', sqliteRunOnly, async () => {
   const results = await Promise.all((Object.keys(COMMANDS) as (keyof typeof COMMANDS)[]).map(async (name) => [name, await command(name, ['--help'])] as const));
   for (const [name, r] of results) {
     assert.equal(r.code, 0, `${name}: ${r.stderr}`);
@@ -47,7 +45,7 @@ test('--help on every command prints its usage and exits 0', once, async () => {
   }
 });
 
-test('unknown or valueless flags, bad values and a bad DATABASE_URL: one line naming the problem, the usage, exit 2', once, async () => {
+test('unknown or valueless flags, bad values and a bad DATABASE_URL: one line naming the problem, the usage, exit 2', sqliteRunOnly, async () => {
   const [unknown, valueless, count, badUrl, migrateUrl, startFlag, benchFlag, benchValue] = await Promise.all([
     command('seed', ['--prodcts', '5']),
     command('seed', ['--products']),
@@ -69,7 +67,7 @@ test('unknown or valueless flags, bad values and a bad DATABASE_URL: one line na
   assertUsageError(benchValue, /--requests must be a whole number .*"lots"/, /Usage: npm run bench/);
 });
 
-test('an unreachable database: one line saying so, exit 1', once, async () => {
+test('an unreachable database: one line saying so, exit 1', sqliteRunOnly, async () => {
   const url = `postgres://postgres@127.0.0.1:${await freePort()}/shop`;
   for (const r of await Promise.all([command('migrate', [], { DATABASE_URL: url }), command('seed', [], { DATABASE_URL: url })])) {
     assert.equal(r.code, 1, r.stderr);

@@ -5,8 +5,9 @@ import { capturedLogger } from './helpers/logs.js';
 import { Client } from './helpers/client.js';
 import { answers, processEnv, run, waitFor } from './helpers/commands.js';
 import { ConfigError, loadConfig } from '../src/config.js';
+import { sqliteRunOnly } from './helpers/engines.js';
 
-test('/healthz and /readyz are logged at debug; other requests at info', async (t) => {
+test('/healthz and /readyz are logged at debug; other requests at info', sqliteRunOnly, async (t) => {
   for (const level of ['info', 'debug']) {
     const { logger, lines } = capturedLogger(level);
     const { app } = await buildTestApp(t, { logger });
@@ -22,7 +23,7 @@ test('/healthz and /readyz are logged at debug; other requests at info', async (
   }
 });
 
-test('logs are JSON lines with ISO times when not on a terminal, readable lines with LOG_FORMAT=pretty', async (t) => {
+test('logs are JSON lines with ISO times when not on a terminal, readable lines with LOG_FORMAT=pretty', sqliteRunOnly, async (t) => {
   const json = run(t, process.execPath, ['dist/main.js'], await processEnv(t));
   const pretty = run(t, process.execPath, ['dist/main.js'], await processEnv(t, { LOG_FORMAT: 'pretty' }));
   await waitFor('/healthz', () => answers(json.port, '/healthz'), json);
@@ -40,7 +41,7 @@ test('logs are JSON lines with ISO times when not on a terminal, readable lines 
   assert.match(readable, /INFO/);
 });
 
-test('LOG_FORMAT is json, pretty or auto', () => {
+test('LOG_FORMAT is json, pretty or auto', sqliteRunOnly, () => {
   const base = { DATA_DIR: '/tmp', APP_SECRET: 'a'.repeat(40) };
   assert.equal(loadConfig(base).logFormat, 'auto');
   assert.equal(loadConfig({ ...base, LOG_FORMAT: 'pretty' }).logFormat, 'pretty');

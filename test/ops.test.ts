@@ -7,8 +7,9 @@ import { buildTestApp } from './helpers/app.js';
 import { Client, adminSession } from './helpers/client.js';
 import { answers, processEnv, refusesConnections, run, waitFor, type Proc } from './helpers/commands.js';
 import { ConfigError, loadConfig } from '../src/config.js';
+import { sqliteRunOnly } from './helpers/engines.js';
 
-test('GET /api2/openapi.json is an OpenAPI 3.1.0 document of the admin, customer and platform interfaces', async (t) => {
+test('GET /api2/openapi.json is an OpenAPI 3.1.0 document of the admin, customer and platform interfaces', sqliteRunOnly, async (t) => {
   const { app } = await buildTestApp(t);
   const r = await new Client(app).get('/api2/openapi.json');
   assert.equal(r.status, 200);
@@ -97,14 +98,14 @@ async function startServer(t: TestContext, env: Record<string, string> = {}): Pr
   return run(t, process.execPath, ['--enable-source-maps', 'dist/main.js'], await processEnv(t, env));
 }
 
-test('main: invalid configuration stops start-up with exit code 1 and a message naming the variable', async (t) => {
+test('main: invalid configuration stops start-up with exit code 1 and a message naming the variable', sqliteRunOnly, async (t) => {
   const server = await startServer(t, { DATABASE_URL: 'mysql://localhost/shop' });
   const { code } = await server.exited;
   assert.equal(code, 1);
   assert.match(server.output(), /Invalid configuration: DATABASE_URL/);
 });
 
-test('main: RESPONSE_CACHE_MB above a quarter of the heap limit is refused at start in one line', async (t) => {
+test('main: RESPONSE_CACHE_MB above a quarter of the heap limit is refused at start in one line', sqliteRunOnly, async (t) => {
   const server = await startServer(t, { RESPONSE_CACHE_MB: '4096' });
   assert.equal((await server.exited).code, 1);
   assert.equal(server.output().trim().split('\n').length, 1, server.output());

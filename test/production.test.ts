@@ -2,6 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { answers, childrenOf, isAlive, processEnv, refusesConnections, run, waitFor } from './helpers/commands.js';
+import { sqliteRunOnly } from './helpers/engines.js';
 
 test('the compiled server (node dist/main.js) starts and answers', async (t) => {
   const where = await processEnv(t);
@@ -31,7 +32,6 @@ test('SIGTERM to `npm start` reaches the server: it drains, exits 0 and the port
 // How npm passes a signal on does not depend on the engine: checked once, in the SQLite run. The signal comes right
 // after the start line on purpose: the worker installs its handler before it announces itself (a loaded machine once
 // delivered it in between, and the worker died of it).
-const sqliteRunOnly = { skip: process.env.TEST_DATABASE_URL ? 'engine-independent: checked in the SQLite run' : false };
 
 test('SIGTERM to `npm run worker` stops the worker with exit code 0', sqliteRunOnly, async (t) => {
   const where = await processEnv(t);

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildTestApp } from '../helpers/app.js';
 import { Client } from '../helpers/client.js';
+import { sqliteRunOnly } from '../helpers/engines.js';
 
 const INDEX = '<!doctype html><html><head><meta name="csp-nonce" content="__CSP_NONCE__"><script type="module" src="/admin/assets/index-AbC123.js"></script></head><body><div id="root"></div></body></html>';
 
@@ -27,7 +28,7 @@ function assertPageHeaders(headers: Record<string, string | string[] | undefined
   assert.equal(headers['x-content-type-options'], 'nosniff');
 }
 
-test('the dashboard: index.html revalidated, hashed assets immutable, deep links answered with the page, / redirects', async (t) => {
+test('the dashboard: index.html revalidated, hashed assets immutable, deep links answered with the page, / redirects', sqliteRunOnly, async (t) => {
   const dir = builtDashboard();
   t.after(() => fs.rmSync(dir, { recursive: true, force: true }));
   const { app } = await buildTestApp(t, { env: { DASHBOARD_DIR: dir } });
@@ -76,7 +77,7 @@ test('the dashboard: index.html revalidated, hashed assets immutable, deep links
   assert.equal(api.headers['x-frame-options'], undefined);
 });
 
-test('a server without a built dashboard starts and answers /admin/ with a 503 that says how to build it', async (t) => {
+test('a server without a built dashboard starts and answers /admin/ with a 503 that says how to build it', sqliteRunOnly, async (t) => {
   const { app } = await buildTestApp(t, { env: { DASHBOARD_DIR: path.join(os.tmpdir(), 'no-such-dashboard-build') } });
   const c = new Client(app);
   for (const url of ['/admin/', '/admin/orders']) {

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ROOT } from '../helpers/root.js';
+import { sqliteRunOnly } from '../helpers/engines.js';
 
 interface Run {
   output: () => string;
@@ -20,7 +21,6 @@ interface Run {
 }
 
 // Each start makes a SQLite database of its own, whatever the run's engine: checked once, in the SQLite run.
-const sqliteRunOnly = { skip: process.env.TEST_DATABASE_URL ? 'engine-independent: checked in the SQLite run' : false };
 
 function start(t: TestContext, script: 'main' | 'worker', env: Record<string, string>): Run {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-start-'));

@@ -6,6 +6,7 @@ import { buildTestApp, baseUrlOf } from '../helpers/app.js';
 import { adminSession, send } from '../helpers/client.js';
 import { makePng, uploadImage } from '../helpers/media.js';
 import { processEnv, run } from '../helpers/commands.js';
+import { sqliteRunOnly } from '../helpers/engines.js';
 
 test('local media: ETag and 304, one byte range (206), a suffix range, 416 beyond the end, several ranges get the whole file', async (t) => {
   const ctx = await buildTestApp(t);
@@ -42,7 +43,7 @@ test('local media: ETag and 304, one byte range (206), a suffix range, 416 beyon
   assert.deepEqual(several.data, whole.data);
 });
 
-test('a wrong media configuration stops the start with one line naming the variable', { skip: process.env.TEST_DATABASE_URL ? 'engine-independent: checked in the SQLite run' : false }, async (t) => {
+test('a wrong media configuration stops the start with one line naming the variable', sqliteRunOnly, async (t) => {
   for (const [env, message] of [
     [{ MEDIA_STORAGE: 'disk' }, /MEDIA_STORAGE must be local or s3, got "disk"/],
     [{ MEDIA_STORAGE: 's3' }, /MEDIA_STORAGE=s3 needs S3_BUCKET/],

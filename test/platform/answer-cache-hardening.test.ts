@@ -7,6 +7,7 @@ import { buildTestApp } from '../helpers/app.js';
 import { Client, adminSession, platformClient } from '../helpers/client.js';
 import { ORDER_ENV, guestBody, insertProduct } from '../helpers/orders.js';
 import { ENTRY_OVERHEAD_BYTES } from '../../src/http/common/response-cache.js';
+import { sqliteRunOnly } from '../helpers/engines.js';
 
 const TOKEN = 'metrics-token-0123456789';
 const SHOWN = { ...ORDER_ENV, RESPONSE_CACHE_HEADER: 'true' };
@@ -22,7 +23,7 @@ async function cacheMetrics(client: Client): Promise<{ bytes: number; entries: n
   };
 }
 
-test('a flood of distinct URLs at the public list stays within the budget: keys and overhead are counted, entries capped', async (t) => {
+test('a flood of distinct URLs at the public list stays within the budget: keys and overhead are counted, entries capped', sqliteRunOnly, async (t) => {
   const ctx = await buildTestApp(t, { env: { RESPONSE_CACHE_MB: '1', METRICS_TOKEN: TOKEN } });
   const anonymous = new Client(ctx.app);
   const junk = 'z'.repeat(15_000);
@@ -44,7 +45,7 @@ test('a flood of distinct URLs at the public list stays within the budget: keys 
   assert.ok(bytes >= entries * (ENTRY_OVERHEAD_BYTES + 2 * '/api2/admin/products'.length), `${bytes} bytes for ${entries} entries`);
 });
 
-test('one entry per answer: parameter order, leading zeros, defaults and unknown parameters do not make new entries', async (t) => {
+test('one entry per answer: parameter order, leading zeros, defaults and unknown parameters do not make new entries', sqliteRunOnly, async (t) => {
   const ctx = await buildTestApp(t, { env: { ...SHOWN, METRICS_TOKEN: TOKEN } });
   const c = await platformClient(ctx.app);
   await insertProduct(ctx.services);
@@ -59,7 +60,7 @@ test('one entry per answer: parameter order, leading zeros, defaults and unknown
   assert.equal((await c.get('/api2/v1/products?page=2')).headers['x-cache'], 'miss');
 });
 
-test('X-Cache is not sent by default (a side channel between callers); the metrics still count hits and misses', async (t) => {
+test('X-Cache is not sent by default (a side channel between callers); the metrics still count hits and misses', sqliteRunOnly, async (t) => {
   const ctx = await buildTestApp(t, { env: { ...ORDER_ENV, METRICS_TOKEN: TOKEN } });
   const one = await platformClient(ctx.app, 'read');
   const other = await platformClient(ctx.app, 'read');
