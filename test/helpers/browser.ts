@@ -1,5 +1,6 @@
 // Debian's chromium for the browser tests, driven by playwright-core (Playwright's own browser builds are not reachable).
 import fs from 'node:fs';
+import { sqliteRunOnly } from './engines.js';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
@@ -11,7 +12,7 @@ export const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '-
  * CI pass without them: there the test runs and fails at the browser's launch (`.ci/run` installs chromium).
  */
 export function browserSkip(): string | false {
-  if (process.env.TEST_DATABASE_URL) return 'engine-independent: checked in the SQLite run';
+  if (sqliteRunOnly.skip) return sqliteRunOnly.skip;
   if (fs.existsSync(CHROMIUM) || process.env.CI === 'true') return false;
   return `${CHROMIUM} is absent: apt-get install -y chromium`;
 }
