@@ -1,8 +1,9 @@
 // The dashboard's URL rules (packages/admin/src/search.ts): what a link may put into a list's view, and where the
-// login may send a person back to.
+// login may send a person back to; the Markdown screens' text stripping and image rule (ui/markdown-text.ts).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { changeLogSearch, customersSearch, ordersSearch, returnsSearch, safeReturnPath } from '../../packages/admin/src/search.js';
+import { markdownText, mediaImageUrl } from '../../packages/admin/src/ui/markdown-text.js';
 
 test('an orders link keeps its valid filters and overwrites the invalid ones with undefined', () => {
   const view = ordersSearch({
@@ -35,7 +36,33 @@ test('the other lists: only their statuses, whole positive numbers, bounded text
 
 test('the login returns only to paths of the dashboard', () => {
   assert.equal(safeReturnPath('/orders/12?tab=returns'), '/orders/12?tab=returns');
-  for (const target of ['//evil.example/x', 'https://evil.example/', '/\\evil.example', 'orders', 42, undefined]) {
-    assert.equal(safeReturnPath(target), undefined, String(target));
+  assert.equal(safeReturnPath('/orders/../customers/3#x'), '/customers/3#x', 'the normalized path is what is used');
+  for (const target of ['//evil.example/x', '//evil.example/', 'https://evil.example/', '/\\evil.example', '/\\evil.example/', 'javascript:alert(1)',
+    '/\t/evil.example/', '/\n/evil.example', ' //evil.example', 'orders', '', 42, undefined]) {
+    assert.equal(safeReturnPath(target), undefined, JSON.stringify(target));
   }
+});
+
+test('the search preview strips Markdown in linear time: bracket, parenthesis and tag floods come back as they were', () => {
+  assert.equal(markdownText('# Sale\n\nSee [the shop](https://x.example) and ![a cat](/media/c.png) <b>now</b>, **bold** `code`.\n- one'),
+    'Sale\n\nSee the shop and a cat now, bold code.\none');
+  // Each of these took seconds to minutes when a label or a tag could run to the text's end from every start.
+  for (const flood of ['['.repeat(450_000), '[a]('.repeat(120_000), '<'.repeat(450_000), '!['.repeat(200_000)]) {
+    assert.equal(markdownText(flood), flood);
+  }
+  assert.equal(markdownText('[x](y)'.repeat(100_000)), 'x'.repeat(100_000));
+});
+
+test('Markdown images load only from the media path or the configured media host, resolved as the browser would', () => {
+  const page = 'http://shop.test/admin/blog/3';
+  assert.equal(mediaImageUrl('/media/ab/c.png', page), 'http://shop.test/media/ab/c.png');
+  assert.equal(mediaImageUrl('http://shop.test/media/c.png', page), 'http://shop.test/media/c.png');
+  assert.equal(mediaImageUrl('https://cdn.example/shop/k.png', page, 'https://cdn.example/shop'), 'https://cdn.example/shop/k.png');
+  for (const src of ['/api2/admin/orders/export', '/media/../api2/admin/orders/export', '/media/%2e%2e/api2/admin/events', '/media\\..\\api2/admin/me',
+    '../../api2/admin/orders/export', 'media/c.png', '/media/', '/mediax/c.png', '//evil.example/media/c.png', 'https://evil.example/media/c.png',
+    'javascript:alert(1)', 'data:image/png;base64,AAAA', 'http://user@shop.test/media/c.png', '', undefined]) {
+    assert.equal(mediaImageUrl(src, page), undefined, JSON.stringify(src));
+  }
+  assert.equal(mediaImageUrl('https://cdn.example/other/k.png', page, 'https://cdn.example/shop'), undefined);
+  assert.equal(mediaImageUrl('https://cdn.example/shop/../k.png', page, 'https://cdn.example/shop/'), undefined);
 });

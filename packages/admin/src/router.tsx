@@ -9,10 +9,8 @@ const rootRoute = createRootRoute({ component: Outlet });
 const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/login',
-  validateSearch: (raw: Record<string, unknown>): { redirect?: string } => {
-    const target = safeReturnPath(raw.redirect);
-    return target ? { redirect: target } : {};
-  },
+  // The key is always answered: the router keeps the URL's raw value unless the validated one overwrites it.
+  validateSearch: (raw: Record<string, unknown>): { redirect?: string | undefined } => ({ redirect: safeReturnPath(raw.redirect) }),
   component: lazyRouteComponent(() => import('./screens/login'), 'LoginScreen'),
 });
 

@@ -71,7 +71,20 @@ export function changeLogSearch(raw: Raw): ChangeLogSearch {
   };
 }
 
-/** Only paths inside the dashboard may be returned to after signing in (no open redirect). */
+/**
+ * The one check of where the login may send a person back to: a path of the dashboard, as the router writes it
+ * (without the /admin base). It is resolved the way the browser would resolve it, so `//host`, `/\host`, tabs or
+ * line breaks that the URL parser drops, and schemes (`javascript:`) cannot lead elsewhere; the normalized path is
+ * what is used.
+ */
 export function safeReturnPath(value: unknown): string | undefined {
-  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\') ? value : undefined;
+  if (typeof value !== 'string' || !value.startsWith('/') || value.length > 2000 || /[\\\u0000-\u001f\u007f]/.test(value)) return undefined;
+  const base = 'http://dashboard.invalid';
+  let url: URL;
+  try {
+    url = new URL(value, base);
+  } catch {
+    return undefined;
+  }
+  return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : undefined;
 }

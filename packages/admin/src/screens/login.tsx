@@ -6,6 +6,7 @@ import { client, queryClient, ShopApiError } from '../api';
 import { loadMe, meQuery } from '../session';
 import { Button, Field, Input } from '../ui/controls';
 import { ErrorNotice } from '../ui/notice';
+import { safeReturnPath } from '../search';
 
 const route = getRouteApi('/login');
 
@@ -14,7 +15,8 @@ interface Credentials { email: string; password: string }
 export function LoginScreen() {
   const intl = useIntl();
   const router = useRouter();
-  const { redirect } = route.useSearch();
+  // What the check makes of the parameter, never the parameter itself.
+  const redirect = safeReturnPath(route.useSearch().redirect);
   const { register, handleSubmit, formState: { errors } } = useForm<Credentials>();
   const login = useMutation({
     mutationFn: async (body: Credentials) => {

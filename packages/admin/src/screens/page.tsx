@@ -15,7 +15,8 @@ import { useToast } from '../ui/toasts';
 import { EntityChangeLog } from '../ui/change-log';
 import { bodySchema, hintOf, rulesOf } from '../ui/schema-rules';
 import { SearchPreview } from '../ui/search-preview';
-import { MarkdownEditor, markdownText } from '../ui/markdown';
+import { MarkdownEditor } from '../ui/markdown';
+import { markdownText } from '../ui/markdown-text';
 import { ConflictDialog, ifMatch, taggedQueryOptions, useConflict, type Tagged } from '../ui/conflict';
 
 const route = getRouteApi('/app/pages/$pageId');
