@@ -1,8 +1,20 @@
-// The dashboard's URL rules (packages/admin/src/search.ts): what a link may put into a list's view, and where the
+// The dashboard's URL rules (packages/admin/src/features/*/search.ts): what a link may put into a list's view, and where the
 // login may send a person back to; the Markdown screens' text stripping and image rule (ui/markdown-text.ts).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { changeLogSearch, customersSearch, ordersSearch, returnsSearch, safeReturnPath } from '../../packages/admin/src/search.js';
+import { changeLogSearch } from '../../packages/admin/src/features/change-log/search.js';
+import { customersSearch } from '../../packages/admin/src/features/customers/search.js';
+import { ordersSearch } from '../../packages/admin/src/features/orders/search.js';
+import { returnsSearch } from '../../packages/admin/src/features/returns/search.js';
+import { productsSearch } from '../../packages/admin/src/features/products/search.js';
+import { webhooksSearch } from '../../packages/admin/src/features/webhooks/search.js';
+import { mediaSearch } from '../../packages/admin/src/features/media/search.js';
+import { inventorySearch } from '../../packages/admin/src/features/inventory/search.js';
+import { blogSearch } from '../../packages/admin/src/features/blog/search.js';
+import { pagesSearch } from '../../packages/admin/src/features/pages/search.js';
+import { translationsSearch } from '../../packages/admin/src/features/translations/search.js';
+import { shippingSearch } from '../../packages/admin/src/features/shipping/search.js';
+import { safeReturnPath } from '../../packages/admin/src/features/login/search.js';
 import { markdownText, mediaImageUrl } from '../../packages/admin/src/ui/markdown-text.js';
 
 test('an orders link keeps its valid filters and overwrites the invalid ones with undefined', () => {
@@ -32,6 +44,27 @@ test('the other lists: only their statuses, whole positive numbers, bounded text
   assert.equal(log.actorType, undefined);
   assert.equal(log.cursor, 99);
   assert.equal(log.requestId?.length, 128);
+});
+
+test('catalogue, content and integration lists: the same policy, every key answered and invalid values undefined', () => {
+  assert.deepEqual(productsSearch({ q: 'tea', category: '', sortBy: 'price', sortOrder: 'up', page: '2', limit: '9' }),
+    { q: 'tea', category: undefined, sortBy: 'price', sortOrder: undefined, page: 2 });
+  assert.deepEqual(productsSearch({ sortBy: 'stock', page: '1.5' }), { q: undefined, category: undefined, sortBy: undefined, sortOrder: undefined, page: undefined });
+  assert.deepEqual(webhooksSearch({ status: 'failed', eventType: 'order.paid', url: 'https://x.example', createdFrom: '2026-03-01', createdTo: 'soon', page: 'x' }),
+    { status: 'failed', eventType: 'order.paid', url: 'https://x.example', createdFrom: '2026-03-01T00:00:00.000Z', createdTo: undefined, page: undefined });
+  assert.equal(webhooksSearch({ eventType: 'order.exploded' }).eventType, undefined);
+  assert.deepEqual(mediaSearch({ search: ' ', page: '3' }), { search: undefined, page: 3 });
+  assert.deepEqual(inventorySearch({ productId: '7', warehouseId: '-1', page: '0' }), { productId: 7, warehouseId: undefined, page: undefined });
+  assert.deepEqual(blogSearch({ search: 'spring', status: 'archived' }), { search: 'spring', status: 'archived', page: undefined });
+  assert.equal(blogSearch({ status: 'deleted' }).status, undefined);
+  assert.deepEqual(pagesSearch({ status: 'archived', page: '4' }), { status: undefined, page: 4 }, 'pages are never archived');
+  assert.deepEqual(translationsSearch({ type: 'page', id: 'about-us', lang: 'de-AT', q: 'x' }), { type: 'page', id: 'about-us', lang: 'de-AT', q: 'x' });
+  assert.deepEqual(translationsSearch({ type: 'order', id: '12', lang: 'German' }), { type: undefined, id: 12, lang: undefined, q: undefined });
+  assert.deepEqual(shippingSearch({ page: 'two' }), { page: undefined });
+  // Every key is answered, so the router's raw copy of an invalid value cannot slip through.
+  for (const parse of [productsSearch, webhooksSearch, mediaSearch, inventorySearch, blogSearch, pagesSearch, translationsSearch, shippingSearch]) {
+    assert.ok(Object.keys(parse({})).length > 0 && Object.values(parse({})).every((v) => v === undefined), parse.name);
+  }
 });
 
 test('the login returns only to paths of the dashboard', () => {
