@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { api, client, type components } from '../../api';
+import { api, client, type components, queryKeyOf } from '../../api';
 import { Button, Field, Input, PageHeader, Select } from '../../ui/controls';
 import { ConfirmDialog, Dialog } from '../../ui/dialog';
 import { DateTime } from '../../ui/format';
@@ -49,7 +49,7 @@ function CreateKey() {
     onSuccess: async (key) => {
       setSecret(key.key);
       reset();
-      await queryClient.invalidateQueries({ queryKey: ['get', '/api2/admin/api-keys'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/api-keys') });
     },
   });
   const close = (next: boolean) => { setOpen(next); if (!next) setSecret(null); };
@@ -93,7 +93,7 @@ function Revoke({ apiKey }: { apiKey: ApiKey }) {
     onSuccess: async () => {
       setOpen(false);
       toast({ tone: 'success', title: intl.formatMessage({ id: 'apiKeys.revoked' }) });
-      await queryClient.invalidateQueries({ queryKey: ['get', '/api2/admin/api-keys'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/api-keys') });
     },
   });
   return (

@@ -4,7 +4,7 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useForm, type FieldError } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/en';
-import { api, client, type components } from '../../api';
+import { api, client, type components, queryKeyOf } from '../../api';
 import { useCan } from '../../session';
 import { BLOG_STATUSES, type BlogStatus } from '../../server-rules';
 import { Button, Card, Field, Input, PageHeader, Select, inputClass } from '../../ui/controls';
@@ -60,9 +60,9 @@ function PostForm({ tagged }: { tagged: Tagged<BlogPost> | null }) {
   const post = edit.base?.value ?? null;
   const [deleting, setDeleting] = useState(false);
   const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: ['get', '/api2/admin/blog'] });
-    await queryClient.invalidateQueries({ queryKey: ['get', '/api2/admin/blog/{id}'] });
-    await queryClient.invalidateQueries({ queryKey: ['get', '/api2/admin/audit-log'] });
+    await queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/blog') });
+    await queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/blog/{id}') });
+    await queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/audit-log') });
   };
   const save = useMutation({
     mutationFn: async ({ form, base }: Save) => {

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { api, client, type Answer } from '../../api';
+import { api, client, type Answer, queryKeyOf } from '../../api';
 import { useCan } from '../../session';
 import { Button, Field, Input, PageHeader, Select } from '../../ui/controls';
 import { Dialog } from '../../ui/dialog';
@@ -39,7 +39,7 @@ function useCategoryWrite() {
     },
     onSuccess: () => toast({ tone: 'success', title: intl.formatMessage({ id: 'categories.saved' }) }),
     onError: (e) => toast({ tone: 'error', title: intl.formatMessage({ id: 'action.failed' }), description: errorText(e) }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['get', '/api2/admin/categories'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/categories') }),
   });
 }
 
@@ -49,7 +49,7 @@ function AddCategory({ parent, onClose }: { parent: Category | null; onClose: ()
   const { register, handleSubmit, formState: { errors } } = useForm<{ name: string }>({ defaultValues: { name: '' } });
   const create = useMutation({
     mutationFn: (name: string) => client.POST('/api2/admin/categories', { body: { name, parentId: parent?.id ?? null } }),
-    onSuccess: async () => { await queryClient.invalidateQueries({ queryKey: ['get', '/api2/admin/categories'] }); onClose(); },
+    onSuccess: async () => { await queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/categories') }); onClose(); },
   });
   return (
     <Dialog open onOpenChange={(open) => { if (!open) onClose(); }} title={parent ? intl.formatMessage({ id: 'categories.addUnder' }, { name: parent.name }) : intl.formatMessage({ id: 'categories.add' })}>
@@ -84,7 +84,7 @@ function Node({ category, all, siblings, writable }: { category: Category; all: 
     mutationFn: () => client.DELETE('/api2/admin/categories/{id}', { params: { path: { id: category.id } } }),
     onSuccess: () => toast({ tone: 'success', title: intl.formatMessage({ id: 'categories.deleted' }) }),
     onError: (e) => toast({ tone: 'error', title: intl.formatMessage({ id: 'action.failed' }), description: errorText(e) }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['get', '/api2/admin/categories'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/categories') }),
   });
   return (
     <li className="py-1">

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { api, client, type Customer, type components } from '../../api';
+import { api, client, type Customer, type components, queryKeyOf } from '../../api';
 import { useCan } from '../../session';
 import { Button, Card, Field, Input, PageHeader, Select } from '../../ui/controls';
 import { Dialog } from '../../ui/dialog';
@@ -24,8 +24,8 @@ function useCustomerMutation<T>(customerId: number, run: (input: T) => Promise<u
     mutationFn: run,
     onSuccess: async () => {
       toast({ tone: 'success', title: intl.formatMessage({ id: success }) });
-      await queryClient.invalidateQueries({ queryKey: ['get', '/api2/admin/customers/{id}', { params: { path: { id: customerId } } }] });
-      await queryClient.invalidateQueries({ queryKey: ['get', '/api2/admin/audit-log'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/customers/{id}', { params: { path: { id: customerId } } }) });
+      await queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/audit-log') });
     },
     onError: (error) => toast({ tone: 'error', title: intl.formatMessage({ id: 'action.failed' }), description: errorText(error) }),
   });
@@ -65,7 +65,7 @@ function DeleteCustomer({ customer }: { customer: Customer }) {
     mutationFn: () => client.DELETE('/api2/admin/customers/{id}', { params: { path: { id: customer.id } } }),
     onSuccess: async () => {
       toast({ tone: 'success', title: intl.formatMessage({ id: 'customer.deleted' }) });
-      await queryClient.invalidateQueries({ queryKey: ['get', '/api2/admin/customers'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/customers') });
       await navigate({ to: '/customers' });
     },
   });

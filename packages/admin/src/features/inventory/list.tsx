@@ -3,7 +3,7 @@ import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClie
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { api, client, type Answer } from '../../api';
+import { api, client, type Answer, queryKeyOf } from '../../api';
 import { useCan } from '../../session';
 import type { InventorySearch } from './search';
 import { Button, Card, Field, Input, PageHeader } from '../../ui/controls';
@@ -30,9 +30,9 @@ function AdjustDialog({ row, onClose }: { row: StockRow; onClose: () => void }) 
     })).data!,
     onSuccess: async (data) => {
       toast({ tone: 'success', title: intl.formatMessage({ id: 'inventory.adjusted' }, { before: data.quantityBefore, after: data.quantityAfter }) });
-      await queryClient.invalidateQueries({ queryKey: ['get', '/api2/admin/inventory/stock'] });
-      await queryClient.invalidateQueries({ queryKey: ['get', '/api2/admin/inventory/low-stock'] });
-      await queryClient.invalidateQueries({ queryKey: ['get', '/api2/admin/inventory/movements'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/inventory/stock') });
+      await queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/inventory/low-stock') });
+      await queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/inventory/movements') });
       onClose();
     },
   });
@@ -75,7 +75,7 @@ function Reference({ movement }: { movement: Movement }) {
 function Timeline({ productId, warehouseId }: { productId: number; warehouseId: number }) {
   const intl = useIntl();
   const ledger = useInfiniteQuery({
-    queryKey: ['get', '/api2/admin/inventory/movements', { productId, warehouseId }],
+    queryKey: queryKeyOf('/api2/admin/inventory/movements', { productId, warehouseId }),
     queryFn: async ({ pageParam }) => (await client.GET('/api2/admin/inventory/movements', { params: { query: { productId, warehouseId, page: pageParam, limit: 50 } } })).data!,
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page < last.totalPages ? last.page + 1 : undefined),

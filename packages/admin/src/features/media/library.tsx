@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { api, client } from '../../api';
+import { api, client, queryKeyOf } from '../../api';
 import { useCan } from '../../session';
 import type { MediaSearch } from './search';
 import { Button, Card, Field, Input, PageHeader } from '../../ui/controls';
@@ -28,7 +28,7 @@ function Upload() {
     setProgress({ done: 0, total: files.length });
     setFailures(await uploadEach(files, uploadMedia, { alt }, (done) => setProgress({ done, total: files.length })));
     setProgress(null);
-    await queryClient.invalidateQueries({ queryKey: ['get', '/api2/admin/media'] });
+    await queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/media') });
   };
   return (
     <Card title={intl.formatMessage({ id: 'media.upload' })} className="mb-4">
@@ -64,7 +64,7 @@ function DeleteMedia({ item, onClose }: { item: MediaItem; onClose: () => void }
     try {
       await client.DELETE('/api2/admin/media/{id}', { params: { path: { id: item.id } } });
       toast({ tone: 'success', title: intl.formatMessage({ id: 'media.deleted' }) });
-      await queryClient.invalidateQueries({ queryKey: ['get', '/api2/admin/media'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/media') });
       onClose();
     } catch (e) {
       toast({ tone: 'error', title: intl.formatMessage({ id: 'action.failed' }), description: errorText(e) });

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 // The state machine is the service's own table: the screen offers exactly the moves the API accepts.
 import { allowedMoves } from '../../server-rules';
-import { api, client, type Order } from '../../api';
+import { api, client, type Order, queryKeyOf } from '../../api';
 import { useCan } from '../../session';
 import { Button, Card, Field, Input, PageHeader, Select } from '../../ui/controls';
 import { Dialog } from '../../ui/dialog';
@@ -26,9 +26,9 @@ function useOrderMutation<T>(orderId: number, run: (body: T) => Promise<unknown>
     onSuccess: async () => {
       toast({ tone: 'success', title: intl.formatMessage({ id: success as 'order.moved' }) });
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['get', '/api2/admin/orders/{id}', { params: { path: { id: orderId } } }] }),
-        queryClient.invalidateQueries({ queryKey: ['get', '/api2/admin/orders'] }),
-        queryClient.invalidateQueries({ queryKey: ['get', '/api2/admin/audit-log'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/orders/{id}', { params: { path: { id: orderId } } }) }),
+        queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/orders') }),
+        queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/audit-log') }),
       ]);
     },
     onError: (error) => toast({ tone: 'error', title: intl.formatMessage({ id: 'action.failed' }), description: errorText(error) }),

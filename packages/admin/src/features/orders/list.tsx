@@ -4,7 +4,7 @@ import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/en';
-import { api, client, type OrderListItem } from '../../api';
+import { api, client, type OrderListItem, queryKeyOf } from '../../api';
 import { useCan } from '../../session';
 import { ORDER_STATUSES } from '../../server-rules';
 import type { OrdersSearch } from './search';
@@ -192,7 +192,7 @@ function BulkActions({ selected, onDone }: { selected: OrderListItem[]; onDone: 
     }
     setRunning(false);
     setResults(outcome);
-    await queryClient.invalidateQueries({ queryKey: ['get', '/api2/admin/orders'] });
+    await queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/orders') });
   };
 
   const moveStatus = () => apply((order) => client.PATCH('/api2/admin/orders/{id}', { params: { path: { id: order.id } }, body: { status: target } }));

@@ -4,7 +4,7 @@ import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useFieldArray, useForm, type FieldError } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/en';
-import { api, client, ShopApiError, type Answer } from '../../api';
+import { api, client, ShopApiError, type Answer, queryKeyOf } from '../../api';
 import { useCan } from '../../session';
 import { PAGE_STATUSES, type PageStatus } from '../../server-rules';
 import { Button, Card, Field, Input, PageHeader, Select, inputClass } from '../../ui/controls';
@@ -78,9 +78,9 @@ function PageEditor({ tagged }: { tagged: Tagged<ContentPage> | null }) {
   const page = edit.base?.value ?? null;
   const [deleting, setDeleting] = useState(false);
   const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: ['get', '/api2/admin/pages'] });
-    await queryClient.invalidateQueries({ queryKey: ['get', '/api2/admin/pages/{id}'] });
-    await queryClient.invalidateQueries({ queryKey: ['get', '/api2/admin/audit-log'] });
+    await queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/pages') });
+    await queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/pages/{id}') });
+    await queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/audit-log') });
   };
   const save = useMutation({
     mutationFn: async ({ form, base }: Save) => {

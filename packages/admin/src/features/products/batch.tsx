@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { api, client, type Answer } from '../../api';
+import { api, client, type Answer, queryKeyOf } from '../../api';
 import { useCan } from '../../session';
 import { Button, Card, PageHeader } from '../../ui/controls';
 import { DateTime } from '../../ui/format';
@@ -22,8 +22,8 @@ export function ProductBatchScreen() {
     mutationFn: async (force: boolean) => (await client.POST('/api2/admin/products/bulk-update/{batchId}/revert', { params: { path: { batchId } }, body: { force } })).data!,
     onSuccess: async (data) => {
       setOutcome(data);
-      await queryClient.invalidateQueries({ queryKey: ['get', '/api2/admin/products/bulk-update/{batchId}'] });
-      await queryClient.invalidateQueries({ queryKey: ['get', '/api2/admin/products/search'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/products/bulk-update/{batchId}') });
+      await queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/products/search') });
     },
   });
   if (batch.error) return <ErrorNotice error={batch.error} onRetry={() => void batch.refetch()} />;

@@ -4,7 +4,7 @@ import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useForm, type FieldError } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/en';
-import { api, client, type components } from '../../api';
+import { api, client, type components, queryKeyOf } from '../../api';
 import { useCan } from '../../session';
 import { Button, Card, Field, Input, PageHeader, inputClass } from '../../ui/controls';
 import { Dialog } from '../../ui/dialog';
@@ -87,10 +87,10 @@ function ProductFormCard({ tagged }: { tagged: Tagged<Product> | null }) {
     onSuccess: async (id, { form }) => {
       edit.saved(form);
       toast({ tone: 'success', title: intl.formatMessage({ id: 'product.saved' }) });
-      await queryClient.invalidateQueries({ queryKey: ['get', '/api2/admin/products/{id}'] });
-      await queryClient.invalidateQueries({ queryKey: ['get', '/api2/admin/products/{id}/versions'] });
-      await queryClient.invalidateQueries({ queryKey: ['get', '/api2/admin/products/search'] });
-      await queryClient.invalidateQueries({ queryKey: ['get', '/api2/admin/audit-log'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/products/{id}') });
+      await queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/products/{id}/versions') });
+      await queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/products/search') });
+      await queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/audit-log') });
       if (!product) await navigate({ to: '/products/$id', params: { id } });
     },
     onError: (error, { form, base }) => edit.failed(error, form, base),
@@ -177,7 +177,7 @@ function Images({ product }: { product: Product }) {
   const [alt, setAlt] = useState('');
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [failures, setFailures] = useState<string[]>([]);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['get', '/api2/admin/products/{id}'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/products/{id}') });
 
   const upload = async (files: File[]) => {
     if (files.length === 0) return;
@@ -274,8 +274,8 @@ function Versions({ product }: { product: Product }) {
     onSuccess: async () => {
       setRestoring(null);
       toast({ tone: 'success', title: intl.formatMessage({ id: 'versions.restored' }) });
-      await queryClient.invalidateQueries({ queryKey: ['get', '/api2/admin/products/{id}'] });
-      await queryClient.invalidateQueries({ queryKey: ['get', '/api2/admin/products/{id}/versions'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/products/{id}') });
+      await queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/products/{id}/versions') });
     },
   });
   const list = versions.data?.versions ?? [];

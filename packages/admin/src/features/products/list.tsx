@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { api, client, type Answer } from '../../api';
+import { api, client, type Answer, queryKeyOf } from '../../api';
 import { useCan } from '../../session';
 import type { ProductSortBy, ProductsSearch } from './search';
 import type { ProductRow } from './row';
@@ -105,7 +105,7 @@ export function ProductsScreen() {
   const products = useQuery({ ...api.queryOptions('get', '/api2/admin/products/search', { params: { query } }), placeholderData: keepPreviousData });
   const rows = products.data?.products ?? [];
   const writable = can('products.write');
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['get', '/api2/admin/products/search'] });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/products/search') });
   const saved = (edit: Edit) => { setLastEdit(edit); void refresh(); };
   const undo = async (edit: Edit) => {
     setLastEdit(null);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { client, ShopApiError } from '../../api';
+import { client, ShopApiError, queryKeyOf } from '../../api';
 import { Button, Field, Input, Select } from '../../ui/controls';
 import { ErrorNotice } from '../../ui/notice';
 import { useToast } from '../../ui/toasts';
@@ -31,7 +31,7 @@ export function RedirectForm({ source = '', wide = false, onCreated }: { source?
       reset();
       toast({ tone: 'success', title: intl.formatMessage({ id: 'redirects.created' }, { source: redirect.source }) });
       // A redirect from a path takes it off the not-found list.
-      await Promise.all(['/api2/admin/seo/redirects', '/api2/admin/not-found-paths'].map((path) => queryClient.invalidateQueries({ queryKey: ['get', path] })));
+      await Promise.all((['/api2/admin/seo/redirects', '/api2/admin/not-found-paths'] as const).map((path) => queryClient.invalidateQueries({ queryKey: queryKeyOf(path) })));
       onCreated?.();
     },
   });

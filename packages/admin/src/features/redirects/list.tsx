@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { api, client, type Answer } from '../../api';
+import { api, client, type Answer, queryKeyOf } from '../../api';
 import { useCan } from '../../session';
 import { Button, Card, PageHeader } from '../../ui/controls';
 import { DateTime } from '../../ui/format';
@@ -34,7 +34,7 @@ export function RedirectsScreen() {
     },
     onSuccess: () => toast({ tone: 'success', title: intl.formatMessage({ id: 'redirects.saved' }) }),
     onError: (e) => toast({ tone: 'error', title: intl.formatMessage({ id: 'action.failed' }), description: errorText(e) }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['get', '/api2/admin/seo/redirects'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/seo/redirects') }),
   });
   const columns: Columns<Redirect> = [
     { id: 'source', header: intl.formatMessage({ id: 'redirects.source' }), cell: ({ row }) => <span className="break-all font-mono">{row.original.source}</span> },

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { api, client, type Answer } from '../../api';
+import { api, client, type Answer, queryKeyOf } from '../../api';
 import { useCan } from '../../session';
 import { Button, Card } from '../../ui/controls';
 import { Dialog } from '../../ui/dialog';
@@ -28,7 +28,7 @@ export function NotFoundPaths() {
     mutationFn: (path: string) => client.DELETE('/api2/admin/not-found-paths', { params: { query: { path } } }),
     onSuccess: (_, path) => toast({ tone: 'success', title: intl.formatMessage({ id: 'notFound.dismissed' }, { path }) }),
     onError: (e) => toast({ tone: 'error', title: intl.formatMessage({ id: 'action.failed' }), description: errorText(e) }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['get', '/api2/admin/not-found-paths'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/not-found-paths') }),
   });
   const columns: Columns<NotFoundPath> = [
     { id: 'path', header: intl.formatMessage({ id: 'notFound.path' }), cell: ({ row }) => <span className="break-all font-mono">{row.original.path}</span> },

@@ -4,7 +4,7 @@ import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { allowedReturnMoves, RETURN_STATUSES } from '../../server-rules';
-import { api, client, type Answer, type Order } from '../../api';
+import { api, client, type Answer, type Order, queryKeyOf } from '../../api';
 import { useCan } from '../../session';
 import type { ReturnsSearch } from './search';
 import { Button, Field, Input, PageHeader, Select } from '../../ui/controls';
@@ -28,8 +28,8 @@ function ReturnActions({ item }: { item: Return }) {
     mutationFn: (status: string) => client.PATCH('/api2/admin/returns/{id}', { params: { path: { id: item.id } }, body: { status } }),
     onSuccess: async (_answer, status) => {
       toast({ tone: 'success', title: intl.formatMessage({ id: 'returns.moved' }, { id: item.id, status: intl.formatMessage({ id: `status.${status as ReturnMove}` }) }) });
-      await queryClient.invalidateQueries({ queryKey: ['get', '/api2/admin/returns'] });
-      await queryClient.invalidateQueries({ queryKey: ['get', '/api2/admin/orders/{id}'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/returns') });
+      await queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/orders/{id}') });
     },
     onError: (error) => toast({ tone: 'error', title: intl.formatMessage({ id: 'action.failed' }), description: errorText(error) }),
   });
@@ -89,7 +89,7 @@ export function RequestReturn({ order }: { order: Order }) {
       toast({ tone: 'success', title: intl.formatMessage({ id: 'returns.requested' }) });
       setOpen(false);
       reset();
-      await queryClient.invalidateQueries({ queryKey: ['get', '/api2/admin/returns'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/returns') });
     },
   });
   const submit = handleSubmit(({ reason, note, quantities }) => {

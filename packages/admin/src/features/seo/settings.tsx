@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm, type FieldError } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { paths } from '@shop-backend/shop-client';
-import { api, client, ShopApiError, type components } from '../../api';
+import { api, client, ShopApiError, type components, queryKeyOf } from '../../api';
 import { useCan } from '../../session';
 import { Button, Card, Field, Input, PageHeader, Select, inputClass } from '../../ui/controls';
 import { Dialog } from '../../ui/dialog';
@@ -30,7 +30,7 @@ function SettingsForm({ settings }: { settings: SeoSettings }) {
     onSuccess: async ({ data }) => {
       if (data) reset(data);
       toast({ tone: 'success', title: intl.formatMessage({ id: 'seoSettings.saved' }) });
-      await queryClient.invalidateQueries({ queryKey: ['get', '/api2/admin/seo/settings'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/seo/settings') });
     },
   });
   const field = (name: TextField, multiline = false) => {
@@ -114,7 +114,7 @@ function RuleForm({ rule, onSaved }: { rule?: SeoRule; onSaved?: () => void }) {
     onSuccess: async (saved) => {
       if (!rule) reset();
       toast({ tone: 'success', title: intl.formatMessage({ id: 'seoRules.saved' }, { name: saved.ruleName }) });
-      await queryClient.invalidateQueries({ queryKey: ['get', '/api2/admin/seo/rules'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/seo/rules') });
       onSaved?.();
     },
     onError: (error) => {
@@ -164,7 +164,7 @@ function Rules() {
     mutationFn: (rule: SeoRule) => client.DELETE('/api2/admin/seo/rules/{id}', { params: { path: { id: rule.id } } }),
     onSuccess: (_, rule) => toast({ tone: 'success', title: intl.formatMessage({ id: 'seoRules.deleted' }, { name: rule.ruleName }) }),
     onError: (e) => toast({ tone: 'error', title: intl.formatMessage({ id: 'action.failed' }), description: errorText(e) }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['get', '/api2/admin/seo/rules'] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/seo/rules') }),
   });
   const columns: Columns<SeoRule> = [
     { id: 'name', header: intl.formatMessage({ id: 'seoRules.name' }), cell: ({ row }) => <span className="break-words">{row.original.ruleName}</span> },

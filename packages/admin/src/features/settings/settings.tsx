@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm, type FieldError } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/en';
-import { api, client, type components } from '../../api';
+import { api, client, type components, queryKeyOf } from '../../api';
 import { useCan } from '../../session';
 import { Button, Card, Field, Input, PageHeader } from '../../ui/controls';
 import { ErrorNotice } from '../../ui/notice';
@@ -61,7 +61,7 @@ function SettingsEditor({ tagged }: { tagged: Tagged<Settings> }) {
     onSuccess: async (_answer, { values }) => {
       edit.saved(values);
       toast({ tone: 'success', title: intl.formatMessage({ id: 'settings.saved' }) });
-      await queryClient.invalidateQueries({ queryKey: ['get', '/api2/admin/settings'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/settings') });
     },
     onError: (error, { values, base }) => edit.failed(error, values, base),
   });

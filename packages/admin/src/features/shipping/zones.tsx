@@ -3,7 +3,7 @@ import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { api, client, type Answer } from '../../api';
+import { api, client, type Answer, queryKeyOf } from '../../api';
 import type { ShippingSearch } from './search';
 import { useCan } from '../../session';
 import { Button, Card, Field, Input, PageHeader, Select } from '../../ui/controls';
@@ -27,7 +27,7 @@ const METHOD = bodySchema('POST /api2/admin/shipping/methods');
 
 /** The zone list (its method counts) and the zones' details after any shipping write. */
 function refreshShipping(queryClient: ReturnType<typeof useQueryClient>) {
-  return Promise.all(['/api2/admin/shipping/zones', '/api2/admin/shipping/zones/{id}'].map((path) => queryClient.invalidateQueries({ queryKey: ['get', path] })));
+  return Promise.all((['/api2/admin/shipping/zones', '/api2/admin/shipping/zones/{id}'] as const).map((path) => queryClient.invalidateQueries({ queryKey: queryKeyOf(path) })));
 }
 
 /** Prices in the shop's currency (settings.read, which every shipping reader has). */

@@ -3,7 +3,7 @@ import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
-import { api, client, type Answer } from '../../api';
+import { api, client, type Answer, queryKeyOf } from '../../api';
 import type { MessageId } from '../../i18n/en';
 import { TRANSLATABLE_TYPES, type TranslatableType, type TranslationsSearch } from './search';
 import { useCan, type Permission } from '../../session';
@@ -168,7 +168,7 @@ function SideBySide({ type, id, source, lang, translation }: { type: Translatabl
     mutationFn: async (data: Record<string, unknown>) => (await client.POST('/api2/admin/translations', { body: { entityType: type, entityId: id, languageCode: lang, data } })).data!,
     onSuccess: async () => {
       toast({ tone: 'success', title: intl.formatMessage({ id: 'translations.saved' }, { language }) });
-      await queryClient.invalidateQueries({ queryKey: ['get', '/api2/admin/translations'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/translations') });
     },
   });
   const submit = handleSubmit((form) => {
@@ -242,7 +242,7 @@ function Translator({ type, id, lang }: { type: TranslatableType; id: string; la
     onSuccess: async (_, t) => {
       setDeleting(null);
       toast({ tone: 'success', title: intl.formatMessage({ id: 'translations.deleted' }, { language: languageName(intl, t.languageCode) }) });
-      await queryClient.invalidateQueries({ queryKey: ['get', '/api2/admin/translations'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/translations') });
     },
     onError: (e) => toast({ tone: 'error', title: intl.formatMessage({ id: 'action.failed' }), description: errorText(e) }),
   });

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 // The role table is the service's own (a module without imports): the dashboard shows what the API enforces.
 import { PERMISSIONS, ROLES, ROLE_PERMISSIONS, type Role } from '../../server-rules';
-import { api, client, type components } from '../../api';
+import { api, client, type components, queryKeyOf } from '../../api';
 import { useMe } from '../../session';
 import { NAVIGATION, type Screen } from '../../features';
 import { Button, Card, Field, Input, PageHeader, Select } from '../../ui/controls';
@@ -26,7 +26,7 @@ function useUsersChanged(message: 'users.saved' | 'users.deleted') {
   const queryClient = useQueryClient();
   return async () => {
     toast({ tone: 'success', title: intl.formatMessage({ id: message }) });
-    await queryClient.invalidateQueries({ queryKey: ['get', '/api2/admin/users'] });
+    await queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/users') });
   };
 }
 

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import { api, client } from '../../api';
+import { api, client, queryKeyOf } from '../../api';
 import { useCan } from '../../session';
 import { Button, Card, PageHeader } from '../../ui/controls';
 import { DateTime } from '../../ui/format';
@@ -22,15 +22,15 @@ export function WebhookScreen() {
     mutationFn: () => client.POST('/api2/admin/webhooks/{id}/replay', { params: { path: { id } } }),
     onSuccess: async () => {
       toast({ tone: 'success', title: intl.formatMessage({ id: 'webhooks.replayedOne' }) });
-      await queryClient.invalidateQueries({ queryKey: ['get', '/api2/admin/webhooks/{id}'] });
-      await queryClient.invalidateQueries({ queryKey: ['get', '/api2/admin/webhooks'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/webhooks/{id}') });
+      await queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/webhooks') });
     },
   });
   const pause = useMutation({
     mutationFn: (url: string) => client.POST('/api2/admin/webhooks/pauses', { body: { url } }),
     onSuccess: async () => {
       toast({ tone: 'success', title: intl.formatMessage({ id: 'webhooks.paused' }) });
-      await queryClient.invalidateQueries({ queryKey: ['get', '/api2/admin/webhooks/pauses'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/webhooks/pauses') });
     },
   });
   if (delivery.error) return <ErrorNotice error={delivery.error} onRetry={() => void delivery.refetch()} />;

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
-import { api, client, type components } from '../../api';
+import { api, client, type components, queryKeyOf } from '../../api';
 import { useCan } from '../../session';
 import { Button, Card } from '../../ui/controls';
 import { DateTime } from '../../ui/format';
@@ -23,8 +23,8 @@ export function EndpointHealth() {
   const health = useQuery(api.queryOptions('get', '/api2/admin/webhooks/health', { params: { query: { hours: HOURS } } }));
   const done = async (message: 'webhooks.paused' | 'webhooks.resumed') => {
     toast({ tone: 'success', title: intl.formatMessage({ id: message }) });
-    await queryClient.invalidateQueries({ queryKey: ['get', '/api2/admin/webhooks/pauses'] });
-    await queryClient.invalidateQueries({ queryKey: ['get', '/api2/admin/webhooks/health'] });
+    await queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/webhooks/pauses') });
+    await queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/webhooks/health') });
   };
   const toggle = useMutation({
     mutationFn: async (t: Target) => {

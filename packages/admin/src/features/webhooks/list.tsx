@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { api, client, type components } from '../../api';
+import { api, client, type components, queryKeyOf } from '../../api';
 import { useCan } from '../../session';
 import { WEBHOOK_EVENTS, WEBHOOK_STATUSES } from '../../server-rules';
 import type { WebhooksSearch } from './search';
@@ -31,8 +31,8 @@ export function Pauses() {
   const pauses = useQuery(api.queryOptions('get', '/api2/admin/webhooks/pauses'));
   const done = async (message: 'webhooks.paused' | 'webhooks.resumed') => {
     toast({ tone: 'success', title: intl.formatMessage({ id: message }) });
-    await queryClient.invalidateQueries({ queryKey: ['get', '/api2/admin/webhooks/pauses'] });
-    await queryClient.invalidateQueries({ queryKey: ['get', '/api2/admin/webhooks/health'] });
+    await queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/webhooks/pauses') });
+    await queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/webhooks/health') });
   };
   const pause = useMutation({ mutationFn: (url: string) => client.POST('/api2/admin/webhooks/pauses', { body: { url } }), onSuccess: () => done('webhooks.paused') });
   const resume = useMutation({ mutationFn: (url: string) => client.DELETE('/api2/admin/webhooks/pauses', { params: { query: { url } } }), onSuccess: () => done('webhooks.resumed') });
@@ -77,7 +77,7 @@ function ReplayFilter({ search }: { search: WebhooksSearch }) {
     mutationFn: async () => (await client.POST('/api2/admin/webhooks/replay', { body: { ...filter, status: replayStatus } })).data!,
     onSuccess: async (data) => {
       toast({ tone: 'success', title: intl.formatMessage({ id: 'webhooks.replayed' }, { count: data.replayed }) });
-      await queryClient.invalidateQueries({ queryKey: ['get', '/api2/admin/webhooks'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/webhooks') });
     },
     onError: (e) => toast({ tone: 'error', title: intl.formatMessage({ id: 'action.failed' }), description: errorText(e) }),
   });
