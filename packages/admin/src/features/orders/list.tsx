@@ -14,27 +14,10 @@ import { DateTime, Money, Status } from '../../ui/format';
 import { ErrorNotice, errorText } from '../../ui/notice';
 import { DataTable, Pager, type Columns } from '../../ui/table';
 import { SaveView, ViewList } from '../../ui/views';
+import { SortHeader, type Sorted } from '../../ui/sort-header';
 
 const route = getRouteApi('/app/orders');
 const PAGE_SIZE = 50;
-type SortBy = NonNullable<OrdersSearch['sortBy']>;
-
-function SortHeader({ column, label }: { column: SortBy; label: string }) {
-  const search = route.useSearch();
-  const active = (search.sortBy ?? 'createdAt') === column;
-  const order = search.sortOrder ?? 'desc';
-  const next: 'asc' | 'desc' = active && order === 'desc' ? 'asc' : 'desc';
-  return (
-    <Link
-      from="/orders"
-      to="."
-      search={(prev: OrdersSearch) => ({ ...prev, sortBy: column, sortOrder: next, page: undefined })}
-      className="inline-flex items-center gap-1 hover:underline"
-    >
-      {label}{active ? (order === 'asc' ? ' ↑' : ' ↓') : ''}
-    </Link>
-  );
-}
 
 function Filters({ tags }: { tags: { id: number; name: string }[] }) {
   const search = route.useSearch();
@@ -256,6 +239,7 @@ export function OrdersScreen() {
   const t = (id: MessageId) => intl.formatMessage({ id });
   const writable = can('orders.write');
 
+  const sorted: Sorted<NonNullable<OrdersSearch['sortBy']>> = { column: search.sortBy ?? 'createdAt', order: search.sortOrder ?? 'desc' };
   const columns = useMemo<Columns<OrderListItem>>(() => [
     ...(writable ? [{
       id: 'select',
@@ -268,12 +252,12 @@ export function OrdersScreen() {
     }] satisfies Columns<OrderListItem> : []),
     {
       id: 'orderNumber',
-      header: () => <SortHeader column="orderNumber" label={t('orders.number')} />,
+      header: () => <SortHeader column="orderNumber" label={t('orders.number')} sorted={sorted} />,
       cell: ({ row }) => <Link to="/orders/$orderId" params={{ orderId: row.original.id }} className="font-medium underline">#{row.original.orderNumber}</Link>,
     },
     {
       id: 'customerName',
-      header: () => <SortHeader column="customerName" label={t('orders.customer')} />,
+      header: () => <SortHeader column="customerName" label={t('orders.customer')} sorted={sorted} />,
       cell: ({ row }) => (
         <div className="max-w-[14rem]">
           <div className="truncate" title={row.original.customerName}>{row.original.customerName}</div>
@@ -281,11 +265,11 @@ export function OrdersScreen() {
         </div>
       ),
     },
-    { id: 'status', header: () => <SortHeader column="status" label={t('orders.status')} />, cell: ({ row }) => <Status value={row.original.status} /> },
-    { id: 'totalAmount', header: () => <SortHeader column="totalAmount" label={t('orders.total')} />, cell: ({ row }) => <Money value={row.original.totalAmount} currency={row.original.currency} /> },
+    { id: 'status', header: () => <SortHeader column="status" label={t('orders.status')} sorted={sorted} />, cell: ({ row }) => <Status value={row.original.status} /> },
+    { id: 'totalAmount', header: () => <SortHeader column="totalAmount" label={t('orders.total')} sorted={sorted} />, cell: ({ row }) => <Money value={row.original.totalAmount} currency={row.original.currency} /> },
     { id: 'paymentMethod', header: t('orders.paymentMethod'), cell: ({ row }) => row.original.paymentMethod },
-    { id: 'createdAt', header: () => <SortHeader column="createdAt" label={t('orders.date')} />, cell: ({ row }) => <span className="whitespace-nowrap"><DateTime value={row.original.createdAt} /></span> },
-  ], [writable, intl]);
+    { id: 'createdAt', header: () => <SortHeader column="createdAt" label={t('orders.date')} sorted={sorted} />, cell: ({ row }) => <span className="whitespace-nowrap"><DateTime value={row.original.createdAt} /></span> },
+  ], [writable, intl, sorted?.column, sorted?.order]);
 
   const selected = rows.filter((r) => selection[String(r.id)]);
   return (
@@ -307,7 +291,7 @@ export function OrdersScreen() {
         rows={rows}
         rowId={(o) => String(o.id)}
         busy={orders.isFetching}
-        sorted={{ column: search.sortBy ?? 'createdAt', order: search.sortOrder ?? 'desc' }}
+        sorted={sorted}
         empty={<FormattedMessage id="orders.empty" />}
         selection={selection}
         onSelectionChange={writable ? setSelection : undefined}

@@ -13,6 +13,7 @@ import { ErrorNotice, errorText } from '../../ui/notice';
 import { DataTable, Pager, type Columns } from '../../ui/table';
 import { useToast } from '../../ui/toasts';
 import { BulkEdit } from './bulk';
+import { SortHeader, type Sorted } from '../../ui/sort-header';
 
 const route = getRouteApi('/app/products');
 const PAGE_SIZE = 50;
@@ -57,19 +58,6 @@ function InlineNumber({ row, field, onSaved }: { row: ProductRow; field: InlineF
         if (e.key === 'Enter') { e.preventDefault(); e.currentTarget.blur(); }
         if (e.key === 'Escape') { e.currentTarget.value = String(current); e.currentTarget.blur(); }
       }} />
-  );
-}
-
-/** A column header that sorts the list by its column (ascending first, then the other way); the order goes into the URL. */
-function SortHeader({ column, label }: { column: ProductSortBy; label: string }) {
-  const search = route.useSearch();
-  const active = search.sortBy === column;
-  const order = search.sortOrder ?? 'asc';
-  const next: 'asc' | 'desc' = active && order === 'asc' ? 'desc' : 'asc';
-  return (
-    <Link from="/products" to="." search={(prev: ProductsSearch) => ({ ...prev, sortBy: column, sortOrder: next, page: undefined })} className="inline-flex items-center gap-1 hover:underline">
-      {label}{active && <span aria-hidden="true">{order === 'asc' ? '↑' : '↓'}</span>}
-    </Link>
   );
 }
 
@@ -118,6 +106,7 @@ export function ProductsScreen() {
     await refresh();
   };
 
+  const sorted: Sorted<ProductSortBy> | undefined = search.sortBy ? { column: search.sortBy, order: search.sortOrder ?? 'asc' } : undefined;
   const columns = useMemo<Columns<ProductRow>>(() => [
     ...(writable ? [{
       id: 'select',
@@ -126,7 +115,7 @@ export function ProductsScreen() {
     }] satisfies Columns<ProductRow> : []),
     {
       id: 'name',
-      header: () => <SortHeader column="name" label={intl.formatMessage({ id: 'products.name' })} />,
+      header: () => <SortHeader column="name" label={intl.formatMessage({ id: 'products.name' })} sorted={sorted} />,
       cell: ({ row }) => (
         <div className="min-w-[6rem] max-w-[18rem] sm:min-w-[8rem]">
           <Link to="/products/$id" params={{ id: row.original.id }} className="line-clamp-2 break-words font-medium underline">{row.original.name}</Link>
@@ -134,7 +123,7 @@ export function ProductsScreen() {
         </div>
       ),
     },
-    { id: 'price', header: () => <SortHeader column="price" label={intl.formatMessage({ id: 'products.price' })} />, cell: ({ row }) => (writable ? <InlineNumber row={row.original} field="price" onSaved={saved} /> : <Money value={row.original.price} />) },
+    { id: 'price', header: () => <SortHeader column="price" label={intl.formatMessage({ id: 'products.price' })} sorted={sorted} />, cell: ({ row }) => (writable ? <InlineNumber row={row.original} field="price" onSaved={saved} /> : <Money value={row.original.price} />) },
     { id: 'stock', header: intl.formatMessage({ id: 'products.stock' }), cell: ({ row }) => (writable ? <InlineNumber row={row.original} field="stock" onSaved={saved} /> : row.original.stock) },
     { id: 'available', header: intl.formatMessage({ id: 'products.available' }), cell: ({ row }) => intl.formatNumber(row.original.availableStock) },
     { id: 'status', header: intl.formatMessage({ id: 'products.status' }), cell: ({ row }) => <FormattedMessage id={`productStatus.${row.original.status}`} /> },
@@ -145,7 +134,7 @@ export function ProductsScreen() {
         ? <Link from="/products" to="." search={{ category: row.original.category.slug }} className="underline">{row.original.category.name}</Link>
         : '—'),
     },
-  ], [writable, intl]);
+  ], [writable, intl, sorted?.column, sorted?.order]);
 
   const selected = rows.filter((r) => selection[String(r.id)]);
   return (
@@ -182,7 +171,7 @@ export function ProductsScreen() {
         {products.data && <FormattedMessage id="products.count" values={{ count: products.data.total }} />}
       </p>
       <DataTable caption={intl.formatMessage({ id: 'nav.products' })} columns={columns} rows={rows} rowId={(p) => String(p.id)}
-        busy={products.isFetching} wideOnly={['available', 'status', 'category']} sorted={search.sortBy ? { column: search.sortBy, order: search.sortOrder ?? 'asc' } : undefined} selection={selection} onSelectionChange={writable ? setSelection : undefined}
+        busy={products.isFetching} wideOnly={['available', 'status', 'category']} sorted={sorted} selection={selection} onSelectionChange={writable ? setSelection : undefined}
         empty={<FormattedMessage id={search.q || search.category ? 'products.noMatch' : 'products.empty'} />}
         onOpen={(p) => void navigate({ to: '/products/$id', params: { id: p.id } })} />
       {products.data && (
