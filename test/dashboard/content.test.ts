@@ -50,7 +50,7 @@ test('content: a post written in Markdown with its preview, a page edited, its d
   assert.equal(await preview.locator('strong').textContent(), 'half price');
   assert.deepEqual(await preview.getByRole('listitem').allTextContents(), ['Teapots', 'Cups']);
   await preview.getByText('<script>window.pwned = "script"</script>').waitFor();
-  await preview.getByText('Image from another site, not shown here: Logo').waitFor();
+  await preview.getByText('Image from outside the media library, not shown here: Logo').waitFor();
   assert.equal(await preview.locator('script, img, iframe').count(), 0, 'no element from the raw HTML');
   assert.equal(await preview.getByRole('link', { name: 'Click me' }).getAttribute('href'), '', 'the javascript: link has no target');
   // The search result preview: the title, then the excerpt for the description.

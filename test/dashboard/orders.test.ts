@@ -132,6 +132,17 @@ test('orders: sign in to a deep link, filter in the URL, move and cancel orders,
   assert.equal(await page.getByRole('alert').count(), 0);
   assert.equal(await page.getByLabel('Payment method').inputValue(), 'card');
 
+  // The sort header (one component with the products list's): the newest first by default, a column ascending
+  // first, then the other way; the arrow is not part of the link's name (the header's aria-sort says it).
+  const ordersTable = page.getByRole('table', { name: 'Orders' });
+  await ordersTable.locator('th[aria-sort="descending"]', { hasText: 'Date' }).waitFor();
+  await ordersTable.getByRole('link', { name: 'Total', exact: true }).click();
+  await page.waitForURL(/sortBy=totalAmount&sortOrder=asc/);
+  await ordersTable.locator('th[aria-sort="ascending"]', { hasText: 'Total' }).waitFor();
+  await ordersTable.getByRole('link', { name: 'Total', exact: true }).click();
+  await page.waitForURL(/sortBy=totalAmount&sortOrder=desc/);
+  await ordersTable.locator('th[aria-sort="descending"]', { hasText: 'Total' }).waitFor();
+
   // Bulk: move two orders to paid; each answers for itself.
   await page.getByRole('checkbox', { name: `Select order #${other.orderNumber}` }).check();
   await page.getByRole('checkbox', { name: `Select order #${paid.orderNumber}` }).check();

@@ -53,6 +53,18 @@ export function isTransient(error: unknown): boolean {
   return !(error instanceof ShopApiError) || error.status >= 500;
 }
 
+/** The API's paths that answer GET: what a query is cached under. */
+export type GetPath = { [P in keyof paths]: paths[P] extends { get: unknown } ? P : never }[keyof paths];
+
+/**
+ * The cache key of a GET route's queries, as openapi-react-query builds it (`['get', path, init]`); without `init` it
+ * is the prefix that invalidates every query of the route. The path is the client's type: a renamed or removed route
+ * fails the type check wherever its queries are refreshed.
+ */
+export function queryKeyOf<P extends GetPath>(path: P, init?: object): readonly unknown[] {
+  return init === undefined ? ['get', path] : ['get', path, init];
+}
+
 /** The JSON of a route's 200 answer, from the OpenAPI document. */
 export type Answer<P extends keyof paths, M extends keyof paths[P] = 'get' & keyof paths[P]> =
   paths[P][M] extends { responses: { 200: { content: { 'application/json': infer T } } } } ? T : never;

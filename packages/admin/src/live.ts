@@ -1,19 +1,19 @@
 // Live lists: the server's event stream (GET /api2/admin/events, server-sent events fed by the database's change
 // counters, so a commit on any instance arrives) tells the dashboard what changed; the queries it names refetch.
 import type { paths } from '@shop-backend/shop-client';
-import { queryClient } from './api';
+import { queryClient, queryKeyOf, type GetPath } from './api';
 import { refreshSession } from './session';
 
 // Typed as a path of the API: removing or renaming the route breaks the typecheck (EventSource is not openapi-fetch).
 const EVENTS: keyof paths = '/api2/admin/events';
 
-const SALES_QUERIES = ['/api2/admin/orders', '/api2/admin/orders/recent', '/api2/admin/saved-views', '/api2/admin/returns', '/api2/admin/customers'];
+const SALES_QUERIES: GetPath[] = ['/api2/admin/orders', '/api2/admin/orders/recent', '/api2/admin/saved-views', '/api2/admin/returns', '/api2/admin/customers'];
 
 /** Connects while the shell is shown; returns the disconnect. `onNewOrders` is told how many arrived. */
 export function followLiveEvents(onNewOrders: (count: number) => void): () => void {
   let source: EventSource | null = null;
   let closed = false;
-  const refetch = (paths: string[]) => Promise.all(paths.map((path) => queryClient.invalidateQueries({ queryKey: ['get', path] })));
+  const refetch = (paths: GetPath[]) => Promise.all(paths.map((path) => queryClient.invalidateQueries({ queryKey: queryKeyOf(path) })));
   const connect = () => {
     source = new EventSource(EVENTS);
     source.addEventListener('orders.created', (event) => {

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { api } from './api';
 import { useCan } from './session';
-import type { Screen } from './shell';
+import type { Screen } from './features';
 
 export function CommandPalette({ screens }: { screens: Screen[] }) {
   const [open, setOpen] = useState(false);

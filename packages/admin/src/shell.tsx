@@ -1,25 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Link, Outlet, useNavigate } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { keepSessionFresh, signOut, useCan, useMe, type Permission } from './session';
+import { keepSessionFresh, signOut, useCan, useMe } from './session';
 import { CommandPalette } from './palette';
 import { followLiveEvents } from './live';
 import { PinnedViews } from './ui/views';
 import { useToast } from './ui/toasts';
 import { Button } from './ui/controls';
-import { PART2_SCREENS, type Part2Screen } from './nav.part2';
 import { LanguageChoice } from './locale';
-
-export interface Screen { to: '/' | '/orders' | '/returns' | '/customers' | '/change-log' | Part2Screen['to']; label: 'nav.home' | 'nav.orders' | 'nav.returns' | 'nav.customers' | 'nav.changeLog' | Part2Screen['label']; permission?: Permission }
-
-export const SCREENS: Screen[] = [
-  { to: '/', label: 'nav.home' },
-  { to: '/orders', label: 'nav.orders', permission: 'orders.read' },
-  { to: '/returns', label: 'nav.returns', permission: 'orders.read' },
-  { to: '/customers', label: 'nav.customers', permission: 'customers.read' },
-  { to: '/change-log', label: 'nav.changeLog', permission: 'audit.read' },
-  ...PART2_SCREENS,
-];
+import { NAVIGATION, type Screen } from './features';
 
 /** `/` focuses the screen's list search (unless the person is typing somewhere). */
 function useSearchShortcut() {
@@ -53,7 +42,7 @@ export function Shell() {
     return followLiveEvents((count) => toast({ tone: 'success', title: intl.formatMessage({ id: 'live.newOrders' }, { count }) }));
   }, []);
   useSearchShortcut();
-  const screens = SCREENS.filter((s) => !s.permission || can(s.permission));
+  const screens: Screen[] = NAVIGATION.filter((s: Screen) => !('permission' in s) || can(s.permission));
 
   return (
     <div className="min-h-screen md:flex">

@@ -9,14 +9,15 @@ import type { App } from '../common/types.js';
  * The dashboard's pages may run only the bundle's own files: no inline script, no framing, requests only to this
  * origin (the API). Styles are the bundle's stylesheet plus the <style> elements carrying the page's nonce: the
  * dialogs' scroll lock (react-remove-scroll) writes one at run time and takes the nonce from the page's
- * <meta name="csp-nonce">. Images may be data: URLs (icons) and the shop's own /media files.
+ * <meta name="csp-nonce">. Images may be data: URLs (icons), the shop's own /media files and, when MEDIA_PUBLIC_URL
+ * is set, files of that host.
  */
-export function dashboardCsp(nonce?: string): string {
+export function dashboardCsp(nonce?: string, mediaOrigin?: string): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
     nonce ? `style-src 'self' 'nonce-${nonce}'` : "style-src 'self'",
-    "img-src 'self' data:",
+    mediaOrigin ? `img-src 'self' data: ${mediaOrigin}` : "img-src 'self' data:",
     "connect-src 'self'",
     "font-src 'self'",
     "object-src 'none'",
@@ -28,12 +29,14 @@ export function dashboardCsp(nonce?: string): string {
 
 /** Where the built index.html asks for the request's nonce (packages/admin/index.html). */
 const NONCE_PLACEHOLDER = '__CSP_NONCE__';
+/** Where it asks for the media base: the screens load Markdown images only from there (packages/admin/src/ui/markdown-text.ts). */
+const MEDIA_BASE_PLACEHOLDER = '__MEDIA_BASE__';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-function securityHeaders(reply: FastifyReply, nonce?: string): void {
+function securityHeaders(reply: FastifyReply, nonce?: string, mediaOrigin?: string): void {
   reply
-    .header('content-security-policy', dashboardCsp(nonce))
+    .header('content-security-policy', dashboardCsp(nonce, mediaOrigin))
     .header('x-frame-options', 'DENY')
     .header('x-content-type-options', 'nosniff')
     .header('referrer-policy', 'same-origin');
@@ -61,7 +64,9 @@ export default async function dashboard(app: App) {
   }
 
   // Read once: a new build is deployed with a restart. Each answer gets a nonce of its own.
-  const page = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
+  const mediaBase = app.config.mediaPublicUrl ?? '/media';
+  const mediaOrigin = app.config.mediaPublicUrl ? new URL(app.config.mediaPublicUrl).origin : undefined;
+  const page = fs.readFileSync(path.join(dir, 'index.html'), 'utf8').replaceAll(MEDIA_BASE_PLACEHOLDER, mediaBase.replaceAll('&', '&amp;').replaceAll('"', '&quot;'));
   await app.register(async (scope) => {
     scope.addHook('onSend', async (_request, reply) => { if (!reply.hasHeader('content-security-policy')) securityHeaders(reply); });
     await scope.register(fastifyStatic, {
@@ -75,7 +80,7 @@ export default async function dashboard(app: App) {
     });
     const indexPage = (_request: FastifyRequest, reply: FastifyReply) => {
       const nonce = crypto.randomBytes(16).toString('base64');
-      securityHeaders(reply, nonce);
+      securityHeaders(reply, nonce, mediaOrigin);
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page.replaceAll(NONCE_PLACEHOLDER, nonce));
     };
     // Both /admin and /admin/ (the prefix's route '/').

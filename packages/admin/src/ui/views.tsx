@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import { api, client } from '../api';
 import { useCan } from '../session';
-import type { OrdersSearch } from '../search';
+import type { OrdersSearch } from '../features/orders/search';
 import { Button, Field, Input } from './controls';
 import { Dialog } from './dialog';
 import { ErrorNotice, errorText } from './notice';

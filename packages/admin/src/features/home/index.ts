@@ -1,0 +1,9 @@
+// The home feature: its screens' routes (each screen loaded when first opened) and its navigation entry.
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { appRoute, type NavEntry } from '../../app-route';
+
+export const homeNav = [{ to: '/', label: 'nav.home' }] as const satisfies readonly NavEntry[];
+
+export const homeRoutes = [
+  createRoute({ getParentRoute: () => appRoute, path: '/', component: lazyRouteComponent(() => import('./home'), 'HomeScreen') }),
+] as const;

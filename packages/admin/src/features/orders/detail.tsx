@@ -1,0 +1,237 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { useForm } from 'react-hook-form';
+import { FormattedMessage, useIntl } from 'react-intl';
+// The state machine is the service's own table: the screen offers exactly the moves the API accepts.
+import { allowedMoves } from '../../server-rules';
+import { api, client, type Order, queryKeyOf } from '../../api';
+import { useCan } from '../../session';
+import { Button, Card, Field, Input, PageHeader, Select } from '../../ui/controls';
+import { Dialog } from '../../ui/dialog';
+import { DateTime, Money, Status } from '../../ui/format';
+import { ErrorNotice, errorText } from '../../ui/notice';
+import { useToast } from '../../ui/toasts';
+import { EntityChangeLog } from '../../ui/change-log';
+import { ReturnsTable, RequestReturn } from '../returns/list';
+
+const route = getRouteApi('/app/orders/$orderId');
+
+function useOrderMutation<T>(orderId: number, run: (body: T) => Promise<unknown>, success: string) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const intl = useIntl();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: async () => {
+      toast({ tone: 'success', title: intl.formatMessage({ id: success as 'order.moved' }) });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/orders/{id}', { params: { path: { id: orderId } } }) }),
+        queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/orders') }),
+        queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/audit-log') }),
+      ]);
+    },
+    onError: (error) => toast({ tone: 'error', title: intl.formatMessage({ id: 'action.failed' }), description: errorText(error) }),
+  });
+}
+
+function StatusActions({ order }: { order: Order }) {
+  const intl = useIntl();
+  const [cancelOpen, setCancelOpen] = useState(false);
+  const move = useOrderMutation(order.id, (status: string) => client.PATCH('/api2/admin/orders/{id}', { params: { path: { id: order.id } }, body: { status } }), 'order.moved');
+  const cancel = useOrderMutation(order.id, (reason: string) => client.POST('/api2/admin/orders/{id}/cancel', { params: { path: { id: order.id } }, body: { reason } }), 'order.cancelled');
+  const { register, handleSubmit, formState: { errors } } = useForm<{ reason: string }>();
+  const moves = allowedMoves(order.status);
+  if (moves.length === 0) return <p className="text-sm text-zinc-600 dark:text-zinc-400"><FormattedMessage id="order.final" /></p>;
+  return (
+    <div className="flex flex-wrap gap-2">
+      {moves.filter((s) => s !== 'cancelled').map((status) => (
+        <Button key={status} tone="primary" disabled={move.isPending} onClick={() => move.mutate(status)}>
+          <FormattedMessage id="order.moveTo" values={{ status: intl.formatMessage({ id: `status.${status}` }) }} />
+        </Button>
+      ))}
+      {moves.includes('cancelled') && (
+        <Button tone="danger" onClick={() => setCancelOpen(true)}><FormattedMessage id="order.cancel" /></Button>
+      )}
+      <Dialog open={cancelOpen} onOpenChange={setCancelOpen} title={intl.formatMessage({ id: 'order.cancelTitle' }, { number: order.orderNumber })} description={intl.formatMessage({ id: 'order.cancelWhat' })}>
+        <form onSubmit={handleSubmit(({ reason }) => { if (!cancel.isPending) cancel.mutate(reason, { onSuccess: () => setCancelOpen(false) }); })}>
+          <Field label={intl.formatMessage({ id: 'order.cancelReason' })} error={errors.reason && intl.formatMessage({ id: 'order.reasonRequired' })} className="mb-3">
+            {(id, describedBy) => <Input id={id} aria-describedby={describedBy} {...register('reason', { required: true, maxLength: 2000 })} />}
+          </Field>
+          {cancel.error && <ErrorNotice error={cancel.error} />}
+          <Button tone="danger" type="submit" disabled={cancel.isPending}><FormattedMessage id="order.confirmCancel" /></Button>
+        </form>
+      </Dialog>
+    </div>
+  );
+}
+
+function Tracking({ order }: { order: Order }) {
+  const intl = useIntl();
+  const save = useOrderMutation(order.id, (body: { trackingNumber: string; trackingUrl: string }) =>
+    client.PATCH('/api2/admin/orders/{id}', { params: { path: { id: order.id } }, body: { status: order.status, ...body } }), 'order.trackingSaved');
+  const { register, handleSubmit, formState: { errors } } = useForm({ values: { trackingNumber: order.trackingNumber ?? '', trackingUrl: order.trackingUrl ?? '' } });
+  return (
+    <form onSubmit={handleSubmit((body) => { if (!save.isPending) save.mutate(body); })} className="flex flex-col gap-2">
+      <Field label={intl.formatMessage({ id: 'order.trackingNumber' })}>{(id) => <Input id={id} {...register('trackingNumber', { maxLength: 100 })} />}</Field>
+      <Field label={intl.formatMessage({ id: 'order.trackingUrl' })} error={errors.trackingUrl && intl.formatMessage({ id: 'order.trackingUrlInvalid' })}>
+        {(id, describedBy) => <Input id={id} type="url" aria-describedby={describedBy} {...register('trackingUrl', { pattern: /^(https?:\/\/\S+)?$/ })} />}
+      </Field>
+      <Button type="submit" disabled={save.isPending} className="self-start"><FormattedMessage id="action.save" /></Button>
+    </form>
+  );
+}
+
+function Tags({ order }: { order: Order }) {
+  const intl = useIntl();
+  const all = useQuery(api.queryOptions('get', '/api2/admin/order-tags'));
+  const save = useOrderMutation(order.id, (tagIds: number[]) => client.PUT('/api2/admin/orders/{id}/tags', { params: { path: { id: order.id } }, body: { tagIds } }), 'order.tagsSaved');
+  const current = new Set(order.tags.map((t) => t.id));
+  const tags = all.data?.tags ?? [];
+  if (tags.length === 0) return <p className="text-sm text-zinc-600 dark:text-zinc-400"><FormattedMessage id="order.noTags" /></p>;
+  return (
+    <fieldset className="flex flex-wrap gap-3">
+      <legend className="sr-only">{intl.formatMessage({ id: 'orders.tags' })}</legend>
+      {tags.map((tag) => (
+        <label key={tag.id} className="flex items-center gap-1 text-sm">
+          <input
+            type="checkbox"
+            checked={current.has(tag.id)}
+            disabled={save.isPending}
+            onChange={(e) => {
+              const next = new Set(current);
+              if (e.target.checked) next.add(tag.id); else next.delete(tag.id);
+              save.mutate([...next]);
+            }}
+          />
+          {tag.name}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+type MailType = 'order_confirmation' | 'shipping_confirmation' | 'invoice';
+
+function Mails({ order }: { order: Order }) {
+  const intl = useIntl();
+  const [type, setType] = useState<MailType>('order_confirmation');
+  const send = useOrderMutation(order.id, (mail: MailType) => client.POST('/api2/admin/orders/{id}/send-email', { params: { path: { id: order.id } }, body: { type: mail } }), 'order.mailSent');
+  return (
+    <div className="flex flex-wrap items-end gap-2">
+      <Field label={intl.formatMessage({ id: 'order.mailType' })}>
+        {(id) => (
+          <Select id={id} value={type} onChange={(e) => setType(e.target.value as MailType)}>
+            <option value="order_confirmation">{intl.formatMessage({ id: 'mail.order_confirmation' })}</option>
+            <option value="shipping_confirmation">{intl.formatMessage({ id: 'mail.shipping_confirmation' })}</option>
+            <option value="invoice">{intl.formatMessage({ id: 'mail.invoice' })}</option>
+          </Select>
+        )}
+      </Field>
+      <Button disabled={send.isPending} onClick={() => send.mutate(type)}><FormattedMessage id="order.sendMail" /></Button>
+    </div>
+  );
+}
+
+function AddressBlock({ address }: { address: { street: string; city: string; postalCode: string; country: string } | null }) {
+  if (!address) return <p className="text-sm text-zinc-600 dark:text-zinc-400"><FormattedMessage id="order.sameAsShipping" /></p>;
+  return <address className="text-sm not-italic">{address.street}<br />{address.postalCode} {address.city}<br />{address.country}</address>;
+}
+
+export function OrderScreen() {
+  const { orderId } = route.useParams();
+  const intl = useIntl();
+  const can = useCan();
+  const order = useQuery(api.queryOptions('get', '/api2/admin/orders/{id}', { params: { path: { id: orderId } } }));
+  if (order.error) return <ErrorNotice error={order.error} onRetry={() => void order.refetch()} />;
+  if (!order.data) return <p aria-busy="true"><FormattedMessage id="loading" /></p>;
+  const o = order.data;
+  const writable = can('orders.write');
+  return (
+    <>
+      <PageHeader title={intl.formatMessage({ id: 'order.title' }, { number: o.orderNumber })}>
+        <Status value={o.status} />
+      </PageHeader>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Card title={intl.formatMessage({ id: 'order.items' })} className="lg:col-span-2">
+          <div className="overflow-x-auto">
+            <table className="w-full text-sm">
+              <caption className="sr-only">{intl.formatMessage({ id: 'order.items' })}</caption>
+              <thead className="text-left"><tr>
+                <th scope="col">{intl.formatMessage({ id: 'order.product' })}</th><th scope="col">SKU</th>
+                <th scope="col" className="text-right">{intl.formatMessage({ id: 'order.quantity' })}</th>
+                <th scope="col" className="text-right">{intl.formatMessage({ id: 'order.unitPrice' })}</th>
+                <th scope="col" className="text-right">{intl.formatMessage({ id: 'orders.total' })}</th>
+              </tr></thead>
+              <tbody>
+                {o.items.map((item) => (
+                  <tr key={item.id} className="border-t border-zinc-200 dark:border-zinc-800">
+                    <td className="break-words py-1 pr-2">{item.productName}</td><td className="pr-2 font-mono text-xs">{item.sku}</td>
+                    <td className="text-right">{item.quantity}</td><td className="text-right"><Money value={item.unitPrice} currency={o.currency} /></td>
+                    <td className="text-right"><Money value={item.totalPrice} currency={o.currency} /></td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <dl className="mt-3 grid grid-cols-2 gap-1 text-sm sm:w-80 sm:justify-self-end">
+            <dt>{intl.formatMessage({ id: 'order.subtotal' })}</dt><dd className="text-right"><Money value={o.subtotal} currency={o.currency} /></dd>
+            <dt>{intl.formatMessage({ id: 'order.shipping' })}</dt><dd className="text-right"><Money value={o.shippingCost} currency={o.currency} /></dd>
+            <dt>{intl.formatMessage({ id: 'order.tax' }, { rate: o.taxRate })}</dt><dd className="text-right"><Money value={o.tax} currency={o.currency} /></dd>
+            <dt className="font-semibold">{intl.formatMessage({ id: 'orders.total' })}</dt><dd className="text-right font-semibold"><Money value={o.totalAmount} currency={o.currency} /></dd>
+          </dl>
+        </Card>
+        <Card title={intl.formatMessage({ id: 'order.customer' })}>
+          <p className="break-words text-sm">
+            {o.customerId !== null && can('customers.read')
+              ? <Link to="/customers/$customerId" params={{ customerId: o.customerId }} className="underline">{o.customerName}</Link>
+              : o.customerName}
+            <br />{o.customerEmail}{o.customerPhone && <><br />{o.customerPhone}</>}
+          </p>
+          {o.note && <p className="mt-2 text-sm"><FormattedMessage id="order.note" values={{ note: o.note }} /></p>}
+          <div className="mt-3 grid grid-cols-2 gap-3">
+            <div><h3 className="text-sm font-medium"><FormattedMessage id="order.shippingAddress" /></h3><AddressBlock address={o.shippingAddress} /></div>
+            <div><h3 className="text-sm font-medium"><FormattedMessage id="order.billingAddress" /></h3><AddressBlock address={o.billingAddress} /></div>
+          </div>
+        </Card>
+        <Card title={intl.formatMessage({ id: 'order.payment' })}>
+          <dl className="grid grid-cols-2 gap-1 text-sm">
+            <dt>{intl.formatMessage({ id: 'orders.paymentMethod' })}</dt><dd>{o.paymentMethod}</dd>
+            <dt>{intl.formatMessage({ id: 'order.paymentStatus' })}</dt><dd>{intl.formatMessage({ id: `payment.${o.paymentStatus}` })}</dd>
+            <dt>{intl.formatMessage({ id: 'orders.source' })}</dt><dd>{o.orderSource}</dd>
+            <dt>{intl.formatMessage({ id: 'order.shippingMethod' })}</dt><dd>{o.shippingMethod?.name ?? '—'}</dd>
+            <dt>{intl.formatMessage({ id: 'orders.date' })}</dt><dd><DateTime value={o.createdAt} /></dd>
+          </dl>
+          {o.invoice && (
+            // The PDF is a same-origin GET the browser sends with the session cookie.
+            <a className="mt-3 inline-block text-sm underline" href={`/api2/admin/invoices/${o.invoice.id}/pdf`} target="_blank" rel="noreferrer">
+              <FormattedMessage id="order.invoice" values={{ number: o.invoice.invoiceNumber }} />
+            </a>
+          )}
+        </Card>
+        <Card title={intl.formatMessage({ id: 'order.status' })}>
+          {writable && <StatusActions order={o} />}
+          <ol className="mt-3 flex flex-col gap-1 text-sm">
+            {o.statusHistory.map((h, i) => (
+              <li key={i}>
+                <DateTime value={h.createdAt} />: {h.fromStatus ? <><Status value={h.fromStatus} /> → </> : null}<Status value={h.toStatus} />
+                {' '}<span className="text-zinc-600 dark:text-zinc-400">({h.actor}){h.note ? ` ${h.note}` : ''}</span>
+              </li>
+            ))}
+          </ol>
+        </Card>
+        <Card title={intl.formatMessage({ id: 'order.tracking' })}>
+          {writable ? <Tracking order={o} /> : <p className="text-sm">{o.trackingNumber ?? '—'}</p>}
+        </Card>
+        <Card title={intl.formatMessage({ id: 'orders.tags' })}>
+          {writable ? <Tags order={o} /> : <p className="text-sm">{o.tags.map((t) => t.name).join(', ') || '—'}</p>}
+        </Card>
+        {writable && <Card title={intl.formatMessage({ id: 'order.mails' })}><Mails order={o} /></Card>}
+        <Card title={intl.formatMessage({ id: 'nav.returns' })} className="lg:col-span-2" actions={writable && ['shipped', 'delivered'].includes(o.status) ? <RequestReturn order={o} /> : undefined}>
+          <ReturnsTable search={{ orderId: o.id }} compact />
+        </Card>
+        <div className="min-w-0 lg:col-span-2"><EntityChangeLog entityType="order" entityId={String(o.id)} /></div>
+      </div>
+    </>
+  );
+}

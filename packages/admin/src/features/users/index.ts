@@ -1,0 +1,9 @@
+// The users feature: its screens' routes (each screen loaded when first opened) and its navigation entry.
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { appRoute, type NavEntry } from '../../app-route';
+
+export const usersNav = [{ to: '/users', label: 'nav.users', permission: 'users.manage' }] as const satisfies readonly NavEntry[];
+
+export const usersRoutes = [
+  createRoute({ getParentRoute: () => appRoute, path: '/users', component: lazyRouteComponent(() => import('./list'), 'UsersScreen') }),
+] as const;
