@@ -61,12 +61,12 @@ export function createAdminAuthService({ db, clock, signer, throttle, appSecret 
     /** Checks the password (rate limited per account and address) and opens a new session. */
     async login(email: string, password: string, clientIp: string): Promise<{ admin: AdminUser; tokens: AdminSessionTokens }> {
       const normalized = email.trim().toLowerCase();
-      const keys = [`admin-login:account:${normalized}`, `admin-login:ip:${clientIp}`];
+      const keys = throttle.loginKeys('admin-login', normalized, clientIp);
       const attempt = await throttle.begin(keys);
       const row = await findAdminByEmail(db, normalized);
       const ok = row ? await verifyPassword(row.passwordHash, password) : await verifyAgainstDummy(password);
       if (!row || !ok) throw invalidCredentials();
-      await attempt.succeeded({ forgive: keys[0] });
+      await attempt.succeeded({ forgive: keys[0].key });
       const now = clock.now();
       const sessionId = randomToken(18);
       const expiresAt = new Date(now.getTime() + ADMIN_REFRESH_TTL_SECONDS * 1000).toISOString();
@@ -80,17 +80,19 @@ export function createAdminAuthService({ db, clock, signer, throttle, appSecret 
      * the whole session is revoked. The session's 7-day lifetime is never extended.
      */
     async refresh(refreshToken: string, clientIp: string): Promise<AdminSessionTokens> {
-      const attempt = await throttle.begin([`admin-refresh:ip:${clientIp}`]);
       const nowDate = clock.now();
       const now = nowDate.toISOString();
       const found = await repo.findRefreshToken(db, sha256(refreshToken));
-      if (!found || found.revokedAt !== null || found.expiresAt <= now) throw invalidRefresh();
+      if (!found || found.revokedAt !== null || found.expiresAt <= now) {
+        // Only tokens that open nothing are counted: junk cookies never keep a real token from refreshing.
+        await throttle.begin([`admin-refresh:ip:${clientIp}`]);
+        throw invalidRefresh();
+      }
       // Claim the token in one statement so two concurrent refreshes cannot both succeed.
       if (!(await repo.claimRefreshToken(db, found.tokenHash, now))) {
         await revokeSession(found.sessionIdHash);
         throw invalidRefresh();
       }
-      await attempt.succeeded();
       // The token matched its hash, so the session id in front of it is the one it was issued for.
       return issue(found.adminId, refreshToken.slice(0, refreshToken.indexOf('.')), found.expiresAt, nowDate);
     },
