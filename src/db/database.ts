@@ -34,6 +34,8 @@ export interface AdminRefreshTokensTable {
   sessionIdHash: string;
   createdAt: Timestamp;
   usedAt: Timestamp | null;
+  /** The token that replaced this one, sealed with a key derived from this token (migration 0063). */
+  successorSealed: Generated<string | null>;
 }
 
 export interface CustomersTable {

@@ -48,8 +48,9 @@ test('CSRF: missing, wrong and other-session tokens are refused; the own token w
   assert.equal((await s1.get('/api2/admin/api-keys')).status, 200, 'GET needs no token');
 });
 
-test('refresh rotates the refresh token; reusing the old one revokes the whole session', async (t) => {
-  const { app } = await buildTestApp(t);
+test('refresh rotates the refresh token; reusing the old one after the 10-second grace revokes the whole session', async (t) => {
+  const clock = manualClock();
+  const { app } = await buildTestApp(t, { clock });
   const s = await adminSession(app);
   const first = s.jar.get('admin_refresh_token')!;
   const r1 = await s.post('/api2/admin/refresh');
@@ -58,12 +59,43 @@ test('refresh rotates the refresh token; reusing the old one revokes the whole s
   assert.notEqual(second, first);
   assert.equal((await s.get('/api2/admin/me')).status, 200);
 
+  clock.advance(10_000);
   const thief = new Client(app);
   thief.jar.set('admin_refresh_token', first);
   const reuse = await thief.post('/api2/admin/refresh');
   assert.equal(reuse.status, 401);
   assert.equal((await s.get('/api2/admin/me')).status, 401, 'the session is revoked after reuse');
   assert.equal((await s.post('/api2/admin/refresh')).status, 401, 'the newest refresh token is dead too');
+});
+
+test('two tabs refreshing with the same cookie at once, through two instances, both get the same new pair and the session lives', async (t) => {
+  const clock = manualClock();
+  const first = await buildTestApp(t, { clock });
+  const second = await buildTestApp(t, { clock, shareDatabaseWith: first });
+  const tabA = await adminSession(first.app);
+  const tabB = new Client(second.app, tabA.ip);
+  for (const [k, v] of tabA.jar) tabB.jar.set(k, v);
+  tabB.csrfToken = tabA.csrfToken;
+  const old = tabA.jar.get('admin_refresh_token')!;
+
+  const [a, b] = await Promise.all([tabA.post('/api2/admin/refresh'), tabB.post('/api2/admin/refresh')]);
+  assert.equal(a.status, 200, a.body);
+  assert.equal(b.status, 200, b.body);
+  const renewedA = tabA.jar.get('admin_refresh_token')!;
+  assert.notEqual(renewedA, old);
+  assert.equal(tabB.jar.get('admin_refresh_token'), renewedA, 'the same successor, not a fork of the session');
+
+  // A third use within the grace (a slow tab) gets it too; both tabs go on working and refreshing.
+  clock.advance(9_000);
+  const late = new Client(first.app, tabA.ip);
+  late.jar.set('admin_refresh_token', old);
+  assert.equal((await late.post('/api2/admin/refresh')).status, 200);
+  assert.equal(late.jar.get('admin_refresh_token'), renewedA);
+  const me = await tabB.get('/api2/admin/me');
+  assert.equal(me.status, 200);
+  assert.equal(me.json.csrfToken, tabA.csrfToken, 'the same session');
+  assert.equal((await tabB.post('/api2/admin/refresh')).status, 200);
+  assert.equal((await tabA.get('/api2/admin/me')).status, 200);
 });
 
 test('logout clears both cookies and revokes the session server-side', async (t) => {
