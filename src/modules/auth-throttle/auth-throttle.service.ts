@@ -12,11 +12,11 @@ export interface AuthThrottleDeps {
 
 /**
  * A key guarded by growing delays instead of a hard limit: `free` failures in the window pass at once, then each
- * further attempt waits 2^(failures − free) seconds after the newest failure, at most `maxSeconds`.
+ * further attempt waits firstSeconds × 2^(failures − free) after the newest failure, at most `maxSeconds`.
  */
 export interface BackoffKey {
   key: string;
-  backoff: { free: number; maxSeconds: number };
+  backoff: { free: number; firstSeconds: number; maxSeconds: number };
 }
 
 /** A key with a hard limit of its own instead of the configured one. */
@@ -55,7 +55,7 @@ export function createAuthThrottle({ db, clock, limit, windowSeconds }: AuthThro
     if (before < key.backoff.free) return 0;
     const newest = await repo.findNewestFailureExcept(db, key.key, windowStart(), ownId);
     if (!newest) return 0;
-    const delay = Math.min(2 ** (before - key.backoff.free), key.backoff.maxSeconds);
+    const delay = Math.min(key.backoff.firstSeconds * 2 ** (before - key.backoff.free), key.backoff.maxSeconds);
     const remaining = Date.parse(newest.createdAt) + delay * 1000 - clock.now().getTime();
     return remaining > 0 ? Math.ceil(remaining / 1000) : 0;
   }
@@ -97,11 +97,12 @@ export function createAuthThrottle({ db, clock, limit, windowSeconds }: AuthThro
      * The keys of a password login (issue 31, item 3). The account is guarded together with the address, by growing
      * delays: guesses from one address slow down, while the right password from any other address still gets in (a
      * hard per-account limit let anyone lock an account out). The address alone has a hard limit of four times the
-     * configured one (password spraying over many accounts). The first key is the one a success forgives.
+     * configured one (password spraying over many accounts). The first key is the one a success forgives. The first
+     * delay, 30 s, outlasts any password check, so the attempt right after the last free one is always refused.
      */
     loginKeys(surface: string, account: string, clientIp: string): [BackoffKey, LimitKey] {
       return [
-        { key: `${surface}:pair:${account}|${clientIp}`, backoff: { free: limit, maxSeconds: windowSeconds } },
+        { key: `${surface}:pair:${account}|${clientIp}`, backoff: { free: limit, firstSeconds: Math.min(30, windowSeconds), maxSeconds: windowSeconds } },
         { key: `${surface}:ip:${clientIp}`, limit: limit * 4 },
       ];
     },
