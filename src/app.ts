@@ -12,6 +12,7 @@ import { refuseHostileInput } from './http/common/hostile-input.js';
 import { clientErrorHandler, frameworkErrors } from './http/common/framework-errors.js';
 import { requestLogSerializer } from './http/common/request-log.js';
 import { requestId } from './http/common/request-id.js';
+import { securityHeaders } from './http/common/security-headers.js';
 import { actorContext } from './http/common/actor-context.js';
 import { runInContext } from './shared/request-context.js';
 import { RequestLogging } from './http/common/request-logging.js';
@@ -68,6 +69,9 @@ export async function buildApp({ config, services, logger }: BuildAppOptions): P
   // callbacks would run outside the store; everything from validation on (handlers, services) runs inside it.
   app.addHook('preValidation', (request, _reply, done) => runInContext(actorContext(request), done));
 
+  // Before any plugin registers routes (the API reference's): hooks added later would not reach those.
+  // HSTS only where cookies are Secure: the deployment is HTTPS then (COOKIE_SECURE=false is for plain-HTTP development).
+  securityHeaders(app, { hsts: config.cookieSecure });
   await app.register(cookie);
   await app.register(swagger, openapiOptions());
   await app.register(swaggerUi, referenceOptions);

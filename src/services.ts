@@ -2,6 +2,7 @@ import type { ServiceConfig } from './config.js';
 import type { OpenDatabase } from './db/open.js';
 import { systemClock, type Clock } from './shared/clock.js';
 import { createTokenSigner } from './shared/session-tokens.js';
+import { createStreamSlots } from './modules/live/stream-slots.js';
 import { createAuthThrottle } from './modules/auth-throttle/auth-throttle.service.js';
 import { createAdminUsersService } from './modules/admin-users/admin-users.service.js';
 import { createAdminAuthService } from './modules/admin-auth/admin-auth.service.js';
@@ -81,6 +82,7 @@ export function createServices({ config, database, logger, clock = systemClock, 
     orders,
     savedViews: createSavedViewsService({ db, clock, orders }),
     liveFeed: createLiveFeed({ db, clock, log: logger }),
+    liveStreams: createStreamSlots(),
     checkout: createCheckoutService({ db, clock, outbox, mailer: mail, settings, log: logger }),
     payments: createPaymentsService({ db, dialect, clock, outbox, secret: config.paymentCallbackSecret, log: logger }),
     returns: createReturnsService({ db, dialect, clock }),

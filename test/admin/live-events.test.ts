@@ -1,9 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { buildTestApp } from '../helpers/app.js';
+import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { Client, adminSession, adminWithRole } from '../helpers/client.js';
 import { ORDER_ENV, insertProduct, placeOrder } from '../helpers/orders.js';
-import { openSse } from '../helpers/sse.js';
+import { openSse, type SseStream } from '../helpers/sse.js';
 
 test('an order placed through another instance on the same database reaches an open event stream within 2 s', async (t) => {
   const first = await buildTestApp(t, { env: ORDER_ENV });
@@ -72,4 +72,83 @@ test('the stream needs a session and orders.read', async (t) => {
   const editor = await adminWithRole(app, 'editor');
   const refused = await openSse(app, editor, '/api2/admin/events');
   assert.equal(refused.status, 403);
+});
+
+/** A staff account of the role made by the super admin, logged in: its id, its session and the root session. */
+async function staff(app: TestApp['app'], role: string) {
+  const root = await adminSession(app);
+  const email = `${role}.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`;
+  const password = `Stream-${role}-Password-1`;
+  const created = await root.post('/api2/admin/users', { email, password, name: `Stream ${role}`, role });
+  assert.equal(created.status, 201, created.body);
+  return { id: created.json.id as number, email, password, root, session: await adminSession(app, email, password) };
+}
+
+test('a manager demoted to editor loses the open stream before the next order is sent; a deleted admin too', async (t) => {
+  const { app, services } = await buildTestApp(t, { env: ORDER_ENV });
+  const manager = await staff(app, 'manager');
+  const stream = await openSse(app, manager.session, '/api2/admin/events');
+  t.after(() => stream.close());
+  assert.equal(stream.status, 200);
+  await stream.next((e) => e.event === 'ready');
+  const product = await insertProduct(services);
+  await placeOrder(new Client(app), product);
+  await stream.next((e) => e.event === 'orders.created', 2000);
+
+  const demoted = await manager.root.patch(`/api2/admin/users/${manager.id}`, { role: 'editor' });
+  assert.equal(demoted.status, 200, demoted.body);
+  assert.equal((await manager.session.get('/api2/admin/orders')).status, 403);
+  const ended = await stream.next((e) => e.event === 'access.ended', 3000);
+  assert.match(ended.data.reason, /orders\.read/);
+  await stream.ended;
+  await placeOrder(new Client(app), product);
+  assert.equal(stream.events.filter((e) => e.event === 'orders.created').length, 1, 'no order reached the demoted stream');
+  assert.equal((await openSse(app, manager.session, '/api2/admin/events')).status, 403);
+
+  const support = await staff(app, 'support');
+  const other = await openSse(app, support.session, '/api2/admin/events');
+  t.after(() => other.close());
+  await other.next((e) => e.event === 'ready');
+  assert.equal((await support.root.delete(`/api2/admin/users/${support.id}`)).status, 200);
+  await other.next((e) => e.event === 'session.ended', 3000);
+  await other.ended;
+});
+
+test('streams are capped at 3 per session and 5 per admin (429 in the admin shape), and /metrics counts the open ones', async (t) => {
+  const { app } = await buildTestApp(t, { env: { ...ORDER_ENV, METRICS_TOKEN: 'metrics-token-0123456789' } });
+  const scrape = async () => {
+    const r = await new Client(app).get('/metrics', { headers: { authorization: 'Bearer metrics-token-0123456789' } });
+    const line = r.body.split('\n').find((l) => l.startsWith('shop_live_event_streams '));
+    return Number(line?.slice('shop_live_event_streams '.length));
+  };
+  const support = await staff(app, 'support');
+  const streams: SseStream[] = [];
+  t.after(() => { for (const s of streams) s.close(); });
+  const open = async (client: Client) => {
+    const s = await openSse(app, client, '/api2/admin/events');
+    streams.push(s);
+    return s;
+  };
+  for (let i = 0; i < 3; i++) assert.equal((await open(support.session)).status, 200);
+  const refused = await open(support.session);
+  assert.equal(refused.status, 429);
+  await refused.ended;
+  assert.equal(JSON.parse(refused.text()).code, 'RATE_LIMITED');
+  assert.match(JSON.parse(refused.text()).error, /3 per session/);
+  assert.ok(Number(refused.headers['retry-after']) > 0);
+  assert.equal(await scrape(), 3);
+
+  // Another session of the same admin gets the rest of the admin's five; another admin is not affected.
+  const second = await adminSession(app, support.email, support.password);
+  for (let i = 0; i < 2; i++) assert.equal((await open(second)).status, 200);
+  assert.equal((await open(second)).status, 429);
+  assert.equal((await open(support.root)).status, 200);
+  assert.equal(await scrape(), 6);
+
+  // A closed stream gives its slot back.
+  streams[0]!.close();
+  let count = await scrape();
+  for (let i = 0; i < 50 && count !== 5; i++) count = await scrape();
+  assert.equal(count, 5);
+  assert.equal((await open(second)).status, 200);
 });

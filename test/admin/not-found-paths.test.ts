@@ -46,3 +46,33 @@ test('the list is bounded: past its size the paths seen longest ago go', async (
   const paths = new Set(kept.map((r) => r.path));
   assert.ok(paths.has('/new-path') && paths.has('/old/0'), 'the newest paths stay');
 });
+
+test('one address records at most 30 unknown paths in 10 minutes; the answers stay 404 and other addresses still record', async (t) => {
+  let now = Date.parse('2030-01-01T00:00:00.000Z');
+  const { app, services } = await buildTestApp(t, { clock: { now: () => new Date(now) } });
+  const flood = new Client(app, '10.6.0.1');
+  for (let i = 0; i < 40; i++) assert.equal((await resolve(flood, `/flood/${i}`)).status, 404);
+  assert.equal((await resolve(flood, '/flood/0')).status, 404);
+  const stored = async () => (await services.db.selectFrom('notFoundPaths').select(['path', 'hits']).execute()).map((r) => [r.path, Number(r.hits)]);
+  assert.equal((await stored()).length, 30, '30 rows written for 41 requests');
+  assert.ok(!(await stored()).some(([path, hits]) => path === '/flood/0' && hits !== 1), 'the 41st request wrote nothing');
+  assert.equal((await resolve(new Client(app, '10.6.0.2'), '/real/old-page')).status, 404);
+  assert.ok((await stored()).some(([path]) => path === '/real/old-page'));
+  now += 10 * 60_000;
+  assert.equal((await resolve(flood, '/flood/40')).status, 404);
+  assert.equal((await stored()).length, 32, 'a new window, a new budget');
+});
+
+test('a flood of one-off paths evicts one-off paths, not the paths visitors keep asking for', async (t) => {
+  const { app, services } = await buildTestApp(t);
+  const recent = new Date().toISOString();
+  const rows = Array.from({ length: NOT_FOUND_PATHS_KEPT - 1 }, (_, i) => ({ path: `/junk/${i}`, hits: 1, firstSeenAt: recent, lastSeenAt: recent }));
+  rows.push({ path: '/old-catalogue', hits: 40, firstSeenAt: '2020-01-01T00:00:00.000Z', lastSeenAt: '2020-01-02T00:00:00.000Z' });
+  for (let i = 0; i < rows.length; i += 500) await services.db.insertInto('notFoundPaths').values(rows.slice(i, i + 500)).execute();
+  for (let i = 0; i < 5; i++) assert.equal((await resolve(new Client(app), `/attack/${i}`)).status, 404);
+  const kept = new Set((await services.db.selectFrom('notFoundPaths').select('path').execute()).map((r) => r.path));
+  assert.equal(kept.size, NOT_FOUND_PATHS_KEPT);
+  assert.ok(kept.has('/old-catalogue'), 'the real 404 asked for 40 times stays although seen longest ago');
+  const admin = await adminSession(app);
+  assert.equal((await admin.get('/api2/admin/not-found-paths', { query: { limit: 1 } })).json.paths[0].path, '/old-catalogue');
+});

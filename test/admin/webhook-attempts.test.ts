@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildTestApp } from '../helpers/app.js';
-import { adminSession } from '../helpers/client.js';
+import { adminSession, adminWithRole } from '../helpers/client.js';
 import { newSecret, quietLogger, startReceiver, testCertificate } from '../helpers/webhooks.js';
 import { createSender, RESPONSE_EXCERPT_BYTES } from '../../src/modules/webhooks/delivery.js';
 import { createDeliveryWorker } from '../../src/modules/webhooks/delivery-loop.js';
@@ -33,7 +33,7 @@ test('the admin detail lists every attempt, failed and successful, with status, 
   assert.equal(d.attemptLog.length, 2);
   const [failed, delivered] = d.attemptLog;
   assert.deepEqual([failed.attempt, failed.statusCode, failed.error], [1, 500, 'HTTP 500']);
-  assert.deepEqual([delivered.attempt, delivered.statusCode, delivered.error, delivered.responseExcerpt], [2, 200, null, '{"received":true}']);
+  assert.deepEqual([delivered.attempt, delivered.statusCode, delivered.error, delivered.responseExcerpt], [2, 200, null, null], 'a successful reply is not kept');
   for (const a of d.attemptLog) {
     assert.ok(Number.isInteger(a.latencyMs) && a.latencyMs >= 0, `latency ${a.latencyMs}`);
     assert.ok(!Number.isNaN(Date.parse(a.at)));
@@ -41,6 +41,12 @@ test('the admin detail lists every attempt, failed and successful, with status, 
   assert.ok(Date.parse(delivered.at) >= Date.parse(failed.at));
   assert.equal(failed.responseExcerpt, `down:${'ü'.repeat((RESPONSE_EXCERPT_BYTES - 5) >> 1)}`, 'the first 500 bytes, less the character cut in two');
   assert.ok(Buffer.byteLength(failed.responseExcerpt) <= RESPONSE_EXCERPT_BYTES);
+
+  // A receiver's reply may hold its secrets: roles that cannot change webhooks do not see it.
+  const viewer = await adminWithRole(app, 'viewer');
+  const seen = await viewer.get(`/api2/admin/webhooks/${id}`);
+  assert.equal(seen.status, 200);
+  assert.deepEqual(seen.json.attemptLog.map((a: { statusCode: number; responseExcerpt: string | null }) => [a.statusCode, a.responseExcerpt]), [[500, null], [200, null]]);
 
   // The spec's error list keeps its shape: the failed attempts only, with the fields it always had.
   assert.deepEqual(d.errors, [{ attempt: 1, at: failed.at, statusCode: 500, error: 'HTTP 500' }]);

@@ -42,7 +42,8 @@ test('without SMTP_URL the verification mail is an .eml file under DATA_DIR/mail
   assert.equal(mail!.to, reg.email);
   assert.match(mail!.headers.from!, /no-reply@shop\.test/);
   assert.match(mail!.subject, /confirm your e-mail/i);
-  assert.ok(mail!.text.includes('Hello Zoë'), 'non-ASCII text survives the encoding');
+  assert.match(mail!.text, /^Hello,\r?\n/, 'the registrant\'s name is not in the mail');
+  assert.ok(!mail!.text.includes('Zoë'));
   assert.ok(mail!.text.includes(`${ctx.config.publicUrl}/api2/auth/verify?token=`), mail!.text);
 
   const token = verificationToken(mail!.text, ctx.config.publicUrl)!;
@@ -59,6 +60,20 @@ test('the mail uses the shop name from the settings', async (t) => {
   await admin.put('/api2/admin/settings', { shopName: 'Käse Laden' });
   const reg = await registerCustomer(ctx);
   assert.match(mailsTo(ctx.dataDir, reg.email)[0]!.subject, /^Käse Laden: /);
+  assert.ok(mailsTo(ctx.dataDir, reg.email)[0]!.text.includes('your account at Käse Laden'), 'non-ASCII text survives the encoding');
+});
+
+test('a name chosen by whoever registers never reaches the mails (over SMTP): they speak only the shop\'s words', async (t) => {
+  const smtp = await smtpSink(t);
+  const ctx = await buildTestApp(t, { env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}` } });
+  const bait = { firstName: 'Your account is locked, visit https://evil.example/login', lastName: 'https://evil.example/unlock' };
+  const victim = await registerCustomer(ctx, bait);
+  await new Client(ctx.app).post('/api2/auth/register', newRegistration({ ...bait, email: victim.email }));
+  assert.equal(smtp.received.length, 2);
+  for (const mail of smtp.received) {
+    assert.match(mail.text, /^Hello,\r?\n/);
+    assert.ok(!mail.text.includes('evil.example') && !mail.subject.includes('evil.example'), mail.text);
+  }
 });
 
 test('a duplicate registration mails the owner: a fresh link while unverified, a notice once verified', async (t) => {

@@ -17,6 +17,8 @@ export interface SseStream {
   events: SseEvent[];
   /** Comment lines (": keep-alive"). */
   comments: string[];
+  /** Everything received, as text (the JSON error body of a refused stream). */
+  text(): string;
   /** Resolves when the server ends the stream. */
   ended: Promise<void>;
   /** The first event (after those already read) matching, within timeoutMs. */
@@ -34,11 +36,13 @@ export function openSse(app: App, client: Client, path: string): Promise<SseStre
       const comments: string[] = [];
       const waiters = new Set<() => void>();
       let buffer = '';
+      let all = '';
       let endResolve: () => void = () => {};
       const ended = new Promise<void>((r) => { endResolve = r; });
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => {
         buffer += chunk;
+        all += chunk;
         let cut: number;
         while ((cut = buffer.indexOf('\n\n')) >= 0) {
           const block = buffer.slice(0, cut);
@@ -62,6 +66,7 @@ export function openSse(app: App, client: Client, path: string): Promise<SseStre
         headers: res.headers,
         events,
         comments,
+        text: () => all,
         ended,
         next(match, timeoutMs = 5000) {
           return new Promise((ok, fail) => {

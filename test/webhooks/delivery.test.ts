@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
@@ -295,8 +296,21 @@ test('an allowed IP literal is reached directly, without SNI; an untrusted certi
   // The production sender: Node's default trust store, which does not know the test certificate.
   const work = createDeliveryWorker({ db: services.db, dialect: services.dialect, config, logger: quietLogger });
   assert.equal(await work.runOnce(), 1);
-  assert.match(String((await row(ctx, untrusted.id)).lastError), /^TLS error \(/);
+  assert.equal((await row(ctx, untrusted.id)).lastError, 'connection failed');
   assert.equal(receiver.at('/untrusted').length, 0);
+
+  // A closed port reads exactly like the open port whose certificate failed: no port-scan oracle.
+  const closedPort = await new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+  const closed = await queue(ctx, `https://localhost:${closedPort}/hook`);
+  assert.equal(await work.runOnce(), 1);
+  const refused = await row(ctx, closed.id);
+  assert.equal(refused.lastError, 'connection failed');
+  assert.deepEqual(JSON.parse(refused.errors).map((e: { error: string; statusCode: number | null }) => [e.error, e.statusCode]), [['connection failed', null]]);
 });
 
 test('DNS rebinding: a name public at create time and loopback at send time is never connected to', async (t) => {

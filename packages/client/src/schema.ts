@@ -397,7 +397,7 @@ export interface paths {
         };
         /**
          * Live changes of orders and the catalogue as server-sent events
-         * @description Server-sent events (text/event-stream) telling the dashboard what changed, within about a second of a commit on any instance sharing the database (docs/api-contract.md, "Live events"). Events, each `data` a JSON object: `ready` {salesVersion, catalogVersion} once on connect; `orders.created` {orders: [{id, orderNumber, status, createdAt}], newestCreatedAt} when new orders were committed; `orders.changed` {salesVersion} when anything of orders, returns or customers changed; `catalog.changed` {catalogVersion} when products, stock or categories changed; `session.ended` {reason} before the server ends the stream because the session was revoked or its access token expired (refresh, then reconnect). `: keep-alive` comments every 15 s.
+         * @description Server-sent events (text/event-stream) telling the dashboard what changed, within about a second of a commit on any instance sharing the database (docs/api-contract.md, "Live events"). Events, each `data` a JSON object: `ready` {salesVersion, catalogVersion} once on connect; `orders.created` {orders: [{id, orderNumber, status, createdAt}], newestCreatedAt} when new orders were committed; `orders.changed` {salesVersion} when anything of orders, returns or customers changed; `catalog.changed` {catalogVersion} when products, stock or categories changed; `session.ended` {reason} before the server ends the stream because the session was revoked, its admin deleted or its access token expired (refresh, then reconnect); `access.ended` {reason} before it ends the stream because the account's role no longer has orders.read (the session and role are checked before every event and every `: keep-alive` comment, sent every 15 s). At most 3 open streams per session and 5 per admin (per server process): 429 beyond.
          */
         get: operations["streamAdminEvents"];
         put?: never;
@@ -821,7 +821,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Best sellers and most viewed of the last 30 days, stock rows at or below the low-stock threshold */
+        /** Best sellers and most viewed of the last 30 days, stock rows at or below the low-stock threshold; bestSellers (units sold, revenue) is empty for roles without orders.read */
         get: operations["getAdminProductsPerformance"];
         put?: never;
         post?: never;
@@ -1048,7 +1048,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The inventory ledger, newest first; each entry names the order, return or adjustment behind it
+         * The inventory ledger, newest first; each entry names the order, return or adjustment behind it (orders and returns only for roles with orders.read: for others reference is null, reason the word order or return and a shopper actor `shopper`)
          * @description For each product and warehouse the sum of quantityDelta equals the stock row's quantity, and the sum of reservedDelta its reserved.
          */
         get: operations["getAdminInventoryMovements"];
@@ -1543,7 +1543,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Where an old storefront path leads (exact match on the path), counting the hit; 404 when no enabled redirect starts there */
+        /** Where an old storefront path leads (exact match on the path), counting the hit; 404 when no enabled redirect starts there (recorded for the staff's list of paths not found, at most 30 per client address in 10 minutes) */
         get: operations["resolveRedirect"];
         put?: never;
         post?: never;
@@ -2534,7 +2534,7 @@ export interface components {
                 error: string | null;
                 /** @description from the start of the attempt (the address check included) until the reply was read or the attempt failed; null for attempts recorded before it was kept */
                 latencyMs: number | null;
-                /** @description the start of the reply body as text, at most 500 bytes; null without a reply */
+                /** @description the start of a failed attempt's reply body as text, at most 500 bytes; null without a reply, for successful attempts (not kept) and for roles without webhooks.write */
                 responseExcerpt: string | null;
             }[];
         };

@@ -3,6 +3,8 @@ import { Type } from 'typebox';
 import type { App } from '../common/types.js';
 import type { FeedChange } from '../../modules/live/live-feed.js';
 import { ADMIN_ACCESS_COOKIE } from './cookies.js';
+import { DomainError } from '../../shared/errors.js';
+import { hasPermission } from '../../modules/admin-users/roles.js';
 
 /** A comment line every so often, so that proxies and load balancers do not close an idle stream. */
 const HEARTBEAT_MS = 15_000;
@@ -13,7 +15,9 @@ const EVENT_FORMAT = [
   '`ready` {salesVersion, catalogVersion} once on connect; `orders.created` {orders: [{id, orderNumber, status, createdAt}], newestCreatedAt}',
   'when new orders were committed; `orders.changed` {salesVersion} when anything of orders, returns or customers changed;',
   '`catalog.changed` {catalogVersion} when products, stock or categories changed; `session.ended` {reason} before the server ends',
-  'the stream because the session was revoked or its access token expired (refresh, then reconnect). `: keep-alive` comments every 15 s.',
+  'the stream because the session was revoked, its admin deleted or its access token expired (refresh, then reconnect); `access.ended` {reason}',
+  'before it ends the stream because the account\'s role no longer has orders.read (the session and role are checked before every',
+  'event and every `: keep-alive` comment, sent every 15 s). At most 3 open streams per session and 5 per admin (per server process): 429 beyond.',
 ].join(' ');
 
 function frame(event: string, data: unknown): string {
@@ -21,7 +25,7 @@ function frame(event: string, data: unknown): string {
 }
 
 export default async function eventsRoutes(app: App) {
-  const { liveFeed, adminAuth } = app.services;
+  const { liveFeed, liveStreams, adminAuth } = app.services;
   const open = new Set<PassThrough>();
 
   // Open streams never end by themselves: the server ends them when it closes, or close() would wait for them.
@@ -40,39 +44,48 @@ export default async function eventsRoutes(app: App) {
     },
   }, async (request, reply) => {
     const token = request.cookies[ADMIN_ACCESS_COOKIE]!;
+    const permission = request.routeOptions.config.permission!;
+    const release = liveStreams.acquire(request.admin!.sessionId, request.admin!.id);
+    if (!release) {
+      throw new DomainError('rate_limited', 'RATE_LIMITED',
+        `Too many open event streams: at most ${liveStreams.limits.perSession} per session and ${liveStreams.limits.perUser} per admin`, undefined, HEARTBEAT_MS / 1000);
+    }
     const stream = new PassThrough();
-    let checking: Promise<void> | null = null;
-
-    /** Ends the stream once the session behind it is revoked or its access token expired. */
-    const checkSession = () => {
-      checking ??= adminAuth.authenticate(token).then((admin) => {
-        checking = null;
+    // Writes run one after another, each behind a fresh check: nothing goes out once the session or the role
+    // no longer allows the stream (the row is read from memory while no session or admin changed).
+    let queue: Promise<void> = Promise.resolve();
+    const allowedThen = (write: () => void) => {
+      queue = queue.then(async () => {
+        if (!stream.writable) return;
+        const admin = await adminAuth.authenticate(token);
         if (!admin) {
-          stream.write(frame('session.ended', { reason: 'The session was revoked or its access token expired' }));
-          stream.end();
+          stream.end(frame('session.ended', { reason: 'The session was revoked or its access token expired' }));
+        } else if (!hasPermission(admin.role, permission)) {
+          stream.end(frame('access.ended', { reason: `The account's role no longer has ${permission}` }));
+        } else {
+          write();
         }
-      }, (err: unknown) => {
-        checking = null;
+      }).catch((err: unknown) => {
         request.log.warn({ err }, 'live events: checking the session failed');
       });
     };
 
-    const onChange = ({ versions, previous, created }: FeedChange) => {
+    const onChange = ({ versions, previous, created }: FeedChange) => allowedThen(() => {
       if (created.length) stream.write(frame('orders.created', { orders: created, newestCreatedAt: created.at(-1)!.createdAt }));
       if (versions.sales !== previous.sales) stream.write(frame('orders.changed', { salesVersion: versions.sales }));
       if (versions.catalog !== previous.catalog) stream.write(frame('catalog.changed', { catalogVersion: versions.catalog }));
-      if (versions.access !== previous.access) checkSession();
-    };
+    });
 
-    const { versions, unsubscribe } = await liveFeed.subscribe(onChange);
-    const heartbeat = setInterval(() => {
-      stream.write(': keep-alive\n\n');
-      checkSession();
-    }, HEARTBEAT_MS);
+    const { versions, unsubscribe } = await liveFeed.subscribe(onChange).catch((err: unknown) => {
+      release();
+      throw err;
+    });
+    const heartbeat = setInterval(() => allowedThen(() => stream.write(': keep-alive\n\n')), HEARTBEAT_MS);
     open.add(stream);
     const stop = () => {
       clearInterval(heartbeat);
       unsubscribe();
+      release();
       open.delete(stream);
       stream.end();
     };

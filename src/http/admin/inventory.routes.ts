@@ -1,10 +1,20 @@
 import { Type } from 'typebox';
 import type { App } from '../common/types.js';
 import { Id } from '../common/schemas.js';
+import { hasPermission } from '../../modules/admin-users/roles.js';
 import { MOVEMENT_TYPES } from '../../modules/inventory/movements.repository.js';
 import * as S from '../platform/inventory.schemas.js';
 import { adminActor } from './actor.js';
 import { AdminList, listQuery, pageOf, toAdminList } from './list.js';
+
+/**
+ * A movement as roles without orders.read see it (editor): the stock change stays, which order or return caused it
+ * (its reference, its order number in the reason, the shopper as actor) goes (issue 31, docs/security.md §3).
+ */
+function withoutSales<M extends { type: string; reason: string; actor: string; reference: { type: string; id: number } | null }>(m: M): M {
+  if (m.reference?.type !== 'order' && m.reference?.type !== 'return') return m;
+  return { ...m, reference: null, reason: m.reference.type, actor: /^(customer:|guest$)/.test(m.actor) ? 'shopper' : m.actor };
+}
 
 const StockQuery = Type.Object({ productId: Type.Optional(Id), warehouseId: Type.Optional(Id), ...listQuery });
 
@@ -44,14 +54,16 @@ export default async function inventoryRoutes(app: App) {
     config: read,
     schema: {
       tags,
-      summary: 'The inventory ledger, newest first; each entry names the order, return or adjustment behind it',
+      summary: 'The inventory ledger, newest first; each entry names the order, return or adjustment behind it (orders and returns only for roles with orders.read: for others reference is null, reason the word order or return and a shopper actor `shopper`)',
       description: 'For each product and warehouse the sum of quantityDelta equals the stock row\'s quantity, and the sum of reservedDelta its reserved.',
       querystring: MovementQuery,
       response: { 200: AdminList('movements', S.Movement) },
     },
   }, async (request) => {
     const { productId, warehouseId, type, from, to } = request.query;
-    return toAdminList('movements', await inventory.movements({ productId, warehouseId, type, from, to }, pageOf(request.query)));
+    const page = await inventory.movements({ productId, warehouseId, type, from, to }, pageOf(request.query));
+    if (hasPermission(request.admin!.role, 'orders.read')) return toAdminList('movements', page);
+    return toAdminList('movements', { ...page, items: page.items.map(withoutSales) });
   });
 
   app.post('/inventory/adjustments', { config: write, schema: { tags, summary: 'Signed change with a reason; 400 when the quantity would go below zero (or below what is reserved)', body: S.CreateAdjustment, response: { 201: S.Adjustment } } }, async (request, reply) =>

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import type { App } from '../common/types.js';
+import { hasPermission } from '../../modules/admin-users/roles.js';
 import { ErrorBody, IdParams, Success } from '../common/schemas.js';
 import { fieldsOf } from '../common/product.schemas.js';
 import { pickDefined } from '../../shared/pick.js';
@@ -45,8 +46,12 @@ export default async function productsRoutes(app: App) {
 
   app.get('/products/performance', {
     config: read,
-    schema: { tags, summary: 'Best sellers and most viewed of the last 30 days, stock rows at or below the low-stock threshold', response: { 200: S.Performance } },
-  }, () => products.performance());
+    schema: { tags, summary: 'Best sellers and most viewed of the last 30 days, stock rows at or below the low-stock threshold; bestSellers (units sold, revenue) is empty for roles without orders.read', response: { 200: S.Performance } },
+  }, async (request) => {
+    const performance = await products.performance();
+    // Units sold and revenue are sales figures: orders.read, not products.read (docs/security.md §3).
+    return hasPermission(request.admin!.role, 'orders.read') ? performance : { ...performance, bestSellers: [] };
+  });
 
   app.post('/products', {
     config: write,

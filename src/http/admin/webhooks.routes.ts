@@ -1,4 +1,5 @@
 import type { App } from '../common/types.js';
+import { hasPermission } from '../../modules/admin-users/roles.js';
 import { Type } from 'typebox';
 import { ErrorBody, IdParams, Success } from '../common/schemas.js';
 import { totalPages } from '../../shared/page.js';
@@ -92,7 +93,12 @@ export default async function webhooksRoutes(app: App) {
   app.get('/webhooks/:id', {
     config: read,
     schema: { tags, summary: 'One record with the payload sent, the next attempt time, the error of every failed attempt and every attempt with its status, latency and reply excerpt', params: IdParams, response: { 200: WebhookDetailBody } },
-  }, (request) => webhooks.get(request.params.id));
+  }, async (request) => {
+    const detail = await webhooks.get(request.params.id);
+    // What a receiver answered may hold its secrets: shown only to those who may change where webhooks go.
+    if (hasPermission(request.admin!.role, 'webhooks.write')) return detail;
+    return { ...detail, attemptLog: detail.attemptLog.map((a) => ({ ...a, responseExcerpt: null })) };
+  });
 
   app.post('/webhooks', {
     config: write,

@@ -74,7 +74,7 @@ export const WebhookDetailBody = Type.Object({
       statusCode: Nullable(Type.Integer({ description: 'the HTTP status of the reply; null without one (refused address, network error, time-out)' })),
       error: Nullable(Type.String({ description: 'why the attempt failed; null for the successful one' })),
       latencyMs: Nullable(Type.Integer({ minimum: 0, description: 'from the start of the attempt (the address check included) until the reply was read or the attempt failed; null for attempts recorded before it was kept' })),
-      responseExcerpt: Nullable(Type.String({ description: `the start of the reply body as text, at most ${RESPONSE_EXCERPT_BYTES} bytes; null without a reply` })),
+      responseExcerpt: Nullable(Type.String({ description: `the start of a failed attempt's reply body as text, at most ${RESPONSE_EXCERPT_BYTES} bytes; null without a reply, for successful attempts (not kept) and for roles without webhooks.write` })),
     }),
     { description: 'every attempt, failed and successful, oldest first' },
   ),

@@ -10,8 +10,8 @@ const digest = (text: string) => crypto.createHash('sha256').update(text).digest
  * every request. Called on the root instance, before the surfaces, so its hook sees all of their routes.
  * A token rather than a port of its own: one listener to configure, and the scraper needs only the URL.
  */
-export function serveMetrics(app: FastifyInstance, services: Pick<Services, 'webhooks' | 'pool'>, token: string, responseCache: CacheUse | null) {
-  const metrics = createMetrics({ webhookBacklog: () => services.webhooks.backlog(), pool: services.pool, responseCache: responseCache ?? undefined });
+export function serveMetrics(app: FastifyInstance, services: Pick<Services, 'webhooks' | 'pool' | 'liveStreams'>, token: string, responseCache: CacheUse | null) {
+  const metrics = createMetrics({ webhookBacklog: () => services.webhooks.backlog(), pool: services.pool, responseCache: responseCache ?? undefined, liveStreams: services.liveStreams });
   const expected = digest(`Bearer ${token}`);
 
   app.addHook('onResponse', async (request, reply) => {

@@ -8,7 +8,7 @@ export default async function storeRedirectsRoutes(app: App) {
     schema: {
       operationId: 'resolveRedirect',
       tags: ['storefront'],
-      summary: 'Where an old storefront path leads (exact match on the path), counting the hit; 404 when no enabled redirect starts there',
+      summary: 'Where an old storefront path leads (exact match on the path), counting the hit; 404 when no enabled redirect starts there (recorded for the staff\'s list of paths not found, at most 30 per client address in 10 minutes)',
       querystring: Type.Object({ path: Type.String({ minLength: 1, maxLength: 2000, pattern: '^/', description: 'the requested path, starting with /' }) }),
       response: {
         200: Type.Object({ destination: Type.String({ description: 'a path or an absolute http(s) URL' }), statusCode: Type.Integer({ description: '301, 302, 307 or 308' }) }),
@@ -16,5 +16,5 @@ export default async function storeRedirectsRoutes(app: App) {
         404: ErrorBody,
       },
     },
-  }, (request) => seo.resolveRedirect(request.query.path));
+  }, (request) => seo.resolveRedirect(request.query.path, request.ip));
 }

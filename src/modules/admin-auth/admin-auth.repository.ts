@@ -47,13 +47,20 @@ export function findRefreshToken(db: Db, tokenHash: string) {
   return db
     .selectFrom('adminRefreshTokens as t')
     .innerJoin('adminSessions as s', 's.idHash', 't.sessionIdHash')
-    .select(['t.tokenHash', 't.usedAt', 's.idHash as sessionIdHash', 's.adminId', 's.expiresAt', 's.revokedAt'])
+    .select(['t.tokenHash', 't.usedAt', 't.successorSealed', 's.idHash as sessionIdHash', 's.adminId', 's.expiresAt', 's.revokedAt'])
     .where('t.tokenHash', '=', tokenHash)
     .executeTakeFirst();
 }
 
-/** Marks the token used if it was unused, check and write in one statement; false when it had been used already. */
-export async function claimRefreshToken(db: Db, tokenHash: string, now: string): Promise<boolean> {
-  const r = await db.updateTable('adminRefreshTokens').set({ usedAt: now }).where('tokenHash', '=', tokenHash).where('usedAt', 'is', null).executeTakeFirst();
+/**
+ * Marks the token used, with its sealed successor, if it was unused: check and write in one statement; false when it
+ * had been used already.
+ */
+export async function claimRefreshToken(db: Db, tokenHash: string, now: string, successorSealed: string): Promise<boolean> {
+  const r = await db.updateTable('adminRefreshTokens').set({ usedAt: now, successorSealed }).where('tokenHash', '=', tokenHash).where('usedAt', 'is', null).executeTakeFirst();
   return Number(r.numUpdatedRows) > 0;
+}
+
+export async function deleteRefreshToken(db: Db, tokenHash: string): Promise<void> {
+  await db.deleteFrom('adminRefreshTokens').where('tokenHash', '=', tokenHash).execute();
 }

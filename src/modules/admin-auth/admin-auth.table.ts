@@ -1,3 +1,4 @@
+import type { Generated } from 'kysely';
 import type { Timestamp } from '../../db/table-types.js';
 
 /** Keyed by the SHA-256 of the session id: the id itself is only ever in the client's tokens. */
@@ -14,6 +15,8 @@ export interface AdminRefreshTokensTable {
   sessionIdHash: string;
   createdAt: Timestamp;
   usedAt: Timestamp | null;
+  /** The token that replaced this one, sealed with a key derived from this token (migration 0063). */
+  successorSealed: Generated<string | null>;
 }
 
 export interface AdminAuthTables {

@@ -44,3 +44,16 @@ export async function deleteFailuresUntil(db: Db, scopeKeys: string[], until: st
 export async function deleteFailuresByKey(db: Db, scopeKey: string): Promise<void> {
   await db.deleteFrom('authFailures').where('scopeKey', '=', scopeKey).execute();
 }
+
+/** The newest failure of the key recorded after `since`, other than the row `exceptId` (the attempt being checked). */
+export function findNewestFailureExcept(db: Db, scopeKey: string, since: string, exceptId: number) {
+  return db
+    .selectFrom('authFailures')
+    .select('createdAt')
+    .where('scopeKey', '=', scopeKey)
+    .where('createdAt', '>', since)
+    .where('id', '<>', exceptId)
+    .orderBy('createdAt', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}

@@ -210,12 +210,15 @@ export async function recordNotFound(db: Db, path: string, now: string): Promise
   return Number(row.hits) === 1;
 }
 
-/** Keeps the `keep` most recently seen paths, deleting the others. */
+/**
+ * Keeps `keep` paths, deleting the others: those asked for least often first, of those the ones seen longest ago.
+ * A flood of one-off paths then pushes out one-off paths, never the paths visitors keep asking for.
+ */
 export async function pruneNotFound(db: Db, keep: number): Promise<void> {
   const { n } = await db.selectFrom('notFoundPaths').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const excess = Number(n) - keep;
   if (excess <= 0) return;
-  const oldest = db.selectFrom('notFoundPaths').select('path').orderBy('lastSeenAt').orderBy('path').limit(excess);
+  const oldest = db.selectFrom('notFoundPaths').select('path').orderBy('hits').orderBy('lastSeenAt').orderBy('path').limit(excess);
   await db.deleteFrom('notFoundPaths').where('path', 'in', oldest).execute();
 }
 

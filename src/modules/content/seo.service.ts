@@ -1,4 +1,5 @@
 import type { Db } from '../../db/open.js';
+import { createNotFoundBudget } from './not-found-budget.js';
 import type { SqlDialect } from '../../db/dialect.js';
 import type { Row } from '../../db/database.js';
 import type { Clock } from '../../shared/clock.js';
@@ -78,6 +79,7 @@ function assertRedirect(source: string, destination: string) {
 export const NOT_FOUND_PATHS_KEPT = 5000;
 
 export function createSeoService({ db, dialect, clock, rules }: { db: Db; dialect: SqlDialect; clock: Clock; rules: RedirectRules }) {
+  const notFoundBudget = createNotFoundBudget();
   async function getRule(id: number): Promise<SeoRule> {
     const row = await repo.findSeoRule(db, id);
     if (!row) throw notFound('SEO rule');
@@ -202,12 +204,14 @@ export function createSeoService({ db, dialect, clock, rules }: { db: Db; dialec
     },
 
     /** Where the storefront path leads, counting the hit in the same single statement; 404 when no enabled redirect starts there. */
-    async resolveRedirect(path: string): Promise<{ destination: string; statusCode: number }> {
-      const now = clock.now().toISOString();
+    async resolveRedirect(path: string, clientIp: string): Promise<{ destination: string; statusCode: number }> {
+      const nowDate = clock.now();
+      const now = nowDate.toISOString();
       const hit = await repo.hitRedirect(db, path, now);
       if (!hit) {
-        // A path seen for the first time may push the list past its bound: only then is it trimmed.
-        if (await repo.recordNotFound(db, path, now)) await repo.pruneNotFound(db, NOT_FOUND_PATHS_KEPT);
+        // Recorded only within the address's budget; a path seen for the first time may push the list past its
+        // bound: only then is it trimmed.
+        if (notFoundBudget.take(clientIp, nowDate.getTime()) && (await repo.recordNotFound(db, path, now))) await repo.pruneNotFound(db, NOT_FOUND_PATHS_KEPT);
         throw notFound('Redirect');
       }
       return hit;

@@ -75,10 +75,14 @@ export function createCustomerAuthService(deps: CustomerAuthDeps) {
     return token;
   }
 
-  async function sendVerification(email: string, firstName: string, token: string) {
+  /**
+   * The registrant's name is not in the mail: whoever registers chooses it, and any address can be registered, so
+   * it would be a stranger's words in the shop's mail ("Hello Your account is locked, visit …", issue 31, item 4).
+   */
+  async function sendVerification(email: string, token: string) {
     const shop = await deps.shopName();
     await sendMail(email, `${shop}: confirm your e-mail address`,
-      `Hello ${firstName},\n\nplease confirm your e-mail address by opening this link within 24 hours:\n\n${verificationLink(token)}\n\nIf you did not register, ignore this mail.\n`);
+      `Hello,\n\nplease confirm your e-mail address for your account at ${shop} by opening this link within 24 hours:\n\n${verificationLink(token)}\n\nIf you did not register, ignore this mail.\n`);
   }
 
   return {
@@ -87,23 +91,27 @@ export function createCustomerAuthService(deps: CustomerAuthDeps) {
      * the same answer; its owner is mailed instead (a fresh link while unverified, a notice otherwise).
      */
     async register(input: RegisterInput, clientIp: string): Promise<void> {
-      // Refused passwords count against the address; valid registrations do not.
+      // Refused passwords count against the address.
       const attempt = await throttle.begin([`register:ip:${clientIp}`]);
       assertCustomerPassword(input.password);
       await attempt.succeeded();
+      // Accepted registrations count too, under a key of their own (never forgiven): each costs a password hash, a
+      // row and a mail, so one address may make only so many in the window (issue 31, item 4).
+      await throttle.begin([`register-ok:ip:${clientIp}`]);
       const email = input.email.trim().toLowerCase();
+      // Every mail this route sends to one address is capped, checked before any hash is computed: nobody can
+      // flood an inbox, whichever addresses the registrations come from. Past the cap the answer stays the same.
+      if (!(await throttle.consume(`register-mail:${email}`))) return;
       const passwordHash = await hashPassword(input.password);
       const now = clock.now().toISOString();
       const existing = await customers.findCustomerByEmail(db, email);
       if (existing) {
-        // Registering an existing address mails its owner; capped per address so nobody can flood an inbox.
-        if (!(await throttle.consume(`register-mail:${email}`))) return;
         if (existing.isVerified) {
           const shop = await deps.shopName();
           await sendMail(email, `${shop}: you already have an account`,
-            `Hello ${existing.firstName},\n\nsomebody tried to register with this e-mail address, which already has an account.\nYou can log in with your password. If this was not you, no action is needed.\n`);
+            `Hello,\n\nsomebody tried to register at ${shop} with this e-mail address, which already has an account.\nYou can log in with your password. If this was not you, no action is needed.\n`);
         } else {
-          await sendVerification(email, existing.firstName, await newVerificationToken(db, existing.id));
+          await sendVerification(email, await newVerificationToken(db, existing.id));
         }
         return;
       }
@@ -119,19 +127,20 @@ export function createCustomerAuthService(deps: CustomerAuthDeps) {
         // The same address registered concurrently: answer as for any existing address.
         if (!dialect.isUniqueViolation(e)) throw e;
       }
-      if (created) await sendVerification(email, input.firstName.trim(), created.token);
+      if (created) await sendVerification(email, created.token);
     },
 
     /** Marks the account verified. A used token keeps working and answers alreadyVerified. */
     async verify(token: string, clientIp: string): Promise<{ verified: true } | { alreadyVerified: true }> {
-      const attempt = await throttle.begin([`verify:ip:${clientIp}`]);
       const now = clock.now().toISOString();
       const found = await repo.findVerificationToken(db, sha256(token));
       // Tokens go with their customer (ON DELETE CASCADE); the lookup only closes the gap of a concurrent delete.
       const customer = found && (await customers.findCustomer(db, found.customerId));
-      if (!found || !customer) throw invalidToken();
-      // A real token, even an expired one, is no guess.
-      await attempt.succeeded();
+      if (!found || !customer) {
+        // Only guesses count: a real token (even an expired one) is no guess, and junk from the address never blocks it.
+        await throttle.begin([`verify:ip:${clientIp}`]);
+        throw invalidToken();
+      }
       if (customer.isVerified) return { alreadyVerified: true };
       if (found.expiresAt <= now) throw invalidToken();
       await db.transaction().execute(async (trx) => {
@@ -144,12 +153,12 @@ export function createCustomerAuthService(deps: CustomerAuthDeps) {
     /** Logs in a verified customer. Unverified accounts learn so only after the right password. */
     async login(email: string, password: string, clientIp: string): Promise<{ customer: CustomerProfile; token: string }> {
       const normalized = email.trim().toLowerCase();
-      const keys = [`customer-login:account:${normalized}`, `customer-login:ip:${clientIp}`];
+      const keys = throttle.loginKeys('customer-login', normalized, clientIp);
       const attempt = await throttle.begin(keys);
       const row = await customers.findCustomerByEmail(db, normalized);
       const ok = row?.passwordHash ? await verifyPassword(row.passwordHash, password) : await verifyAgainstDummy(password);
       if (!row || !ok) throw invalidCredentials();
-      await attempt.succeeded({ forgive: keys[0] });
+      await attempt.succeeded({ forgive: keys[0].key });
       if (!row.isVerified) {
         throw new DomainError('forbidden', 'NEEDS_VERIFICATION', 'Please confirm your e-mail address first', { needsVerification: true });
       }

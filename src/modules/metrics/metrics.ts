@@ -35,9 +35,11 @@ export interface MetricsSources {
   pool?: PoolUse;
   /** The cache of answers; absent when RESPONSE_CACHE_MB=0. */
   responseCache?: CacheUse;
+  /** Live event streams open in this process (GET /api2/admin/events). */
+  liveStreams?: { readonly open: number };
 }
 
-export function createMetrics({ webhookBacklog, pool, responseCache }: MetricsSources) {
+export function createMetrics({ webhookBacklog, pool, responseCache, liveStreams }: MetricsSources) {
   const registry = new client.Registry();
   client.collectDefaultMetrics({ register: registry });
   registry.registerMetric(webhookDeliveryAttempts);
@@ -86,6 +88,10 @@ export function createMetrics({ webhookBacklog, pool, responseCache }: MetricsSo
     });
     new client.Gauge({ name: 'shop_response_cache_bytes', help: 'Memory of the kept answers: keys, bodies and a fixed overhead per entry', registers: [registry], collect() { this.set(responseCache.bytes); } });
     new client.Gauge({ name: 'shop_response_cache_entries', help: 'Number of kept answers', registers: [registry], collect() { this.set(responseCache.size); } });
+  }
+
+  if (liveStreams) {
+    new client.Gauge({ name: 'shop_live_event_streams', help: 'Live event streams (GET /api2/admin/events) open in this process', registers: [registry], collect() { this.set(liveStreams.open); } });
   }
 
   return {

@@ -78,7 +78,7 @@ export function createDeliveryWorker(deps: DeliveryLoopDeps) {
       statusCode: result.statusCode,
       error: result.outcome === 'failed' ? result.error : null,
       latencyMs: Math.round(performance.now() - started),
-      responseExcerpt: result.responseExcerpt ?? null,
+      responseExcerpt: result.outcome === 'failed' ? result.responseExcerpt ?? null : null,
     };
     const errors = JSON.stringify([...parseAttempts(row.errors), entry]);
     if (result.outcome === 'delivered') {

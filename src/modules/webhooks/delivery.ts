@@ -18,8 +18,8 @@ export interface Delivery {
 }
 
 export type AttemptResult =
-  /** responseExcerpt: the start of the reply body as text (RESPONSE_EXCERPT_BYTES at most); absent without a reply. */
-  | { outcome: 'delivered'; statusCode: number; responseExcerpt?: string }
+  /** responseExcerpt: the start of a failed reply's body as text (RESPONSE_EXCERPT_BYTES at most); absent without one. */
+  | { outcome: 'delivered'; statusCode: number }
   /** timedOut: the target did not answer within the time-out (the processor sends nothing more to it this round). */
   | { outcome: 'failed'; statusCode: number | null; error: string; timedOut?: boolean; responseExcerpt?: string }
   /** The processor is stopping: the attempt does not count. */
@@ -69,13 +69,11 @@ export function deliveryHeaders(d: Delivery, timestamp: number, secret: string |
   };
 }
 
-/** Short and address-free, so stored errors are no port-scan oracle (docs/security.md §5 rule 6). */
-function describeNetworkError(err: NodeJS.ErrnoException): string {
-  const code = err.code ?? '';
-  if (/CERT|SSL|TLS|SELF_SIGNED|ALTNAME|VERIFY/i.test(code)) return `TLS error (${code})`;
-  if (code) return `connection failed (${code})`;
-  return 'connection failed';
-}
+/**
+ * One text for every failure below HTTP (refused, reset, TLS, unreachable): a refused connection (closed port) must read
+ * as the TLS error of a port that answers, or the admin API is a port-scan oracle (docs/security.md §5 rule 6).
+ */
+const NETWORK_ERROR = 'connection failed';
 
 function describeStatus(status: number): string {
   if (status >= 300 && status < 400) return `HTTP ${status} (redirects are not followed)`;
@@ -154,7 +152,7 @@ export function createSender({ guard, timeoutMs, secret, ca }: SenderOptions): S
         req.destroy();
       });
       req.on('close', cleanup);
-      req.on('error', (err) => finish({ outcome: 'failed', statusCode: null, error: describeNetworkError(err) }));
+      req.on('error', () => finish({ outcome: 'failed', statusCode: null, error: NETWORK_ERROR }));
       req.on('response', (res) => {
         const status = res.statusCode ?? 0;
         const kept: Buffer[] = [];
@@ -162,10 +160,11 @@ export function createSender({ guard, timeoutMs, secret, ca }: SenderOptions): S
         // Answered once the reply is read (up to the cap; the deadline still applies): only then is the connection
         // free for the target's next webhook, which would otherwise open another.
         res.on('close', () => {
-          const responseExcerpt = excerptText(Buffer.concat(kept));
+          // Only a failure's reply is kept, to tell why: a successful receiver's reply may echo what it holds
+          // (a bearer secret was seen), and nobody needs to read it back.
           finish(status >= 200 && status < 300
-            ? { outcome: 'delivered', statusCode: status, responseExcerpt }
-            : { outcome: 'failed', statusCode: status, error: describeStatus(status), responseExcerpt });
+            ? { outcome: 'delivered', statusCode: status }
+            : { outcome: 'failed', statusCode: status, error: describeStatus(status), responseExcerpt: excerptText(Buffer.concat(kept)) });
         });
         res.on('data', (chunk: Buffer) => {
           if (received < RESPONSE_EXCERPT_BYTES) kept.push(chunk.subarray(0, RESPONSE_EXCERPT_BYTES - received));
