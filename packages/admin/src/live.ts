@@ -2,7 +2,7 @@
 // counters, so a commit on any instance arrives) tells the dashboard what changed; the queries it names refetch.
 import type { paths } from '@shop-backend/shop-client';
 import { queryClient, queryKeyOf, type GetPath } from './api';
-import { refreshSession } from './session';
+import { meQuery, refreshSession } from './session';
 
 // Typed as a path of the API: removing or renaming the route breaks the typecheck (EventSource is not openapi-fetch).
 const EVENTS: keyof paths = '/api2/admin/events';
@@ -22,6 +22,12 @@ export function followLiveEvents(onNewOrders: (count: number) => void): () => vo
       void refetch(SALES_QUERIES);
     });
     source.addEventListener('orders.changed', () => void refetch(SALES_QUERIES));
+    // The role no longer reads orders: stop listening (a reconnect would be refused) and read the role again, so the
+    // navigation and actions follow it.
+    source.addEventListener('access.ended', () => {
+      source?.close();
+      void queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
+    });
     // The access cookie expired under the stream: renew it, then listen again.
     source.addEventListener('session.ended', () => {
       source?.close();
