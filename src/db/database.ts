@@ -6,6 +6,7 @@ import type { ContentTables } from '../modules/content/content.table.js';
 import type { OrderTables } from '../modules/orders/orders.table.js';
 import type { ShippingTables } from '../modules/shipping/shipping.table.js';
 import type { IdempotencyTables } from '../modules/idempotency/idempotency.table.js';
+import type { TaxTables } from '../modules/tax/tax.table.js';
 
 type Timestamp = string;
 type Flag = 0 | 1 | number;
@@ -444,7 +445,7 @@ export interface DataVersionsTable {
   access: number;
 }
 
-export interface Database extends ContentTables, OrderTables, ShippingTables, IdempotencyTables {
+export interface Database extends ContentTables, OrderTables, ShippingTables, IdempotencyTables, TaxTables {
   instanceSecrets: InstanceSecretsTable;
   adminUsers: AdminUsersTable;
   adminSessions: AdminSessionsTable;
