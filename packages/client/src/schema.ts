@@ -3032,6 +3032,64 @@ export interface components {
             /** @description a slug change of a product, category, page or blog post leaves a 301 from the old path (default true) */
             redirectOnSlugChange: boolean;
         };
+        TaxClass: {
+            id: number;
+            code: string;
+            name: string;
+            /** @description standard, reduced and zero: cannot be deleted */
+            builtIn: boolean;
+            rateCount: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        TaxRate: {
+            id: number;
+            taxClassId: number;
+            taxClassCode: string;
+            country: string;
+            region: string | null;
+            /** @description percent */
+            rate: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        TaxSettings: {
+            /**
+             * @description whether entered prices include VAT
+             * @enum {unknown}
+             */
+            prices: "net" | "gross";
+            /**
+             * @description gross shops: keep the gross a shopper sees everywhere, or keep the net and let the gross follow the destination's rate
+             * @enum {unknown}
+             */
+            grossMode: "constant_gross" | "constant_net";
+            /**
+             * @description tax rounded per line, or once per rate and order
+             * @enum {unknown}
+             */
+            rounding: "line" | "order";
+            /** @description ISO 3166-1 alpha-2, upper case */
+            shopCountry: string;
+        };
+        VatIdCheck: {
+            /** @description normalized: prefix and number */
+            vatId: string;
+            country: string;
+            /**
+             * @description unconfirmed: VIES could not say (down, slow, busy): charge VAT
+             * @enum {unknown}
+             */
+            status: "valid" | "invalid" | "unconfirmed";
+            name: string | null;
+            address: string | null;
+            requestDate: string | null;
+            reason: string | null;
+        };
     };
     responses: never;
     parameters: never;
@@ -12976,25 +13034,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description whether entered prices include VAT
-                         * @enum {unknown}
-                         */
-                        prices: "net" | "gross";
-                        /**
-                         * @description gross shops: keep the gross a shopper sees everywhere, or keep the net and let the gross follow the destination's rate
-                         * @enum {unknown}
-                         */
-                        grossMode: "constant_gross" | "constant_net";
-                        /**
-                         * @description tax rounded per line, or once per rate and order
-                         * @enum {unknown}
-                         */
-                        rounding: "line" | "order";
-                        /** @description ISO 3166-1 alpha-2, upper case */
-                        shopCountry: string;
-                    };
+                    "application/json": components["schemas"]["TaxSettings"];
                 };
             };
             /** @description Invalid input */
@@ -13075,25 +13115,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description whether entered prices include VAT
-                         * @enum {unknown}
-                         */
-                        prices: "net" | "gross";
-                        /**
-                         * @description gross shops: keep the gross a shopper sees everywhere, or keep the net and let the gross follow the destination's rate
-                         * @enum {unknown}
-                         */
-                        grossMode: "constant_gross" | "constant_net";
-                        /**
-                         * @description tax rounded per line, or once per rate and order
-                         * @enum {unknown}
-                         */
-                        rounding: "line" | "order";
-                        /** @description ISO 3166-1 alpha-2, upper case */
-                        shopCountry: string;
-                    };
+                    "application/json": components["schemas"]["TaxSettings"];
                 };
             };
             /** @description Invalid input */
@@ -13123,6 +13145,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The resource was changed since the ETag sent in If-Match; `current` is what is stored now (its ETag in the header) */
             412: {
                 headers: {
@@ -13133,25 +13164,7 @@ export interface operations {
                         error: string;
                         /** @enum {string} */
                         code: "PRECONDITION_FAILED";
-                        current: {
-                            /**
-                             * @description whether entered prices include VAT
-                             * @enum {unknown}
-                             */
-                            prices: "net" | "gross";
-                            /**
-                             * @description gross shops: keep the gross a shopper sees everywhere, or keep the net and let the gross follow the destination's rate
-                             * @enum {unknown}
-                             */
-                            grossMode: "constant_gross" | "constant_net";
-                            /**
-                             * @description tax rounded per line, or once per rate and order
-                             * @enum {unknown}
-                             */
-                            rounding: "line" | "order";
-                            /** @description ISO 3166-1 alpha-2, upper case */
-                            shopCountry: string;
-                        };
+                        current: components["schemas"]["TaxSettings"];
                     };
                 };
             };
@@ -13194,18 +13207,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        classes: {
-                            id: number;
-                            code: string;
-                            name: string;
-                            /** @description standard, reduced and zero: cannot be deleted */
-                            builtIn: boolean;
-                            rateCount: number;
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: date-time */
-                            updatedAt: string;
-                        }[];
+                        classes: components["schemas"]["TaxClass"][];
                         total: number;
                         page: number;
                         limit: number;
@@ -13274,18 +13276,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        code: string;
-                        name: string;
-                        /** @description standard, reduced and zero: cannot be deleted */
-                        builtIn: boolean;
-                        rateCount: number;
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** Format: date-time */
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["TaxClass"];
                 };
             };
             /** @description Invalid input */
@@ -13308,6 +13299,15 @@ export interface operations {
             };
             /** @description Not allowed */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13352,18 +13352,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        code: string;
-                        name: string;
-                        /** @description standard, reduced and zero: cannot be deleted */
-                        builtIn: boolean;
-                        rateCount: number;
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** Format: date-time */
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["TaxClass"];
                 };
             };
             /** @description Invalid input */
@@ -13436,18 +13425,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        code: string;
-                        name: string;
-                        /** @description standard, reduced and zero: cannot be deleted */
-                        builtIn: boolean;
-                        rateCount: number;
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** Format: date-time */
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["TaxClass"];
                 };
             };
             /** @description Invalid input */
@@ -13564,6 +13542,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
             503: {
                 headers: {
@@ -13597,19 +13584,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        rates: {
-                            id: number;
-                            taxClassId: number;
-                            taxClassCode: string;
-                            country: string;
-                            region: string | null;
-                            /** @description percent */
-                            rate: number;
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: date-time */
-                            updatedAt: string;
-                        }[];
+                        rates: components["schemas"]["TaxRate"][];
                         total: number;
                         page: number;
                         limit: number;
@@ -13682,19 +13657,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        taxClassId: number;
-                        taxClassCode: string;
-                        country: string;
-                        region: string | null;
-                        /** @description percent */
-                        rate: number;
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** Format: date-time */
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["TaxRate"];
                 };
             };
             /** @description Invalid input */
@@ -13717,6 +13680,15 @@ export interface operations {
             };
             /** @description Not allowed */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13761,19 +13733,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        taxClassId: number;
-                        taxClassCode: string;
-                        country: string;
-                        region: string | null;
-                        /** @description percent */
-                        rate: number;
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** Format: date-time */
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["TaxRate"];
                 };
             };
             /** @description Invalid input */
@@ -13852,19 +13812,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        taxClassId: number;
-                        taxClassCode: string;
-                        country: string;
-                        region: string | null;
-                        /** @description percent */
-                        rate: number;
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** Format: date-time */
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["TaxRate"];
                 };
             };
             /** @description Invalid input */
@@ -13896,6 +13844,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13974,6 +13931,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14085,20 +14051,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description normalized: prefix and number */
-                        vatId: string;
-                        country: string;
-                        /**
-                         * @description unconfirmed: VIES could not say (down, slow, busy): charge VAT
-                         * @enum {unknown}
-                         */
-                        status: "valid" | "invalid" | "unconfirmed";
-                        name: string | null;
-                        address: string | null;
-                        requestDate: string | null;
-                        reason: string | null;
-                    };
+                    "application/json": components["schemas"]["VatIdCheck"];
                 };
             };
             /** @description Invalid input */
@@ -16178,25 +16131,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description whether entered prices include VAT
-                         * @enum {unknown}
-                         */
-                        prices: "net" | "gross";
-                        /**
-                         * @description gross shops: keep the gross a shopper sees everywhere, or keep the net and let the gross follow the destination's rate
-                         * @enum {unknown}
-                         */
-                        grossMode: "constant_gross" | "constant_net";
-                        /**
-                         * @description tax rounded per line, or once per rate and order
-                         * @enum {unknown}
-                         */
-                        rounding: "line" | "order";
-                        /** @description ISO 3166-1 alpha-2, upper case */
-                        shopCountry: string;
-                    };
+                    "application/json": components["schemas"]["TaxSettings"];
                 };
             };
             /** @description Invalid input */
@@ -16277,25 +16212,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /**
-                         * @description whether entered prices include VAT
-                         * @enum {unknown}
-                         */
-                        prices: "net" | "gross";
-                        /**
-                         * @description gross shops: keep the gross a shopper sees everywhere, or keep the net and let the gross follow the destination's rate
-                         * @enum {unknown}
-                         */
-                        grossMode: "constant_gross" | "constant_net";
-                        /**
-                         * @description tax rounded per line, or once per rate and order
-                         * @enum {unknown}
-                         */
-                        rounding: "line" | "order";
-                        /** @description ISO 3166-1 alpha-2, upper case */
-                        shopCountry: string;
-                    };
+                    "application/json": components["schemas"]["TaxSettings"];
                 };
             };
             /** @description Invalid input */
@@ -16325,6 +16242,15 @@ export interface operations {
                     "application/json": components["schemas"]["PlatformError"];
                 };
             };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
             /** @description The resource was changed since the ETag sent in If-Match; `current` is what is stored now (its ETag in the header) */
             412: {
                 headers: {
@@ -16333,25 +16259,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
-                        current: {
-                            /**
-                             * @description whether entered prices include VAT
-                             * @enum {unknown}
-                             */
-                            prices: "net" | "gross";
-                            /**
-                             * @description gross shops: keep the gross a shopper sees everywhere, or keep the net and let the gross follow the destination's rate
-                             * @enum {unknown}
-                             */
-                            grossMode: "constant_gross" | "constant_net";
-                            /**
-                             * @description tax rounded per line, or once per rate and order
-                             * @enum {unknown}
-                             */
-                            rounding: "line" | "order";
-                            /** @description ISO 3166-1 alpha-2, upper case */
-                            shopCountry: string;
-                        };
+                        current: components["schemas"]["TaxSettings"];
                     };
                 };
             };
@@ -16403,18 +16311,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: number;
-                            code: string;
-                            name: string;
-                            /** @description standard, reduced and zero: cannot be deleted */
-                            builtIn: boolean;
-                            rateCount: number;
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: date-time */
-                            updatedAt: string;
-                        }[];
+                        data: components["schemas"]["TaxClass"][];
                         meta: {
                             page: number;
                             per_page: number;
@@ -16490,18 +16387,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        code: string;
-                        name: string;
-                        /** @description standard, reduced and zero: cannot be deleted */
-                        builtIn: boolean;
-                        rateCount: number;
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** Format: date-time */
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["TaxClass"];
                 };
             };
             /** @description Invalid input */
@@ -16524,6 +16410,15 @@ export interface operations {
             };
             /** @description Not allowed */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16577,18 +16472,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        code: string;
-                        name: string;
-                        /** @description standard, reduced and zero: cannot be deleted */
-                        builtIn: boolean;
-                        rateCount: number;
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** Format: date-time */
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["TaxClass"];
                 };
             };
             /** @description Invalid input */
@@ -16661,18 +16545,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        code: string;
-                        name: string;
-                        /** @description standard, reduced and zero: cannot be deleted */
-                        builtIn: boolean;
-                        rateCount: number;
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** Format: date-time */
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["TaxClass"];
                 };
             };
             /** @description Invalid input */
@@ -16800,6 +16673,15 @@ export interface operations {
                     "application/json": components["schemas"]["PlatformError"];
                 };
             };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
             /** @description Too many requests; see Retry-After */
             429: {
                 headers: {
@@ -16842,19 +16724,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: number;
-                            taxClassId: number;
-                            taxClassCode: string;
-                            country: string;
-                            region: string | null;
-                            /** @description percent */
-                            rate: number;
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: date-time */
-                            updatedAt: string;
-                        }[];
+                        data: components["schemas"]["TaxRate"][];
                         meta: {
                             page: number;
                             per_page: number;
@@ -16934,19 +16804,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        taxClassId: number;
-                        taxClassCode: string;
-                        country: string;
-                        region: string | null;
-                        /** @description percent */
-                        rate: number;
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** Format: date-time */
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["TaxRate"];
                 };
             };
             /** @description Invalid input */
@@ -16969,6 +16827,15 @@ export interface operations {
             };
             /** @description Not allowed */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17022,19 +16889,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        taxClassId: number;
-                        taxClassCode: string;
-                        country: string;
-                        region: string | null;
-                        /** @description percent */
-                        rate: number;
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** Format: date-time */
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["TaxRate"];
                 };
             };
             /** @description Invalid input */
@@ -17113,19 +16968,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        taxClassId: number;
-                        taxClassCode: string;
-                        country: string;
-                        region: string | null;
-                        /** @description percent */
-                        rate: number;
-                        /** Format: date-time */
-                        createdAt: string;
-                        /** Format: date-time */
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["TaxRate"];
                 };
             };
             /** @description Invalid input */
@@ -17157,6 +17000,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17246,6 +17098,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17381,20 +17242,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @description normalized: prefix and number */
-                        vatId: string;
-                        country: string;
-                        /**
-                         * @description unconfirmed: VIES could not say (down, slow, busy): charge VAT
-                         * @enum {unknown}
-                         */
-                        status: "valid" | "invalid" | "unconfirmed";
-                        name: string | null;
-                        address: string | null;
-                        requestDate: string | null;
-                        reason: string | null;
-                    };
+                    "application/json": components["schemas"]["VatIdCheck"];
                 };
             };
             /** @description Invalid input */

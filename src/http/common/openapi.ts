@@ -20,6 +20,7 @@ import { Category, CategoryListItem } from '../platform/categories.schemas.js';
 import { CustomerDetail as PlatformCustomer, CustomerListItem as PlatformCustomerListItem } from '../platform/customers.schemas.js';
 import { StockRow, Warehouse } from '../platform/inventory.schemas.js';
 import { BlogPost, ContentPage, Redirect, SeoRule, SeoSettings, Translation } from '../platform/content.schemas.js';
+import { TaxClass, TaxRate, TaxSettings, VatIdCheck } from '../platform/tax.schemas.js';
 
 /**
  * Resources the document names in components.schemas; every identical inline schema becomes a $ref to
@@ -66,6 +67,10 @@ const NAMED: Record<string, TSchema> = {
   SeoRule,
   SeoSettings,
   Translation,
+  TaxClass,
+  TaxRate,
+  TaxSettings,
+  VatIdCheck,
 };
 
 /** Realistic examples shown by the reference (schema-level `examples`, which validation ignores). */
