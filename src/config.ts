@@ -54,6 +54,10 @@ export interface Config {
   s3: S3Config | null;
   /** Base of media URLs (a CDN or the bucket's public address); null: this server streams them at /media/<key>. */
   mediaPublicUrl: string | null;
+  /** Base of the EC's VIES REST API (VAT ID checks); tests point it at a stand-in. */
+  viesUrl: string;
+  /** How long a VIES check may take; past it the ID counts as unconfirmed (VAT charged, order flagged). */
+  viesTimeoutMs: number;
 }
 
 export interface S3Config {
@@ -213,5 +217,7 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     publicMaxAgeSeconds: int(env, 'PUBLIC_MAX_AGE', 0, 0, 31_536_000),
     dashboardDir: path.resolve(str(env, 'DASHBOARD_DIR', './packages/admin/dist')),
     ...mediaConfig(env),
+    viesUrl: httpUrl('VIES_URL', str(env, 'VIES_URL', 'https://ec.europa.eu/taxation_customs/vies/rest-api')),
+    viesTimeoutMs: int(env, 'VIES_TIMEOUT_MS', 5000, 1, 60_000),
   });
 }

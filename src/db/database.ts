@@ -22,6 +22,7 @@ import type { RateLimitTables } from '../modules/rate-limit/rate-limit.table.js'
 import type { SavedViewTables } from '../modules/saved-views/saved-views.table.js';
 import type { SettingsTables } from '../modules/settings/settings.table.js';
 import type { ShippingTables } from '../modules/shipping/shipping.table.js';
+import type { TaxTables } from '../modules/tax/tax.table.js';
 import type { WebhookTables } from '../modules/webhooks/webhooks.table.js';
 
 export interface Database
@@ -45,6 +46,7 @@ export interface Database
     SavedViewTables,
     SettingsTables,
     ShippingTables,
+    TaxTables,
     WebhookTables {}
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>;

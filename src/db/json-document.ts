@@ -3,8 +3,8 @@ import type { Database } from './database.js';
 import type { Db } from './open.js';
 import type { SqlDialect } from './dialect.js';
 
-/** Single-row JSON documents (row id 1): the shop settings and the SEO settings. */
-type DocumentTable = 'settings' | 'seoSettings';
+/** Single-row JSON documents (row id 1): the shop settings, the SEO settings and the tax settings. */
+type DocumentTable = 'settings' | 'seoSettings' | 'taxSettings';
 
 export async function readDocument<T extends object>(db: Db, table: DocumentTable): Promise<Partial<T> | null> {
   const row = await db.selectFrom(table).select('data').where('id', '=', 1).executeTakeFirst();

@@ -22,6 +22,7 @@ import categoriesRoutes from './categories.routes.js';
 import inventoryRoutes from './inventory.routes.js';
 import contentRoutes from './content.routes.js';
 import shippingRoutes from './shipping.routes.js';
+import taxRoutes from './tax.routes.js';
 import notFoundPathsRoutes from './not-found-paths.routes.js';
 import { cacheResponses } from '../common/response-cache.js';
 import { cacheControl } from '../common/cache-control.js';
@@ -70,7 +71,7 @@ export default async function adminSurface(app: App) {
   cacheResponses(app);
   cacheControl(app, {
     isPublic: (request) => request.routeOptions.config.public === true,
-    catalogue: /^\/api2\/admin\/(products|media|settings|order-tags|categories|inventory\/(stock|low-stock|warehouses)|blog|pages|seo|translations|shipping)(\/|$)/,
+    catalogue: /^\/api2\/admin\/(products|media|settings|order-tags|categories|inventory\/(stock|low-stock|warehouses)|blog|pages|seo|translations|shipping|tax\/(settings|classes|rates))(\/|$)/,
   });
 
   await app.register(sessionRoutes);
@@ -92,4 +93,5 @@ export default async function adminSurface(app: App) {
   await app.register(inventoryRoutes);
   await app.register(contentRoutes);
   await app.register(shippingRoutes);
+  await app.register(taxRoutes);
 }

@@ -20,6 +20,7 @@ import { Category, CategoryListItem } from '../platform/categories.schemas.js';
 import { CustomerDetail as PlatformCustomer, CustomerListItem as PlatformCustomerListItem } from '../platform/customers.schemas.js';
 import { StockRow, Warehouse } from '../platform/inventory.schemas.js';
 import { BlogPost, ContentPage, Redirect, SeoRule, SeoSettings, Translation } from '../platform/content.schemas.js';
+import { TaxClass, TaxRate, TaxSettings, VatIdCheck } from '../platform/tax.schemas.js';
 
 /**
  * Resources the document names in components.schemas; every identical inline schema becomes a $ref to
@@ -66,6 +67,10 @@ const NAMED: Record<string, TSchema> = {
   SeoRule,
   SeoSettings,
   Translation,
+  TaxClass,
+  TaxRate,
+  TaxSettings,
+  VatIdCheck,
 };
 
 /** Realistic examples shown by the reference (schema-level `examples`, which validation ignores). */
@@ -95,6 +100,7 @@ const TAGS: { name: string; description: string }[] = [
   { name: 'admin: products', description: 'Catalogue management: products, images, versions, bulk edits.' },
   { name: 'admin: media', description: 'The media library of uploaded images.' },
   { name: 'admin: content', description: 'Storefront paths that found no redirect.' },
+  { name: 'admin: tax', description: 'Tax settings, classes, rates by destination, the shipped EU rates and VAT ID checks (docs/tax.md).' },
   { name: 'customer: auth', description: 'Shopper accounts: registration, e-mail verification, login (cookie `auth_token`).' },
   { name: 'customer: orders', description: "The logged-in shopper's orders." },
   { name: 'storefront', description: 'Public catalogue, shipping methods and checkout.' },
@@ -102,6 +108,7 @@ const TAGS: { name: string; description: string }[] = [
   { name: 'platform: settings', description: 'Shop settings for integrations (bearer key).' },
   { name: 'platform: orders', description: 'Orders for integrations (bearer key).' },
   { name: 'platform: shipping', description: 'Shipping zones and methods.' },
+  { name: 'platform: tax', description: 'Tax settings, classes, rates by destination, the shipped EU rates and VAT ID checks.' },
   { name: 'platform: categories', description: 'The category tree.' },
   { name: 'platform: inventory', description: 'Stock per warehouse, adjustments and warehouses.' },
   { name: 'platform: blog', description: 'Blog posts.' },

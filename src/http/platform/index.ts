@@ -9,6 +9,7 @@ import { cacheControl } from '../common/cache-control.js';
 import settingsRoutes from './settings.routes.js';
 import ordersRoutes from './orders.routes.js';
 import shippingRoutes from './shipping.routes.js';
+import taxRoutes from './tax.routes.js';
 import categoriesRoutes from './categories.routes.js';
 import inventoryRoutes from './inventory.routes.js';
 import contentRoutes from './content.routes.js';
@@ -47,11 +48,12 @@ export default async function platformSurface(app: App) {
   idempotencyKeys(app, { scope: (request) => `v1:${request.apiKey!.id}` });
   // After the key check and the rate limiter: a cached answer is still authenticated and counted.
   cacheResponses(app);
-  cacheControl(app, { catalogue: /^\/api2\/v1\/(products|categories|inventory\/(stock|low-stock|warehouses)|blog|pages|media|settings|shipping|seo|translations)(\/|$)/ });
+  cacheControl(app, { catalogue: /^\/api2\/v1\/(products|categories|inventory\/(stock|low-stock|warehouses)|blog|pages|media|settings|shipping|seo|translations|tax\/(settings|classes|rates))(\/|$)/ });
 
   await app.register(settingsRoutes);
   await app.register(ordersRoutes);
   await app.register(shippingRoutes);
+  await app.register(taxRoutes);
   await app.register(categoriesRoutes);
   await app.register(inventoryRoutes);
   await app.register(contentRoutes);
