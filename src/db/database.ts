@@ -4,6 +4,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { ContentTables } from '../modules/content/content.table.js';
 import type { OrderTables } from '../modules/orders/orders.table.js';
+import type { VariantTables } from '../modules/variants/variants.table.js';
 import type { ShippingTables } from '../modules/shipping/shipping.table.js';
 import type { IdempotencyTables } from '../modules/idempotency/idempotency.table.js';
 
@@ -235,6 +236,12 @@ export interface ProductVariantsTable {
   priceCents: number | null;
   attributes: Generated<string>;
   sortOrder: Generated<number>;
+  /** JSON array of this variant's value of each option, in option order (migration 0070). */
+  optionValues: Generated<string>;
+  compareAtPriceCents: number | null;
+  barcode: string | null;
+  weightGrams: number | null;
+  status: Generated<string>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
@@ -331,6 +338,8 @@ export interface InventoryTable {
 export interface StockAdjustmentsTable {
   id: Generated<number>;
   productId: number;
+  /** Set on every row: migration 0070 gave older rows their product's default variant. */
+  variantId: number;
   warehouseId: number;
   quantityChange: number;
   quantityBefore: number;
@@ -343,6 +352,8 @@ export interface StockAdjustmentsTable {
 export interface InventoryMovementsTable {
   id: Generated<number>;
   productId: number;
+  /** Set on every row: migration 0070 gave older rows their product's default variant. */
+  variantId: number;
   warehouseId: number;
   type: string;
   quantityDelta: number;
@@ -409,7 +420,11 @@ export interface OrderItemsTable {
   id: Generated<number>;
   orderId: number;
   productId: number | null;
+  variantId: number | null;
   productName: string;
+  variantName: string | null;
+  /** JSON array of {name, value}: the options bought, as they were named then. */
+  variantOptions: Generated<string>;
   sku: string;
   quantity: number;
   unitPriceCents: number;
@@ -444,7 +459,7 @@ export interface DataVersionsTable {
   access: number;
 }
 
-export interface Database extends ContentTables, OrderTables, ShippingTables, IdempotencyTables {
+export interface Database extends ContentTables, OrderTables, VariantTables, ShippingTables, IdempotencyTables {
   instanceSecrets: InstanceSecretsTable;
   adminUsers: AdminUsersTable;
   adminSessions: AdminSessionsTable;

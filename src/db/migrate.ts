@@ -42,6 +42,7 @@ import * as m0056 from './migrations/0056_not_found_paths.js';
 import * as m0060 from './migrations/0060_media_deletions.js';
 import * as m0061 from './migrations/0061_webhook_last_failure.js';
 import * as m0062 from './migrations/0062_product_list_sort.js';
+import * as m0070 from './migrations/0070_variants.js';
 
 // Listed explicitly rather than read from disk, so the same code runs under tsx and from a bundle.
 export const migrations: Record<string, Migration> = {
@@ -88,6 +89,7 @@ export const migrations: Record<string, Migration> = {
   '0060_media_deletions': m0060,
   '0061_webhook_last_failure': m0061,
   '0062_product_list_sort': m0062,
+  '0070_variants': m0070,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

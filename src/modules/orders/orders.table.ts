@@ -24,6 +24,8 @@ export interface OrderReservationsTable {
   orderId: number;
   orderItemId: number;
   productId: number;
+  /** Set on every row: migration 0070 gave older rows their product's default variant. */
+  variantId: number;
   warehouseId: number;
   quantity: number;
   createdAt: string;
