@@ -5,12 +5,13 @@
 import { test } from 'node:test';
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
 import assert from 'node:assert/strict';
+import { sql } from 'kysely';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { adminSession, platformClient, type Reply } from '../helpers/client.js';
 import { ORDER_ENV } from '../helpers/orders.js';
 import { at, insertCustomer, insertOrder, orderRow } from '../helpers/customer-fixtures.js';
 import { insertOrderRows } from '../helpers/bulk-orders.js';
-import { rowToListItem } from '../../src/modules/orders/order.js';
+import { LIST_COLUMNS, rowToListItem } from '../../src/modules/orders/order.js';
 import { OrderListItem } from '../../src/http/common/order.schemas.js';
 import { CustomerListItem } from '../../src/http/admin/customers.schemas.js';
 import { guestListItem, NO_STATS, registeredListItem } from '../../src/modules/customers/customer.js';
@@ -111,6 +112,16 @@ test('an empty order list is still a well-formed answer on both surfaces', async
   const far = await admin.get('/api2/admin/orders', { query: { page: 99, sortBy: 'totalAmount' } });
   assert.deepEqual(far.json, { orders: [], total: 0, totalEstimated: false, page: 99, limit: 50, totalPages: 0 });
   assert.deepEqual((await platform.get('/api2/v1/orders')).json, { data: [], meta: { page: 1, per_page: 50, total: 0, total_estimated: false, total_pages: 0 } });
+});
+
+test('the date-sorted pages read only their index: it holds every column the list item is made of', async (t) => {
+  const ctx = await buildTestApp(t, { env: ORDER_ENV });
+  const query = ctx.engine === 'postgres'
+    ? sql<{ name: string }>`select attname as name from pg_attribute where attrelid = 'orders_created_at'::regclass`
+    : sql<{ name: string }>`select name from pragma_index_info('orders_created_at')`;
+  const indexed = new Set((await query.execute(ctx.services.db)).rows.map((r) => r.name));
+  // A member reading a column the index lacks needs a migration that widens it (as 0040 did).
+  assert.deepEqual(LIST_COLUMNS.map((c) => c.replace(/[A-Z]/g, (l) => `_${l.toLowerCase()}`)).filter((c) => !indexed.has(c)), []);
 });
 
 test('customer list items written by the database are the schema bytes of the registered and guest items', async (t) => {

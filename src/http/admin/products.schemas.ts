@@ -1,7 +1,8 @@
 import { Type } from 'typebox';
-import { Id, IsoDateTime, Nullable } from '../common/schemas.js';
+import { describing, Id, IsoDateTime, Nullable } from '../common/schemas.js';
 import { CategoryQuery, ProductIn, ProductOut } from '../common/product.schemas.js';
 import { PRODUCT_SORT_KEYS } from '../../modules/products/products.repository.js';
+import type { Snapshot as DomainSnapshot } from '../../modules/products/product.js';
 
 const O = ProductOut;
 const I = ProductIn;
@@ -148,11 +149,12 @@ const VersionFields = {
 
 export const VersionList = Type.Object({ versions: Type.Array(Type.Object(VersionFields)) });
 
-export const Snapshot = Type.Object({
+/** The domain's snapshot (PRODUCT_FIELDS, modules/products/product.ts), in its fields' order. */
+export const Snapshot = describing<DomainSnapshot>()(Type.Object({
   name: O.name, sku: O.sku, slug: O.slug, price: O.price, description: O.description, brand: O.brand, categoryId: O.categoryId,
   status: O.status, stock: O.stock, seoTitle: O.seoTitle, seoDescription: O.seoDescription, seoKeywords: O.seoKeywords,
   videos: O.videos, attributes: O.attributes,
-}, { description: 'the product before the change that created the version' });
+}, { description: 'the product before the change that created the version' }));
 
 export const Version = Type.Object({ productId: Type.Integer(), ...VersionFields, snapshot: Type.Partial(Snapshot) });
 

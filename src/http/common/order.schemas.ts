@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
-import { IsoDateTime, Nullable } from './schemas.js';
+import { describing, IsoDateTime, Nullable } from './schemas.js';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../modules/orders/order-status.js';
+import type { OrderListItem as ListItem } from '../../modules/orders/order.js';
 
 /** Order shapes the admin and the platform surfaces show the same way (camelCase bodies on both). */
 export const OrderStatus = Type.Enum(ORDER_STATUSES);
@@ -13,7 +14,8 @@ export const Address = Type.Object({
   country: Type.String({ minLength: 2, maxLength: 56, description: 'ISO 3166 code or name' }),
 });
 
-export const OrderListItem = Type.Object({
+/** The domain's list item (LIST_ITEM, modules/orders/order.ts), in its members' order: the order the database writes them in. */
+export const OrderListItem = describing<ListItem>()(Type.Object({
   id: Type.Integer(),
   orderNumber: Type.Integer(),
   status: OrderStatus,
@@ -25,7 +27,7 @@ export const OrderListItem = Type.Object({
   paymentMethod: Type.String(),
   orderSource: Type.String(),
   createdAt: IsoDateTime,
-});
+}));
 
 export const OrderItem = Type.Object({
   id: Type.Integer(),

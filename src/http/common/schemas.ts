@@ -18,6 +18,18 @@ export const Nullable = <T extends TSchema>(schema: T) => {
     : Type.Unsafe<Static<T> | null>(Type.Union([schema, Type.Null()]));
 };
 
+/** true when A and B are the same type, not merely assignable one way. */
+type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+
+/**
+ * The schema of a shape the domain declares (its type T): `describing<T>()(schema)` fails the type check when the
+ * schema lacks a member of T, has one T lacks, or types one differently. The schema itself is returned unchanged.
+ */
+export const describing =
+  <T>() =>
+  <S extends TSchema>(schema: Same<Static<S>, T> extends true ? S : { error: 'the schema does not describe the type'; schema: S }): S =>
+    schema as S;
+
 export const ErrorBody = Type.Object({ error: Type.String(), code: Type.String() }, { additionalProperties: true });
 export const PlatformErrorBody = Type.Object({ error: Type.String() }, { additionalProperties: true });
 export const Success = Type.Object({ success: Type.Boolean() });

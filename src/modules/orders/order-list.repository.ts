@@ -10,8 +10,7 @@ import { keptUntilChanged } from '../../db/data-versions.js';
 import { fixedCompilable } from '../../db/fixed-query.js';
 import { offsetOf, type Page, type PageRequest } from '../../shared/page.js';
 import type { JsonText } from '../../shared/json-text.js';
-import { LIST_COLUMNS, type OrderListRow, type OrderRow } from './order.js';
-import { PAYMENT_STATUSES } from './order-status.js';
+import { LIST_COLUMNS, LIST_MEMBERS, listRowOf, type OrderListRow, type OrderRow } from './order.js';
 
 export const ORDER_SORT_KEYS = ['createdAt', 'totalAmount', 'orderNumber', 'status', 'customerName'] as const;
 export type OrderSortKey = (typeof ORDER_SORT_KEYS)[number];
@@ -59,21 +58,7 @@ const listColumns = LIST_COLUMNS.map((c) => `orders.${c}` as const);
  * reading it (docs/benchmarks.md). test/orders/list-json.test.ts holds it to the schema's bytes on both engines.
  */
 function listItemJson(eb: ExpressionBuilder<Database, 'orders'>, dialect: SqlDialect) {
-  return dialect
-    .jsonText([
-      { key: 'id', kind: 'integer', value: eb.ref('orders.id') },
-      { key: 'orderNumber', kind: 'integer', value: eb.ref('orders.orderNumber') },
-      { key: 'status', kind: 'string', value: eb.ref('orders.status') },
-      { key: 'paymentStatus', kind: 'string', value: eb.case().when('orders.paymentStatus', 'in', PAYMENT_STATUSES).then(eb.ref('orders.paymentStatus')).else('pending').end() },
-      { key: 'customerName', kind: 'string', value: eb.fn('trim', [eb(eb(eb.ref('orders.customerFirstName'), '||', ' '), '||', eb.ref('orders.customerLastName'))]) },
-      { key: 'customerEmail', kind: 'string', value: eb.ref('orders.customerEmail') },
-      { key: 'totalAmount', kind: 'cents', value: eb.ref('orders.totalCents') },
-      { key: 'currency', kind: 'string', value: eb.ref('orders.currency') },
-      { key: 'paymentMethod', kind: 'string', value: eb.ref('orders.paymentMethod') },
-      { key: 'orderSource', kind: 'string', value: eb.ref('orders.orderSource') },
-      { key: 'createdAt', kind: 'timestamp', value: eb.ref('orders.createdAt') },
-    ])
-    .as('item');
+  return dialect.jsonText(LIST_MEMBERS.map(([key, m]) => ({ key, kind: m.kind, value: m.sql(eb) }))).as('item');
 }
 
 type DatePageParams = { from: string; to: string; skip: number; limit: number; status: string | undefined };
@@ -96,14 +81,7 @@ function pageRead<T>(columns: PageRead<T>['columns'], make: PageRead<T>['make'])
 }
 
 /** The list's columns as rows (a customer's own list, which adds item counts to them). */
-export const LIST_ROWS = pageRead<OrderListRow>(
-  () => listColumns,
-  (values) => {
-    const [id, orderNumber, status, paymentStatus, customerFirstName, customerLastName, customerEmail, totalCents, currency, paymentMethod, orderSource, createdAt] =
-      values as ValuesOf<typeof LIST_COLUMNS>;
-    return { id, orderNumber, status, paymentStatus, customerFirstName, customerLastName, customerEmail, totalCents, currency, paymentMethod, orderSource, createdAt };
-  },
-);
+export const LIST_ROWS = pageRead<OrderListRow>(() => listColumns, listRowOf);
 
 /** Each list item as the JSON text of its answer (the admin and platform lists). */
 export const LIST_ITEMS_JSON = pageRead<JsonText>(

@@ -1,5 +1,7 @@
 // Orders as the domain hands them to the surfaces, and the row mappers that make them (money in EUR, JSON parsed).
-import type { Row } from '../../db/database.js';
+import type { Expression, ExpressionBuilder } from 'kysely';
+import type { Database, Row } from '../../db/database.js';
+import type { JsonMember } from '../../db/json-text.js';
 import { fromCents } from '../../shared/money.js';
 import { PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from './order-status.js';
 
@@ -18,20 +20,6 @@ export interface Address {
   city: string;
   postalCode: string;
   country: string;
-}
-
-export interface OrderListItem {
-  id: number;
-  orderNumber: number;
-  status: OrderStatus;
-  paymentStatus: PaymentStatus;
-  customerName: string;
-  customerEmail: string;
-  totalAmount: number;
-  currency: string;
-  paymentMethod: string;
-  orderSource: string;
-  createdAt: string;
 }
 
 export interface OrderItem {
@@ -101,27 +89,78 @@ export function invoicePdfUrl(invoiceId: number): string {
   return `/api2/admin/invoices/${invoiceId}/pdf`;
 }
 
-/** The columns an order list's item is made of (rowToListItem). */
-export const LIST_COLUMNS = [
-  'id', 'orderNumber', 'status', 'paymentStatus', 'customerFirstName', 'customerLastName', 'customerEmail', 'totalCents', 'currency',
-  'paymentMethod', 'orderSource', 'createdAt',
-] as const satisfies readonly (keyof OrderRow)[];
-export type OrderListRow = Pick<OrderRow, (typeof LIST_COLUMNS)[number]>;
+/**
+ * One member of an order list's item: the order columns it is made of, the value the domain makes of them, and the
+ * same value as SQL with its JSON kind, for the pages whose items' JSON the database writes (docs/shapes.md).
+ */
+interface ListMember<C extends keyof OrderRow, V> {
+  /** What a page reads for it: the covering index of the date-sorted pages (migration 0040) must hold them. */
+  columns: readonly C[];
+  value(row: Pick<OrderRow, C>): V;
+  kind: JsonMember['kind'];
+  sql(eb: ExpressionBuilder<Database, 'orders'>): Expression<unknown>;
+}
+
+function member<C extends keyof OrderRow, V>(m: ListMember<C, V>): ListMember<C, V> {
+  return m;
+}
+
+/** A member that is one column as stored. */
+function column<C extends keyof OrderRow & string>(name: C, kind: JsonMember['kind']): ListMember<C, OrderRow[C]> {
+  return { columns: [name], value: (row) => row[name], kind, sql: (eb) => eb.ref(`orders.${name}` as `orders.${keyof OrderRow & string}`) };
+}
+
+/**
+ * The order list's item, in the order of its members in the answer: the one place it is declared. The item type, the
+ * columns a page reads, the row mapper and the database's JSON of the item are made of it; the routes' response
+ * schema (http/common/order.schemas.ts) is type-checked against the item type.
+ */
+const LIST_ITEM = {
+  id: column('id', 'integer'),
+  orderNumber: column('orderNumber', 'integer'),
+  status: member({ columns: ['status'], value: (row) => row.status as OrderStatus, kind: 'string', sql: (eb) => eb.ref('orders.status') }),
+  paymentStatus: member({
+    columns: ['paymentStatus'],
+    value: (row) => toPaymentStatus(row.paymentStatus),
+    kind: 'string',
+    sql: (eb) => eb.case().when('orders.paymentStatus', 'in', PAYMENT_STATUSES).then(eb.ref('orders.paymentStatus')).else('pending').end(),
+  }),
+  customerName: member({
+    columns: ['customerFirstName', 'customerLastName'],
+    value: customerName,
+    kind: 'string',
+    sql: (eb) => eb.fn('trim', [eb(eb(eb.ref('orders.customerFirstName'), '||', ' '), '||', eb.ref('orders.customerLastName'))]),
+  }),
+  customerEmail: column('customerEmail', 'string'),
+  totalAmount: member({ columns: ['totalCents'], value: (row) => fromCents(row.totalCents), kind: 'cents', sql: (eb) => eb.ref('orders.totalCents') }),
+  currency: column('currency', 'string'),
+  paymentMethod: column('paymentMethod', 'string'),
+  orderSource: column('orderSource', 'string'),
+  createdAt: column('createdAt', 'timestamp'),
+};
+
+type ListItem = typeof LIST_ITEM;
+export type OrderListItem = { [K in keyof ListItem]: ReturnType<ListItem[K]['value']> };
+type ListColumn = ListItem[keyof ListItem]['columns'][number];
+export type OrderListRow = Pick<OrderRow, ListColumn>;
+
+/** LIST_ITEM's members in order, for the loops that make an item of them. */
+export const LIST_MEMBERS = Object.entries(LIST_ITEM) as [keyof OrderListItem, ListMember<ListColumn, unknown>][];
+
+/** The columns an order list's item is made of, each once, in the order of the members that read them. */
+export const LIST_COLUMNS: readonly ListColumn[] = [...new Set(LIST_MEMBERS.flatMap(([, m]) => m.columns))];
 
 export function rowToListItem(row: OrderListRow): OrderListItem {
-  return {
-    id: row.id,
-    orderNumber: row.orderNumber,
-    status: row.status as OrderStatus,
-    paymentStatus: toPaymentStatus(row.paymentStatus),
-    customerName: customerName(row),
-    customerEmail: row.customerEmail,
-    totalAmount: fromCents(row.totalCents),
-    currency: row.currency,
-    paymentMethod: row.paymentMethod,
-    orderSource: row.orderSource,
-    createdAt: row.createdAt,
-  };
+  const item: Record<string, unknown> = {};
+  for (const [key, m] of LIST_MEMBERS) item[key] = m.value(row);
+  return item as OrderListItem;
+}
+
+/** A row read as an array of LIST_COLUMNS' values, in that order. */
+export function listRowOf(values: readonly unknown[]): OrderListRow {
+  const row: Record<string, unknown> = {};
+  for (const [i, c] of LIST_COLUMNS.entries()) row[c] = values[i];
+  return row as OrderListRow;
 }
 
 /** The line's article as invoices and mails print it: the product, and the variant when it has options. */

@@ -1,4 +1,70 @@
 import type { Generated } from 'kysely';
+import type { Timestamp } from '../../db/table-types.js';
+
+export interface OrdersTable {
+  id: Generated<number>;
+  orderNumber: number;
+  customerId: number | null;
+  customerEmail: string;
+  customerFirstName: string;
+  customerLastName: string;
+  customerPhone: string | null;
+  status: string;
+  paymentStatus: string;
+  paymentMethod: string;
+  orderSource: string;
+  currency: Generated<string>;
+  subtotalCents: number;
+  shippingCents: number;
+  taxCents: number;
+  totalCents: number;
+  /**
+   * The sum of the order's item quantities, written with the order (items never change after checkout); null for
+   * orders placed before migration 0042, whose items are summed when read (`itemCountOf`).
+   */
+  itemCount: number | null;
+  shippingAddress: string;
+  billingAddress: string | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+  shippingMethodId: number | null;
+  shippingMethodName: string | null;
+  note: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface OrderItemsTable {
+  id: Generated<number>;
+  orderId: number;
+  productId: number | null;
+  /** The variant sold; kept (no foreign key) after it is deleted, as the rest of the line's snapshot. */
+  variantId: number | null;
+  productName: string;
+  variantName: string | null;
+  /** JSON array of {name, value}: the options bought, as they were named then. */
+  variantOptions: Generated<string>;
+  sku: string;
+  quantity: number;
+  unitPriceCents: number;
+  totalPriceCents: number;
+}
+
+/** Orders per (UTC day of createdAt, status), kept by triggers (migration 0020). */
+export interface OrderDayCountsTable {
+  /** 'YYYY-MM-DD' */
+  day: string;
+  status: string;
+  n: number;
+}
+
+/** Orders per (UTC hour of createdAt, status), kept by triggers (migration 0039). */
+export interface OrderHourCountsTable {
+  /** 'YYYY-MM-DDTHH' */
+  hour: string;
+  status: string;
+  n: number;
+}
 
 /** One row per status change (and per note); from_status is null for the creation row. */
 export interface OrderStatusHistoryTable {
@@ -74,6 +140,10 @@ export interface ReturnItemsTable {
 }
 
 export interface OrderTables {
+  orders: OrdersTable;
+  orderItems: OrderItemsTable;
+  orderDayCounts: OrderDayCountsTable;
+  orderHourCounts: OrderHourCountsTable;
   orderStatusHistory: OrderStatusHistoryTable;
   invoices: InvoicesTable;
   orderReservations: OrderReservationsTable;

@@ -9,7 +9,7 @@ import { DomainError, conflict, notFound } from '../../shared/errors.js';
 import { yieldToEventLoop } from '../../shared/event-loop.js';
 import * as repo from './product-batches.repository.js';
 import { nextVersionNumber } from './product-versions.repository.js';
-import { CHANGE_FIELDS, type ProductChanges, type Snapshot } from './product.js';
+import { CHANGE_FIELDS, isSnapshotField, type ChangeField, type ProductChanges, type Snapshot, type SnapshotField } from './product.js';
 import type { ChangeNote, FieldChange, ProductWrites } from './product-writes.js';
 
 export interface BulkResult {
@@ -61,15 +61,22 @@ const STALE_REVERT_MS = 10 * 60_000;
 /** Thrown under the row lock when a product is left as it is; rolls its transaction back. */
 class Skip extends Error {}
 
-/** The snapshot fields that bring back what a batch setting `fields` changed. Stock is never put back (see decisions.md). */
-function restoredFields(fields: string[] | null): (keyof Snapshot)[] {
-  if (fields === null) return ['name', 'sku', 'slug', 'price', 'description', 'brand', 'categoryId', 'status', 'seoTitle', 'seoDescription', 'seoKeywords', 'videos', 'attributes'];
-  const out = new Set<keyof Snapshot>();
-  for (const f of fields) {
-    if (f === 'isHidden' || f === 'status') out.add('status');
-    else if (f === 'name') out.add('name').add('seoTitle');
-    else if (f === 'description') out.add('description').add('seoDescription');
-    else if (f !== 'stock') out.add(f as keyof Snapshot);
+/**
+ * The fields whose revert puts back other snapshot fields than their own: the derived SEO fields follow name and
+ * description, status says isHidden, and stock is never put back (see decisions.md). Any other field puts back itself.
+ */
+const RESTORES: Partial<Record<ChangeField, readonly SnapshotField[]>> = {
+  name: ['name', 'seoTitle'],
+  description: ['description', 'seoDescription'],
+  isHidden: ['status'],
+  stock: [],
+};
+
+/** The snapshot fields that bring back what a batch setting `fields` changed; null (an old batch): every field. */
+function restoredFields(fields: readonly string[] | null): SnapshotField[] {
+  const out = new Set<SnapshotField>();
+  for (const f of fields ?? CHANGE_FIELDS) {
+    for (const restored of Object.hasOwn(RESTORES, f) ? RESTORES[f as ChangeField]! : isSnapshotField(f) ? [f] : []) out.add(restored);
   }
   return [...out];
 }

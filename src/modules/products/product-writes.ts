@@ -21,7 +21,7 @@ import { deleteMediaOfProduct } from '../media/product-images.repository.js';
 import { findCategory } from '../categories/categories.repository.js';
 import * as repo from './products.repository.js';
 import { insertVersion, nextVersionNumber } from './product-versions.repository.js';
-import { derivedSeo, eventData, nextStatus, refreshedSeo, snapshotOf, statusOf, validateChanges, type ProductRow, type Snapshot } from './product.js';
+import { columnsOf, derivedSeo, eventData, nextStatus, refreshedSeo, snapshotOf, statusOf, validateChanges, type ProductRow, type Snapshot } from './product.js';
 
 export interface ProductWriteDeps {
   db: Db;
@@ -109,18 +109,11 @@ export function createProductWrites({ db, dialect, clock, outbox, inventory, med
     let after: ProductRow;
     try {
       after = await repo.updateProduct(trx, id, {
+        ...columnsOf(changes),
         name,
         description,
-        sku: changes.sku,
-        slug: changes.slug,
-        priceCents: changes.price === undefined ? undefined : toCents(changes.price, 'price'),
-        brand: changes.brand,
-        categoryId: changes.categoryId,
         status: nextStatus(statusOf(row), changes),
         ...refreshedSeo(row, { name, description }, changes),
-        seoKeywords: changes.seoKeywords,
-        videos: changes.videos === undefined ? undefined : JSON.stringify(changes.videos),
-        attributes: changes.attributes === undefined ? undefined : JSON.stringify(changes.attributes),
         updatedAt: now,
       });
     } catch (e) {
@@ -209,6 +202,7 @@ export function createProductWrites({ db, dialect, clock, outbox, inventory, med
           if (await repo.valueTaken(trx, 'sku', sku)) throw skuExists();
           const now = clock.now().toISOString();
           const row = await repo.insertProduct(trx, {
+            ...columnsOf(changes),
             sku,
             slug,
             name,

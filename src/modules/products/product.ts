@@ -1,6 +1,6 @@
 // The product as the domain sees it, the row → domain mappers and the pure rules of a change:
 // field validation, visibility (status ⇔ isHidden), derived SEO metadata, snapshots and their diff.
-import type { Row } from '../../db/database.js';
+import type { Row, RowUpdate } from '../../db/database.js';
 import { fromCents, toCents } from '../../shared/money.js';
 import { invalid } from '../../shared/errors.js';
 import type { CategoryRef } from '../categories/category.js';
@@ -54,49 +54,6 @@ export interface Product {
 /** A product with the fingerprint of its stored row: its ETag, what an If-Match is compared with. */
 export type StoredProduct = Product & { fingerprint: string };
 
-/** What may change on a product; every write path copies only these fields. */
-export const CHANGE_FIELDS = [
-  'name', 'sku', 'slug', 'price', 'description', 'brand', 'categoryId', 'status', 'isHidden', 'stock',
-  'seoTitle', 'seoDescription', 'seoKeywords', 'videos', 'attributes',
-] as const;
-
-export interface ProductChanges {
-  name?: string;
-  sku?: string;
-  slug?: string;
-  price?: number;
-  description?: string;
-  brand?: string | null;
-  categoryId?: number | null;
-  status?: ProductStatus;
-  isHidden?: boolean;
-  stock?: number;
-  /** null hands the field back to derivation from name and description. */
-  seoTitle?: string | null;
-  seoDescription?: string | null;
-  seoKeywords?: string | null;
-  videos?: unknown[];
-  attributes?: Record<string, unknown>;
-}
-
-/** The state a version stores: every changeable field except isHidden (status says it). */
-export interface Snapshot {
-  name: string;
-  sku: string;
-  slug: string;
-  price: number;
-  description: string;
-  brand: string | null;
-  categoryId: number | null;
-  status: ProductStatus;
-  stock: number;
-  seoTitle: string | null;
-  seoDescription: string | null;
-  seoKeywords: string | null;
-  videos: unknown[];
-  attributes: Record<string, unknown>;
-}
-
 export interface StockLevel {
   quantity: number;
   available: number;
@@ -135,25 +92,6 @@ export function toProduct(row: ProductRow, extra: { category: CategoryRef | null
     seoKeywords: row.seoKeywords,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
-  };
-}
-
-export function snapshotOf(row: ProductRow, stock: number): Snapshot {
-  return {
-    name: row.name,
-    sku: row.sku,
-    slug: row.slug,
-    price: fromCents(Number(row.priceCents)),
-    description: row.description,
-    brand: row.brand,
-    categoryId: row.categoryId,
-    status: statusOf(row),
-    stock,
-    seoTitle: row.seoTitle,
-    seoDescription: row.seoDescription,
-    seoKeywords: row.seoKeywords,
-    videos: JSON.parse(row.videos) as unknown[],
-    attributes: JSON.parse(row.attributes) as Record<string, unknown>,
   };
 }
 
@@ -239,43 +177,117 @@ function integer(value: unknown, field: string, min: number, max: number): numbe
   return value;
 }
 
+/**
+ * One field a change may set: how a sent value is checked and normalised, its value in a version's snapshot (absent
+ * where the snapshot does not keep it) and the row columns it writes (absent where the write derives them).
+ */
+interface Field<V> {
+  check(value: unknown): V;
+  snapshot?: (row: ProductRow, stock: number) => V;
+  columns?: (value: V) => RowUpdate<'products'>;
+}
+
+// Keeps which of snapshot and columns a field has: Snapshot is made of the fields with one.
+const field = <V, F extends Field<V>>(f: F & Field<V>): F => f;
+
+/**
+ * What may change on a product, in the order changes are checked, snapshots written and diffs listed: the one place
+ * a product field is declared (docs/shapes.md). Every write path copies only these fields.
+ */
+const PRODUCT_FIELDS = {
+  name: field({ check: (v) => text(v, 'name', NAME_MAX, { required: true }), snapshot: (row) => row.name, columns: (name) => ({ name }) }),
+  sku: field({ check: (v) => text(v, 'sku', SKU_MAX, { required: true }), snapshot: (row) => row.sku, columns: (sku) => ({ sku }) }),
+  slug: field({
+    check: (v) => {
+      const slug = text(v, 'slug', SLUG_MAX, { required: true });
+      if (!SLUG_PATTERN.test(slug)) throw invalid('slug may contain lowercase letters, digits and single hyphens');
+      return slug;
+    },
+    snapshot: (row) => row.slug,
+    columns: (slug) => ({ slug }),
+  }),
+  price: field({
+    check: (v) => {
+      if (typeof v !== 'number' || v < 0 || v > PRICE_MAX) throw invalid(`price must be an amount from 0 to ${PRICE_MAX} EUR`);
+      toCents(v, 'price');
+      return v;
+    },
+    snapshot: (row) => fromCents(Number(row.priceCents)),
+    columns: (price) => ({ priceCents: toCents(price, 'price') }),
+  }),
+  description: field({ check: (v) => text(v, 'description', DESCRIPTION_MAX), snapshot: (row) => row.description, columns: (description) => ({ description }) }),
+  brand: field({ check: (v) => nullableText(v, 'brand', BRAND_MAX), snapshot: (row) => row.brand, columns: (brand) => ({ brand }) }),
+  categoryId: field({ check: (v) => (v === null ? null : integer(v, 'categoryId', 1, 2147483647)), snapshot: (row) => row.categoryId, columns: (categoryId) => ({ categoryId }) }),
+  // The status column is written by nextStatus, from status and isHidden together.
+  status: field({
+    check: (v) => {
+      if (!isProductStatus(v)) throw invalid(`status must be one of ${PRODUCT_STATUSES.join(', ')}`);
+      return v;
+    },
+    snapshot: statusOf,
+  }),
+  // Not in the snapshot: status says it.
+  isHidden: field({
+    check: (v) => {
+      if (typeof v !== 'boolean') throw invalid('isHidden must be true or false');
+      return v;
+    },
+  }),
+  // The inventory's, set through it: no column of the product.
+  stock: field({ check: (v) => integer(v, 'stock', 0, MAX_QUANTITY), snapshot: (_row, stock) => stock }),
+  // The SEO title and description: null hands the field back to derivation from name and description (refreshedSeo).
+  seoTitle: field({ check: (v) => nullableText(v, 'seoTitle', SEO_TITLE_MAX), snapshot: (row) => row.seoTitle }),
+  seoDescription: field({ check: (v) => nullableText(v, 'seoDescription', SEO_TEXT_MAX), snapshot: (row) => row.seoDescription }),
+  seoKeywords: field({ check: (v) => nullableText(v, 'seoKeywords', SEO_TEXT_MAX), snapshot: (row) => row.seoKeywords, columns: (seoKeywords) => ({ seoKeywords }) }),
+  videos: field({
+    check: (v) => {
+      if (!Array.isArray(v) || v.length > VIDEOS_MAX) throw invalid(`videos must be a list of at most ${VIDEOS_MAX} entries`);
+      return v as unknown[];
+    },
+    snapshot: (row) => JSON.parse(row.videos) as unknown[],
+    columns: (videos) => ({ videos: JSON.stringify(videos) }),
+  }),
+  attributes: field({
+    check: (v) => {
+      if (typeof v !== 'object' || v === null || Array.isArray(v)) throw invalid('attributes must be an object');
+      return v as Record<string, unknown>;
+    },
+    snapshot: (row) => JSON.parse(row.attributes) as Record<string, unknown>,
+    columns: (attributes) => ({ attributes: JSON.stringify(attributes) }),
+  }),
+};
+
+type Fields = typeof PRODUCT_FIELDS;
+export type ChangeField = keyof Fields;
+export type ProductChanges = { [K in ChangeField]?: ReturnType<Fields[K]['check']> };
+export type SnapshotField = { [K in ChangeField]: Fields[K] extends { snapshot: unknown } ? K : never }[ChangeField];
+/** The state a version stores. */
+export type Snapshot = { [K in SnapshotField]: ReturnType<Fields[K]['check']> };
+
+const ENTRIES = Object.entries(PRODUCT_FIELDS) as [ChangeField, Field<unknown>][];
+
+export const CHANGE_FIELDS: readonly ChangeField[] = ENTRIES.map(([name]) => name);
+
+export function isSnapshotField(name: string): name is SnapshotField {
+  return ENTRIES.some(([n, f]) => n === name && f.snapshot !== undefined);
+}
+
+export function snapshotOf(row: ProductRow, stock: number): Snapshot {
+  const snapshot: Record<string, unknown> = {};
+  for (const [name, f] of ENTRIES) if (f.snapshot) snapshot[name] = f.snapshot(row, stock);
+  return snapshot as Snapshot;
+}
+
 /** Checks and normalises each known field; unknown fields are dropped. */
 export function validateChanges(input: Record<string, unknown>): ProductChanges {
-  const out: ProductChanges = {};
-  const v = input;
-  if (v.name !== undefined) out.name = text(v.name, 'name', NAME_MAX, { required: true });
-  if (v.sku !== undefined) out.sku = text(v.sku, 'sku', SKU_MAX, { required: true });
-  if (v.slug !== undefined) {
-    out.slug = text(v.slug, 'slug', SLUG_MAX, { required: true });
-    if (!SLUG_PATTERN.test(out.slug)) throw invalid('slug may contain lowercase letters, digits and single hyphens');
-  }
-  if (v.price !== undefined) {
-    if (typeof v.price !== 'number' || v.price < 0 || v.price > PRICE_MAX) throw invalid(`price must be an amount from 0 to ${PRICE_MAX} EUR`);
-    toCents(v.price, 'price');
-    out.price = v.price;
-  }
-  if (v.description !== undefined) out.description = text(v.description, 'description', DESCRIPTION_MAX);
-  if (v.brand !== undefined) out.brand = nullableText(v.brand, 'brand', BRAND_MAX);
-  if (v.categoryId !== undefined) out.categoryId = v.categoryId === null ? null : integer(v.categoryId, 'categoryId', 1, 2147483647);
-  if (v.status !== undefined) {
-    if (!isProductStatus(v.status)) throw invalid(`status must be one of ${PRODUCT_STATUSES.join(', ')}`);
-    out.status = v.status;
-  }
-  if (v.isHidden !== undefined) {
-    if (typeof v.isHidden !== 'boolean') throw invalid('isHidden must be true or false');
-    out.isHidden = v.isHidden;
-  }
-  if (v.stock !== undefined) out.stock = integer(v.stock, 'stock', 0, MAX_QUANTITY);
-  if (v.seoTitle !== undefined) out.seoTitle = nullableText(v.seoTitle, 'seoTitle', SEO_TITLE_MAX);
-  if (v.seoDescription !== undefined) out.seoDescription = nullableText(v.seoDescription, 'seoDescription', SEO_TEXT_MAX);
-  if (v.seoKeywords !== undefined) out.seoKeywords = nullableText(v.seoKeywords, 'seoKeywords', SEO_TEXT_MAX);
-  if (v.videos !== undefined) {
-    if (!Array.isArray(v.videos) || v.videos.length > VIDEOS_MAX) throw invalid(`videos must be a list of at most ${VIDEOS_MAX} entries`);
-    out.videos = v.videos;
-  }
-  if (v.attributes !== undefined) {
-    if (typeof v.attributes !== 'object' || v.attributes === null || Array.isArray(v.attributes)) throw invalid('attributes must be an object');
-    out.attributes = v.attributes as Record<string, unknown>;
-  }
-  return out;
+  const out: Record<string, unknown> = {};
+  for (const [name, f] of ENTRIES) if (input[name] !== undefined) out[name] = f.check(input[name]);
+  return out as ProductChanges;
+}
+
+/** The columns the changed fields write as they are; the fields a write derives (status, SEO, stock) write none. */
+export function columnsOf(changes: ProductChanges): RowUpdate<'products'> {
+  let columns: RowUpdate<'products'> = {};
+  for (const [name, f] of ENTRIES) if (f.columns && changes[name] !== undefined) columns = { ...columns, ...f.columns(changes[name]) };
+  return columns;
 }

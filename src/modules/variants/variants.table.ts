@@ -1,5 +1,6 @@
 // Tables of the variants module (migration 0070).
 import type { Generated } from 'kysely';
+import type { Timestamp } from '../../db/table-types.js';
 
 export interface ProductOptionsTable {
   id: Generated<number>;
@@ -9,8 +10,8 @@ export interface ProductOptionsTable {
   name: string;
   /** JSON array of the option's values, in display order. */
   values: Generated<string>;
-  createdAt: string;
-  updatedAt: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
 }
 
 /** Stock per variant and warehouse; the per-product totals in `inventory` are derived from it by triggers. */
@@ -20,7 +21,7 @@ export interface VariantInventoryTable {
   productId: number;
   quantity: Generated<number>;
   reserved: Generated<number>;
-  updatedAt: string;
+  updatedAt: Timestamp;
 }
 
 export interface VariantTables {

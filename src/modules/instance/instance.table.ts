@@ -1,0 +1,8 @@
+export interface InstanceSecretsTable {
+  name: string;
+  value: string;
+}
+
+export interface InstanceTables {
+  instanceSecrets: InstanceSecretsTable;
+}

@@ -1,0 +1,9 @@
+export interface RateLimitWindowsTable {
+  key: string;
+  windowStart: number;
+  count: number;
+}
+
+export interface RateLimitTables {
+  rateLimitWindows: RateLimitWindowsTable;
+}
