@@ -191,12 +191,3 @@ export async function countProductsByCategory(db: Db, categoryIds: number[]): Pr
 export async function categoryHasProducts(db: Db, id: number): Promise<boolean> {
   return (await db.selectFrom('products').select('id').where('categoryId', '=', id).limit(1).executeTakeFirst()) !== undefined;
 }
-
-/** What checkout needs of the products it sells: price, names and whether they are on sale. */
-export function findProductsForSale(db: Db, ids: number[]) {
-  return db.selectFrom('products').select(['id', 'sku', 'name', 'priceCents', 'status']).where('id', 'in', ids).execute();
-}
-
-export async function productExists(db: Db, id: number): Promise<boolean> {
-  return (await db.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
-}
