@@ -134,3 +134,20 @@ test('200 concurrent checkouts for the last 50 units of one variant: exactly 50 
   const total = await services.db.selectFrom('inventory').select(['quantity', 'reserved']).where('productId', '=', p.id).executeTakeFirstOrThrow();
   assert.deepEqual(total, { quantity: 62, reserved: 50 }, 'the per-product total follows the variants');
 });
+
+test('a return by line names the variant and puts the goods back on that variant; the sale left the other variants alone', async (t) => {
+  const { app, services } = await buildTestApp(t, { env: ORDER_ENV });
+  const admin = await adminSession(app);
+  const p = await productWithVariants(admin, 'RET', [{ values: ['M', 'Red'], stock: 10 }]);
+  const medium = p.variant('M / Red');
+  const r = await new Client(app).post('/api2/store/orders', guestBody([{ variantId: medium.id, quantity: 3 }]));
+  assert.equal(r.status, 201, r.body);
+  const order = r.json.order;
+  for (const status of ['paid', 'processing', 'shipped', 'delivered']) assert.equal((await admin.patch(`/api2/admin/orders/${order.id}`, { status })).status, 200);
+  const created = await admin.post('/api2/admin/returns', { orderId: order.id, reason: 'too small', items: [{ orderItemId: order.items[0].id, quantity: 2 }] });
+  assert.equal(created.status, 201, created.body);
+  assert.deepEqual([created.json.items[0].variantId, created.json.items[0].variantName, created.json.items[0].sku], [medium.id, 'M / Red', 'RET-M-Red']);
+  for (const status of ['approved', 'received']) assert.equal((await admin.patch(`/api2/admin/returns/${created.json.id}`, { status })).status, 200);
+  const rows = await services.db.selectFrom('variantInventory').select(['variantId', 'quantity', 'reserved']).where('productId', '=', p.id).orderBy('variantId').execute();
+  assert.deepEqual(rows.map((x) => [x.variantId, x.quantity, x.reserved]), [[p.variant('S / Red').id, 5, 0], [medium.id, 9, 0]], '10 − 3 sold + 2 returned');
+});
