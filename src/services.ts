@@ -33,6 +33,7 @@ import { createMediaService } from './modules/media/media.service.js';
 import { mediaUrls, type MediaStorage } from './modules/media/media-storage.js';
 import { createMediaCleanup } from './modules/media/media-cleanup.service.js';
 import { createProductsService } from './modules/products/products.service.js';
+import { createVariantsService } from './modules/variants/variants.service.js';
 import { createIdempotencyService } from './modules/idempotency/idempotency.service.js';
 import { createSavedViewsService } from './modules/saved-views/saved-views.service.js';
 import { createLiveFeed } from './modules/live/live-feed.js';
@@ -81,6 +82,7 @@ export function createServices({ config, database, logger, clock = systemClock, 
     adminAuth: createAdminAuthService({ db, clock, signer, throttle, appSecret: config.appSecret }),
     apiKeys: createApiKeysService({ db, clock }),
     inventory,
+    variants: createVariantsService({ db, dialect, clock, outbox, inventory }),
     orders,
     savedViews: createSavedViewsService({ db, clock, orders }),
     liveFeed: createLiveFeed({ db, clock, log: logger }),

@@ -35,6 +35,18 @@ test('seeding creates the requested numbers of products, customers and orders', 
   assert.ok((await db.selectFrom('warehouses').select('id').execute()).length >= 3, 'MAIN and the seeded warehouses');
   assert.equal((await db.selectFrom('adminUsers').select('id').execute()).length, 1, 'only the test admin: the seed creates none');
 
+  // Variants (issue 34): every product has one; about a third have two options and 3 to 12 variants.
+  const perProduct = await db.selectFrom('productVariants').select((eb) => ['productId', eb.fn.countAll<number>().as('n')]).groupBy('productId').execute();
+  assert.equal(perProduct.length, 200, 'every product has a variant');
+  const several = perProduct.filter((r) => Number(r.n) > 1);
+  assert.ok(several.length > 40 && several.length < 95, `${several.length} of 200 products with variants`);
+  assert.ok(several.every((r) => Number(r.n) >= 3 && Number(r.n) <= 12));
+  const optionCounts = await db.selectFrom('productOptions').select((eb) => ['productId', eb.fn.countAll<number>().as('n')]).groupBy('productId').execute();
+  assert.deepEqual(new Set(optionCounts.map((r) => Number(r.n))), new Set([2]));
+  assert.equal(optionCounts.length, several.length);
+  const stocked = await db.selectFrom('variantInventory').select('variantId').distinct().execute();
+  assert.equal(stocked.length, perProduct.reduce((n, r) => n + Number(r.n), 0), 'every variant has stock rows');
+
   // Every media row points at a real image file.
   const media = await db.selectFrom('media').select('storageKey').execute();
   assert.ok(media.length > 0);

@@ -23,6 +23,7 @@ import type { SavedViewTables } from '../modules/saved-views/saved-views.table.j
 import type { SettingsTables } from '../modules/settings/settings.table.js';
 import type { ShippingTables } from '../modules/shipping/shipping.table.js';
 import type { TaxTables } from '../modules/tax/tax.table.js';
+import type { VariantTables } from '../modules/variants/variants.table.js';
 import type { WebhookTables } from '../modules/webhooks/webhooks.table.js';
 
 export interface Database
@@ -47,6 +48,7 @@ export interface Database
     SettingsTables,
     ShippingTables,
     TaxTables,
+    VariantTables,
     WebhookTables {}
 
 export type Row<T extends keyof Database> = Selectable<Database[T]>;

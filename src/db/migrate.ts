@@ -43,6 +43,7 @@ import * as m0060 from './migrations/0060_media_deletions.js';
 import * as m0061 from './migrations/0061_webhook_last_failure.js';
 import * as m0062 from './migrations/0062_product_list_sort.js';
 import * as m0063 from './migrations/0063_refresh_successors.js';
+import * as m0070 from './migrations/0070_variants.js';
 import * as m0080 from './migrations/0080_tax.js';
 
 // Listed explicitly rather than read from disk, so the same code runs under tsx and from a bundle.
@@ -91,6 +92,7 @@ export const migrations: Record<string, Migration> = {
   '0061_webhook_last_failure': m0061,
   '0062_product_list_sort': m0062,
   '0063_refresh_successors': m0063,
+  '0070_variants': m0070,
   '0080_tax': m0080,
 };
 

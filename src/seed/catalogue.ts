@@ -187,27 +187,47 @@ export async function seedCatalogue(ctx: SeedContext, count: number, image: Seed
     }
 
     const variants: NewRow<'productVariants'>[] = [];
+    const options: NewRow<'productOptions'>[] = [];
+    planned.forEach((p) => {
+      const productId = idBySku.get(p.row.sku)!;
+      const at = { createdAt: p.row.createdAt, updatedAt: p.row.updatedAt };
+      // About a third of the products come in sizes and colours (3 to 12 variants); the rest have their default variant.
+      const sizes = rng.chance(1 / 3) ? rng.sample(p.kind.sizes, Math.min(p.kind.sizes.length, rng.int(1, 4))).sort((a, b) => p.kind.sizes.indexOf(a) - p.kind.sizes.indexOf(b)) : [];
+      const colours = sizes.length === 0 ? [] : rng.sample(COLOURS, rng.int(Math.max(1, Math.ceil(3 / sizes.length)), Math.max(1, Math.min(3, Math.floor(12 / sizes.length)))));
+      if (sizes.length * colours.length < 3) {
+        // Every column spelt out: a multi-row insert on SQLite writes NULL, not the default, for a column a row lacks.
+        variants.push({ productId, sku: p.row.sku, name: 'Default', priceCents: null, optionValues: '[]', status: 'active', sortOrder: 0, ...at });
+        return;
+      }
+      options.push({ productId, position: 0, name: 'Size', values: JSON.stringify(sizes), ...at }, { productId, position: 1, name: 'Colour', values: JSON.stringify(colours), ...at });
+      let sortOrder = 0;
+      for (const size of sizes) {
+        // Larger sizes sometimes cost more; the others sell at the product's price.
+        const priceCents = p.kind.sizes.indexOf(size) > p.kind.sizes.indexOf(sizes[0]!) && rng.chance(0.3) ? Number(p.row.priceCents) + 500 : null;
+        for (const colour of colours) {
+          variants.push({
+            productId,
+            sku: `${p.row.sku}-${size}-${colour.replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase()}${COLOURS.indexOf(colour)}`,
+            name: `${size} / ${colour}`,
+            priceCents,
+            optionValues: JSON.stringify([size, colour]),
+            status: 'active',
+            sortOrder: sortOrder++,
+            ...at,
+          });
+        }
+      }
+    });
+    const variantRows: { id: number; productId: number; updatedAt: string }[] = [];
+    for await (const rows of chunked(variants)) variantRows.push(...(await trx.insertInto('productVariants').values(rows).returning(['id', 'productId', 'updatedAt']).execute()));
+    for await (const rows of chunked(options)) await trx.insertInto('productOptions').values(rows).execute();
+
     const media: NewRow<'media'>[] = [];
     const links: { productId: number; key: string; alt: string; sortOrder: number; createdAt: string }[] = [];
-    const stock: NewRow<'inventory'>[] = [];
+    const stock: NewRow<'variantInventory'>[] = [];
     planned.forEach((p, i) => {
       const productId = idBySku.get(p.row.sku)!;
       const number = offset + start + i + 1;
-      const others = p.kind.sizes.filter((s) => s !== p.size);
-      const variantCount = Math.min(others.length, rng.weighted([[0, 40], [1, 15], [2, 20], [3, 25]] as const));
-      rng.sample(others, variantCount)
-        .sort((a, b) => p.kind.sizes.indexOf(a) - p.kind.sizes.indexOf(b))
-        .forEach((size, sortOrder) => variants.push({
-          productId,
-          sku: `${p.kind.code}-${p.model}-${p.material}-${size}`,
-          name: `Size ${size}`,
-          priceCents: p.kind.sizes.indexOf(size) > p.kind.sizes.indexOf(p.size) && rng.chance(0.3) ? p.row.priceCents + 500 : null,
-          attributes: JSON.stringify({ size }),
-          sortOrder,
-          createdAt: p.row.createdAt,
-          updatedAt: p.row.updatedAt,
-        }));
-
       const images = rng.weighted([[0, 8], [1, 55], [2, 27], [3, 10]] as const);
       for (let n = 1; n <= images; n++) {
         const key = imageKey(number, p.row.slug, n);
@@ -229,21 +249,23 @@ export async function seedCatalogue(ctx: SeedContext, count: number, image: Seed
         links.push({ productId, key, alt, sortOrder: n - 1, createdAt: p.row.createdAt });
       }
 
-      warehouses.ids.forEach((warehouseId, w) => {
-        // Every product is stocked in the default warehouse, about a third also in each other one.
-        if (w > 0 && !rng.chance(0.35)) return;
-        stock.push({ productId, warehouseId, quantity: quantity(rng), reserved: 0, updatedAt: p.row.updatedAt });
-      });
     });
+    for (const v of variantRows) {
+      warehouses.ids.forEach((warehouseId, w) => {
+        // Every variant is stocked in the default warehouse, about a third also in each other one.
+        if (w > 0 && !rng.chance(0.35)) return;
+        stock.push({ variantId: v.id, productId: v.productId, warehouseId, quantity: quantity(rng), reserved: 0, updatedAt: v.updatedAt });
+      });
+    }
 
-    for await (const rows of chunked(variants)) await trx.insertInto('productVariants').values(rows).execute();
     const mediaIdByKey = new Map<string, number>();
     for await (const rows of chunked(media)) {
       for (const r of await trx.insertInto('media').values(rows).returning(['id', 'storageKey']).execute()) mediaIdByKey.set(r.storageKey, r.id);
     }
     const imageRows = links.map((l) => ({ productId: l.productId, mediaId: mediaIdByKey.get(l.key)!, alt: l.alt, sortOrder: l.sortOrder, createdAt: l.createdAt }));
     for await (const rows of chunked(imageRows)) await trx.insertInto('productImages').values(rows).execute();
-    for await (const rows of chunked(stock)) await trx.insertInto('inventory').values(rows).execute();
+    // The per-product totals in inventory follow from these rows (migration 0070's triggers).
+    for await (const rows of chunked(stock)) await trx.insertInto('variantInventory').values(rows).execute();
 
     result.products += planned.length;
     result.variants += variants.length;

@@ -20,8 +20,9 @@ export interface OrdersResult {
 }
 
 interface Pools {
-  products: { id: number; sku: string; name: string; priceCents: number }[];
-  /** Available stock per product, default warehouse first. */
+  /** The variants on sale: id is the variant's; the line's price is the variant's or its product's. */
+  products: { id: number; productId: number; sku: string; name: string; variantName: string | null; variantOptions: string; priceCents: number }[];
+  /** Available stock per variant, default warehouse first. */
   stock: Map<number, { warehouseId: number; available: number }[]>;
   customers: { id: number; email: string; firstName: string; lastName: string; phone: string | null; createdAt: string }[];
   addresses: Map<number, { street: string; city: string; postalCode: string; country: string }>;
@@ -44,13 +45,16 @@ async function ensureShippingMethods({ trx, base }: SeedContext): Promise<void> 
 async function loadPools(ctx: SeedContext): Promise<Pools> {
   const { trx } = ctx;
   await ensureShippingMethods(ctx);
-  const [products, stockRows, customers, addressRows, methods] = await Promise.all([
-    trx.selectFrom('products').select(['id', 'sku', 'name', 'priceCents']).where('status', '=', 'active').orderBy('id').execute(),
-    trx.selectFrom('inventory')
-      .innerJoin('warehouses', 'warehouses.id', 'inventory.warehouseId')
-      .select((eb) => ['inventory.productId', 'inventory.warehouseId', eb('inventory.quantity', '-', eb.ref('inventory.reserved')).as('available')])
-      .orderBy('inventory.productId').orderBy('warehouses.isDefault', 'desc').orderBy('inventory.warehouseId')
+  const [variants, stockRows, optionRows, customers, addressRows, methods] = await Promise.all([
+    trx.selectFrom('productVariants as v').innerJoin('products as p', 'p.id', 'v.productId')
+      .select(['v.id', 'v.productId', 'v.sku', 'p.sku as productSku', 'p.name', 'v.name as variantName', 'v.optionValues', 'v.priceCents', 'p.priceCents as productPriceCents'])
+      .where('p.status', '=', 'active').where('v.status', '=', 'active').orderBy('v.id').execute(),
+    trx.selectFrom('variantInventory')
+      .innerJoin('warehouses', 'warehouses.id', 'variantInventory.warehouseId')
+      .select((eb) => ['variantInventory.variantId', 'variantInventory.warehouseId', eb('variantInventory.quantity', '-', eb.ref('variantInventory.reserved')).as('available')])
+      .orderBy('variantInventory.variantId').orderBy('warehouses.isDefault', 'desc').orderBy('variantInventory.warehouseId')
       .execute(),
+    trx.selectFrom('productOptions').select(['productId', 'name']).orderBy('productId').orderBy('position').execute(),
     trx.selectFrom('customers').select(['id', 'email', 'firstName', 'lastName', 'phone', 'createdAt']).orderBy('id').execute(),
     trx.selectFrom('customerAddresses').select(['customerId', 'street', 'city', 'postalCode', 'country'])
       .where('type', '=', 'shipping').where('isDefault', '=', 1).orderBy('id').execute(),
@@ -58,10 +62,26 @@ async function loadPools(ctx: SeedContext): Promise<Pools> {
   ]);
   const stock = new Map<number, { warehouseId: number; available: number }[]>();
   for (const r of stockRows) {
-    const list = stock.get(r.productId) ?? [];
+    const list = stock.get(r.variantId) ?? [];
     list.push({ warehouseId: r.warehouseId, available: Number(r.available) });
-    stock.set(r.productId, list);
+    stock.set(r.variantId, list);
   }
+  const optionNames = new Map<number, string[]>();
+  for (const o of optionRows) optionNames.set(o.productId, [...(optionNames.get(o.productId) ?? []), o.name]);
+  // The snapshot checkout keeps (variants/variant.ts snapshotOf): a default variant has no name or options of its own.
+  const products = variants.map((v) => {
+    const values = JSON.parse(v.optionValues) as string[];
+    const options = (optionNames.get(v.productId) ?? []).flatMap((name, i) => (values[i] === undefined ? [] : [{ name, value: values[i]! }]));
+    return {
+      id: v.id,
+      productId: v.productId,
+      sku: v.sku ?? v.productSku,
+      name: v.name,
+      variantName: options.length === 0 ? null : v.variantName,
+      variantOptions: JSON.stringify(options),
+      priceCents: Number(v.priceCents ?? v.productPriceCents),
+    };
+  });
   const addresses = new Map(addressRows.map((a) => [a.customerId, { street: a.street, city: a.city, postalCode: a.postalCode, country: a.country }]));
   return { products, stock, customers, addresses, methods };
 }
@@ -107,8 +127,8 @@ function plannedSteps(rng: Random, target: OrderStatus, createdMs: number, base:
 const isOpen = (s: OrderStatus) => s === 'pending' || s === 'paid' || s === 'processing';
 
 /** Takes `quantity` from the in-memory stock, default warehouse first; null when not enough is available. */
-function reserve(pools: Pools, productId: number, quantity: number): { warehouseId: number; quantity: number }[] | null {
-  const rows = pools.stock.get(productId) ?? [];
+function reserve(pools: Pools, variantId: number, quantity: number): { warehouseId: number; quantity: number }[] | null {
+  const rows = pools.stock.get(variantId) ?? [];
   if (rows.reduce((sum, r) => sum + Math.max(0, r.available), 0) < quantity) return null;
   const taken: { warehouseId: number; quantity: number }[] = [];
   let remaining = quantity;
@@ -272,7 +292,8 @@ export async function seedOrders(ctx: SeedContext, count: number, pendingOrderTt
       const orderId = orderIds[i]!;
       const orderNumber = rows[i]!.orderNumber;
       for (const l of p.lines) {
-        items.push({ orderId, productId: l.product.id, productName: l.product.name, sku: l.product.sku, quantity: l.quantity, unitPriceCents: l.product.priceCents, totalPriceCents: l.product.priceCents * l.quantity });
+        const v = l.product;
+        items.push({ orderId, productId: v.productId, variantId: v.id, productName: v.name, variantName: v.variantName, variantOptions: v.variantOptions, sku: v.sku, quantity: l.quantity, unitPriceCents: v.priceCents, totalPriceCents: v.priceCents * l.quantity });
       }
       let from: OrderStatus | null = null;
       for (const s of p.steps) {
@@ -296,14 +317,14 @@ export async function seedOrders(ctx: SeedContext, count: number, pendingOrderTt
 
     const itemIdByKey = new Map<string, number>();
     for await (const chunk of chunked(items)) {
-      for (const r of await trx.insertInto('orderItems').values(chunk).returning(['id', 'orderId', 'productId']).execute()) itemIdByKey.set(`${r.orderId}:${r.productId}`, r.id);
+      for (const r of await trx.insertInto('orderItems').values(chunk).returning(['id', 'orderId', 'variantId']).execute()) itemIdByKey.set(`${r.orderId}:${r.variantId}`, r.id);
     }
     const reservations: NewRow<'orderReservations'>[] = [];
     planned.forEach((p, i) => {
       const orderId = orderIds[i]!;
       for (const l of p.lines) {
         for (const r of l.reservations) {
-          reservations.push({ orderId, orderItemId: itemIdByKey.get(`${orderId}:${l.product.id}`)!, productId: l.product.id, warehouseId: r.warehouseId, quantity: r.quantity, createdAt: p.row.createdAt });
+          reservations.push({ orderId, orderItemId: itemIdByKey.get(`${orderId}:${l.product.id}`)!, productId: l.product.productId, variantId: l.product.id, warehouseId: r.warehouseId, quantity: r.quantity, createdAt: p.row.createdAt });
         }
       }
     });
@@ -325,16 +346,17 @@ export async function seedOrders(ctx: SeedContext, count: number, pendingOrderTt
 
   if (firstOrderId !== null) {
     // The open orders' reservations, added to the stock rows in one statement driven by the (few) reserved rows.
+    // The per-product totals follow by trigger (migration 0070).
     const reserved = trx.selectFrom('orderReservations')
-      .select((eb) => ['productId', 'warehouseId', eb.fn.sum<number>('quantity').as('quantity')])
+      .select((eb) => ['variantId', 'warehouseId', eb.fn.sum<number>('quantity').as('quantity')])
       .where('orderId', '>=', firstOrderId)
-      .groupBy(['productId', 'warehouseId'])
+      .groupBy(['variantId', 'warehouseId'])
       .as('r');
-    await trx.updateTable('inventory')
+    await trx.updateTable('variantInventory')
       .from(reserved)
-      .set((eb) => ({ reserved: eb('inventory.reserved', '+', eb.ref('r.quantity')) }))
-      .whereRef('inventory.productId', '=', 'r.productId')
-      .whereRef('inventory.warehouseId', '=', 'r.warehouseId')
+      .set((eb) => ({ reserved: eb('variantInventory.reserved', '+', eb.ref('r.quantity')) }))
+      .whereRef('variantInventory.variantId', '=', 'r.variantId')
+      .whereRef('variantInventory.warehouseId', '=', 'r.warehouseId')
       .execute();
   }
   return result;

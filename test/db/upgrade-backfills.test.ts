@@ -27,9 +27,13 @@ test('migration 0027 on a shop with stock: each stock row opens with its quantit
   // A reservation held over the upgrade: the order is placed, not yet paid.
   assert.equal((await new Client(app).post('/api2/store/orders', guestBody([{ productId: product.id, quantity: 2 }]))).status, 201);
 
+  // 0070 (variants) adds to the ledger 0027 creates: it is taken down first and brought up after, as on an upgrade.
   const m0027 = migrations['0027_inventory_movements']!;
+  const m0070 = migrations['0070_variants']!;
+  await m0070.down!(services.db);
   await m0027.down!(services.db);
   await m0027.up(services.db);
+  await m0070.up(services.db);
 
   const opened = await movementsOf(platform, product.id);
   assert.deepEqual(

@@ -6,6 +6,7 @@ import type { Services } from '../../src/services.js';
 import type { App } from '../../src/http/common/types.js';
 import { send, type Client, type Reply } from './client.js';
 import { baseUrlOf } from './app.js';
+import { insertDefaultVariant } from './orders.js';
 
 export type Part = { name: string; value: string } | { name: string; filename: string; contentType?: string; data: Buffer };
 
@@ -64,7 +65,7 @@ export async function makeAnimatedGif(width = 10, height = 8): Promise<Buffer> {
   return sharp(frames, { join: { animated: true } }).gif().toBuffer();
 }
 
-/** Inserts a bare product row (the products module is not needed for image tests); returns its id. */
+/** Inserts a bare product row with its default variant (the products module is not needed for image tests); returns its id. */
 export async function insertProduct(services: Services): Promise<number> {
   const now = new Date().toISOString();
   const n = crypto.randomBytes(4).toString('hex');
@@ -73,6 +74,7 @@ export async function insertProduct(services: Services): Promise<number> {
     .values({ sku: `IMG-${n}`, slug: `image-test-${n}`, name: `Image test ${n}`, priceCents: 100, createdAt: now, updatedAt: now })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await insertDefaultVariant(services, row.id, `IMG-${n}`);
   return row.id;
 }
 

@@ -12,6 +12,8 @@ let counter = 0;
 
 export interface TestProduct {
   id: number;
+  /** Its default (only) variant. */
+  variantId: number;
   sku: string;
   name: string;
   price: number;
@@ -30,10 +32,18 @@ export async function insertProduct(services: Pick<Services, 'db'>, opts: { pric
     .values({ sku, slug: sku.toLowerCase(), name, priceCents: Math.round(price * 100), status: opts.status ?? 'active', brand: null, categoryId: null, seoTitle: null, seoDescription: null, seoKeywords: null, createdAt: now, updatedAt: now })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const variantId = await insertDefaultVariant(services, p.id, sku);
   const warehouse = await db.selectFrom('warehouses').select('id').where('isDefault', '=', 1).executeTakeFirstOrThrow();
   const rows = [{ warehouseId: warehouse.id, quantity: opts.stock ?? 100 }, ...(opts.extraStock ?? [])];
-  await db.insertInto('inventory').values(rows.map((r) => ({ productId: p.id, warehouseId: r.warehouseId, quantity: r.quantity, reserved: 0, updatedAt: now }))).execute();
-  return { id: p.id, sku, name, price };
+  await db.insertInto('variantInventory').values(rows.map((r) => ({ variantId, productId: p.id, warehouseId: r.warehouseId, quantity: r.quantity, reserved: 0, updatedAt: now }))).execute();
+  return { id: p.id, variantId, sku, name, price };
+}
+
+/** The default variant every product has (the products service makes it; tests writing rows directly add it). */
+export async function insertDefaultVariant(services: Pick<Services, 'db'>, productId: number, sku: string): Promise<number> {
+  const now = new Date().toISOString();
+  const row = await services.db.insertInto('productVariants').values({ productId, sku, name: 'Default', priceCents: null, createdAt: now, updatedAt: now }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
 }
 
 export async function addWarehouse(services: Services, code: string): Promise<number> {
@@ -46,7 +56,7 @@ export async function stockOf(services: Services, productId: number): Promise<{ 
   return services.db.selectFrom('inventory').select(['warehouseId', 'quantity', 'reserved']).where('productId', '=', productId).orderBy('warehouseId').execute();
 }
 
-export function guestBody(items: { productId: number; quantity: number }[], extra: Record<string, unknown> = {}) {
+export function guestBody(items: { productId?: number; variantId?: number; sku?: string; quantity: number }[], extra: Record<string, unknown> = {}) {
   const n = ++counter;
   return { email: `guest.${n}@example.com`, firstName: 'Gina', lastName: `Guest${n}`, items, shippingAddress: { ...ADDRESS }, paymentMethod: 'card', ...extra };
 }

@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { platformClient, type Client } from '../helpers/client.js';
+import { insertDefaultVariant } from '../helpers/orders.js';
 
 async function setup(t: Parameters<typeof buildTestApp>[0]) {
   const ctx = await buildTestApp(t, { env: { PLATFORM_RATE_LIMIT: '0', RESPONSE_CACHE_HEADER: 'true' } });
@@ -21,6 +22,7 @@ async function insertProduct({ services }: TestApp, name = `Product ${++skuCount
     .values({ sku, slug: sku.toLowerCase(), name, priceCents: 1000, createdAt: now, updatedAt: now })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await insertDefaultVariant(services, row.id, sku);
   return { id: row.id, sku, name };
 }
 
@@ -124,7 +126,7 @@ test('adjustments never take the quantity below what is reserved', async (t) => 
   const { c, mainId } = ctx;
   const p = await insertProduct(ctx);
   await adjust(c, p.id, mainId, 10);
-  await ctx.services.db.updateTable('inventory').set({ reserved: 4 }).where('productId', '=', p.id).execute();
+  await ctx.services.db.updateTable('variantInventory').set({ reserved: 4 }).where('productId', '=', p.id).execute();
   assert.equal((await adjust(c, p.id, mainId, -7)).status, 400);
   assert.equal((await adjust(c, p.id, mainId, -6)).json.quantityAfter, 4);
 });
@@ -138,7 +140,7 @@ test('stock rows: product, warehouse, total, reserved, available; filters and pa
   await adjust(c, a.id, mainId, 8);
   await adjust(c, a.id, other, 3);
   await adjust(c, b.id, mainId, 5);
-  await ctx.services.db.updateTable('inventory').set({ reserved: 2 }).where('productId', '=', a.id).where('warehouseId', '=', mainId).execute();
+  await ctx.services.db.updateTable('variantInventory').set({ reserved: 2 }).where('productId', '=', a.id).where('warehouseId', '=', mainId).execute();
 
   const all = await c.get('/api2/v1/inventory/stock');
   assert.equal(all.status, 200);
@@ -173,7 +175,7 @@ test('low stock: available at or below the threshold (default from settings), lo
     await adjust(c, p.id, mainId, q - 20);
   }
   // Reserved stock is not available: 12 on hand with 10 reserved is low.
-  await ctx.services.db.updateTable('inventory').set({ reserved: 10 }).where('productId', '=', products[4]!.id).execute();
+  await ctx.services.db.updateTable('variantInventory').set({ reserved: 10 }).where('productId', '=', products[4]!.id).execute();
 
   const byDefault = await c.get('/api2/v1/inventory/low-stock');
   assert.equal(byDefault.status, 200);
@@ -236,7 +238,7 @@ test('an adjustment past the largest storable quantity is 400 on both engines, n
   const ctx = await setup(t);
   const p = await insertProduct(ctx);
   assert.equal((await adjust(ctx.c, p.id, ctx.mainId, 5)).status, 201);
-  await ctx.services.db.updateTable('inventory').set({ quantity: 2_147_000_000 }).where('productId', '=', p.id).execute();
+  await ctx.services.db.updateTable('variantInventory').set({ quantity: 2_147_000_000 }).where('productId', '=', p.id).execute();
   const r = await adjust(ctx.c, p.id, ctx.mainId, 1_000_000);
   assert.equal(r.status, 400);
   assert.match(r.json.error, /above/);

@@ -19,15 +19,16 @@ test('create with generated slug and SKU, read with variants, partial PUT (versi
   assert.deepEqual([p.images, p.variants, p.stock, p.seoTitle, p.seoKeywords], [[], [], 0, 'Platform Shirt Ab12', 'shirt']);
   assert.equal((await c.post('/api2/v1/products', { name: 'Platform Shirt Ab12', price: 1 })).json.slug, 'platform-shirt-ab12-2');
 
+  // A second variant (issue 34): the product's default variant is listed beside it from now on.
   const now = new Date().toISOString();
   await ctx.services.db.insertInto('productVariants').values({ productId: p.id, sku: `${p.sku}-XL`, name: 'XL', priceCents: 2690, attributes: '{"size":"XL"}', createdAt: now, updatedAt: now }).execute();
   const got = await c.get(`/api2/v1/products/${p.id}`);
   assert.equal(got.status, 200);
-  assert.deepEqual(got.json.variants.map((v: { name: string; price: number; attributes: object }) => [v.name, v.price, v.attributes]), [['XL', 26.9, { size: 'XL' }]]);
+  assert.deepEqual(got.json.variants.map((v: { name: string; price: number; attributes: object }) => [v.name, v.price, v.attributes]), [['Default', null, {}], ['XL', 26.9, { size: 'XL' }]]);
 
   const put = await c.put(`/api2/v1/products/${p.id}`, { price: 19.9, status: 'archived', isHidden: false });
   assert.equal(put.status, 200, put.body);
-  assert.deepEqual([put.json.price, put.json.name, put.json.slug, put.json.status, put.json.variants.length], [19.9, 'Platform Shirt Ab12', p.slug, 'archived', 1]);
+  assert.deepEqual([put.json.price, put.json.name, put.json.slug, put.json.status, put.json.variants.length], [19.9, 'Platform Shirt Ab12', p.slug, 'archived', 2]);
   const admin = await adminSession(ctx.app);
   assert.equal((await admin.get(`/api2/admin/products/${p.id}`)).json.isHidden, true, 'archived is hidden for the admin');
   const [version] = (await admin.get(`/api2/admin/products/${p.id}/versions`)).json.versions;

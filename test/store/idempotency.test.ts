@@ -101,7 +101,7 @@ test('a refused checkout (409 INSUFFICIENT_STOCK) is answered again; a rate-limi
   const refused = await shopper.post('/api2/store/orders', body, withKey('too-many'));
   assert.equal(refused.status, 409);
   assert.equal(refused.json.code, 'INSUFFICIENT_STOCK');
-  await ctx.services.db.updateTable('inventory').set({ quantity: 10 }).where('productId', '=', product.id).execute();
+  await ctx.services.db.updateTable('variantInventory').set({ quantity: 10 }).where('productId', '=', product.id).execute();
   const again = await shopper.post('/api2/store/orders', body, withKey('too-many'));
   assert.equal(again.status, 409, 'the outcome of that attempt; a new attempt takes a new key');
   assert.equal(again.headers['idempotent-replayed'], 'true');

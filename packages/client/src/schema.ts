@@ -969,6 +969,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api2/admin/products/{id}/variants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The options, variants (every status, with stock) and price range of a product */
+        get: operations["getAdminProductsByIdVariants"];
+        put?: never;
+        /** Adds a variant for a combination of option values; 409 SKU_EXISTS, 409 when the combination exists */
+        post: operations["postAdminProductsByIdVariants"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/admin/products/{id}/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replaces the options (at most three): an added option gives existing variants its first value; variants with a removed value are deleted */
+        put: operations["putAdminProductsByIdOptions"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/admin/products/{id}/variants/{variantId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes a variant and its stock; 400 for the last one, 409 while it holds reserved stock; orders keep their snapshot */
+        delete: operations["deleteAdminProductsByIdVariantsByVariantId"];
+        options?: never;
+        head?: never;
+        /** Changes a variant's SKU, option values, prices, barcode, weight or status */
+        patch: operations["patchAdminProductsByIdVariantsByVariantId"];
+        trace?: never;
+    };
     "/api2/admin/categories": {
         parameters: {
             query?: never;
@@ -1013,7 +1066,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Rows per product and warehouse, in product order */
+        /** Rows per variant and warehouse, in product order */
         get: operations["getAdminInventoryStock"];
         put?: never;
         post?: never;
@@ -1049,7 +1102,7 @@ export interface paths {
         };
         /**
          * The inventory ledger, newest first; each entry names the order, return or adjustment behind it (orders and returns only for roles with orders.read: for others reference is null, reason the word order or return and a shopper actor `shopper`)
-         * @description For each product and warehouse the sum of quantityDelta equals the stock row's quantity, and the sum of reservedDelta its reserved.
+         * @description For each variant and warehouse the sum of quantityDelta equals the stock row's quantity, and the sum of reservedDelta its reserved.
          */
         get: operations["getAdminInventoryMovements"];
         put?: never;
@@ -1994,7 +2047,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Rows per product and warehouse, in product order */
+        /** Rows per variant and warehouse, in product order */
         get: operations["getV1InventoryStock"];
         put?: never;
         post?: never;
@@ -2030,7 +2083,7 @@ export interface paths {
         };
         /**
          * The inventory ledger, newest first: every change of quantity or reserved (issue 12)
-         * @description Append-only. For each product and warehouse the sum of quantityDelta equals the stock row's quantity, and the sum of reservedDelta its reserved.
+         * @description Append-only. For each variant and warehouse the sum of quantityDelta equals the stock row's quantity, and the sum of reservedDelta its reserved.
          */
         get: operations["listInventoryMovements"];
         put?: never;
@@ -2380,6 +2433,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api2/v1/products/{id}/variants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The options, variants (every status, with stock) and price range of a product */
+        get: operations["getV1ProductsByIdVariants"];
+        put?: never;
+        /** Adds a variant for a combination of option values; 409 SKU_EXISTS, 409 when the combination exists */
+        post: operations["postV1ProductsByIdVariants"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/v1/products/{id}/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Replaces the options (at most three): an added option gives existing variants its first value; variants with a removed value are deleted */
+        put: operations["putV1ProductsByIdOptions"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/v1/products/{id}/variants/{variantId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes a variant and its stock; 400 for the last one, 409 while it holds reserved stock; orders keep their snapshot */
+        delete: operations["deleteV1ProductsByIdVariantsByVariantId"];
+        options?: never;
+        head?: never;
+        /** Changes a variant's SKU, option values, prices, barcode, weight or status */
+        patch: operations["patchV1ProductsByIdVariantsByVariantId"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2559,7 +2665,16 @@ export interface components {
         OrderItem: {
             id: number;
             productId: number | null;
+            /** @description the variant sold, kept after it is deleted; only for variants with option values */
+            variantId?: number;
             productName: string;
+            /** @description the variant as named when sold */
+            variantName?: string;
+            /** @description the options bought, as named when sold */
+            options?: {
+                name: string;
+                value: string;
+            }[];
             sku: string;
             quantity: number;
             unitPrice: number;
@@ -2938,7 +3053,11 @@ export interface components {
         };
         StockRow: {
             productId: number;
+            /** @description only for variants with option values (docs/variants.md) */
+            variantId?: number;
             productName: string;
+            variantName?: string;
+            /** @description the variant's SKU (a one-variant product's is the product's) */
             sku: string;
             warehouseId: number;
             warehouseName: string;
@@ -5776,7 +5895,11 @@ export interface operations {
                                 id: number;
                                 orderItemId: number;
                                 productId: number | null;
+                                /** @description only for variants with option values */
+                                variantId?: number;
                                 productName: string;
+                                /** @description the variant bought, as named then */
+                                variantName?: string;
                                 sku: string;
                                 quantity: number;
                                 unitPrice: number;
@@ -5872,7 +5995,11 @@ export interface operations {
                             id: number;
                             orderItemId: number;
                             productId: number | null;
+                            /** @description only for variants with option values */
+                            variantId?: number;
                             productName: string;
+                            /** @description the variant bought, as named then */
+                            variantName?: string;
                             sku: string;
                             quantity: number;
                             unitPrice: number;
@@ -5962,7 +6089,11 @@ export interface operations {
                             id: number;
                             orderItemId: number;
                             productId: number | null;
+                            /** @description only for variants with option values */
+                            variantId?: number;
                             productName: string;
+                            /** @description the variant bought, as named then */
+                            variantName?: string;
                             sku: string;
                             quantity: number;
                             unitPrice: number;
@@ -6060,7 +6191,11 @@ export interface operations {
                             id: number;
                             orderItemId: number;
                             productId: number | null;
+                            /** @description only for variants with option values */
+                            variantId?: number;
                             productName: string;
+                            /** @description the variant bought, as named then */
+                            variantName?: string;
                             sku: string;
                             quantity: number;
                             unitPrice: number;
@@ -9544,6 +9679,555 @@ export interface operations {
             };
         };
     };
+    getAdminProductsByIdVariants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        variants: {
+                            id: number;
+                            sku: string | null;
+                            name: string;
+                            /** @description null: the product price */
+                            price: number | null;
+                            attributes: {
+                                [key: string]: unknown;
+                            };
+                            sortOrder: number;
+                            /** @description the variant's value of each option, in option order */
+                            options?: {
+                                name: string;
+                                value: string;
+                            }[];
+                            compareAtPrice?: number | null;
+                            /** @description GTIN */
+                            barcode?: string | null;
+                            /** @description grams */
+                            weight?: number | null;
+                            /** @description what can still be ordered, over all warehouses */
+                            availableStock?: number;
+                            /** @enum {unknown} */
+                            status?: "active" | "draft" | "archived";
+                            /** @description on-hand quantity over all warehouses */
+                            stock?: number;
+                        }[];
+                        options?: {
+                            name: string;
+                            values: string[];
+                        }[];
+                        /** @description over the active variants */
+                        priceRange?: {
+                            min: number;
+                            max: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminProductsByIdVariants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description unique across all products and variants; 409 SKU_EXISTS */
+                    sku: string;
+                    /** @description one value of each option, in option order */
+                    optionValues?: string[];
+                    /** @description EUR; null: the product's price */
+                    price?: number | null;
+                    compareAtPrice?: number | null;
+                    barcode?: string | null;
+                    /** @description grams */
+                    weight?: number | null;
+                    /**
+                     * @description only active variants can be bought
+                     * @enum {unknown}
+                     */
+                    status?: "active" | "draft" | "archived";
+                    /** @description on-hand quantity in the default warehouse */
+                    stock?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        sku: string | null;
+                        name: string;
+                        /** @description null: the product price */
+                        price: number | null;
+                        attributes: {
+                            [key: string]: unknown;
+                        };
+                        sortOrder: number;
+                        /** @description the variant's value of each option, in option order */
+                        options?: {
+                            name: string;
+                            value: string;
+                        }[];
+                        compareAtPrice?: number | null;
+                        /** @description GTIN */
+                        barcode?: string | null;
+                        /** @description grams */
+                        weight?: number | null;
+                        /** @description what can still be ordered, over all warehouses */
+                        availableStock?: number;
+                        /** @enum {unknown} */
+                        status?: "active" | "draft" | "archived";
+                        /** @description on-hand quantity over all warehouses */
+                        stock?: number;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a content type this route takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putAdminProductsByIdOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description at most three, in display order */
+                    options: {
+                        name: string;
+                        values: string[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description at most three, in display order */
+                        options: {
+                            name: string;
+                            values: string[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a content type this route takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteAdminProductsByIdVariantsByVariantId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                variantId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchAdminProductsByIdVariantsByVariantId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                variantId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description unique across all products and variants; 409 SKU_EXISTS */
+                    sku?: string;
+                    /** @description one value of each option, in option order */
+                    optionValues?: string[];
+                    /** @description EUR; null: the product's price */
+                    price?: number | null;
+                    compareAtPrice?: number | null;
+                    barcode?: string | null;
+                    /** @description grams */
+                    weight?: number | null;
+                    /**
+                     * @description only active variants can be bought
+                     * @enum {unknown}
+                     */
+                    status?: "active" | "draft" | "archived";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        sku: string | null;
+                        name: string;
+                        /** @description null: the product price */
+                        price: number | null;
+                        attributes: {
+                            [key: string]: unknown;
+                        };
+                        sortOrder: number;
+                        /** @description the variant's value of each option, in option order */
+                        options?: {
+                            name: string;
+                            value: string;
+                        }[];
+                        compareAtPrice?: number | null;
+                        /** @description GTIN */
+                        barcode?: string | null;
+                        /** @description grams */
+                        weight?: number | null;
+                        /** @description what can still be ordered, over all warehouses */
+                        availableStock?: number;
+                        /** @enum {unknown} */
+                        status?: "active" | "draft" | "archived";
+                        /** @description on-hand quantity over all warehouses */
+                        stock?: number;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a content type this route takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getAdminCategories: {
         parameters: {
             query?: {
@@ -9982,6 +10666,7 @@ export interface operations {
         parameters: {
             query?: {
                 productId?: number;
+                variantId?: number;
                 warehouseId?: number;
                 page?: number;
                 limit?: number;
@@ -10137,6 +10822,7 @@ export interface operations {
         parameters: {
             query?: {
                 productId?: number;
+                variantId?: number;
                 warehouseId?: number;
                 type?: "opening" | "adjustment" | "reservation" | "release" | "sale" | "return";
                 /** @description created at or after */
@@ -10162,6 +10848,8 @@ export interface operations {
                         movements: {
                             id: number;
                             productId: number;
+                            /** @description only for variants with option values */
+                            variantId?: number;
                             warehouseId: number;
                             /**
                              * @description opening: the balance when the ledger started (migration 0027)
@@ -10242,7 +10930,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    productId: number;
+                    /** @description enough for a product with one variant; otherwise 400 naming variantId */
+                    productId?: number;
+                    variantId?: number;
+                    sku?: string;
                     warehouseId: number;
                     /** @description signed change of the on-hand quantity, not 0 */
                     quantity: number;
@@ -10259,6 +10950,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         productId: number;
+                        /** @description only for variants with option values */
+                        variantId?: number;
                         warehouseId: number;
                         /** @description the signed change applied */
                         quantity: number;
@@ -14511,7 +15204,9 @@ export interface operations {
                     lastName?: string;
                     phone?: string;
                     items: {
-                        productId: number;
+                        productId?: number;
+                        variantId?: number;
+                        sku?: string;
                         quantity: number;
                     }[];
                     shippingAddress: components["schemas"]["Address"];
@@ -14772,6 +15467,7 @@ export interface operations {
                         attributes: {
                             [key: string]: unknown;
                         };
+                        /** @description active variants only */
                         variants: {
                             id: number;
                             sku: string | null;
@@ -14782,7 +15478,28 @@ export interface operations {
                                 [key: string]: unknown;
                             };
                             sortOrder: number;
+                            /** @description the variant's value of each option, in option order */
+                            options?: {
+                                name: string;
+                                value: string;
+                            }[];
+                            compareAtPrice?: number | null;
+                            /** @description GTIN */
+                            barcode?: string | null;
+                            /** @description grams */
+                            weight?: number | null;
+                            /** @description what can still be ordered, over all warehouses */
+                            availableStock?: number;
                         }[];
+                        options?: {
+                            name: string;
+                            values: string[];
+                        }[];
+                        /** @description over the active variants */
+                        priceRange?: {
+                            min: number;
+                            max: number;
+                        };
                         seoTitle: string | null;
                         seoDescription: string | null;
                         seoKeywords: string | null;
@@ -17771,6 +18488,7 @@ export interface operations {
         parameters: {
             query?: {
                 product_id?: number;
+                variant_id?: number;
                 warehouse_id?: number;
                 page?: number;
                 per_page?: number;
@@ -17934,6 +18652,7 @@ export interface operations {
         parameters: {
             query?: {
                 productId?: number;
+                variantId?: number;
                 warehouseId?: number;
                 type?: "opening" | "adjustment" | "reservation" | "release" | "sale" | "return";
                 /** @description created at or after */
@@ -17959,6 +18678,8 @@ export interface operations {
                         data: {
                             id: number;
                             productId: number;
+                            /** @description only for variants with option values */
+                            variantId?: number;
                             warehouseId: number;
                             /**
                              * @description opening: the balance when the ledger started (migration 0027)
@@ -18046,7 +18767,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    productId: number;
+                    /** @description enough for a product with one variant; otherwise 400 naming variantId */
+                    productId?: number;
+                    variantId?: number;
+                    sku?: string;
                     warehouseId: number;
                     /** @description signed change of the on-hand quantity, not 0 */
                     quantity: number;
@@ -18063,6 +18787,8 @@ export interface operations {
                 content: {
                     "application/json": {
                         productId: number;
+                        /** @description only for variants with option values */
+                        variantId?: number;
                         warehouseId: number;
                         /** @description the signed change applied */
                         quantity: number;
@@ -20806,7 +21532,32 @@ export interface operations {
                                 [key: string]: unknown;
                             };
                             sortOrder: number;
+                            /** @description the variant's value of each option, in option order */
+                            options?: {
+                                name: string;
+                                value: string;
+                            }[];
+                            compareAtPrice?: number | null;
+                            /** @description GTIN */
+                            barcode?: string | null;
+                            /** @description grams */
+                            weight?: number | null;
+                            /** @description what can still be ordered, over all warehouses */
+                            availableStock?: number;
+                            /** @enum {unknown} */
+                            status?: "active" | "draft" | "archived";
+                            /** @description on-hand quantity over all warehouses */
+                            stock?: number;
                         }[];
+                        options?: {
+                            name: string;
+                            values: string[];
+                        }[];
+                        /** @description over the active variants */
+                        priceRange?: {
+                            min: number;
+                            max: number;
+                        };
                         attributes: {
                             [key: string]: unknown;
                         };
@@ -20928,7 +21679,32 @@ export interface operations {
                                 [key: string]: unknown;
                             };
                             sortOrder: number;
+                            /** @description the variant's value of each option, in option order */
+                            options?: {
+                                name: string;
+                                value: string;
+                            }[];
+                            compareAtPrice?: number | null;
+                            /** @description GTIN */
+                            barcode?: string | null;
+                            /** @description grams */
+                            weight?: number | null;
+                            /** @description what can still be ordered, over all warehouses */
+                            availableStock?: number;
+                            /** @enum {unknown} */
+                            status?: "active" | "draft" | "archived";
+                            /** @description on-hand quantity over all warehouses */
+                            stock?: number;
                         }[];
+                        options?: {
+                            name: string;
+                            values: string[];
+                        }[];
+                        /** @description over the active variants */
+                        priceRange?: {
+                            min: number;
+                            max: number;
+                        };
                         attributes: {
                             [key: string]: unknown;
                         };
@@ -21076,7 +21852,32 @@ export interface operations {
                                 [key: string]: unknown;
                             };
                             sortOrder: number;
+                            /** @description the variant's value of each option, in option order */
+                            options?: {
+                                name: string;
+                                value: string;
+                            }[];
+                            compareAtPrice?: number | null;
+                            /** @description GTIN */
+                            barcode?: string | null;
+                            /** @description grams */
+                            weight?: number | null;
+                            /** @description what can still be ordered, over all warehouses */
+                            availableStock?: number;
+                            /** @enum {unknown} */
+                            status?: "active" | "draft" | "archived";
+                            /** @description on-hand quantity over all warehouses */
+                            stock?: number;
                         }[];
+                        options?: {
+                            name: string;
+                            values: string[];
+                        }[];
+                        /** @description over the active variants */
+                        priceRange?: {
+                            min: number;
+                            max: number;
+                        };
                         attributes: {
                             [key: string]: unknown;
                         };
@@ -21166,7 +21967,32 @@ export interface operations {
                                     [key: string]: unknown;
                                 };
                                 sortOrder: number;
+                                /** @description the variant's value of each option, in option order */
+                                options?: {
+                                    name: string;
+                                    value: string;
+                                }[];
+                                compareAtPrice?: number | null;
+                                /** @description GTIN */
+                                barcode?: string | null;
+                                /** @description grams */
+                                weight?: number | null;
+                                /** @description what can still be ordered, over all warehouses */
+                                availableStock?: number;
+                                /** @enum {unknown} */
+                                status?: "active" | "draft" | "archived";
+                                /** @description on-hand quantity over all warehouses */
+                                stock?: number;
                             }[];
+                            options?: {
+                                name: string;
+                                values: string[];
+                            }[];
+                            /** @description over the active variants */
+                            priceRange?: {
+                                min: number;
+                                max: number;
+                            };
                             attributes: {
                                 [key: string]: unknown;
                             };
@@ -21313,7 +22139,32 @@ export interface operations {
                                     [key: string]: unknown;
                                 };
                                 sortOrder: number;
+                                /** @description the variant's value of each option, in option order */
+                                options?: {
+                                    name: string;
+                                    value: string;
+                                }[];
+                                compareAtPrice?: number | null;
+                                /** @description GTIN */
+                                barcode?: string | null;
+                                /** @description grams */
+                                weight?: number | null;
+                                /** @description what can still be ordered, over all warehouses */
+                                availableStock?: number;
+                                /** @enum {unknown} */
+                                status?: "active" | "draft" | "archived";
+                                /** @description on-hand quantity over all warehouses */
+                                stock?: number;
                             }[];
+                            options?: {
+                                name: string;
+                                values: string[];
+                            }[];
+                            /** @description over the active variants */
+                            priceRange?: {
+                                min: number;
+                                max: number;
+                            };
                             attributes: {
                                 [key: string]: unknown;
                             };
@@ -21323,6 +22174,603 @@ export interface operations {
                             seoKeywords: string | null;
                         };
                     };
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+        };
+    };
+    getV1ProductsByIdVariants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        variants: {
+                            id: number;
+                            sku: string | null;
+                            name: string;
+                            /** @description null: the product price */
+                            price: number | null;
+                            attributes: {
+                                [key: string]: unknown;
+                            };
+                            sortOrder: number;
+                            /** @description the variant's value of each option, in option order */
+                            options?: {
+                                name: string;
+                                value: string;
+                            }[];
+                            compareAtPrice?: number | null;
+                            /** @description GTIN */
+                            barcode?: string | null;
+                            /** @description grams */
+                            weight?: number | null;
+                            /** @description what can still be ordered, over all warehouses */
+                            availableStock?: number;
+                            /** @enum {unknown} */
+                            status?: "active" | "draft" | "archived";
+                            /** @description on-hand quantity over all warehouses */
+                            stock?: number;
+                        }[];
+                        options?: {
+                            name: string;
+                            values: string[];
+                        }[];
+                        /** @description over the active variants */
+                        priceRange?: {
+                            min: number;
+                            max: number;
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+        };
+    };
+    postV1ProductsByIdVariants: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A unique value per operation (a UUID, say), 1 to 255 printable ASCII characters, compared as sent. A retry with the same key and request answers the first answer again (`Idempotent-Replayed: true`) without doing the work twice; the same key with another request is 422, while the first is still running 409. Kept 24 h. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description unique across all products and variants; 409 SKU_EXISTS */
+                    sku: string;
+                    /** @description one value of each option, in option order */
+                    optionValues?: string[];
+                    /** @description EUR; null: the product's price */
+                    price?: number | null;
+                    compareAtPrice?: number | null;
+                    barcode?: string | null;
+                    /** @description grams */
+                    weight?: number | null;
+                    /**
+                     * @description only active variants can be bought
+                     * @enum {unknown}
+                     */
+                    status?: "active" | "draft" | "archived";
+                    /** @description on-hand quantity in the default warehouse */
+                    stock?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        sku: string | null;
+                        name: string;
+                        /** @description null: the product price */
+                        price: number | null;
+                        attributes: {
+                            [key: string]: unknown;
+                        };
+                        sortOrder: number;
+                        /** @description the variant's value of each option, in option order */
+                        options?: {
+                            name: string;
+                            value: string;
+                        }[];
+                        compareAtPrice?: number | null;
+                        /** @description GTIN */
+                        barcode?: string | null;
+                        /** @description grams */
+                        weight?: number | null;
+                        /** @description what can still be ordered, over all warehouses */
+                        availableStock?: number;
+                        /** @enum {unknown} */
+                        status?: "active" | "draft" | "archived";
+                        /** @description on-hand quantity over all warehouses */
+                        stock?: number;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description The body is not of a content type this route takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+        };
+    };
+    putV1ProductsByIdOptions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A unique value per operation (a UUID, say), 1 to 255 printable ASCII characters, compared as sent. A retry with the same key and request answers the first answer again (`Idempotent-Replayed: true`) without doing the work twice; the same key with another request is 422, while the first is still running 409. Kept 24 h. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description at most three, in display order */
+                    options: {
+                        name: string;
+                        values: string[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description at most three, in display order */
+                        options: {
+                            name: string;
+                            values: string[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description The body is not of a content type this route takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+        };
+    };
+    deleteV1ProductsByIdVariantsByVariantId: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A unique value per operation (a UUID, say), 1 to 255 printable ASCII characters, compared as sent. A retry with the same key and request answers the first answer again (`Idempotent-Replayed: true`) without doing the work twice; the same key with another request is 422, while the first is still running 409. Kept 24 h. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: number;
+                variantId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+        };
+    };
+    patchV1ProductsByIdVariantsByVariantId: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A unique value per operation (a UUID, say), 1 to 255 printable ASCII characters, compared as sent. A retry with the same key and request answers the first answer again (`Idempotent-Replayed: true`) without doing the work twice; the same key with another request is 422, while the first is still running 409. Kept 24 h. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: number;
+                variantId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description unique across all products and variants; 409 SKU_EXISTS */
+                    sku?: string;
+                    /** @description one value of each option, in option order */
+                    optionValues?: string[];
+                    /** @description EUR; null: the product's price */
+                    price?: number | null;
+                    compareAtPrice?: number | null;
+                    barcode?: string | null;
+                    /** @description grams */
+                    weight?: number | null;
+                    /**
+                     * @description only active variants can be bought
+                     * @enum {unknown}
+                     */
+                    status?: "active" | "draft" | "archived";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        sku: string | null;
+                        name: string;
+                        /** @description null: the product price */
+                        price: number | null;
+                        attributes: {
+                            [key: string]: unknown;
+                        };
+                        sortOrder: number;
+                        /** @description the variant's value of each option, in option order */
+                        options?: {
+                            name: string;
+                            value: string;
+                        }[];
+                        compareAtPrice?: number | null;
+                        /** @description GTIN */
+                        barcode?: string | null;
+                        /** @description grams */
+                        weight?: number | null;
+                        /** @description what can still be ordered, over all warehouses */
+                        availableStock?: number;
+                        /** @enum {unknown} */
+                        status?: "active" | "draft" | "archived";
+                        /** @description on-hand quantity over all warehouses */
+                        stock?: number;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description The body is not of a content type this route takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Too many requests; see Retry-After */

@@ -16,6 +16,7 @@ import customersRoutes from './customers.routes.js';
 import productImagesRoutes from './product-images.routes.js';
 import mediaRoutes from './media.routes.js';
 import productsRoutes from './products.routes.js';
+import variantsRoutes from './variants.routes.js';
 import savedViewsRoutes from './saved-views.routes.js';
 import eventsRoutes from './events.routes.js';
 import categoriesRoutes from './categories.routes.js';
@@ -89,6 +90,7 @@ export default async function adminSurface(app: App) {
   await app.register(productImagesRoutes);
   await app.register(mediaRoutes);
   await app.register(productsRoutes);
+  await app.register(variantsRoutes);
   await app.register(categoriesRoutes);
   await app.register(inventoryRoutes);
   await app.register(contentRoutes);

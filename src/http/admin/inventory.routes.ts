@@ -16,7 +16,7 @@ function withoutSales<M extends { type: string; reason: string; actor: string; r
   return { ...m, reference: null, reason: m.reference.type, actor: /^(customer:|guest$)/.test(m.actor) ? 'shopper' : m.actor };
 }
 
-const StockQuery = Type.Object({ productId: Type.Optional(Id), warehouseId: Type.Optional(Id), ...listQuery });
+const StockQuery = Type.Object({ productId: Type.Optional(Id), variantId: Type.Optional(Id), warehouseId: Type.Optional(Id), ...listQuery });
 
 const LowStockQuery = Type.Object({
   threshold: S.LowStockQuery.properties.threshold,
@@ -26,6 +26,7 @@ const LowStockQuery = Type.Object({
 
 const MovementQuery = Type.Object({
   productId: Type.Optional(Id),
+  variantId: Type.Optional(Id),
   warehouseId: Type.Optional(Id),
   type: Type.Optional(Type.Enum(MOVEMENT_TYPES)),
   from: S.MovementQuery.properties.from,
@@ -40,9 +41,9 @@ export default async function inventoryRoutes(app: App) {
   const write = { permission: 'products.write' as const };
   const tags = ['admin: inventory'];
 
-  app.get('/inventory/stock', { config: { ...read, cache: ['catalog'] }, schema: { tags, summary: 'Rows per product and warehouse, in product order', querystring: StockQuery, response: { 200: AdminList('stock', S.StockRow) } } }, async (request) => {
-    const { productId, warehouseId } = request.query;
-    return toAdminList('stock', await inventory.stock({ productId, warehouseId }, pageOf(request.query)));
+  app.get('/inventory/stock', { config: { ...read, cache: ['catalog'] }, schema: { tags, summary: 'Rows per variant and warehouse, in product order', querystring: StockQuery, response: { 200: AdminList('stock', S.StockRow) } } }, async (request) => {
+    const { productId, variantId, warehouseId } = request.query;
+    return toAdminList('stock', await inventory.stock({ productId, variantId, warehouseId }, pageOf(request.query)));
   });
 
   app.get('/inventory/low-stock', { config: { ...read, cache: ['catalog'] }, schema: { tags, summary: 'Rows with available ≤ threshold, lowest available first', querystring: LowStockQuery, response: { 200: AdminList('stock', S.StockRow) } } }, async (request) => {
@@ -55,13 +56,13 @@ export default async function inventoryRoutes(app: App) {
     schema: {
       tags,
       summary: 'The inventory ledger, newest first; each entry names the order, return or adjustment behind it (orders and returns only for roles with orders.read: for others reference is null, reason the word order or return and a shopper actor `shopper`)',
-      description: 'For each product and warehouse the sum of quantityDelta equals the stock row\'s quantity, and the sum of reservedDelta its reserved.',
+      description: 'For each variant and warehouse the sum of quantityDelta equals the stock row\'s quantity, and the sum of reservedDelta its reserved.',
       querystring: MovementQuery,
       response: { 200: AdminList('movements', S.Movement) },
     },
   }, async (request) => {
-    const { productId, warehouseId, type, from, to } = request.query;
-    const page = await inventory.movements({ productId, warehouseId, type, from, to }, pageOf(request.query));
+    const { productId, variantId, warehouseId, type, from, to } = request.query;
+    const page = await inventory.movements({ productId, variantId, warehouseId, type, from, to }, pageOf(request.query));
     if (hasPermission(request.admin!.role, 'orders.read')) return toAdminList('movements', page);
     return toAdminList('movements', { ...page, items: page.items.map(withoutSales) });
   });

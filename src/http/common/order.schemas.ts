@@ -32,7 +32,10 @@ export const OrderListItem = describing<ListItem>()(Type.Object({
 export const OrderItem = Type.Object({
   id: Type.Integer(),
   productId: Nullable(Type.Integer()),
+  variantId: Type.Optional(Type.Integer({ description: 'the variant sold, kept after it is deleted; only for variants with option values' })),
   productName: Type.String(),
+  variantName: Type.Optional(Type.String({ description: 'the variant as named when sold' })),
+  options: Type.Optional(Type.Array(Type.Object({ name: Type.String(), value: Type.String() }), { description: 'the options bought, as named when sold' })),
   sku: Type.String(),
   quantity: Type.Integer(),
   unitPrice: Type.Number(),

@@ -6,6 +6,7 @@ import {
   BRAND_MAX, DESCRIPTION_MAX, NAME_MAX, PRODUCT_STATUSES, SEO_TEXT_MAX, SEO_TITLE_MAX, SKU_MAX, SLUG_MAX, VIDEOS_MAX,
 } from '../../modules/products/product.js';
 import { MAX_QUANTITY } from '../../modules/inventory/inventory.repository.js';
+import { VARIANT_STATUSES } from '../../modules/variants/variant.js';
 
 export const CategoryRef = Nullable(Type.Object({ id: Type.Integer(), name: Type.String(), slug: Type.String() }));
 
@@ -53,14 +54,66 @@ export const ProductIn = {
   attributes: Type.Record(Type.String(), Type.Unknown()),
 };
 
-export const Variant = Type.Object({
+const VariantOption = Type.Object({ name: Type.String(), value: Type.String() });
+
+/** A variant as the storefront shows it (docs/variants.md): the older fields first, then those of issue 34. */
+export const StoreVariant = Type.Object({
   id: Type.Integer(),
   sku: Nullable(Type.String()),
   name: Type.String(),
   price: Nullable(Type.Number({ description: 'null: the product price' })),
   attributes: Type.Record(Type.String(), Type.Unknown()),
   sortOrder: Type.Integer(),
+  options: Type.Optional(Type.Array(VariantOption, { description: "the variant's value of each option, in option order" })),
+  compareAtPrice: Type.Optional(Nullable(Type.Number())),
+  barcode: Type.Optional(Nullable(Type.String({ description: 'GTIN' }))),
+  weight: Type.Optional(Nullable(Type.Integer({ description: 'grams' }))),
+  availableStock: Type.Optional(Type.Integer({ description: 'what can still be ordered, over all warehouses' })),
 });
+
+/** A variant as the admin and platform surfaces show it: with its status and on-hand stock. */
+export const Variant = Type.Object({
+  ...StoreVariant.properties,
+  status: Type.Optional(Type.Enum(VARIANT_STATUSES)),
+  stock: Type.Optional(Type.Integer({ description: 'on-hand quantity over all warehouses' })),
+});
+
+export const ProductOption = Type.Object({ name: Type.String({ minLength: 1, maxLength: 100 }), values: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { minItems: 1, maxItems: 100 }) });
+
+/** What a product detail adds for a product with options or several variants; absent for one with a single variant. */
+export const VariantDetailFields = {
+  options: Type.Optional(Type.Array(ProductOption, { maxItems: 3 })),
+  priceRange: Type.Optional(Type.Object({ min: Type.Number(), max: Type.Number() }, { description: 'over the active variants' })),
+};
+
+export const OptionsBody = Type.Object({ options: Type.Array(ProductOption, { maxItems: 3, description: 'at most three, in display order' }) });
+
+const VariantWritable = {
+  sku: Type.String({ minLength: 1, maxLength: 100, description: 'unique across all products and variants; 409 SKU_EXISTS' }),
+  optionValues: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 3, description: "one value of each option, in option order" }),
+  price: Nullable(Type.Number({ minimum: 0, maximum: 10_000_000_000, description: "EUR; null: the product's price" })),
+  compareAtPrice: Nullable(Type.Number({ minimum: 0, maximum: 10_000_000_000 })),
+  barcode: Nullable(Type.String({ maxLength: 64 })),
+  weight: Nullable(Type.Integer({ minimum: 0, maximum: 10_000_000, description: 'grams' })),
+  status: Type.Enum(VARIANT_STATUSES, { description: 'only active variants can be bought' }),
+};
+
+export const CreateVariant = Type.Object({
+  sku: VariantWritable.sku,
+  optionValues: Type.Optional(VariantWritable.optionValues),
+  price: Type.Optional(VariantWritable.price),
+  compareAtPrice: Type.Optional(VariantWritable.compareAtPrice),
+  barcode: Type.Optional(VariantWritable.barcode),
+  weight: Type.Optional(VariantWritable.weight),
+  status: Type.Optional(VariantWritable.status),
+  stock: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'on-hand quantity in the default warehouse' })),
+});
+
+export const UpdateVariant = Type.Partial(Type.Object(VariantWritable));
+
+export const VariantParams = Type.Object({ id: Id, variantId: Id });
+
+export const VariantsBody = Type.Object({ variants: Type.Array(Variant), ...VariantDetailFields });
 
 /** The keys of an object schema's properties, to copy exactly those from a body. */
 export function fieldsOf<P extends Record<string, unknown>>(schema: { properties: P }): (keyof P & string)[] {

@@ -16,6 +16,7 @@ import contentRoutes from './content.routes.js';
 import customersRoutes from './customers.routes.js';
 import mediaRoutes from './media.routes.js';
 import productsRoutes from './products.routes.js';
+import variantsRoutes from './variants.routes.js';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -60,4 +61,5 @@ export default async function platformSurface(app: App) {
   await app.register(customersRoutes);
   await app.register(mediaRoutes);
   await app.register(productsRoutes);
+  await app.register(variantsRoutes);
 }

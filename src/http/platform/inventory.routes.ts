@@ -9,9 +9,9 @@ export default async function inventoryRoutes(app: App) {
   const { inventory } = app.services;
   const tags = ['platform: inventory'];
 
-  app.get('/inventory/stock', { config: { cache: ['catalog'] }, schema: { tags, summary: 'Rows per product and warehouse, in product order', querystring: S.StockQuery, response: { 200: Envelope(S.StockRow) } } }, async (request) => {
-    const { product_id: productId, warehouse_id: warehouseId } = request.query;
-    return toEnvelope(await inventory.stock({ productId, warehouseId }, pageRequest(request.query)));
+  app.get('/inventory/stock', { config: { cache: ['catalog'] }, schema: { tags, summary: 'Rows per variant and warehouse, in product order', querystring: S.StockQuery, response: { 200: Envelope(S.StockRow) } } }, async (request) => {
+    const { product_id: productId, variant_id: variantId, warehouse_id: warehouseId } = request.query;
+    return toEnvelope(await inventory.stock({ productId, variantId, warehouseId }, pageRequest(request.query)));
   });
 
   // The default threshold is a setting, which the catalog counter counts too (migration 0043).
@@ -24,13 +24,13 @@ export default async function inventoryRoutes(app: App) {
       operationId: 'listInventoryMovements',
       tags,
       summary: 'The inventory ledger, newest first: every change of quantity or reserved (issue 12)',
-      description: 'Append-only. For each product and warehouse the sum of quantityDelta equals the stock row\'s quantity, and the sum of reservedDelta its reserved.',
+      description: 'Append-only. For each variant and warehouse the sum of quantityDelta equals the stock row\'s quantity, and the sum of reservedDelta its reserved.',
       querystring: S.MovementQuery,
       response: { 200: Envelope(S.Movement), 400: PlatformErrorBody, 401: PlatformErrorBody },
     },
   }, async (request) => {
-    const { productId, warehouseId, type, from, to } = request.query;
-    return toEnvelope(await inventory.movements({ productId, warehouseId, type, from, to }, pageRequest(request.query)));
+    const { productId, variantId, warehouseId, type, from, to } = request.query;
+    return toEnvelope(await inventory.movements({ productId, variantId, warehouseId, type, from, to }, pageRequest(request.query)));
   });
 
   app.post('/inventory/adjustments', { config: { idempotent: true }, schema: { tags, summary: 'Signed change; 400 when the quantity would go below zero', body: S.CreateAdjustment, response: { 201: S.Adjustment } } }, async (request, reply) =>

@@ -2,6 +2,7 @@ import type { App } from '../common/types.js';
 import { IdParams } from '../common/schemas.js';
 import { fieldsOf } from '../common/product.schemas.js';
 import { pickDefined } from '../../shared/pick.js';
+import { toCents } from '../../shared/money.js';
 import type { Product } from '../../modules/products/product.js';
 import { Envelope, pageRequest, toEnvelope } from './envelope.js';
 import { platformActor } from './actor.js';
@@ -12,15 +13,15 @@ const CREATE_FIELDS = fieldsOf(S.CreateProduct);
 const UPDATE_FIELDS = fieldsOf(S.UpdateProduct);
 
 export default async function productsRoutes(app: App) {
-  const { products } = app.services;
+  const { products, variants } = app.services;
   const tags = ['platform: products'];
 
   /** category_id (the list filter's name) stands for categoryId when that is absent. */
   const changes = <T extends { categoryId?: number | null; category_id?: number | null }>({ category_id, ...rest }: T) =>
     rest.categoryId === undefined && category_id !== undefined ? { ...rest, categoryId: category_id } : rest;
 
-  /** The detail answer: the product and its variants. */
-  const withVariants = async <P extends Product>(product: P) => ({ ...product, variants: await products.variants(product.id) });
+  /** The detail answer: the product and its variants (with options and price range when it has several). */
+  const withVariants = async <P extends Product>(product: P) => ({ ...product, ...(await variants.detail(product.id, toCents(product.price), 'admin')) });
   const current = async (id: number) => withVariants(await products.get(id));
 
   app.get('/products', {

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { Id, platformPageQuery } from '../common/schemas.js';
-import { ProductIn, ProductOut, Variant } from '../common/product.schemas.js';
+import { ProductIn, ProductOut, Variant, VariantDetailFields } from '../common/product.schemas.js';
 
 const O = ProductOut;
 const I = ProductIn;
@@ -24,6 +24,7 @@ export const Product = Type.Object({
   category: O.category,
   images: O.images,
   variants: Type.Array(Variant),
+  ...VariantDetailFields,
   attributes: O.attributes,
   videos: O.videos,
   seoTitle: O.seoTitle,

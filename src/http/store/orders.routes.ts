@@ -11,7 +11,18 @@ const CheckoutBody = Type.Object({
   firstName: Type.Optional(Type.String({ maxLength: 100 })),
   lastName: Type.Optional(Type.String({ maxLength: 100 })),
   phone: Type.Optional(Type.String({ maxLength: 40 })),
-  items: Type.Array(Type.Object({ productId: Id, quantity: Type.Integer({ minimum: 1, maximum: 10_000 }) }), { minItems: 1, maxItems: 100 }),
+  items: Type.Array(
+    Type.Object(
+      {
+        productId: Type.Optional(Id),
+        variantId: Type.Optional(Id),
+        sku: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+        quantity: Type.Integer({ minimum: 1, maximum: 10_000 }),
+      },
+      { description: 'names the variant by variantId or sku, or by productId when the product has one variant' },
+    ),
+    { minItems: 1, maxItems: 100 },
+  ),
   shippingAddress: Address,
   billingAddress: Type.Optional(Address),
   paymentMethod: Type.Enum(PAYMENT_METHODS),

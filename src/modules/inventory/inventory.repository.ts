@@ -4,6 +4,7 @@ import type { Db } from '../../db/open.js';
 import { fixedQuery } from '../../db/fixed-query.js';
 import { offsetOf, type Page, type PageRequest } from '../../shared/page.js';
 import { insertMovement } from './movements.repository.js';
+import { variantFields } from '../variants/variant.js';
 
 export interface StockLevel {
   quantity: number;
@@ -13,6 +14,7 @@ export interface StockLevel {
 
 export interface Adjustment {
   productId: number;
+  variantId: number;
   warehouseId: number;
   /** Signed change of the on-hand quantity. */
   delta: number;
@@ -41,17 +43,17 @@ export async function applyAdjustment(trx: Transaction<Database>, a: Adjustment)
   let after: { quantity: number; reserved: number };
   if (a.delta >= 0) {
     const row = await trx
-      .insertInto('inventory')
-      .values({ productId: a.productId, warehouseId: a.warehouseId, quantity: a.delta, reserved: 0, updatedAt: a.now })
+      .insertInto('variantInventory')
+      .values({ variantId: a.variantId, productId: a.productId, warehouseId: a.warehouseId, quantity: a.delta, reserved: 0, updatedAt: a.now })
       .onConflict((oc) =>
         oc
-          .columns(['productId', 'warehouseId'])
+          .columns(['variantId', 'warehouseId'])
           .doUpdateSet((eb) => ({
-            quantity: eb('inventory.quantity', '+', eb.ref('excluded.quantity')),
+            quantity: eb('variantInventory.quantity', '+', eb.ref('excluded.quantity')),
             updatedAt: eb.ref('excluded.updatedAt'),
           }))
           // Compared without adding, so the guard itself cannot overflow PostgreSQL's integer arithmetic.
-          .where((eb) => eb('inventory.quantity', '<=', eb(eb.val(MAX_QUANTITY), '-', eb.ref('excluded.quantity')))),
+          .where((eb) => eb('variantInventory.quantity', '<=', eb(eb.val(MAX_QUANTITY), '-', eb.ref('excluded.quantity')))),
       )
       .returning(['quantity', 'reserved'])
       .executeTakeFirst();
@@ -59,9 +61,9 @@ export async function applyAdjustment(trx: Transaction<Database>, a: Adjustment)
     after = row;
   } else {
     const row = await trx
-      .updateTable('inventory')
+      .updateTable('variantInventory')
       .set((eb) => ({ quantity: eb('quantity', '+', a.delta), updatedAt: a.now }))
-      .where('productId', '=', a.productId)
+      .where('variantId', '=', a.variantId)
       .where('warehouseId', '=', a.warehouseId)
       .where((eb) => eb(eb('quantity', '+', a.delta), '>=', eb.ref('reserved')))
       .returning(['quantity', 'reserved'])
@@ -72,11 +74,12 @@ export async function applyAdjustment(trx: Transaction<Database>, a: Adjustment)
   const before = after.quantity - a.delta;
   const logged = await trx
     .insertInto('stockAdjustments')
-    .values({ productId: a.productId, warehouseId: a.warehouseId, quantityChange: a.delta, quantityBefore: before, quantityAfter: after.quantity, reason: a.reason, actor: a.actor, createdAt: a.now })
+    .values({ productId: a.productId, variantId: a.variantId, warehouseId: a.warehouseId, quantityChange: a.delta, quantityBefore: before, quantityAfter: after.quantity, reason: a.reason, actor: a.actor, createdAt: a.now })
     .returning('id')
     .executeTakeFirstOrThrow();
   await insertMovement(trx, {
     productId: a.productId,
+    variantId: a.variantId,
     warehouseId: a.warehouseId,
     type: a.type ?? 'adjustment',
     quantityDelta: a.delta,
@@ -90,13 +93,33 @@ export async function applyAdjustment(trx: Transaction<Database>, a: Adjustment)
   return { before, after: after.quantity };
 }
 
-/** A product's row in a warehouse, with quantity 0 when it has none yet: out-of-stock products stay visible in stock lists. */
-export async function ensureStockRow(trx: Transaction<Database>, productId: number, warehouseId: number, now: string): Promise<void> {
+/** A variant's row in a warehouse, with quantity 0 when it has none yet: out-of-stock variants stay visible in stock lists. */
+export async function ensureStockRow(trx: Transaction<Database>, v: { variantId: number; productId: number }, warehouseId: number, now: string): Promise<void> {
   await trx
-    .insertInto('inventory')
-    .values({ productId, warehouseId, quantity: 0, reserved: 0, updatedAt: now })
-    .onConflict((oc) => oc.columns(['productId', 'warehouseId']).doNothing())
+    .insertInto('variantInventory')
+    .values({ variantId: v.variantId, productId: v.productId, warehouseId, quantity: 0, reserved: 0, updatedAt: now })
+    .onConflict((oc) => oc.columns(['variantId', 'warehouseId']).doNothing())
     .execute();
+}
+
+/** A variant's on-hand quantity over all warehouses. */
+export async function findVariantQuantity(db: Db, variantId: number): Promise<number> {
+  const row = await db.selectFrom('variantInventory').select((eb) => eb.fn.sum<number>('quantity').as('n')).where('variantId', '=', variantId).executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** Stock per variant over all warehouses (variants without rows are left out: they have 0). */
+export async function findVariantStock(db: Db, productIds: number[]): Promise<Map<number, StockLevel>> {
+  const levels = new Map<number, StockLevel>();
+  if (productIds.length === 0) return levels;
+  const rows = await db
+    .selectFrom('variantInventory')
+    .select((eb) => ['variantId', eb.fn.sum<number>('quantity').as('quantity'), eb.fn.sum<number>('reserved').as('reserved')])
+    .where('productId', 'in', productIds)
+    .groupBy('variantId')
+    .execute();
+  for (const r of rows) levels.set(r.variantId, { quantity: Number(r.quantity), reserved: Number(r.reserved), available: Number(r.quantity) - Number(r.reserved) });
+  return levels;
 }
 
 export async function findDefaultWarehouseId(db: Db): Promise<number | null> {
@@ -104,7 +127,7 @@ export async function findDefaultWarehouseId(db: Db): Promise<number | null> {
   return row?.id ?? null;
 }
 
-/** Totals over all warehouses for each product id (products without rows are left out: they have 0). */
+/** Totals over all warehouses for each product id, from the per-product rows the variants' triggers keep (migration 0070). */
 const stockTotals = (db: Db, productIds: number[]) =>
   db
     .selectFrom('inventory')
@@ -129,7 +152,11 @@ export async function findStockTotals(db: Db, productIds: number[]): Promise<Map
 
 export interface StockRow {
   productId: number;
+  /** Only for variants with option values: a one-variant product's rows read as before variants existed. */
+  variantId?: number;
+  variantName?: string;
   productName: string;
+  /** The variant's SKU (a one-variant product's is the product's). */
   sku: string;
   warehouseId: number;
   warehouseName: string;
@@ -142,6 +169,7 @@ export interface StockRow {
 
 export interface StockFilter {
   productId?: number;
+  variantId?: number;
   warehouseId?: number;
 }
 
@@ -162,62 +190,80 @@ export interface WarehouseRow {
   updatedAt: string;
 }
 
-type InventoryQuery = SelectQueryBuilder<Database, 'inventory', {}>;
+type InventoryQuery = SelectQueryBuilder<Database, 'variantInventory', {}>;
 
-/** quantity − reserved, the same expression as the inventory_available index (migration 0004), so both engines use it. */
-function available(eb: ExpressionBuilder<Database, 'inventory'>) {
-  return eb('inventory.quantity', '-', eb.ref('inventory.reserved'));
+/** quantity − reserved, the same expression as the variant_inventory_available index (migration 0070), so both engines use it. */
+function available(eb: ExpressionBuilder<Database, 'variantInventory'>) {
+  return eb('variantInventory.quantity', '-', eb.ref('variantInventory.reserved'));
 }
 
 function selectStockRows(base: InventoryQuery) {
   return base
-    .innerJoin('products', 'products.id', 'inventory.productId')
-    .innerJoin('warehouses', 'warehouses.id', 'inventory.warehouseId')
+    .innerJoin('productVariants', 'productVariants.id', 'variantInventory.variantId')
+    .innerJoin('products', 'products.id', 'variantInventory.productId')
+    .innerJoin('warehouses', 'warehouses.id', 'variantInventory.warehouseId')
     .select((eb) => [
-      'inventory.productId',
+      'variantInventory.productId',
+      'variantInventory.variantId',
       'products.name as productName',
-      'products.sku',
-      'inventory.warehouseId',
+      'productVariants.name as variantName',
+      'productVariants.optionValues',
+      eb.fn.coalesce('productVariants.sku', 'products.sku').as('sku'),
+      'variantInventory.warehouseId',
       'warehouses.name as warehouseName',
-      'inventory.quantity as total',
-      'inventory.reserved',
+      'variantInventory.quantity as total',
+      'variantInventory.reserved',
       available(eb).as('available'),
-      'inventory.updatedAt',
+      'variantInventory.updatedAt',
     ]);
 }
 
-// Counted on the inventory table alone: the joins follow foreign keys, so they cannot change the count.
+type SelectedStockRow = Awaited<ReturnType<ReturnType<typeof selectStockRows>['execute']>>[number];
+
+function toStockRow({ productId, variantId, variantName, optionValues, ...rest }: SelectedStockRow): StockRow {
+  return { productId, ...variantFields({ variantId, variantName, optionValues }), ...rest };
+}
+
+// Counted on the stock table alone: the joins follow foreign keys, so they cannot change the count.
 async function countRows(base: InventoryQuery): Promise<number> {
   return Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 }
 
-/** Inventory rows in primary-key order (product, then warehouse): each page is an index range, whatever the filter. */
+/** Stock rows in (product, variant, warehouse) order: each page is a range of variant_inventory_product, whatever the filter. */
 export async function findStockRows(db: Db, filter: StockFilter, req: PageRequest): Promise<Page<StockRow>> {
-  let base: InventoryQuery = db.selectFrom('inventory');
-  if (filter.productId !== undefined) base = base.where('inventory.productId', '=', filter.productId);
-  if (filter.warehouseId !== undefined) base = base.where('inventory.warehouseId', '=', filter.warehouseId);
-  const [items, total] = await Promise.all([
-    selectStockRows(base).orderBy('inventory.productId').orderBy('inventory.warehouseId').limit(req.limit).offset(offsetOf(req)).execute(),
-    countRows(base),
-  ]);
-  return { items, total, page: req.page, limit: req.limit };
-}
-
-/** Rows with available ≤ threshold, lowest available first: a range of the inventory_available index. */
-export async function findLowStock(db: Db, filter: LowStockFilter, req: PageRequest): Promise<Page<StockRow>> {
-  let base: InventoryQuery = db.selectFrom('inventory').where((eb) => eb(available(eb), '<=', filter.threshold));
-  if (filter.warehouseId !== undefined) base = base.where('inventory.warehouseId', '=', filter.warehouseId);
+  let base: InventoryQuery = db.selectFrom('variantInventory');
+  if (filter.productId !== undefined) base = base.where('variantInventory.productId', '=', filter.productId);
+  if (filter.variantId !== undefined) base = base.where('variantInventory.variantId', '=', filter.variantId);
+  if (filter.warehouseId !== undefined) base = base.where('variantInventory.warehouseId', '=', filter.warehouseId);
   const [items, total] = await Promise.all([
     selectStockRows(base)
-      .orderBy((eb) => available(eb))
-      .orderBy('inventory.productId')
-      .orderBy('inventory.warehouseId')
+      .orderBy('variantInventory.productId')
+      .orderBy('variantInventory.variantId')
+      .orderBy('variantInventory.warehouseId')
       .limit(req.limit)
       .offset(offsetOf(req))
       .execute(),
     countRows(base),
   ]);
-  return { items, total, page: req.page, limit: req.limit };
+  return { items: items.map(toStockRow), total, page: req.page, limit: req.limit };
+}
+
+/** Rows with available ≤ threshold, lowest available first: a range of the variant_inventory_available index. */
+export async function findLowStock(db: Db, filter: LowStockFilter, req: PageRequest): Promise<Page<StockRow>> {
+  let base: InventoryQuery = db.selectFrom('variantInventory').where((eb) => eb(available(eb), '<=', filter.threshold));
+  if (filter.warehouseId !== undefined) base = base.where('variantInventory.warehouseId', '=', filter.warehouseId);
+  const [items, total] = await Promise.all([
+    selectStockRows(base)
+      .orderBy((eb) => available(eb))
+      .orderBy('variantInventory.productId')
+      .orderBy('variantInventory.variantId')
+      .orderBy('variantInventory.warehouseId')
+      .limit(req.limit)
+      .offset(offsetOf(req))
+      .execute(),
+    countRows(base),
+  ]);
+  return { items: items.map(toStockRow), total, page: req.page, limit: req.limit };
 }
 
 /**

@@ -9,17 +9,24 @@ import { conflict, invalid, notFound } from '../../shared/errors.js';
 import type { Page, PageRequest } from '../../shared/page.js';
 import * as repo from './inventory.repository.js';
 import { findMovements, type MovementFilter, type MovementRow, type MovementType } from './movements.repository.js';
-import * as products from '../products/products.repository.js';
+import { pickVariant, variantFields, type VariantRef } from '../variants/variant.js';
+import { findVariantCandidates } from '../variants/variants.repository.js';
 
-export interface AdjustInput {
-  productId: number;
+/** The variant is named by variantId or sku, or by productId when the product has one variant (docs/variants.md). */
+export interface AdjustInput extends VariantRef {
   warehouseId: number;
   quantity: number;
   reason: string;
 }
 
 /** An applied adjustment as both surfaces answer it. */
-export interface Adjustment extends AdjustInput {
+export interface Adjustment {
+  productId: number;
+  /** Only for a variant with option values: a one-variant product's answer reads as before. */
+  variantId?: number;
+  warehouseId: number;
+  quantity: number;
+  reason: string;
   quantityBefore: number;
   quantityAfter: number;
 }
@@ -32,58 +39,65 @@ function toWarehouse(row: repo.WarehouseRow): Warehouse {
   return { ...row, isDefault: row.isDefault === 1, itemCount: Number(row.itemCount), totalQuantity: Number(row.totalQuantity) };
 }
 
-export interface Movement extends Omit<MovementRow, 'referenceType' | 'referenceId' | 'type'> {
+export interface Movement extends Omit<MovementRow, 'referenceType' | 'referenceId' | 'type' | 'variantId' | 'optionValues'> {
+  variantId?: number;
   type: MovementType;
   reference: { type: 'order' | 'return' | 'adjustment'; id: number } | null;
 }
 
-function toMovement({ referenceType, referenceId, ...row }: MovementRow): Movement {
+function toMovement({ referenceType, referenceId, variantId, optionValues, ...row }: MovementRow): Movement {
   const reference = referenceType !== null && referenceId !== null ? { type: referenceType as 'order' | 'return' | 'adjustment', id: referenceId } : null;
-  return { ...row, type: row.type as MovementType, reference };
+  return { ...row, ...variantFields({ variantId, variantName: null, optionValues }), type: row.type as MovementType, reference };
 }
 
 export function createInventoryService({ db, dialect, clock, lowStockThreshold }: { db: Db; dialect: SqlDialect; clock: Clock; lowStockThreshold: () => Promise<number> }) {
-  async function adjustIn(trx: Transaction<Database>, actor: Actor, input: AdjustInput): Promise<repo.AdjustmentResult> {
+  /** The variant a reference names (404 when unknown, 400 naming variantId when a product has several). */
+  async function variantOf(executor: Db, ref: VariantRef): Promise<{ variantId: number; productId: number; optionValues: string }> {
+    const v = pickVariant(ref, await findVariantCandidates(executor, [ref]));
+    return { variantId: v.id, productId: v.productId, optionValues: v.optionValues };
+  }
+
+  async function adjustIn(trx: Transaction<Database>, actor: Actor, input: AdjustInput): Promise<Adjustment> {
     if (!Number.isSafeInteger(input.quantity) || input.quantity === 0) throw invalid('quantity must be a non-zero whole number');
+    const { variantId, productId, optionValues } = await variantOf(trx, input);
     let result: Awaited<ReturnType<typeof repo.applyAdjustment>>;
     try {
-      result = await repo.applyAdjustment(trx, { productId: input.productId, warehouseId: input.warehouseId, delta: input.quantity, reason: input.reason, actor: describeActor(actor), now: clock.now().toISOString() });
+      result = await repo.applyAdjustment(trx, { productId, variantId, warehouseId: input.warehouseId, delta: input.quantity, reason: input.reason, actor: describeActor(actor), now: clock.now().toISOString() });
     } catch (e) {
       if (dialect.isForeignKeyViolation(e)) throw notFound('Product or warehouse');
       throw e;
     }
     if (result === 'too_large') throw invalid(`The adjustment would take the quantity above ${repo.MAX_QUANTITY}`);
     if (result === 'below_reserved') {
-      const [product, warehouse] = await Promise.all([products.productExists(trx, input.productId), repo.warehouseExists(trx, input.warehouseId)]);
-      if (!product) throw notFound('Product');
-      if (!warehouse) throw notFound('Warehouse');
+      if (!(await repo.warehouseExists(trx, input.warehouseId))) throw notFound('Warehouse');
       throw invalid('The adjustment would take the quantity below zero (or below what is reserved)');
     }
-    await record(trx, { entityType: 'stock', entityId: `${input.productId}:${input.warehouseId}`, action: 'adjust', before: { quantity: result.before }, after: { quantity: result.after, reason: input.reason } });
-    return result;
+    const named = variantFields({ variantId, variantName: null, optionValues });
+    // A one-variant product's entry reads as before variants existed; other variants are named in the entry id.
+    const entityId = named.variantId === undefined ? `${productId}:${input.warehouseId}` : `${productId}:${input.warehouseId}:${variantId}`;
+    await record(trx, { entityType: 'stock', entityId, action: 'adjust', before: { quantity: result.before }, after: { quantity: result.after, reason: input.reason } });
+    return { productId, ...named, warehouseId: input.warehouseId, quantity: input.quantity, reason: input.reason, quantityBefore: result.before, quantityAfter: result.after };
   }
 
   return {
-    /** A signed adjustment of one product in one warehouse, atomic and logged. 400 when it would go below zero. */
-    async adjust(actor: Actor, input: AdjustInput): Promise<Adjustment> {
-      const { before, after } = await db.transaction().execute((trx) => adjustIn(trx, actor, input));
-      return { productId: input.productId, warehouseId: input.warehouseId, quantity: input.quantity, quantityBefore: before, quantityAfter: after, reason: input.reason };
-    },
+    /** A signed adjustment of one variant in one warehouse, atomic and logged. 400 when it would go below zero. */
+    adjust: (actor: Actor, input: AdjustInput): Promise<Adjustment> => db.transaction().execute((trx) => adjustIn(trx, actor, input)),
 
     /** For callers that already hold a transaction (product create and update). */
     adjustIn,
 
     /**
-     * Sets a product's total on-hand quantity (the admin `stock` field) by adjusting the default warehouse.
-     * Returns null when nothing changed.
+     * Sets a one-variant product's total on-hand quantity (the admin `stock` field) by adjusting the default warehouse.
+     * A product with several variants has no single stock to set: 400 naming variantId. Returns null when nothing changed.
      */
-    async setTotalIn(trx: Transaction<Database>, actor: Actor, productId: number, total: number, reason: string): Promise<repo.AdjustmentResult | null> {
+    async setTotalIn(trx: Transaction<Database>, actor: Actor, productId: number, total: number, reason: string): Promise<Adjustment | null> {
       if (!Number.isSafeInteger(total) || total < 0 || total > repo.MAX_QUANTITY) throw invalid(`stock must be a whole number from 0 to ${repo.MAX_QUANTITY}`);
       const warehouseId = await repo.findDefaultWarehouseId(trx);
       if (warehouseId === null) throw invalid('No warehouse exists to hold the stock');
-      const current = (await repo.findStockTotals(trx, [productId])).get(productId)?.quantity ?? 0;
+      const variant = await variantOf(trx, { productId });
+      const current = await repo.findVariantQuantity(trx, variant.variantId);
       if (total === current) {
-        await repo.ensureStockRow(trx, productId, warehouseId, clock.now().toISOString());
+        await repo.ensureStockRow(trx, variant, warehouseId, clock.now().toISOString());
         return null;
       }
       return adjustIn(trx, actor, { productId, warehouseId, quantity: total - current, reason });
@@ -91,7 +105,7 @@ export function createInventoryService({ db, dialect, clock, lowStockThreshold }
 
     totals: (productIds: number[]) => repo.findStockTotals(db, productIds),
 
-    /** Inventory rows (product × warehouse) with total, reserved and available, in product order. */
+    /** Stock rows (variant × warehouse) with total, reserved and available, in product order. */
     stock: (filter: repo.StockFilter, page: PageRequest): Promise<Page<repo.StockRow>> => repo.findStockRows(db, filter, page),
 
     /** Rows whose available quantity is at or below the threshold (default: the lowStockThreshold setting), lowest available first. */

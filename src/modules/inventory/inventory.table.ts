@@ -21,6 +21,8 @@ export interface InventoryTable {
 export interface StockAdjustmentsTable {
   id: Generated<number>;
   productId: number;
+  /** Set on every row: migration 0070 gave older rows their product's default variant. */
+  variantId: number;
   warehouseId: number;
   quantityChange: number;
   quantityBefore: number;
@@ -33,6 +35,8 @@ export interface StockAdjustmentsTable {
 export interface InventoryMovementsTable {
   id: Generated<number>;
   productId: number;
+  /** Set on every row: migration 0070 gave older rows their product's default variant. */
+  variantId: number;
   warehouseId: number;
   type: string;
   quantityDelta: number;

@@ -10,6 +10,7 @@ export type MovementType = (typeof MOVEMENT_TYPES)[number];
 
 export interface Movement {
   productId: number;
+  variantId: number;
   warehouseId: number;
   type: MovementType;
   quantityDelta: number;
@@ -27,6 +28,7 @@ export async function insertMovement(trx: Transaction<Database>, m: Movement): P
     .insertInto('inventoryMovements')
     .values({
       productId: m.productId,
+      variantId: m.variantId,
       warehouseId: m.warehouseId,
       type: m.type,
       quantityDelta: m.quantityDelta,
@@ -46,24 +48,34 @@ export async function insertMovement(trx: Transaction<Database>, m: Movement): P
 
 export interface MovementFilter {
   productId?: number;
+  variantId?: number;
   warehouseId?: number;
   type?: string;
   from?: string;
   to?: string;
 }
 
-export type MovementRow = Omit<Database['inventoryMovements'], 'id'> & { id: number };
+/** optionValues: the variant's, null once it is deleted (variants/variant.ts variantFields reads it). */
+export type MovementRow = Omit<Database['inventoryMovements'], 'id'> & { id: number; optionValues: string | null };
 
 /** Newest first (by id, which is commit order per row); each filter narrows an index that ends in id. */
 export async function findMovements(db: Db, f: MovementFilter, req: PageRequest): Promise<Page<MovementRow>> {
   let base = db.selectFrom('inventoryMovements');
-  if (f.productId !== undefined) base = base.where('productId', '=', f.productId);
-  if (f.warehouseId !== undefined) base = base.where('warehouseId', '=', f.warehouseId);
-  if (f.type !== undefined) base = base.where('type', '=', f.type);
-  if (f.from !== undefined) base = base.where('createdAt', '>=', f.from);
-  if (f.to !== undefined) base = base.where('createdAt', '<', f.to);
+  if (f.productId !== undefined) base = base.where('inventoryMovements.productId', '=', f.productId);
+  if (f.variantId !== undefined) base = base.where('inventoryMovements.variantId', '=', f.variantId);
+  if (f.warehouseId !== undefined) base = base.where('inventoryMovements.warehouseId', '=', f.warehouseId);
+  if (f.type !== undefined) base = base.where('inventoryMovements.type', '=', f.type);
+  if (f.from !== undefined) base = base.where('inventoryMovements.createdAt', '>=', f.from);
+  if (f.to !== undefined) base = base.where('inventoryMovements.createdAt', '<', f.to);
   const [items, count] = await Promise.all([
-    base.selectAll().orderBy('id', 'desc').limit(req.limit).offset(offsetOf(req)).execute(),
+    base
+      .leftJoin('productVariants', 'productVariants.id', 'inventoryMovements.variantId')
+      .selectAll('inventoryMovements')
+      .select('productVariants.optionValues')
+      .orderBy('inventoryMovements.id', 'desc')
+      .limit(req.limit)
+      .offset(offsetOf(req))
+      .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ]);
   return { items, total: Number(count.n), page: req.page, limit: req.limit };

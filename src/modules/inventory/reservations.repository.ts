@@ -9,6 +9,7 @@ export interface ReservationRequest {
   orderId: number;
   orderItemId: number;
   productId: number;
+  variantId: number;
   quantity: number;
   /** Who checks out, for the ledger. */
   actor: string;
@@ -23,14 +24,14 @@ export interface StockMove {
   now: string;
 }
 
-/** Warehouses with available stock of the product, the default warehouse first. */
-function availableRows(trx: Transaction<Database>, productId: number) {
+/** Warehouses with available stock of the variant, the default warehouse first. */
+function availableRows(trx: Transaction<Database>, variantId: number) {
   return trx
-    .selectFrom('inventory')
-    .innerJoin('warehouses', 'warehouses.id', 'inventory.warehouseId')
-    .select((eb) => ['inventory.warehouseId', eb('inventory.quantity', '-', eb.ref('inventory.reserved')).as('available')])
-    .where('inventory.productId', '=', productId)
-    .where((eb) => eb(eb('inventory.quantity', '-', eb.ref('inventory.reserved')), '>', 0))
+    .selectFrom('variantInventory')
+    .innerJoin('warehouses', 'warehouses.id', 'variantInventory.warehouseId')
+    .select((eb) => ['variantInventory.warehouseId', eb('variantInventory.quantity', '-', eb.ref('variantInventory.reserved')).as('available')])
+    .where('variantInventory.variantId', '=', variantId)
+    .where((eb) => eb(eb('variantInventory.quantity', '-', eb.ref('variantInventory.reserved')), '>', 0))
     .orderBy('warehouses.isDefault', 'desc')
     .orderBy('warehouses.id')
     .execute();
@@ -39,9 +40,9 @@ function availableRows(trx: Transaction<Database>, productId: number) {
 /** Adds n to reserved while at least n is available; false when another checkout took it first. */
 async function reserveIn(trx: Transaction<Database>, r: ReservationRequest, warehouseId: number, n: number): Promise<boolean> {
   const row = await trx
-    .updateTable('inventory')
+    .updateTable('variantInventory')
     .set((eb) => ({ reserved: eb('reserved', '+', n), updatedAt: r.now }))
-    .where('productId', '=', r.productId)
+    .where('variantId', '=', r.variantId)
     .where('warehouseId', '=', warehouseId)
     .where((eb) => eb(eb('quantity', '-', eb.ref('reserved')), '>=', n))
     .returning(['quantity', 'reserved'])
@@ -49,6 +50,7 @@ async function reserveIn(trx: Transaction<Database>, r: ReservationRequest, ware
   if (!row) return false;
   await insertMovement(trx, {
     productId: r.productId,
+    variantId: r.variantId,
     warehouseId,
     type: 'reservation',
     quantityDelta: 0,
@@ -70,7 +72,7 @@ export async function reserveStock(trx: Transaction<Database>, r: ReservationReq
   let remaining = r.quantity;
   // A lost race re-reads availability; each round either reserves something or finds less stock than before.
   for (let round = 0; remaining > 0 && round < 5; round++) {
-    const rows = await availableRows(trx, r.productId);
+    const rows = await availableRows(trx, r.variantId);
     if (rows.reduce((sum, x) => sum + Number(x.available), 0) < remaining) return false;
     for (const { warehouseId, available } of rows) {
       if (remaining === 0) break;
@@ -78,7 +80,7 @@ export async function reserveStock(trx: Transaction<Database>, r: ReservationReq
       if (!(await reserveIn(trx, r, warehouseId, take))) continue;
       await trx
         .insertInto('orderReservations')
-        .values({ orderId: r.orderId, orderItemId: r.orderItemId, productId: r.productId, warehouseId, quantity: take, createdAt: r.now })
+        .values({ orderId: r.orderId, orderItemId: r.orderItemId, productId: r.productId, variantId: r.variantId, warehouseId, quantity: take, createdAt: r.now })
         .execute();
       remaining -= take;
     }
@@ -87,16 +89,23 @@ export async function reserveStock(trx: Transaction<Database>, r: ReservationReq
 }
 
 function reservationsOf(trx: Transaction<Database>, orderId: number) {
-  return trx.selectFrom('orderReservations').select(['id', 'productId', 'warehouseId', 'quantity']).where('orderId', '=', orderId).orderBy('productId').orderBy('warehouseId').execute();
+  return trx
+    .selectFrom('orderReservations')
+    .select(['id', 'productId', 'variantId', 'warehouseId', 'quantity'])
+    .where('orderId', '=', orderId)
+    .orderBy('productId')
+    .orderBy('variantId')
+    .orderBy('warehouseId')
+    .execute();
 }
 
 /** Gives the order's reserved stock back to the warehouses that held it. */
 export async function releaseReservations(trx: Transaction<Database>, move: StockMove): Promise<void> {
   for (const r of await reservationsOf(trx, move.orderId)) {
     const row = await trx
-      .updateTable('inventory')
+      .updateTable('variantInventory')
       .set((eb) => ({ reserved: eb('reserved', '-', r.quantity), updatedAt: move.now }))
-      .where('productId', '=', r.productId)
+      .where('variantId', '=', r.variantId)
       .where('warehouseId', '=', r.warehouseId)
       .where('reserved', '>=', r.quantity)
       .returning(['quantity', 'reserved'])
@@ -104,6 +113,7 @@ export async function releaseReservations(trx: Transaction<Database>, move: Stoc
     if (!row) continue;
     await insertMovement(trx, {
       productId: r.productId,
+      variantId: r.variantId,
       warehouseId: r.warehouseId,
       type: 'release',
       quantityDelta: 0,
@@ -126,9 +136,9 @@ export async function consumeReservations(trx: Transaction<Database>, move: Stoc
   const { orderId, reason, actor, now } = move;
   for (const r of await reservationsOf(trx, orderId)) {
     const row = await trx
-      .updateTable('inventory')
+      .updateTable('variantInventory')
       .set((eb) => ({ quantity: eb('quantity', '-', r.quantity), reserved: eb('reserved', '-', r.quantity), updatedAt: now }))
-      .where('productId', '=', r.productId)
+      .where('variantId', '=', r.variantId)
       .where('warehouseId', '=', r.warehouseId)
       .where('reserved', '>=', r.quantity)
       .returning(['quantity', 'reserved'])
@@ -136,6 +146,7 @@ export async function consumeReservations(trx: Transaction<Database>, move: Stoc
     if (!row) continue;
     await insertMovement(trx, {
       productId: r.productId,
+      variantId: r.variantId,
       warehouseId: r.warehouseId,
       type: 'sale',
       quantityDelta: -r.quantity,
@@ -150,6 +161,7 @@ export async function consumeReservations(trx: Transaction<Database>, move: Stoc
       .insertInto('stockAdjustments')
       .values({
         productId: r.productId,
+        variantId: r.variantId,
         warehouseId: r.warehouseId,
         quantityChange: -r.quantity,
         quantityBefore: row.quantity + r.quantity,

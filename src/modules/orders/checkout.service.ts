@@ -10,7 +10,8 @@ import type { Mailer } from '../mail/mailer.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { findCustomer } from '../customers/customers.repository.js';
 import { reserveStock } from '../inventory/reservations.repository.js';
-import { findProductsForSale } from '../products/products.repository.js';
+import { describeRef, pickVariant, snapshotOf, type VariantRef, type VariantRow, type VariantSnapshot } from '../variants/variant.js';
+import { findOptionNames, findVariantCandidates } from '../variants/variants.repository.js';
 import { findMethod } from '../shipping/shipping.repository.js';
 import { shippingCostCents } from '../shipping/shipping.js';
 import { includedVatCents, itemCountOfLines, rowToDetail, type Address, type OrderDetail, type PaymentMethod } from './order.js';
@@ -24,7 +25,8 @@ export interface CheckoutInput {
   firstName?: string;
   lastName?: string;
   phone?: string;
-  items: { productId: number; quantity: number }[];
+  /** Each line names its variant by variantId or sku, or by productId when the product has one variant. */
+  items: (VariantRef & { quantity: number })[];
   shippingAddress: Address;
   billingAddress?: Address;
   paymentMethod: PaymentMethod;
@@ -50,11 +52,10 @@ interface Buyer {
   phone: string | null;
 }
 
-/** Same product twice adds up; product order fixes the lock order, so concurrent checkouts cannot deadlock. */
-function mergeLines(items: CheckoutInput['items']): { productId: number; quantity: number }[] {
-  const byProduct = new Map<number, number>();
-  for (const { productId, quantity } of items) byProduct.set(productId, (byProduct.get(productId) ?? 0) + quantity);
-  return [...byProduct].map(([productId, quantity]) => ({ productId, quantity })).sort((a, b) => a.productId - b.productId);
+interface Line {
+  variant: VariantRow;
+  snapshot: VariantSnapshot;
+  quantity: number;
 }
 
 function required(value: string | undefined, field: string): string {
@@ -79,14 +80,31 @@ export function createCheckoutService({ db, clock, outbox, mailer, settings, log
     };
   }
 
-  async function productsOf(lines: { productId: number }[]) {
-    const ids = lines.map((l) => l.productId);
-    const rows = await findProductsForSale(db, ids);
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    for (const id of ids) {
-      if (byId.get(id)?.status !== 'active') throw invalid(`Product ${id} is not available`);
+  /**
+   * The variant of every line, with the snapshot its order item keeps. Lines naming the same variant add up (however
+   * each named it). Sorted by product, then variant: the per-product stock totals the variants' rows keep (migration
+   * 0070) are then locked in one order by every checkout, so concurrent checkouts cannot deadlock.
+   */
+  async function linesOf(items: CheckoutInput['items']): Promise<Line[]> {
+    const candidates = await findVariantCandidates(db, items);
+    const byVariant = new Map<number, { variant: VariantRow; quantity: number }>();
+    for (const item of items) {
+      let v: VariantRow;
+      try {
+        v = pickVariant(item, candidates);
+      } catch (e) {
+        if (e instanceof DomainError && e.kind === 'not_found') throw invalid(`${describeRef(item)} is not available`);
+        throw e;
+      }
+      // A draft, archived or deleted variant, or one of a hidden product, cannot be bought.
+      if (v.productStatus !== 'active' || v.status !== 'active') throw invalid(`${describeRef(item)} is not available`);
+      const merged = byVariant.get(v.id);
+      byVariant.set(v.id, { variant: v, quantity: (merged?.quantity ?? 0) + item.quantity });
     }
-    return byId;
+    const optionNames = await findOptionNames(db, [...new Set([...byVariant.values()].map((l) => l.variant.productId))]);
+    return [...byVariant.values()]
+      .map((l) => ({ ...l, snapshot: snapshotOf(l.variant, optionNames.get(l.variant.productId) ?? []) }))
+      .sort((a, b) => a.variant.productId - b.variant.productId || a.variant.id - b.variant.id);
   }
 
   async function shippingOf(methodId: number | undefined) {
@@ -112,9 +130,8 @@ export function createCheckoutService({ db, clock, outbox, mailer, settings, log
      * mails the confirmation after the commit (a mail failure does not undo the order).
      */
     async placeOrder(actor: Actor, input: CheckoutInput): Promise<OrderDetail> {
-      const lines = mergeLines(input.items);
-      const [buyer, products, method] = await Promise.all([buyerOf(actor, input), productsOf(lines), shippingOf(input.shippingMethodId)]);
-      const subtotal = lines.reduce((sum, l) => sum + products.get(l.productId)!.priceCents * l.quantity, 0);
+      const [buyer, lines, method] = await Promise.all([buyerOf(actor, input), linesOf(input.items), shippingOf(input.shippingMethodId)]);
+      const subtotal = lines.reduce((sum, l) => sum + l.snapshot.unitPriceCents * l.quantity, 0);
       const shipping = method ? shippingCostCents(method, subtotal) : 0;
       const total = subtotal + shipping;
 
@@ -151,19 +168,24 @@ export function createCheckoutService({ db, clock, outbox, mailer, settings, log
         await record(trx, { entityType: 'order', entityId: order.id, action: 'create', after: order });
         const items: Row<'orderItems'>[] = [];
         const buyerName = actor.kind === 'customer' ? describeActor(actor) : 'guest';
-        for (const line of lines) {
-          const p = products.get(line.productId)!;
+        for (const { variant, snapshot, quantity } of lines) {
           const item = await repo.insertOrderItem(trx, {
             orderId: order.id,
-            productId: p.id,
-            productName: p.name,
-            sku: p.sku,
-            quantity: line.quantity,
-            unitPriceCents: p.priceCents,
-            totalPriceCents: p.priceCents * line.quantity,
+            productId: variant.productId,
+            variantId: variant.id,
+            productName: variant.productName,
+            variantName: snapshot.variantName,
+            variantOptions: JSON.stringify(snapshot.options),
+            sku: snapshot.sku,
+            quantity,
+            unitPriceCents: snapshot.unitPriceCents,
+            totalPriceCents: snapshot.unitPriceCents * quantity,
           });
-          if (!(await reserveStock(trx, { orderId: order.id, orderItemId: item.id, productId: p.id, quantity: line.quantity, actor: buyerName, now }))) {
-            throw new DomainError('conflict', 'INSUFFICIENT_STOCK', `Not enough stock for ${p.name} (${p.sku})`, { productId: p.id });
+          if (!(await reserveStock(trx, { orderId: order.id, orderItemId: item.id, productId: variant.productId, variantId: variant.id, quantity, actor: buyerName, now }))) {
+            const name = snapshot.variantName === null ? variant.productName : `${variant.productName} – ${snapshot.variantName}`;
+            // A one-variant product's refusal reads as before variants existed.
+            const details = snapshot.variantName === null ? { productId: variant.productId } : { productId: variant.productId, variantId: variant.id };
+            throw new DomainError('conflict', 'INSUFFICIENT_STOCK', `Not enough stock for ${name} (${snapshot.sku})`, details);
           }
           items.push(item);
         }

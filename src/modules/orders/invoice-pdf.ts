@@ -1,6 +1,6 @@
 // Renders an invoice as a one-document PDF (pdfkit's built-in Helvetica; no fonts to ship).
 import PDFDocument from 'pdfkit';
-import type { OrderDetail } from './order.js';
+import { itemTitle, type OrderDetail } from './order.js';
 
 export interface InvoiceData {
   invoiceNumber: string;
@@ -37,7 +37,7 @@ export function renderInvoicePdf({ invoiceNumber, issuedAt, shopName, order }: I
   doc.font('Helvetica-Bold');
   row(['Item', 'Qty', 'Unit', 'Total']);
   doc.font('Helvetica');
-  for (const item of order.items) row([`${item.productName} (${item.sku})`, String(item.quantity), money(item.unitPrice, order.currency), money(item.totalPrice, order.currency)]);
+  for (const item of order.items) row([itemTitle(item), String(item.quantity), money(item.unitPrice, order.currency), money(item.totalPrice, order.currency)]);
   doc.moveDown();
   row(['Subtotal', '', '', money(order.subtotal, order.currency)]);
   row([`Shipping${order.shippingMethod ? ` (${order.shippingMethod.name})` : ''}`, '', '', money(order.shippingCost, order.currency)]);

@@ -1,6 +1,6 @@
 // The texts of the customer mails about an order. Pure: the caller sends them.
 import type { Mail } from '../mail/mailer.js';
-import type { OrderDetail } from './order.js';
+import { itemTitle, type OrderDetail } from './order.js';
 
 export const ORDER_MAIL_TYPES = ['order_confirmation', 'shipping_confirmation', 'invoice'] as const;
 export type OrderMailType = (typeof ORDER_MAIL_TYPES)[number];
@@ -9,7 +9,7 @@ const eur = (n: number, currency: string) => `${n.toFixed(2)} ${currency}`;
 
 function lines(order: OrderDetail): string[] {
   return [
-    ...order.items.map((i) => `  ${i.quantity} × ${i.productName} (${i.sku}) — ${eur(i.totalPrice, order.currency)}`),
+    ...order.items.map((i) => `  ${i.quantity} × ${itemTitle(i)} — ${eur(i.totalPrice, order.currency)}`),
     '',
     `Subtotal: ${eur(order.subtotal, order.currency)}`,
     `Shipping: ${eur(order.shippingCost, order.currency)}`,

@@ -25,7 +25,13 @@ export interface Address {
 export interface OrderItem {
   id: number;
   productId: number | null;
+  /** The variant sold (kept after it is deleted); like the next two, only for a variant with options (docs/variants.md). */
+  variantId?: number;
   productName: string;
+  /** The variant's name when it was sold. */
+  variantName?: string;
+  /** The options bought, as named when it was sold. */
+  options?: { name: string; value: string }[];
   sku: string;
   quantity: number;
   unitPrice: number;
@@ -157,10 +163,23 @@ export function listRowOf(values: readonly unknown[]): OrderListRow {
   return row as OrderListRow;
 }
 
+/** The line's article as invoices and mails print it: the product, and the variant when it has options. */
+export function itemTitle(item: Pick<OrderItem, 'productName' | 'variantName' | 'sku'>): string {
+  return item.variantName === undefined ? `${item.productName} (${item.sku})` : `${item.productName} – ${item.variantName} (${item.sku})`;
+}
+
+/** What an order line says of its variant: nothing for a product's only variant, so those lines read as before. */
+export function variantOfItem(row: Pick<Row<'orderItems'>, 'variantId' | 'variantName' | 'variantOptions'>): { variantId?: number; variantName?: string; options?: { name: string; value: string }[] } {
+  const options = JSON.parse(row.variantOptions) as { name: string; value: string }[];
+  if (row.variantId === null || options.length === 0) return {};
+  return { variantId: row.variantId, ...(row.variantName === null ? {} : { variantName: row.variantName }), options };
+}
+
 export function rowToItem(row: Row<'orderItems'>): OrderItem {
   return {
     id: row.id,
     productId: row.productId,
+    ...variantOfItem(row),
     productName: row.productName,
     sku: row.sku,
     quantity: row.quantity,

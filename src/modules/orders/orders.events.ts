@@ -2,7 +2,7 @@
 import type { Row } from '../../db/database.js';
 import { fromCents } from '../../shared/money.js';
 import type { EventType } from '../webhooks/webhook.js';
-import type { OrderRow } from './order.js';
+import { variantOfItem, type OrderRow } from './order.js';
 
 function base(order: OrderRow) {
   return {
@@ -20,7 +20,7 @@ export function orderCreatedData(order: OrderRow, items: Row<'orderItems'>[]) {
     ...base(order),
     status: order.status,
     orderSource: order.orderSource,
-    items: items.map((i) => ({ productId: i.productId, sku: i.sku, quantity: i.quantity, unitPrice: fromCents(i.unitPriceCents) })),
+    items: items.map((i) => ({ productId: i.productId, ...variantOfItem(i), sku: i.sku, quantity: i.quantity, unitPrice: fromCents(i.unitPriceCents) })),
   };
 }
 

@@ -38,7 +38,12 @@ export interface OrderItemsTable {
   id: Generated<number>;
   orderId: number;
   productId: number | null;
+  /** The variant sold; kept (no foreign key) after it is deleted, as the rest of the line's snapshot. */
+  variantId: number | null;
   productName: string;
+  variantName: string | null;
+  /** JSON array of {name, value}: the options bought, as they were named then. */
+  variantOptions: Generated<string>;
   sku: string;
   quantity: number;
   unitPriceCents: number;
@@ -85,6 +90,8 @@ export interface OrderReservationsTable {
   orderId: number;
   orderItemId: number;
   productId: number;
+  /** Set on every row: migration 0070 gave older rows their product's default variant. */
+  variantId: number;
   warehouseId: number;
   quantity: number;
   createdAt: string;

@@ -18,7 +18,9 @@ export interface ReturnItemRow {
   orderItemId: number;
   quantity: number;
   productId: number | null;
+  variantId: number | null;
   productName: string;
+  variantName: string | null;
   sku: string;
   unitPriceCents: number;
 }
@@ -42,12 +44,17 @@ export function lockReturn(trx: Transaction<Database>, dialect: SqlDialect, id: 
   return dialect.forUpdate(trx.selectFrom('returns').selectAll().where('id', '=', id)).executeTakeFirst();
 }
 
+/** Whether the variant still exists: a return of a deleted variant is not restocked. */
+export async function variantExists(db: Db, id: number): Promise<boolean> {
+  return (await db.selectFrom('productVariants').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}
+
 export async function findReturnItems(db: Db, returnIds: number[]): Promise<ReturnItemRow[]> {
   if (returnIds.length === 0) return [];
   return db
     .selectFrom('returnItems')
     .innerJoin('orderItems', 'orderItems.id', 'returnItems.orderItemId')
-    .select(['returnItems.id', 'returnItems.returnId', 'returnItems.orderItemId', 'returnItems.quantity', 'orderItems.productId', 'orderItems.productName', 'orderItems.sku', 'orderItems.unitPriceCents'])
+    .select(['returnItems.id', 'returnItems.returnId', 'returnItems.orderItemId', 'returnItems.quantity', 'orderItems.productId', 'orderItems.variantId', 'orderItems.productName', 'orderItems.variantName', 'orderItems.sku', 'orderItems.unitPriceCents'])
     .where('returnItems.returnId', 'in', returnIds)
     .orderBy('returnItems.id')
     .execute();

@@ -13,6 +13,7 @@ import type { Page, PageRequest } from '../../shared/page.js';
 import { assertReturnMove, RETURNABLE_ORDER_STATUSES, type ReturnStatus } from './return-status.js';
 import * as orders from './orders.repository.js';
 import * as repo from './returns.repository.js';
+import { variantFields } from '../variants/variant.js';
 
 export interface CreateReturnInput {
   orderId: number;
@@ -25,7 +26,9 @@ export interface ReturnItem {
   id: number;
   orderItemId: number;
   productId: number | null;
+  variantId?: number;
   productName: string;
+  variantName?: string;
   sku: string;
   quantity: number;
   unitPrice: number;
@@ -57,20 +60,20 @@ function toReturn(row: repo.ReturnRow, items: repo.ReturnItemRow[]): ReturnReque
     status: row.status as ReturnStatus,
     reason: row.reason,
     note: row.note,
-    items: own.map((i) => ({ id: i.id, orderItemId: i.orderItemId, productId: i.productId, productName: i.productName, sku: i.sku, quantity: i.quantity, unitPrice: fromCents(i.unitPriceCents) })),
+    items: own.map((i) => ({ id: i.id, orderItemId: i.orderItemId, productId: i.productId, ...variantFields({ variantId: i.variantId, variantName: i.variantName, optionValues: i.variantName === null ? '[]' : null }), productName: i.productName, sku: i.sku, quantity: i.quantity, unitPrice: fromCents(i.unitPriceCents) })),
     refundAmount: fromCents(own.reduce((sum, i) => sum + i.unitPriceCents * i.quantity, 0)),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
 }
 
-/** Puts a received return's goods back on the default warehouse's shelf; products deleted since are skipped. */
+/** Puts a received return's goods back on the default warehouse's shelf, per variant; variants deleted since are skipped. */
 async function restock(trx: Transaction<Database>, actor: Actor, returnId: number, now: string): Promise<void> {
   const warehouseId = await findDefaultWarehouseId(trx);
   if (warehouseId === null) return;
   for (const item of await repo.findReturnItems(trx, [returnId])) {
-    if (item.productId === null) continue;
-    const done = await applyAdjustment(trx, { productId: item.productId, warehouseId, delta: item.quantity, reason: `return ${returnId} received`, actor: describeActor(actor), now, type: 'return', reference: { type: 'return', id: returnId } });
+    if (item.productId === null || item.variantId === null || !(await repo.variantExists(trx, item.variantId))) continue;
+    const done = await applyAdjustment(trx, { productId: item.productId, variantId: item.variantId, warehouseId, delta: item.quantity, reason: `return ${returnId} received`, actor: describeActor(actor), now, type: 'return', reference: { type: 'return', id: returnId } });
     if (done === 'too_large') throw invalid(`Restocking return ${returnId} would take the quantity above the maximum`);
   }
 }

@@ -122,6 +122,7 @@ export function createProductWrites({ db, dialect, clock, outbox, inventory, med
       if (dialect.isForeignKeyViolation(e)) throw invalid(`Category ${changes.categoryId} does not exist`);
       throw e;
     }
+    if (after.sku !== row.sku) await repo.moveVariantSku(trx, id, row.sku, after.sku, now);
     await record(trx, { entityType: 'product', entityId: id, action: 'update', before: row, after });
     if (after.slug !== row.slug) await redirects.slugMoved(trx, 'product', row.slug, after.slug);
     if (changes.stock !== undefined) await inventory.setTotalIn(trx, actor, id, changes.stock, note.changeReason || 'product update');
@@ -218,6 +219,7 @@ export function createProductWrites({ db, dialect, clock, outbox, inventory, med
             createdAt: now,
             updatedAt: now,
           });
+          await repo.insertDefaultVariant(trx, row.id, sku, now);
           await record(trx, { entityType: 'product', entityId: row.id, action: 'create', after: row });
           // Every product gets its stock row, 0 included, so it shows in stock lists.
           await inventory.setTotalIn(trx, actor, row.id, changes.stock ?? 0, 'initial stock');

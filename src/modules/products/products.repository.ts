@@ -35,11 +35,33 @@ export function countAllProducts(db: Db): Promise<number> {
   return countFromCounters(db, {});
 }
 
-/** Whether another product than exceptId uses the SKU or slug (both unique columns, so an index lookup). */
+/**
+ * Whether another product than exceptId uses the SKU or slug (both unique columns, so an index lookup). A SKU is
+ * unique across products and variants: a variant of another product holding it counts too.
+ */
 export async function valueTaken(db: Db, column: 'sku' | 'slug', value: string, exceptId?: number): Promise<boolean> {
   let q = db.selectFrom('products').select('id').where(column, '=', value);
   if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
-  return (await q.executeTakeFirst()) !== undefined;
+  if ((await q.executeTakeFirst()) !== undefined) return true;
+  if (column === 'slug') return false;
+  let v = db.selectFrom('productVariants').select('id').where('sku', '=', value);
+  if (exceptId !== undefined) v = v.where('productId', '!=', exceptId);
+  return (await v.executeTakeFirst()) !== undefined;
+}
+
+/** A new product's default variant: it carries the product's SKU, and its price is the product's (null). */
+export async function insertDefaultVariant(trx: Transaction<Database>, productId: number, sku: string, now: string): Promise<number> {
+  const row = await trx
+    .insertInto('productVariants')
+    .values({ productId, sku, name: 'Default', priceCents: null, createdAt: now, updatedAt: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The variant that carries the product's SKU follows a change of it. */
+export async function moveVariantSku(trx: Transaction<Database>, productId: number, from: string, to: string, now: string): Promise<void> {
+  await trx.updateTable('productVariants').set({ sku: to, updatedAt: now }).where('productId', '=', productId).where('sku', '=', from).execute();
 }
 
 /**
@@ -75,10 +97,19 @@ export interface ProductSort { by: (typeof PRODUCT_SORT_KEYS)[number]; order: 'a
 /** The columns the product search reads, trigram-indexed by migration 0012. */
 const PRODUCT_TEXT: TextIndex = { table: 'products', columns: ['name', 'sku'] };
 
+/**
+ * Products with a variant whose SKU is exactly the text: a unique-index lookup. The products' own SKUs (a one-variant
+ * product's is its variant's) are matched as substrings through the text index; variant SKUs of products with several
+ * variants are matched whole (docs/variants.md).
+ */
+function variantSkuProducts(db: Db, sku: string) {
+  return db.selectFrom('productVariants').select('productVariants.productId as id').where('productVariants.sku', '=', sku);
+}
+
 function filtered(db: Db, dialect: SqlDialect, filter: ProductFilter) {
   let q = db.selectFrom('products');
   const search = filter.search;
-  if (search) q = q.where(dialect.containsText(PRODUCT_TEXT, search));
+  if (search) q = q.where((eb) => eb.or([dialect.containsText(PRODUCT_TEXT, search), eb('products.id', 'in', variantSkuProducts(db, search))]));
   if (filter.status !== undefined) q = q.where('products.status', '=', filter.status);
   if (filter.categoryId !== undefined) q = q.where('products.categoryId', '=', filter.categoryId);
   if (filter.categorySlug !== undefined) q = q.where('products.categoryId', 'in', categoryIdOfSlug(db, filter.categorySlug));
@@ -111,7 +142,8 @@ export async function findProducts(db: Db, dialect: SqlDialect, filter: ProductF
 
 /** A search without other filters: page ids and total straight from the text index. */
 async function findTextMatches(db: Db, dialect: SqlDialect, search: string, slice: ProductSlice): Promise<{ rows: ProductRow[]; total: number }> {
-  const matches = () => db.selectFrom(dialect.textMatches(PRODUCT_TEXT, search).as('m'));
+  const matched = db.selectFrom(dialect.textMatches(PRODUCT_TEXT, search).as('t')).select('t.id').union(variantSkuProducts(db, search));
+  const matches = () => db.selectFrom(matched.as('m'));
   const ids = matches().select('m.id').orderBy('m.id', 'desc').limit(slice.limit).offset(slice.offset);
   const [rows, count] = await Promise.all([
     db.selectFrom('products').selectAll().where('id', 'in', ids).orderBy('id', 'desc').execute(),
@@ -140,18 +172,6 @@ export function findPublicProducts(db: Db, slice: ProductSlice) {
     .execute();
 }
 
-const variants = fixedQuery((db, p: { productId: number }) =>
-  db
-    .selectFrom('productVariants')
-    .select(['id', 'sku', 'name', 'priceCents', 'attributes', 'sortOrder'])
-    .where('productId', '=', p.productId)
-    .orderBy('sortOrder')
-    .orderBy('id'));
-
-export function findVariants(db: Db, productId: number) {
-  return variants(db, { productId });
-}
-
 /** Product counts per category id (direct assignments only); categories without products are left out. */
 export async function countProductsByCategory(db: Db, categoryIds: number[]): Promise<Map<number, number>> {
   const counts = new Map<number, number>();
@@ -170,13 +190,4 @@ export async function countProductsByCategory(db: Db, categoryIds: number[]): Pr
 /** Whether any product is assigned to the category. */
 export async function categoryHasProducts(db: Db, id: number): Promise<boolean> {
   return (await db.selectFrom('products').select('id').where('categoryId', '=', id).limit(1).executeTakeFirst()) !== undefined;
-}
-
-/** What checkout needs of the products it sells: price, names and whether they are on sale. */
-export function findProductsForSale(db: Db, ids: number[]) {
-  return db.selectFrom('products').select(['id', 'sku', 'name', 'priceCents', 'status']).where('id', 'in', ids).execute();
-}
-
-export async function productExists(db: Db, id: number): Promise<boolean> {
-  return (await db.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 }

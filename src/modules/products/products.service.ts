@@ -108,17 +108,6 @@ export function createProductsService(deps: ProductsDeps) {
       return presentOne(row);
     },
 
-    async variants(productId: number) {
-      return (await repo.findVariants(db, productId)).map((v) => ({
-        id: v.id,
-        sku: v.sku,
-        name: v.name,
-        price: v.priceCents === null ? null : fromCents(Number(v.priceCents)),
-        attributes: JSON.parse(v.attributes) as Record<string, unknown>,
-        sortOrder: v.sortOrder,
-      }));
-    },
-
     /** Visible products with the public fields, in id order. */
     async publicList(slice: repo.ProductSlice) {
       const rows = await repo.findPublicProducts(db, slice);

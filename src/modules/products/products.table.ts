@@ -28,6 +28,12 @@ export interface ProductVariantsTable {
   priceCents: number | null;
   attributes: Generated<string>;
   sortOrder: Generated<number>;
+  /** JSON array of this variant's value of each option, in option order (migration 0070). */
+  optionValues: Generated<string>;
+  compareAtPriceCents: number | null;
+  barcode: string | null;
+  weightGrams: number | null;
+  status: Generated<string>;
   createdAt: Timestamp;
   updatedAt: Timestamp;
 }
