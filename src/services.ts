@@ -21,6 +21,7 @@ import { createCheckoutService } from './modules/orders/checkout.service.js';
 import { createPaymentsService } from './modules/orders/payments.service.js';
 import { createReturnsService } from './modules/orders/returns.service.js';
 import { createShippingService } from './modules/shipping/shipping.service.js';
+import { createPromotionsService } from './modules/promotions/promotions.service.js';
 import { createCategoriesService } from './modules/categories/categories.service.js';
 import { createBlogService } from './modules/content/blog.service.js';
 import { createPagesService } from './modules/content/pages.service.js';
@@ -87,6 +88,7 @@ export function createServices({ config, database, logger, clock = systemClock, 
     payments: createPaymentsService({ db, dialect, clock, outbox, secret: config.paymentCallbackSecret, log: logger }),
     returns: createReturnsService({ db, dialect, clock }),
     shipping: createShippingService({ db, dialect, clock }),
+    promotions: createPromotionsService({ db, dialect, clock }),
     categories: createCategoriesService({ db, dialect, clock, redirects }),
     blog: createBlogService({ db, dialect, clock, redirects }),
     pages: createPagesService({ db, dialect, clock, redirects }),

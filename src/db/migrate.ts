@@ -43,6 +43,7 @@ import * as m0060 from './migrations/0060_media_deletions.js';
 import * as m0061 from './migrations/0061_webhook_last_failure.js';
 import * as m0062 from './migrations/0062_product_list_sort.js';
 import * as m0063 from './migrations/0063_refresh_successors.js';
+import * as m0090 from './migrations/0090_promotions.js';
 
 // Listed explicitly rather than read from disk, so the same code runs under tsx and from a bundle.
 export const migrations: Record<string, Migration> = {
@@ -90,6 +91,7 @@ export const migrations: Record<string, Migration> = {
   '0061_webhook_last_failure': m0061,
   '0062_product_list_sort': m0062,
   '0063_refresh_successors': m0063,
+  '0090_promotions': m0090,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

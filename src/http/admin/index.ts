@@ -22,6 +22,7 @@ import categoriesRoutes from './categories.routes.js';
 import inventoryRoutes from './inventory.routes.js';
 import contentRoutes from './content.routes.js';
 import shippingRoutes from './shipping.routes.js';
+import promotionsRoutes from './promotions.routes.js';
 import notFoundPathsRoutes from './not-found-paths.routes.js';
 import { cacheResponses } from '../common/response-cache.js';
 import { cacheControl } from '../common/cache-control.js';
@@ -92,4 +93,5 @@ export default async function adminSurface(app: App) {
   await app.register(inventoryRoutes);
   await app.register(contentRoutes);
   await app.register(shippingRoutes);
+  await app.register(promotionsRoutes);
 }

@@ -32,8 +32,10 @@ export interface QuoteInput {
   lines: readonly CartLine[];
   shippingCents: number;
   customer: CustomerFacts;
-  /** The candidates: an index over the active automatic promotions plus the promotions of the entered codes. */
+  /** The active automatic promotions, indexed (indexPromotions). */
   promotions: PromotionIndex;
+  /** The promotions of the entered codes (automatic or not). */
+  codePromotions?: readonly PromotionRule[];
   codes: readonly string[];
   /** The codes the repository found for `codes` (normalised); an entered code missing here is unknown. */
   knownCodes: readonly CodeRule[];
@@ -269,13 +271,14 @@ export function quote(input: QuoteInput): Quote {
   const codeOf = new Map<number, string>();
   const viaCode = new Map<number, PromotionRule>();
   const known = new Map(input.knownCodes.map((c) => [c.code, c]));
+  const byCode = new Map((input.codePromotions ?? []).map((p) => [p.id, p]));
   const seen = new Set<string>();
   for (const entered of input.codes) {
     const code = normaliseCode(entered);
     if (code === '' || seen.has(code)) continue;
     seen.add(code);
     const rule = known.get(code);
-    const p = rule && input.promotions.byId.get(rule.promotionId);
+    const p = rule && (byCode.get(rule.promotionId) ?? input.promotions.byId.get(rule.promotionId));
     if (!rule || !p || p.status !== 'active') {
       refused.push({ code, reason: 'UNKNOWN_CODE' });
     } else if (codeOf.has(p.id)) {
