@@ -3024,6 +3024,62 @@ export interface components {
             /** @description a slug change of a product, category, page or blog post leaves a 301 from the old path (default true) */
             redirectOnSlugChange: boolean;
         };
+        Promotion: {
+            id: number;
+            name: string;
+            /** @enum {unknown} */
+            kind: "percent_off_order" | "fixed_off_order" | "percent_off_lines" | "fixed_off_lines" | "fixed_price" | "buy_x_get_y" | "spend_threshold" | "free_shipping";
+            /** @enum {unknown} */
+            class: "product" | "order" | "shipping";
+            percent: number | null;
+            amount: number | null;
+            buyQuantity: number | null;
+            getQuantity: number | null;
+            tiers: {
+                /** @description EUR, at most 2 decimals */
+                minSubtotal: number;
+                /** @description percent, at most 2 decimals */
+                percent?: number;
+                /** @description EUR, at most 2 decimals */
+                amount?: number;
+            }[];
+            targets: {
+                productIds: number[];
+                variantIds: number[];
+                categoryIds: number[];
+            };
+            conditions: {
+                /** @description EUR, at most 2 decimals */
+                minSubtotal?: number;
+                minQuantity?: number;
+                customerGroups?: string[];
+                firstOrderOnly?: boolean;
+                customerIds?: number[];
+                customerEmails?: string[];
+            };
+            automatic: boolean;
+            exclusive: boolean;
+            /** @description the classes of the promotions this one may stand beside */
+            combinesWith: ("product" | "order" | "shipping")[];
+            priority: number;
+            /** @enum {unknown} */
+            status: "active" | "paused";
+            startsAt: string | null;
+            endsAt: string | null;
+            usageLimit: number | null;
+            /** @description uses held by placed orders */
+            used: number;
+            oncePerCustomer: boolean;
+            createdAt: string;
+            updatedAt: string;
+        };
+        PromotionCode: {
+            id: number;
+            code: string;
+            usageLimit: number | null;
+            used: number;
+            createdAt: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -12973,55 +13029,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        promotions: {
-                            id: number;
-                            name: string;
-                            /** @enum {unknown} */
-                            kind: "percent_off_order" | "fixed_off_order" | "percent_off_lines" | "fixed_off_lines" | "fixed_price" | "buy_x_get_y" | "spend_threshold" | "free_shipping";
-                            /** @enum {unknown} */
-                            class: "product" | "order" | "shipping";
-                            percent: number | null;
-                            amount: number | null;
-                            buyQuantity: number | null;
-                            getQuantity: number | null;
-                            tiers: {
-                                /** @description EUR, at most 2 decimals */
-                                minSubtotal: number;
-                                /** @description percent, at most 2 decimals */
-                                percent?: number;
-                                /** @description EUR, at most 2 decimals */
-                                amount?: number;
-                            }[];
-                            targets: {
-                                productIds: number[];
-                                variantIds: number[];
-                                categoryIds: number[];
-                            };
-                            conditions: {
-                                /** @description EUR, at most 2 decimals */
-                                minSubtotal?: number;
-                                minQuantity?: number;
-                                customerGroups?: string[];
-                                firstOrderOnly?: boolean;
-                                customerIds?: number[];
-                                customerEmails?: string[];
-                            };
-                            automatic: boolean;
-                            exclusive: boolean;
-                            /** @description the classes of the promotions this one may stand beside */
-                            combinesWith: ("product" | "order" | "shipping")[];
-                            priority: number;
-                            /** @enum {unknown} */
-                            status: "active" | "paused";
-                            startsAt: string | null;
-                            endsAt: string | null;
-                            usageLimit: number | null;
-                            /** @description uses held by placed orders */
-                            used: number;
-                            oncePerCustomer: boolean;
-                            createdAt: string;
-                            updatedAt: string;
-                        }[];
+                        promotions: components["schemas"]["Promotion"][];
                         total: number;
                         page: number;
                         limit: number;
@@ -13132,55 +13140,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        name: string;
-                        /** @enum {unknown} */
-                        kind: "percent_off_order" | "fixed_off_order" | "percent_off_lines" | "fixed_off_lines" | "fixed_price" | "buy_x_get_y" | "spend_threshold" | "free_shipping";
-                        /** @enum {unknown} */
-                        class: "product" | "order" | "shipping";
-                        percent: number | null;
-                        amount: number | null;
-                        buyQuantity: number | null;
-                        getQuantity: number | null;
-                        tiers: {
-                            /** @description EUR, at most 2 decimals */
-                            minSubtotal: number;
-                            /** @description percent, at most 2 decimals */
-                            percent?: number;
-                            /** @description EUR, at most 2 decimals */
-                            amount?: number;
-                        }[];
-                        targets: {
-                            productIds: number[];
-                            variantIds: number[];
-                            categoryIds: number[];
-                        };
-                        conditions: {
-                            /** @description EUR, at most 2 decimals */
-                            minSubtotal?: number;
-                            minQuantity?: number;
-                            customerGroups?: string[];
-                            firstOrderOnly?: boolean;
-                            customerIds?: number[];
-                            customerEmails?: string[];
-                        };
-                        automatic: boolean;
-                        exclusive: boolean;
-                        /** @description the classes of the promotions this one may stand beside */
-                        combinesWith: ("product" | "order" | "shipping")[];
-                        priority: number;
-                        /** @enum {unknown} */
-                        status: "active" | "paused";
-                        startsAt: string | null;
-                        endsAt: string | null;
-                        usageLimit: number | null;
-                        /** @description uses held by placed orders */
-                        used: number;
-                        oncePerCustomer: boolean;
-                        createdAt: string;
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["Promotion"];
                 };
             };
             /** @description Invalid input */
@@ -13247,55 +13207,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        name: string;
-                        /** @enum {unknown} */
-                        kind: "percent_off_order" | "fixed_off_order" | "percent_off_lines" | "fixed_off_lines" | "fixed_price" | "buy_x_get_y" | "spend_threshold" | "free_shipping";
-                        /** @enum {unknown} */
-                        class: "product" | "order" | "shipping";
-                        percent: number | null;
-                        amount: number | null;
-                        buyQuantity: number | null;
-                        getQuantity: number | null;
-                        tiers: {
-                            /** @description EUR, at most 2 decimals */
-                            minSubtotal: number;
-                            /** @description percent, at most 2 decimals */
-                            percent?: number;
-                            /** @description EUR, at most 2 decimals */
-                            amount?: number;
-                        }[];
-                        targets: {
-                            productIds: number[];
-                            variantIds: number[];
-                            categoryIds: number[];
-                        };
-                        conditions: {
-                            /** @description EUR, at most 2 decimals */
-                            minSubtotal?: number;
-                            minQuantity?: number;
-                            customerGroups?: string[];
-                            firstOrderOnly?: boolean;
-                            customerIds?: number[];
-                            customerEmails?: string[];
-                        };
-                        automatic: boolean;
-                        exclusive: boolean;
-                        /** @description the classes of the promotions this one may stand beside */
-                        combinesWith: ("product" | "order" | "shipping")[];
-                        priority: number;
-                        /** @enum {unknown} */
-                        status: "active" | "paused";
-                        startsAt: string | null;
-                        endsAt: string | null;
-                        usageLimit: number | null;
-                        /** @description uses held by placed orders */
-                        used: number;
-                        oncePerCustomer: boolean;
-                        createdAt: string;
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["Promotion"];
                 };
             };
             /** @description Invalid input */
@@ -13415,55 +13327,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        name: string;
-                        /** @enum {unknown} */
-                        kind: "percent_off_order" | "fixed_off_order" | "percent_off_lines" | "fixed_off_lines" | "fixed_price" | "buy_x_get_y" | "spend_threshold" | "free_shipping";
-                        /** @enum {unknown} */
-                        class: "product" | "order" | "shipping";
-                        percent: number | null;
-                        amount: number | null;
-                        buyQuantity: number | null;
-                        getQuantity: number | null;
-                        tiers: {
-                            /** @description EUR, at most 2 decimals */
-                            minSubtotal: number;
-                            /** @description percent, at most 2 decimals */
-                            percent?: number;
-                            /** @description EUR, at most 2 decimals */
-                            amount?: number;
-                        }[];
-                        targets: {
-                            productIds: number[];
-                            variantIds: number[];
-                            categoryIds: number[];
-                        };
-                        conditions: {
-                            /** @description EUR, at most 2 decimals */
-                            minSubtotal?: number;
-                            minQuantity?: number;
-                            customerGroups?: string[];
-                            firstOrderOnly?: boolean;
-                            customerIds?: number[];
-                            customerEmails?: string[];
-                        };
-                        automatic: boolean;
-                        exclusive: boolean;
-                        /** @description the classes of the promotions this one may stand beside */
-                        combinesWith: ("product" | "order" | "shipping")[];
-                        priority: number;
-                        /** @enum {unknown} */
-                        status: "active" | "paused";
-                        startsAt: string | null;
-                        endsAt: string | null;
-                        usageLimit: number | null;
-                        /** @description uses held by placed orders */
-                        used: number;
-                        oncePerCustomer: boolean;
-                        createdAt: string;
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["Promotion"];
                 };
             };
             /** @description Invalid input */
@@ -13512,55 +13376,7 @@ export interface operations {
                         error: string;
                         /** @enum {string} */
                         code: "PRECONDITION_FAILED";
-                        current: {
-                            id: number;
-                            name: string;
-                            /** @enum {unknown} */
-                            kind: "percent_off_order" | "fixed_off_order" | "percent_off_lines" | "fixed_off_lines" | "fixed_price" | "buy_x_get_y" | "spend_threshold" | "free_shipping";
-                            /** @enum {unknown} */
-                            class: "product" | "order" | "shipping";
-                            percent: number | null;
-                            amount: number | null;
-                            buyQuantity: number | null;
-                            getQuantity: number | null;
-                            tiers: {
-                                /** @description EUR, at most 2 decimals */
-                                minSubtotal: number;
-                                /** @description percent, at most 2 decimals */
-                                percent?: number;
-                                /** @description EUR, at most 2 decimals */
-                                amount?: number;
-                            }[];
-                            targets: {
-                                productIds: number[];
-                                variantIds: number[];
-                                categoryIds: number[];
-                            };
-                            conditions: {
-                                /** @description EUR, at most 2 decimals */
-                                minSubtotal?: number;
-                                minQuantity?: number;
-                                customerGroups?: string[];
-                                firstOrderOnly?: boolean;
-                                customerIds?: number[];
-                                customerEmails?: string[];
-                            };
-                            automatic: boolean;
-                            exclusive: boolean;
-                            /** @description the classes of the promotions this one may stand beside */
-                            combinesWith: ("product" | "order" | "shipping")[];
-                            priority: number;
-                            /** @enum {unknown} */
-                            status: "active" | "paused";
-                            startsAt: string | null;
-                            endsAt: string | null;
-                            usageLimit: number | null;
-                            /** @description uses held by placed orders */
-                            used: number;
-                            oncePerCustomer: boolean;
-                            createdAt: string;
-                            updatedAt: string;
-                        };
+                        current: components["schemas"]["Promotion"];
                     };
                 };
             };
@@ -13601,55 +13417,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        name: string;
-                        /** @enum {unknown} */
-                        kind: "percent_off_order" | "fixed_off_order" | "percent_off_lines" | "fixed_off_lines" | "fixed_price" | "buy_x_get_y" | "spend_threshold" | "free_shipping";
-                        /** @enum {unknown} */
-                        class: "product" | "order" | "shipping";
-                        percent: number | null;
-                        amount: number | null;
-                        buyQuantity: number | null;
-                        getQuantity: number | null;
-                        tiers: {
-                            /** @description EUR, at most 2 decimals */
-                            minSubtotal: number;
-                            /** @description percent, at most 2 decimals */
-                            percent?: number;
-                            /** @description EUR, at most 2 decimals */
-                            amount?: number;
-                        }[];
-                        targets: {
-                            productIds: number[];
-                            variantIds: number[];
-                            categoryIds: number[];
-                        };
-                        conditions: {
-                            /** @description EUR, at most 2 decimals */
-                            minSubtotal?: number;
-                            minQuantity?: number;
-                            customerGroups?: string[];
-                            firstOrderOnly?: boolean;
-                            customerIds?: number[];
-                            customerEmails?: string[];
-                        };
-                        automatic: boolean;
-                        exclusive: boolean;
-                        /** @description the classes of the promotions this one may stand beside */
-                        combinesWith: ("product" | "order" | "shipping")[];
-                        priority: number;
-                        /** @enum {unknown} */
-                        status: "active" | "paused";
-                        startsAt: string | null;
-                        endsAt: string | null;
-                        usageLimit: number | null;
-                        /** @description uses held by placed orders */
-                        used: number;
-                        oncePerCustomer: boolean;
-                        createdAt: string;
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["Promotion"];
                 };
             };
             /** @description Invalid input */
@@ -13725,55 +13493,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        name: string;
-                        /** @enum {unknown} */
-                        kind: "percent_off_order" | "fixed_off_order" | "percent_off_lines" | "fixed_off_lines" | "fixed_price" | "buy_x_get_y" | "spend_threshold" | "free_shipping";
-                        /** @enum {unknown} */
-                        class: "product" | "order" | "shipping";
-                        percent: number | null;
-                        amount: number | null;
-                        buyQuantity: number | null;
-                        getQuantity: number | null;
-                        tiers: {
-                            /** @description EUR, at most 2 decimals */
-                            minSubtotal: number;
-                            /** @description percent, at most 2 decimals */
-                            percent?: number;
-                            /** @description EUR, at most 2 decimals */
-                            amount?: number;
-                        }[];
-                        targets: {
-                            productIds: number[];
-                            variantIds: number[];
-                            categoryIds: number[];
-                        };
-                        conditions: {
-                            /** @description EUR, at most 2 decimals */
-                            minSubtotal?: number;
-                            minQuantity?: number;
-                            customerGroups?: string[];
-                            firstOrderOnly?: boolean;
-                            customerIds?: number[];
-                            customerEmails?: string[];
-                        };
-                        automatic: boolean;
-                        exclusive: boolean;
-                        /** @description the classes of the promotions this one may stand beside */
-                        combinesWith: ("product" | "order" | "shipping")[];
-                        priority: number;
-                        /** @enum {unknown} */
-                        status: "active" | "paused";
-                        startsAt: string | null;
-                        endsAt: string | null;
-                        usageLimit: number | null;
-                        /** @description uses held by placed orders */
-                        used: number;
-                        oncePerCustomer: boolean;
-                        createdAt: string;
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["Promotion"];
                 };
             };
             /** @description Invalid input */
@@ -13853,13 +13573,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        codes: {
-                            id: number;
-                            code: string;
-                            usageLimit: number | null;
-                            used: number;
-                            createdAt: string;
-                        }[];
+                        codes: components["schemas"]["PromotionCode"][];
                         total: number;
                         page: number;
                         limit: number;
@@ -13979,6 +13693,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The body is not of a content type this route takes */
             415: {
                 headers: {
@@ -14060,6 +13783,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16189,55 +15921,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: number;
-                            name: string;
-                            /** @enum {unknown} */
-                            kind: "percent_off_order" | "fixed_off_order" | "percent_off_lines" | "fixed_off_lines" | "fixed_price" | "buy_x_get_y" | "spend_threshold" | "free_shipping";
-                            /** @enum {unknown} */
-                            class: "product" | "order" | "shipping";
-                            percent: number | null;
-                            amount: number | null;
-                            buyQuantity: number | null;
-                            getQuantity: number | null;
-                            tiers: {
-                                /** @description EUR, at most 2 decimals */
-                                minSubtotal: number;
-                                /** @description percent, at most 2 decimals */
-                                percent?: number;
-                                /** @description EUR, at most 2 decimals */
-                                amount?: number;
-                            }[];
-                            targets: {
-                                productIds: number[];
-                                variantIds: number[];
-                                categoryIds: number[];
-                            };
-                            conditions: {
-                                /** @description EUR, at most 2 decimals */
-                                minSubtotal?: number;
-                                minQuantity?: number;
-                                customerGroups?: string[];
-                                firstOrderOnly?: boolean;
-                                customerIds?: number[];
-                                customerEmails?: string[];
-                            };
-                            automatic: boolean;
-                            exclusive: boolean;
-                            /** @description the classes of the promotions this one may stand beside */
-                            combinesWith: ("product" | "order" | "shipping")[];
-                            priority: number;
-                            /** @enum {unknown} */
-                            status: "active" | "paused";
-                            startsAt: string | null;
-                            endsAt: string | null;
-                            usageLimit: number | null;
-                            /** @description uses held by placed orders */
-                            used: number;
-                            oncePerCustomer: boolean;
-                            createdAt: string;
-                            updatedAt: string;
-                        }[];
+                        data: components["schemas"]["Promotion"][];
                         meta: {
                             page: number;
                             per_page: number;
@@ -16355,55 +16039,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        name: string;
-                        /** @enum {unknown} */
-                        kind: "percent_off_order" | "fixed_off_order" | "percent_off_lines" | "fixed_off_lines" | "fixed_price" | "buy_x_get_y" | "spend_threshold" | "free_shipping";
-                        /** @enum {unknown} */
-                        class: "product" | "order" | "shipping";
-                        percent: number | null;
-                        amount: number | null;
-                        buyQuantity: number | null;
-                        getQuantity: number | null;
-                        tiers: {
-                            /** @description EUR, at most 2 decimals */
-                            minSubtotal: number;
-                            /** @description percent, at most 2 decimals */
-                            percent?: number;
-                            /** @description EUR, at most 2 decimals */
-                            amount?: number;
-                        }[];
-                        targets: {
-                            productIds: number[];
-                            variantIds: number[];
-                            categoryIds: number[];
-                        };
-                        conditions: {
-                            /** @description EUR, at most 2 decimals */
-                            minSubtotal?: number;
-                            minQuantity?: number;
-                            customerGroups?: string[];
-                            firstOrderOnly?: boolean;
-                            customerIds?: number[];
-                            customerEmails?: string[];
-                        };
-                        automatic: boolean;
-                        exclusive: boolean;
-                        /** @description the classes of the promotions this one may stand beside */
-                        combinesWith: ("product" | "order" | "shipping")[];
-                        priority: number;
-                        /** @enum {unknown} */
-                        status: "active" | "paused";
-                        startsAt: string | null;
-                        endsAt: string | null;
-                        usageLimit: number | null;
-                        /** @description uses held by placed orders */
-                        used: number;
-                        oncePerCustomer: boolean;
-                        createdAt: string;
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["Promotion"];
                 };
             };
             /** @description Invalid input */
@@ -16479,55 +16115,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        name: string;
-                        /** @enum {unknown} */
-                        kind: "percent_off_order" | "fixed_off_order" | "percent_off_lines" | "fixed_off_lines" | "fixed_price" | "buy_x_get_y" | "spend_threshold" | "free_shipping";
-                        /** @enum {unknown} */
-                        class: "product" | "order" | "shipping";
-                        percent: number | null;
-                        amount: number | null;
-                        buyQuantity: number | null;
-                        getQuantity: number | null;
-                        tiers: {
-                            /** @description EUR, at most 2 decimals */
-                            minSubtotal: number;
-                            /** @description percent, at most 2 decimals */
-                            percent?: number;
-                            /** @description EUR, at most 2 decimals */
-                            amount?: number;
-                        }[];
-                        targets: {
-                            productIds: number[];
-                            variantIds: number[];
-                            categoryIds: number[];
-                        };
-                        conditions: {
-                            /** @description EUR, at most 2 decimals */
-                            minSubtotal?: number;
-                            minQuantity?: number;
-                            customerGroups?: string[];
-                            firstOrderOnly?: boolean;
-                            customerIds?: number[];
-                            customerEmails?: string[];
-                        };
-                        automatic: boolean;
-                        exclusive: boolean;
-                        /** @description the classes of the promotions this one may stand beside */
-                        combinesWith: ("product" | "order" | "shipping")[];
-                        priority: number;
-                        /** @enum {unknown} */
-                        status: "active" | "paused";
-                        startsAt: string | null;
-                        endsAt: string | null;
-                        usageLimit: number | null;
-                        /** @description uses held by placed orders */
-                        used: number;
-                        oncePerCustomer: boolean;
-                        createdAt: string;
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["Promotion"];
                 };
             };
             /** @description Invalid input */
@@ -16647,55 +16235,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        name: string;
-                        /** @enum {unknown} */
-                        kind: "percent_off_order" | "fixed_off_order" | "percent_off_lines" | "fixed_off_lines" | "fixed_price" | "buy_x_get_y" | "spend_threshold" | "free_shipping";
-                        /** @enum {unknown} */
-                        class: "product" | "order" | "shipping";
-                        percent: number | null;
-                        amount: number | null;
-                        buyQuantity: number | null;
-                        getQuantity: number | null;
-                        tiers: {
-                            /** @description EUR, at most 2 decimals */
-                            minSubtotal: number;
-                            /** @description percent, at most 2 decimals */
-                            percent?: number;
-                            /** @description EUR, at most 2 decimals */
-                            amount?: number;
-                        }[];
-                        targets: {
-                            productIds: number[];
-                            variantIds: number[];
-                            categoryIds: number[];
-                        };
-                        conditions: {
-                            /** @description EUR, at most 2 decimals */
-                            minSubtotal?: number;
-                            minQuantity?: number;
-                            customerGroups?: string[];
-                            firstOrderOnly?: boolean;
-                            customerIds?: number[];
-                            customerEmails?: string[];
-                        };
-                        automatic: boolean;
-                        exclusive: boolean;
-                        /** @description the classes of the promotions this one may stand beside */
-                        combinesWith: ("product" | "order" | "shipping")[];
-                        priority: number;
-                        /** @enum {unknown} */
-                        status: "active" | "paused";
-                        startsAt: string | null;
-                        endsAt: string | null;
-                        usageLimit: number | null;
-                        /** @description uses held by placed orders */
-                        used: number;
-                        oncePerCustomer: boolean;
-                        createdAt: string;
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["Promotion"];
                 };
             };
             /** @description Invalid input */
@@ -16742,55 +16282,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: string;
-                        current: {
-                            id: number;
-                            name: string;
-                            /** @enum {unknown} */
-                            kind: "percent_off_order" | "fixed_off_order" | "percent_off_lines" | "fixed_off_lines" | "fixed_price" | "buy_x_get_y" | "spend_threshold" | "free_shipping";
-                            /** @enum {unknown} */
-                            class: "product" | "order" | "shipping";
-                            percent: number | null;
-                            amount: number | null;
-                            buyQuantity: number | null;
-                            getQuantity: number | null;
-                            tiers: {
-                                /** @description EUR, at most 2 decimals */
-                                minSubtotal: number;
-                                /** @description percent, at most 2 decimals */
-                                percent?: number;
-                                /** @description EUR, at most 2 decimals */
-                                amount?: number;
-                            }[];
-                            targets: {
-                                productIds: number[];
-                                variantIds: number[];
-                                categoryIds: number[];
-                            };
-                            conditions: {
-                                /** @description EUR, at most 2 decimals */
-                                minSubtotal?: number;
-                                minQuantity?: number;
-                                customerGroups?: string[];
-                                firstOrderOnly?: boolean;
-                                customerIds?: number[];
-                                customerEmails?: string[];
-                            };
-                            automatic: boolean;
-                            exclusive: boolean;
-                            /** @description the classes of the promotions this one may stand beside */
-                            combinesWith: ("product" | "order" | "shipping")[];
-                            priority: number;
-                            /** @enum {unknown} */
-                            status: "active" | "paused";
-                            startsAt: string | null;
-                            endsAt: string | null;
-                            usageLimit: number | null;
-                            /** @description uses held by placed orders */
-                            used: number;
-                            oncePerCustomer: boolean;
-                            createdAt: string;
-                            updatedAt: string;
-                        };
+                        current: components["schemas"]["Promotion"];
                     };
                 };
             };
@@ -16840,55 +16332,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        name: string;
-                        /** @enum {unknown} */
-                        kind: "percent_off_order" | "fixed_off_order" | "percent_off_lines" | "fixed_off_lines" | "fixed_price" | "buy_x_get_y" | "spend_threshold" | "free_shipping";
-                        /** @enum {unknown} */
-                        class: "product" | "order" | "shipping";
-                        percent: number | null;
-                        amount: number | null;
-                        buyQuantity: number | null;
-                        getQuantity: number | null;
-                        tiers: {
-                            /** @description EUR, at most 2 decimals */
-                            minSubtotal: number;
-                            /** @description percent, at most 2 decimals */
-                            percent?: number;
-                            /** @description EUR, at most 2 decimals */
-                            amount?: number;
-                        }[];
-                        targets: {
-                            productIds: number[];
-                            variantIds: number[];
-                            categoryIds: number[];
-                        };
-                        conditions: {
-                            /** @description EUR, at most 2 decimals */
-                            minSubtotal?: number;
-                            minQuantity?: number;
-                            customerGroups?: string[];
-                            firstOrderOnly?: boolean;
-                            customerIds?: number[];
-                            customerEmails?: string[];
-                        };
-                        automatic: boolean;
-                        exclusive: boolean;
-                        /** @description the classes of the promotions this one may stand beside */
-                        combinesWith: ("product" | "order" | "shipping")[];
-                        priority: number;
-                        /** @enum {unknown} */
-                        status: "active" | "paused";
-                        startsAt: string | null;
-                        endsAt: string | null;
-                        usageLimit: number | null;
-                        /** @description uses held by placed orders */
-                        used: number;
-                        oncePerCustomer: boolean;
-                        createdAt: string;
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["Promotion"];
                 };
             };
             /** @description Invalid input */
@@ -16973,55 +16417,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        id: number;
-                        name: string;
-                        /** @enum {unknown} */
-                        kind: "percent_off_order" | "fixed_off_order" | "percent_off_lines" | "fixed_off_lines" | "fixed_price" | "buy_x_get_y" | "spend_threshold" | "free_shipping";
-                        /** @enum {unknown} */
-                        class: "product" | "order" | "shipping";
-                        percent: number | null;
-                        amount: number | null;
-                        buyQuantity: number | null;
-                        getQuantity: number | null;
-                        tiers: {
-                            /** @description EUR, at most 2 decimals */
-                            minSubtotal: number;
-                            /** @description percent, at most 2 decimals */
-                            percent?: number;
-                            /** @description EUR, at most 2 decimals */
-                            amount?: number;
-                        }[];
-                        targets: {
-                            productIds: number[];
-                            variantIds: number[];
-                            categoryIds: number[];
-                        };
-                        conditions: {
-                            /** @description EUR, at most 2 decimals */
-                            minSubtotal?: number;
-                            minQuantity?: number;
-                            customerGroups?: string[];
-                            firstOrderOnly?: boolean;
-                            customerIds?: number[];
-                            customerEmails?: string[];
-                        };
-                        automatic: boolean;
-                        exclusive: boolean;
-                        /** @description the classes of the promotions this one may stand beside */
-                        combinesWith: ("product" | "order" | "shipping")[];
-                        priority: number;
-                        /** @enum {unknown} */
-                        status: "active" | "paused";
-                        startsAt: string | null;
-                        endsAt: string | null;
-                        usageLimit: number | null;
-                        /** @description uses held by placed orders */
-                        used: number;
-                        oncePerCustomer: boolean;
-                        createdAt: string;
-                        updatedAt: string;
-                    };
+                    "application/json": components["schemas"]["Promotion"];
                 };
             };
             /** @description Invalid input */
@@ -17110,13 +16506,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        data: {
-                            id: number;
-                            code: string;
-                            usageLimit: number | null;
-                            used: number;
-                            createdAt: string;
-                        }[];
+                        data: components["schemas"]["PromotionCode"][];
                         meta: {
                             page: number;
                             per_page: number;
@@ -17243,6 +16633,15 @@ export interface operations {
                     "application/json": components["schemas"]["PlatformError"];
                 };
             };
+            /** @description Conflict with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
             /** @description The body is not of a content type this route takes */
             415: {
                 headers: {
@@ -17336,6 +16735,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

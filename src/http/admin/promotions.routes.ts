@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { App } from '../common/types.js';
-import { IdParams } from '../common/schemas.js';
+import { ErrorBody, IdParams } from '../common/schemas.js';
 import { IfMatchHeaders, Stale, expectedOf, tagged, unlessChanged } from '../common/preconditions.js';
 import * as S from '../common/promotions.schemas.js';
 import { AdminList, listQuery, pageOf, toAdminList } from './list.js';
@@ -59,12 +59,12 @@ export default async function promotionsRoutes(app: App) {
 
   app.post('/promotions/:id/codes', {
     config: write,
-    schema: { tags, summary: 'Adds codes (case-insensitive, stored upper-case); all or none: 409 when one exists already', params: IdParams, body: S.AddCodesBody, response: { 201: S.CodesAdded } },
+    schema: { tags, summary: 'Adds codes (case-insensitive, stored upper-case); all or none: 409 when one exists already', params: IdParams, body: S.AddCodesBody, response: { 201: S.CodesAdded, 409: ErrorBody } },
   }, async (request, reply) => reply.status(201).send(await promotions.addCodes(request.params.id, request.body.codes, request.body.usageLimit ?? null)));
 
   app.post('/promotions/:id/codes/generate', {
     config: write,
-    schema: { tags, summary: 'Generates count unique random codes (prefix + length characters), in one transaction', params: IdParams, body: S.GenerateCodesBody, response: { 201: S.CodesAdded } },
+    schema: { tags, summary: 'Generates count unique random codes (prefix + length characters), in one transaction', params: IdParams, body: S.GenerateCodesBody, response: { 201: S.CodesAdded, 409: ErrorBody } },
   }, async (request, reply) => reply.status(201).send(await promotions.generateCodes(request.params.id, request.body)));
 
   app.get('/promotions/:id/codes/export', {

@@ -20,6 +20,7 @@ import { Category, CategoryListItem } from '../platform/categories.schemas.js';
 import { CustomerDetail as PlatformCustomer, CustomerListItem as PlatformCustomerListItem } from '../platform/customers.schemas.js';
 import { StockRow, Warehouse } from '../platform/inventory.schemas.js';
 import { BlogPost, ContentPage, Redirect, SeoRule, SeoSettings, Translation } from '../platform/content.schemas.js';
+import { Code as PromotionCode, Promotion } from './promotions.schemas.js';
 
 /**
  * Resources the document names in components.schemas; every identical inline schema becomes a $ref to
@@ -66,6 +67,8 @@ const NAMED: Record<string, TSchema> = {
   SeoRule,
   SeoSettings,
   Translation,
+  Promotion,
+  PromotionCode,
 };
 
 /** Realistic examples shown by the reference (schema-level `examples`, which validation ignores). */
@@ -94,6 +97,7 @@ const TAGS: { name: string; description: string }[] = [
   { name: 'admin: customers', description: 'Registered and guest customers and their addresses.' },
   { name: 'admin: products', description: 'Catalogue management: products, images, versions, bulk edits.' },
   { name: 'admin: media', description: 'The media library of uploaded images.' },
+  { name: 'admin: promotions', description: 'Promotions, their codes (bulk generation, CSV) and use counts.' },
   { name: 'admin: content', description: 'Storefront paths that found no redirect.' },
   { name: 'customer: auth', description: 'Shopper accounts: registration, e-mail verification, login (cookie `auth_token`).' },
   { name: 'customer: orders', description: "The logged-in shopper's orders." },
@@ -111,6 +115,7 @@ const TAGS: { name: string; description: string }[] = [
   { name: 'platform: customers', description: 'Registered customers, e-mails masked.' },
   { name: 'platform: media', description: 'The media library.' },
   { name: 'platform: products', description: 'The catalogue for integrations.' },
+  { name: 'platform: promotions', description: 'Promotions and their codes.' },
 ];
 
 const ERROR_TEXT: Record<number, string> = {

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { Type } from 'typebox';
 import type { App } from '../common/types.js';
-import { IdParams, platformPageQuery } from '../common/schemas.js';
+import { PlatformErrorBody, IdParams, platformPageQuery } from '../common/schemas.js';
 import { IfMatchHeaders, Stale, expectedOf, tagged, unlessChanged } from '../common/preconditions.js';
 import * as S from '../common/promotions.schemas.js';
 import { Envelope, pageRequest, toEnvelope } from './envelope.js';
@@ -51,12 +51,12 @@ export default async function promotionsRoutes(app: App) {
 
   app.post('/promotions/:id/codes', {
     config: { idempotent: true },
-    schema: { tags, summary: 'Adds codes (case-insensitive); all or none: 409 when one exists already', params: IdParams, body: S.AddCodesBody, response: { 201: S.CodesAdded } },
+    schema: { tags, summary: 'Adds codes (case-insensitive); all or none: 409 when one exists already', params: IdParams, body: S.AddCodesBody, response: { 201: S.CodesAdded, 409: PlatformErrorBody } },
   }, async (request, reply) => reply.status(201).send(await promotions.addCodes(request.params.id, request.body.codes, request.body.usageLimit ?? null)));
 
   app.post('/promotions/:id/codes/generate', {
     config: { idempotent: true },
-    schema: { tags, summary: 'Generates count unique random codes', params: IdParams, body: S.GenerateCodesBody, response: { 201: S.CodesAdded } },
+    schema: { tags, summary: 'Generates count unique random codes', params: IdParams, body: S.GenerateCodesBody, response: { 201: S.CodesAdded, 409: PlatformErrorBody } },
   }, async (request, reply) => reply.status(201).send(await promotions.generateCodes(request.params.id, request.body)));
 
   app.get('/promotions/:id/codes/export', {
