@@ -79,11 +79,11 @@ export async function countCodes(db: Db, promotionId: number): Promise<number> {
   return Number(r.n);
 }
 
-/** Inserts the codes; a code that exists already (in any promotion) is skipped. Returns how many were new. */
-export async function insertCodesIgnoringTaken(db: Db, rows: NewRow<'promotionCodes'>[]): Promise<number> {
-  if (rows.length === 0) return 0;
-  const inserted = await db.insertInto('promotionCodes').values(rows).onConflict((oc) => oc.column('code').doNothing()).returning('id').execute();
-  return inserted.length;
+/** Inserts the codes; a code that exists already (in any promotion) is skipped. Returns the codes inserted. */
+export async function insertCodesIgnoringTaken(db: Db, rows: NewRow<'promotionCodes'>[]): Promise<string[]> {
+  if (rows.length === 0) return [];
+  const inserted = await db.insertInto('promotionCodes').values(rows).onConflict((oc) => oc.column('code').doNothing()).returning('code').execute();
+  return inserted.map((r) => r.code);
 }
 
 /** Promotions of `ids` the customer keys already hold a once-per-customer use of. */

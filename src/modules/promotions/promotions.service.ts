@@ -296,19 +296,18 @@ export function createPromotionsService({ db, dialect, clock }: { db: Db; dialec
   }
 
   /** Inserts codes in one transaction: all of them or, when one is taken, none (409 naming the first few). */
-  async function insertCodes(promotionId: number, codes: string[], usageLimit: number | null, action: string) {
+  async function insertCodes(promotionId: number, codes: string[], usageLimit: number | null) {
     const createdAt = clock.now().toISOString();
     await db.transaction().execute(async (trx) => {
       if (!(await repo.findPromotion(trx, promotionId))) throw notFound('Promotion');
-      let added = 0;
+      const added = new Set<string>();
       for (let i = 0; i < codes.length; i += BATCH) {
-        added += await repo.insertCodesIgnoringTaken(trx, codes.slice(i, i + BATCH).map((code) => ({ promotionId, code, usageLimit, createdAt })));
+        const batch = codes.slice(i, i + BATCH).map((code) => ({ promotionId, code, usageLimit, createdAt }));
+        for (const code of await repo.insertCodesIgnoringTaken(trx, batch)) added.add(code);
       }
-      if (added !== codes.length) {
-        const taken = (await repo.findCodes(trx, codes.slice(0, 1000))).filter((r) => r.createdAt !== createdAt || r.promotionId !== promotionId);
-        throw conflict(`Codes already exist: ${taken.slice(0, 5).map((r) => r.code).join(', ')}`);
-      }
-      await record(trx, { entityType: 'promotion', entityId: promotionId, action, after: { codesAdded: added } });
+      const taken = codes.filter((c) => !added.has(c));
+      if (taken.length > 0) throw conflict(`Codes already exist: ${taken.slice(0, 5).join(', ')}${taken.length > 5 ? ` and ${taken.length - 5} more` : ''}`);
+      await record(trx, { entityType: 'promotion', entityId: promotionId, action: 'codes_added', after: { codesAdded: added.size } });
     });
   }
 
@@ -355,7 +354,7 @@ export function createPromotionsService({ db, dialect, clock }: { db: Db; dialec
       const bad = normalised.find((c) => !CODE_PATTERN.test(c));
       if (bad !== undefined) throw invalid(`Code "${bad}" must be 3 to 64 letters, digits, - or _`);
       if (new Set(normalised).size !== normalised.length) throw invalid('Codes must be distinct (case-insensitively)');
-      await insertCodes(id, normalised, usageLimit, 'codes_added');
+      await insertCodes(id, normalised, usageLimit);
       return { added: normalised.length };
     },
 
@@ -376,7 +375,7 @@ export function createPromotionsService({ db, dialect, clock }: { db: Db; dialec
           const n = Math.min(BATCH, opts.count - added);
           const batch = new Set<string>();
           while (batch.size < n) batch.add(prefix + randomCode(length));
-          added += await repo.insertCodesIgnoringTaken(trx, [...batch].map((code) => ({ promotionId: id, code, usageLimit: opts.usageLimit ?? null, createdAt })));
+          added += (await repo.insertCodesIgnoringTaken(trx, [...batch].map((code) => ({ promotionId: id, code, usageLimit: opts.usageLimit ?? null, createdAt })))).length;
         }
         await record(trx, { entityType: 'promotion', entityId: id, action: 'codes_generated', after: { codesAdded: added } });
       });
@@ -465,10 +464,8 @@ export function createPromotionsService({ db, dialect, clock }: { db: Db; dialec
 }
 
 function randomCode(length: number): string {
-  const bytes = crypto.randomBytes(length);
   let code = '';
-  // 256 % 31 ≠ 0 leaves a slight bias towards the first letters: harmless for codes that only need to be unguessable.
-  for (const b of bytes) code += ALPHABET[b % ALPHABET.length];
+  for (let i = 0; i < length; i++) code += ALPHABET[crypto.randomInt(ALPHABET.length)];
   return code;
 }
 
