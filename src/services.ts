@@ -23,6 +23,7 @@ import { createReturnsService } from './modules/orders/returns.service.js';
 import { createShippingService } from './modules/shipping/shipping.service.js';
 import { createTaxService } from './modules/tax/tax.service.js';
 import { createViesClient } from './modules/tax/vies.js';
+import { createPromotionsService } from './modules/promotions/promotions.service.js';
 import { createCategoriesService } from './modules/categories/categories.service.js';
 import { createBlogService } from './modules/content/blog.service.js';
 import { createPagesService } from './modules/content/pages.service.js';
@@ -92,6 +93,7 @@ export function createServices({ config, database, logger, clock = systemClock, 
     returns: createReturnsService({ db, dialect, clock }),
     shipping: createShippingService({ db, dialect, clock }),
     tax: createTaxService({ db, dialect, clock, vies: createViesClient({ url: config.viesUrl, timeoutMs: config.viesTimeoutMs }) }),
+    promotions: createPromotionsService({ db, dialect, clock }),
     categories: createCategoriesService({ db, dialect, clock, redirects }),
     blog: createBlogService({ db, dialect, clock, redirects }),
     pages: createPagesService({ db, dialect, clock, redirects }),

@@ -18,6 +18,7 @@ import type { InventoryTables } from '../modules/inventory/inventory.table.js';
 import type { MediaTables } from '../modules/media/media.table.js';
 import type { OrderTables } from '../modules/orders/orders.table.js';
 import type { ProductTables } from '../modules/products/products.table.js';
+import type { PromotionTables } from '../modules/promotions/promotions.table.js';
 import type { RateLimitTables } from '../modules/rate-limit/rate-limit.table.js';
 import type { SavedViewTables } from '../modules/saved-views/saved-views.table.js';
 import type { SettingsTables } from '../modules/settings/settings.table.js';
@@ -43,6 +44,7 @@ export interface Database
     MediaTables,
     OrderTables,
     ProductTables,
+    PromotionTables,
     RateLimitTables,
     SavedViewTables,
     SettingsTables,

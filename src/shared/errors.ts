@@ -41,6 +41,8 @@ export type ErrorCode =
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'INSUFFICIENT_STOCK'
   | 'DUPLICATE_PAYMENT'
+  /** A promotion or code has no use left for this order (issue 36). */
+  | 'LIMIT_REACHED'
   | 'MAIL_DELIVERY_FAILED'
   | 'SERVICE_UNAVAILABLE'
   | 'REQUEST_TIMEOUT'

@@ -7,14 +7,14 @@ import { ROLES } from '../../src/modules/admin-users/roles.js';
 
 // The role table (docs/security.md §3), written out here rather than imported,
 // so a wrong table in roles.ts fails these tests instead of being copied into them.
-const READS = ['orders.read', 'customers.read', 'products.read', 'content.read', 'webhooks.read', 'settings.read'];
+const READS = ['orders.read', 'customers.read', 'products.read', 'promotions.read', 'content.read', 'webhooks.read', 'settings.read'];
 const EVERYTHING = [...READS, ...READS.map((p) => p.replace('.read', '.write')), 'api_keys.manage', 'users.manage', 'audit.read'];
 const EXPECTED_PERMISSIONS: Record<string, string[]> = {
   super_admin: EVERYTHING,
   admin: EVERYTHING.filter((p) => p !== 'users.manage'),
-  manager: ['orders.read', 'orders.write', 'customers.read', 'customers.write', 'products.read', 'products.write'],
+  manager: ['orders.read', 'orders.write', 'customers.read', 'customers.write', 'products.read', 'products.write', 'promotions.read', 'promotions.write'],
   editor: ['products.read', 'products.write', 'content.read', 'content.write'],
-  support: ['orders.read', 'customers.read'],
+  support: ['orders.read', 'customers.read', 'promotions.read'],
   viewer: READS,
 };
 

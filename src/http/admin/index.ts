@@ -24,6 +24,7 @@ import inventoryRoutes from './inventory.routes.js';
 import contentRoutes from './content.routes.js';
 import shippingRoutes from './shipping.routes.js';
 import taxRoutes from './tax.routes.js';
+import promotionsRoutes from './promotions.routes.js';
 import notFoundPathsRoutes from './not-found-paths.routes.js';
 import { cacheResponses } from '../common/response-cache.js';
 import { cacheControl } from '../common/cache-control.js';
@@ -96,4 +97,5 @@ export default async function adminSurface(app: App) {
   await app.register(contentRoutes);
   await app.register(shippingRoutes);
   await app.register(taxRoutes);
+  await app.register(promotionsRoutes);
 }

@@ -21,6 +21,7 @@ import { CustomerDetail as PlatformCustomer, CustomerListItem as PlatformCustome
 import { StockRow, Warehouse } from '../platform/inventory.schemas.js';
 import { BlogPost, ContentPage, Redirect, SeoRule, SeoSettings, Translation } from '../platform/content.schemas.js';
 import { TaxClass, TaxRate, TaxSettings, VatIdCheck } from '../platform/tax.schemas.js';
+import { Code as PromotionCode, Promotion } from './promotions.schemas.js';
 
 /**
  * Resources the document names in components.schemas; every identical inline schema becomes a $ref to
@@ -71,6 +72,8 @@ const NAMED: Record<string, TSchema> = {
   TaxRate,
   TaxSettings,
   VatIdCheck,
+  Promotion,
+  PromotionCode,
 };
 
 /** Realistic examples shown by the reference (schema-level `examples`, which validation ignores). */
@@ -99,6 +102,7 @@ const TAGS: { name: string; description: string }[] = [
   { name: 'admin: customers', description: 'Registered and guest customers and their addresses.' },
   { name: 'admin: products', description: 'Catalogue management: products, images, versions, bulk edits.' },
   { name: 'admin: media', description: 'The media library of uploaded images.' },
+  { name: 'admin: promotions', description: 'Promotions, their codes (bulk generation, CSV) and use counts.' },
   { name: 'admin: content', description: 'Storefront paths that found no redirect.' },
   { name: 'admin: tax', description: 'Tax settings, classes, rates by destination, the shipped EU rates and VAT ID checks (docs/tax.md).' },
   { name: 'customer: auth', description: 'Shopper accounts: registration, e-mail verification, login (cookie `auth_token`).' },
@@ -118,6 +122,7 @@ const TAGS: { name: string; description: string }[] = [
   { name: 'platform: customers', description: 'Registered customers, e-mails masked.' },
   { name: 'platform: media', description: 'The media library.' },
   { name: 'platform: products', description: 'The catalogue for integrations.' },
+  { name: 'platform: promotions', description: 'Promotions and their codes.' },
 ];
 
 const ERROR_TEXT: Record<number, string> = {

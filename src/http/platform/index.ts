@@ -10,6 +10,7 @@ import settingsRoutes from './settings.routes.js';
 import ordersRoutes from './orders.routes.js';
 import shippingRoutes from './shipping.routes.js';
 import taxRoutes from './tax.routes.js';
+import promotionsRoutes from './promotions.routes.js';
 import categoriesRoutes from './categories.routes.js';
 import inventoryRoutes from './inventory.routes.js';
 import contentRoutes from './content.routes.js';
@@ -55,6 +56,7 @@ export default async function platformSurface(app: App) {
   await app.register(ordersRoutes);
   await app.register(shippingRoutes);
   await app.register(taxRoutes);
+  await app.register(promotionsRoutes);
   await app.register(categoriesRoutes);
   await app.register(inventoryRoutes);
   await app.register(contentRoutes);

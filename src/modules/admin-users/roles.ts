@@ -3,6 +3,7 @@ export const PERMISSIONS = [
   'orders.read', 'orders.write',
   'customers.read', 'customers.write',
   'products.read', 'products.write',
+  'promotions.read', 'promotions.write',
   'content.read', 'content.write',
   'webhooks.read', 'webhooks.write',
   'settings.read', 'settings.write',
@@ -21,9 +22,10 @@ const ALL: readonly Permission[] = PERMISSIONS;
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   super_admin: ALL,
   admin: ALL.filter((p) => p !== 'users.manage'),
-  manager: ['orders.read', 'orders.write', 'customers.read', 'customers.write', 'products.read', 'products.write'],
+  // Promotions set prices: those who run sales (managers) edit them; support reads them to explain a refused code.
+  manager: ['orders.read', 'orders.write', 'customers.read', 'customers.write', 'products.read', 'products.write', 'promotions.read', 'promotions.write'],
   editor: ['products.read', 'products.write', 'content.read', 'content.write'],
-  support: ['orders.read', 'customers.read'],
+  support: ['orders.read', 'customers.read', 'promotions.read'],
   // The change log shows who did what across the shop: for those who run it, not for every read-only role.
   viewer: ALL.filter((p) => p.endsWith('.read') && p !== 'audit.read'),
 };

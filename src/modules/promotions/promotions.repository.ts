@@ -1,0 +1,158 @@
+import type { Transaction } from 'kysely';
+import type { Database, NewRow, Row, RowUpdate } from '../../db/database.js';
+import type { SqlDialect } from '../../db/dialect.js';
+import type { Db } from '../../db/open.js';
+import { offsetOf, type Page, type PageRequest } from '../../shared/page.js';
+
+export type PromotionRow = Row<'promotions'>;
+export type CodeRow = Row<'promotionCodes'>;
+
+export async function findPromotions(db: Db, req: PageRequest, status?: string): Promise<Page<PromotionRow>> {
+  let rows = db.selectFrom('promotions').selectAll();
+  let count = db.selectFrom('promotions').select((eb) => eb.fn.countAll<number>().as('n'));
+  if (status !== undefined) {
+    rows = rows.where('status', '=', status);
+    count = count.where('status', '=', status);
+  }
+  const [items, n] = await Promise.all([rows.orderBy('id', 'desc').limit(req.limit).offset(offsetOf(req)).execute(), count.executeTakeFirstOrThrow()]);
+  return { items, total: Number(n.n), page: req.page, limit: req.limit };
+}
+
+export function findPromotion(db: Db, id: number) {
+  return db.selectFrom('promotions').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findPromotionsByIds(db: Db, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db.selectFrom('promotions').selectAll().where('id', 'in', ids).execute();
+}
+
+/** Locks the promotion's row until the transaction ends (PostgreSQL), so an If-Match check and its write are one step. */
+export function lockPromotion(trx: Transaction<Database>, dialect: SqlDialect, id: number) {
+  return dialect.forUpdate(trx.selectFrom('promotions').selectAll().where('id', '=', id)).executeTakeFirst();
+}
+
+export function insertPromotion(db: Db, values: NewRow<'promotions'>) {
+  return db.insertInto('promotions').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export function updatePromotion(db: Db, id: number, patch: RowUpdate<'promotions'>) {
+  return db.updateTable('promotions').set(patch).where('id', '=', id).returningAll().executeTakeFirst();
+}
+
+/** The active automatic promotions: the candidates every quote starts from. */
+export function findActiveAutomatic(db: Db) {
+  return db.selectFrom('promotions').selectAll().where('status', '=', 'active').where('automatic', '=', 1).execute();
+}
+
+/** What changes when the active automatic set changes (a create, an edit, a pause): the quote's cache key. */
+export async function activeAutomaticVersion(db: Db): Promise<string> {
+  const r = await db
+    .selectFrom('promotions')
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('updatedAt').as('latest')])
+    .where('status', '=', 'active')
+    .where('automatic', '=', 1)
+    .executeTakeFirstOrThrow();
+  return `${r.n}/${r.latest ?? ''}`;
+}
+
+export function findCodes(db: Db, codes: string[]) {
+  if (codes.length === 0) return Promise.resolve([]);
+  return db.selectFrom('promotionCodes').selectAll().where('code', 'in', codes).execute();
+}
+
+export async function findCodesOf(db: Db, promotionId: number, req: PageRequest): Promise<Page<CodeRow>> {
+  const [items, n] = await Promise.all([
+    db.selectFrom('promotionCodes').selectAll().where('promotionId', '=', promotionId).orderBy('id').limit(req.limit).offset(offsetOf(req)).execute(),
+    db.selectFrom('promotionCodes').select((eb) => eb.fn.countAll<number>().as('n')).where('promotionId', '=', promotionId).executeTakeFirstOrThrow(),
+  ]);
+  return { items, total: Number(n.n), page: req.page, limit: req.limit };
+}
+
+/** The next batch of a promotion's codes after `afterId` (keyset: the export reads a page per call). */
+export function codesAfter(db: Db, promotionId: number, afterId: number, limit: number) {
+  return db.selectFrom('promotionCodes').selectAll().where('promotionId', '=', promotionId).where('id', '>', afterId).orderBy('id').limit(limit).execute();
+}
+
+export async function countCodes(db: Db, promotionId: number): Promise<number> {
+  const r = await db.selectFrom('promotionCodes').select((eb) => eb.fn.countAll<number>().as('n')).where('promotionId', '=', promotionId).executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+/** Inserts the codes; a code that exists already (in any promotion) is skipped. Returns the codes inserted. */
+export async function insertCodesIgnoringTaken(db: Db, rows: NewRow<'promotionCodes'>[]): Promise<string[]> {
+  if (rows.length === 0) return [];
+  const inserted = await db.insertInto('promotionCodes').values(rows).onConflict((oc) => oc.column('code').doNothing()).returning('code').execute();
+  return inserted.map((r) => r.code);
+}
+
+/** Promotions of `ids` the customer keys already hold a once-per-customer use of. */
+export async function findCustomerUses(db: Db, ids: number[], keys: string[]): Promise<number[]> {
+  if (ids.length === 0 || keys.length === 0) return [];
+  const rows = await db.selectFrom('promotionCustomerUses').select('promotionId').distinct().where('promotionId', 'in', ids).where('customerKey', 'in', keys).execute();
+  return rows.map((r) => r.promotionId);
+}
+
+// The limits (docs/promotions.md, "Limits"): each take is one conditional write, so two transactions can never both
+// see room for the last use; PostgreSQL re-checks the WHERE on the row a concurrent writer committed.
+
+/** One use of the promotion, if it is active and below its limit; false when not. */
+export async function takePromotionUse(trx: Transaction<Database>, promotionId: number): Promise<boolean> {
+  const r = await trx
+    .updateTable('promotions')
+    .set((eb) => ({ used: eb('used', '+', 1) }))
+    .where('id', '=', promotionId)
+    .where('status', '=', 'active')
+    .where((eb) => eb.or([eb('usageLimit', 'is', null), eb('used', '<', eb.ref('usageLimit'))]))
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** One use of the code (of that promotion), if below its limit; false when not. */
+export async function takeCodeUse(trx: Transaction<Database>, codeId: number, promotionId: number): Promise<boolean> {
+  const r = await trx
+    .updateTable('promotionCodes')
+    .set((eb) => ({ used: eb('used', '+', 1) }))
+    .where('id', '=', codeId)
+    .where('promotionId', '=', promotionId)
+    .where((eb) => eb.or([eb('usageLimit', 'is', null), eb('used', '<', eb.ref('usageLimit'))]))
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/**
+ * The customer's once-per-customer row under each key; false when any key holds one already. ON CONFLICT DO
+ * NOTHING rather than a caught unique violation: on PostgreSQL a failed statement would abort the order's transaction.
+ */
+export async function takeCustomerUse(trx: Transaction<Database>, promotionId: number, keys: string[], orderId: number, now: string): Promise<boolean> {
+  const inserted = await trx
+    .insertInto('promotionCustomerUses')
+    .values(keys.map((customerKey) => ({ promotionId, customerKey, orderId, createdAt: now })))
+    .onConflict((oc) => oc.columns(['promotionId', 'customerKey']).doNothing())
+    .returning('customerKey')
+    .execute();
+  return inserted.length === keys.length;
+}
+
+export function insertRedemption(trx: Transaction<Database>, values: NewRow<'promotionRedemptions'>) {
+  return trx.insertInto('promotionRedemptions').values(values).onConflict((oc) => oc.columns(['orderId', 'promotionId']).doNothing()).returning('id').executeTakeFirst();
+}
+
+/** Marks the order's held uses released and returns them: one statement, so two releases cannot both give them back. */
+export function claimRelease(trx: Transaction<Database>, orderId: number, now: string) {
+  return trx
+    .updateTable('promotionRedemptions')
+    .set({ releasedAt: now })
+    .where('orderId', '=', orderId)
+    .where('releasedAt', 'is', null)
+    .returning(['promotionId', 'codeId'])
+    .execute();
+}
+
+export async function giveBackUses(trx: Transaction<Database>, orderId: number, uses: { promotionId: number; codeId: number | null }[]): Promise<void> {
+  for (const u of uses) {
+    await trx.updateTable('promotions').set((eb) => ({ used: eb('used', '-', 1) })).where('id', '=', u.promotionId).where('used', '>', 0).execute();
+    if (u.codeId !== null) await trx.updateTable('promotionCodes').set((eb) => ({ used: eb('used', '-', 1) })).where('id', '=', u.codeId).where('used', '>', 0).execute();
+  }
+  await trx.deleteFrom('promotionCustomerUses').where('orderId', '=', orderId).execute();
+}
