@@ -7,6 +7,8 @@
 // second more of CPU, loading modules through tsx's loader thread (docs/benchmarks.md "Test suite").
 // The two engines run at the same time (much of a run is waiting on sockets, timers and PostgreSQL, so together they
 // take about what the longer one takes alone); the PostgreSQL run's report is printed when the SQLite run's is done.
+// Files start longest first by test/file-times.json; each run writes its own times to test-output/file-times.json and
+// prints its longest files (docs/ci-time.md).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -50,18 +52,55 @@ async function compile(out: string): Promise<void> {
   await transpile({ entryPoints: sources, outdir: out, outbase: root, format: 'esm', platform: 'node', target: 'node20', sourcemap: 'linked', logLevel: 'warning' });
 }
 
-function run(label: string, compiled: string[], env: Record<string, string | undefined>, collect: boolean, concurrency: number): Promise<Run> {
+type Engine = 'sqlite' | 'postgres';
+type FileTimes = Record<Engine, Record<string, number>>;
+
+/** Seconds per test file and engine of a measured run: test/file-times.json, a copy of a run's test-output/file-times.json. */
+const TIMES = path.join(root, 'test/file-times.json');
+const OUTPUT_TIMES = path.join(root, 'test-output/file-times.json');
+
+/**
+ * The files longest first, so that no long file starts near the end while the others are done (the runner starts them
+ * in the order given); files without a time (new ones) before them all, as they may be long.
+ */
+function longestFirst(engine: Engine): string[] {
+  const times: Partial<FileTimes> = fs.existsSync(TIMES) ? JSON.parse(fs.readFileSync(TIMES, 'utf8')) as FileTimes : {};
+  const seconds = (f: string) => times[engine]?.[path.relative(root, f)] ?? Infinity;
+  return [...files].sort((a, b) => seconds(b) - seconds(a) || a.localeCompare(b));
+}
+
+interface Measured { file: string; wallMs: number; cpuMs: number }
+
+/** What test/helpers/file-times.ts wrote for each file of a run, by source file. */
+function measured(timesFile: string, out: string): Measured[] {
+  if (!fs.existsSync(timesFile)) return [];
+  return fs.readFileSync(timesFile, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Measured)
+    .map((m) => ({ ...m, file: path.relative(out, m.file).replace(/\.js$/, '.ts') }));
+}
+
+function run(label: string, engine: Engine, out: string, env: Record<string, string | undefined>, collect: boolean, concurrency: number): Promise<Run & { times: Measured[] }> {
   const heading = `\n=== ${label}: ${files.length} test files ===\n`;
   if (!collect) process.stdout.write(heading);
-  const child = spawn(process.execPath, ['--enable-source-maps', '--test', `--test-concurrency=${concurrency}`, '--test-reporter=spec', ...compiled], {
+  const compiled = longestFirst(engine).map((f) => path.join(out, path.relative(root, f)).replace(/\.ts$/, '.js'));
+  const timesFile = path.join(out, `file-times-${engine}.jsonl`);
+  const child = spawn(process.execPath, ['--enable-source-maps', `--import=${path.join(out, 'test/helpers/file-times.js')}`, '--test',
+    `--test-concurrency=${concurrency}`, '--test-reporter=spec', ...compiled], {
     cwd: root,
     stdio: collect ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...env, TEST_TIMES_FILE: timesFile },
   });
   let output = collect ? heading : '';
   child.stdout?.on('data', (chunk: Buffer) => { output += chunk.toString(); });
   child.stderr?.on('data', (chunk: Buffer) => { output += chunk.toString(); });
-  return new Promise((resolve) => child.on('close', (code) => resolve({ ok: code === 0, output })));
+  return new Promise((resolve) => child.on('close', (code) => resolve({ ok: code === 0, output, times: measured(timesFile, out) })));
+}
+
+/** The longest files of the run and the sum of their CPU time, the figures to watch as the suite grows (docs/ci-time.md). */
+function timesSummary(label: string, times: Measured[]): string {
+  const cpu = times.reduce((sum, m) => sum + m.cpuMs, 0);
+  const longest = [...times].sort((a, b) => b.wallMs - a.wallMs).slice(0, 5)
+    .map((m) => `  ${(m.wallMs / 1000).toFixed(1)} s (CPU ${(m.cpuMs / 1000).toFixed(1)} s) ${m.file}`);
+  return [`${label}: ${times.length} test processes, CPU ${(cpu / 1000).toFixed(0)} s; the longest:`, ...longest].join('\n');
 }
 
 function isRunning(pid: number): boolean {
@@ -102,10 +141,17 @@ async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<vo
     async drop() {
       const c = new pg.Client({ connectionString: admin.toString() });
       await c.connect();
-      // With it the test databases and their template (test/helpers/app.ts), left over when a file was killed.
+      // With it the test databases (the tests keep theirs: TEST_KEEP_DATABASES) and their template (test/helpers/app.ts).
       const own = await c.query('select datname from pg_database where datname = $1 or datname like $2', [name, `${name}\\_%`]);
-      for (const row of own.rows as { datname: string }[]) await c.query(`drop database if exists ${row.datname} with (force)`);
       await c.end();
+      // Each DROP DATABASE waits for a checkpoint; dropped eight at a time, one checkpoint serves several.
+      const names = (own.rows as { datname: string }[]).map((row) => row.datname);
+      await Promise.all(Array.from({ length: 8 }, async () => {
+        const dropper = new pg.Client({ connectionString: admin.toString() });
+        await dropper.connect();
+        for (let next = names.pop(); next; next = names.pop()) await dropper.query(`drop database if exists ${next} with (force)`);
+        await dropper.end();
+      }));
     },
   };
 }
@@ -140,16 +186,24 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 try {
   if (ok) {
     await compile(out);
-    const compiled = files.map((f) => path.join(out, path.relative(root, f)).replace(/\.ts$/, '.js'));
     // PostgreSQL's files spend most of their time waiting on the server (a full run used about one core of two),
     // so it runs more of them at once. SQLite's run became the longer one (1,017 s against 905 s at 2 and 4 files at
     // a time, its test times summing to 1,232 s): three files at a time.
-    const postgres = typeof db === 'string' ? null : run('PostgreSQL', compiled, { TEST_DATABASE_URL: db.url }, true, 4);
-    ok = (await run('SQLite', compiled, { TEST_DATABASE_URL: undefined }, false, 3)).ok;
-    if (postgres) {
-      const done = await postgres;
+    const postgres = typeof db === 'string' ? null : run('PostgreSQL', 'postgres', out, { TEST_DATABASE_URL: db.url, TEST_KEEP_DATABASES: '1' }, true, 4);
+    const sqlite = await run('SQLite', 'sqlite', out, { TEST_DATABASE_URL: undefined }, false, 3);
+    ok = sqlite.ok;
+    const done = await postgres;
+    if (done) {
       process.stdout.write(done.output);
       ok = done.ok && ok;
+    }
+    const summaries = [timesSummary('SQLite', sqlite.times), ...(done ? [timesSummary('PostgreSQL', done.times)] : [])];
+    process.stdout.write(`\n${summaries.join('\n')}\n`);
+    // A whole run's times, for test/file-times.json: a filtered run's would leave out most files.
+    if (only.length === 0) {
+      const seconds = (times: Measured[]) => Object.fromEntries(times.map((m) => [m.file, Math.round(m.wallMs / 100) / 10]));
+      fs.mkdirSync(path.dirname(OUTPUT_TIMES), { recursive: true });
+      fs.writeFileSync(OUTPUT_TIMES, `${JSON.stringify({ sqlite: seconds(sqlite.times), postgres: seconds(done?.times ?? []) }, null, 2)}\n`);
     }
   }
 } finally {
