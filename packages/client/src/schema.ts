@@ -19612,7 +19612,10 @@ export interface operations {
     postV1PromotionsByIdPause: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique value per operation (a UUID, say), 1 to 255 printable ASCII characters, compared as sent. A retry with the same key and request answers the first answer again (`Idempotent-Replayed: true`) without doing the work twice; the same key with another request is 422, while the first is still running 409. Kept 24 h. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number;
             };
@@ -19697,7 +19700,10 @@ export interface operations {
     postV1PromotionsByIdResume: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A unique value per operation (a UUID, say), 1 to 255 printable ASCII characters, compared as sent. A retry with the same key and request answers the first answer again (`Idempotent-Replayed: true`) without doing the work twice; the same key with another request is 422, while the first is still running 409. Kept 24 h. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number;
             };

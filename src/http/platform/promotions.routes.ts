@@ -37,11 +37,11 @@ export default async function promotionsRoutes(app: App) {
     return tagged(reply, await unlessChanged(reply, () => promotions.update(id, request.body, expectedOf(request)), () => promotions.get(id)));
   });
 
-  app.post('/promotions/:id/pause', { schema: { tags, summary: 'Pauses the promotion', params: IdParams, response: { 200: S.Promotion } } }, async (request, reply) =>
+  app.post('/promotions/:id/pause', { config: { idempotent: true }, schema: { tags, summary: 'Pauses the promotion', params: IdParams, response: { 200: S.Promotion } } }, async (request, reply) =>
     tagged(reply, await promotions.pause(request.params.id)),
   );
 
-  app.post('/promotions/:id/resume', { schema: { tags, summary: 'Resumes a paused promotion', params: IdParams, response: { 200: S.Promotion } } }, async (request, reply) =>
+  app.post('/promotions/:id/resume', { config: { idempotent: true }, schema: { tags, summary: 'Resumes a paused promotion', params: IdParams, response: { 200: S.Promotion } } }, async (request, reply) =>
     tagged(reply, await promotions.resume(request.params.id)),
   );
 
