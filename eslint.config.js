@@ -12,6 +12,11 @@ const engineSpecific = {
   'no-restricted-syntax': ['error', rowLocks],
 };
 
+// The dashboard is a client of the admin API: the server's rules reach it only through src/rules.ts, imported by
+// packages/admin/src/server-rules.ts alone (docs/architecture.md, "The dashboard").
+const serverModules = { regex: '(^|/)src/modules(/|$)', message: 'The dashboard imports no server module: go through packages/admin/src/server-rules.ts.' };
+const serverRules = { regex: '(^|/)src/rules(\\.[jt]s)?$', message: 'Only packages/admin/src/server-rules.ts imports src/rules.ts: import from there.' };
+
 export default tseslint.config(
   { ignores: ['node_modules/', 'data/', 'dist/', '.test-build/', 'packages/*/dist/', 'test-output/'] },
   {
@@ -53,5 +58,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['../*', '!./*'], message: 'Migrations are frozen: they import only kysely, ./columns.js and earlier migrations.' }] }],
     },
+  },
+  {
+    files: ['packages/admin/**/*.{ts,tsx}'],
+    languageOptions: { parser: tseslint.parser },
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverModules, serverRules] }] },
+  },
+  {
+    files: ['packages/admin/src/server-rules.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverModules] }] },
   },
 );

@@ -1,5 +1,5 @@
 // The dashboard's order work in a real browser: sign-in with the way back, the list's filters in the URL, the
-// order screen's status moves, cancel, tags, returns, the change log, the command palette, phone width and dark mode.
+// order screen's status moves, cancel, refund with a reason, tags, returns, the change log, the command palette, phone width and dark mode.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, baseUrlOf, buildTestApp } from '../helpers/app.js';
@@ -173,6 +173,24 @@ test('orders: sign in to a deep link, filter in the URL, move and cancel orders,
   await page.getByRole('combobox').fill(String(other.orderNumber));
   await page.getByRole('option', { name: new RegExp(`Order #${other.orderNumber}`) }).click();
   await page.getByRole('heading', { name: `Order #${other.orderNumber}` }).waitFor();
+
+  // Refund: a danger button beside the primary moves, asked for with a reason that lands in the order's history.
+  const refund = page.getByRole('button', { name: 'Mark as Refunded' });
+  assert.match(await refund.getAttribute('class') ?? '', /bg-red-700/);
+  assert.doesNotMatch(await page.getByRole('button', { name: 'Mark as Processing' }).getAttribute('class') ?? '', /bg-red-700/);
+  await refund.click();
+  const refundDialog = page.getByRole('dialog', { name: `Mark order #${other.orderNumber} as refunded?` });
+  await refundDialog.getByRole('button', { name: 'Mark as refunded' }).click();
+  await refundDialog.getByText('Give a reason.').waitFor();
+  assert.equal((await admin.get(`/api2/admin/orders/${other.id}`)).json.status, 'paid');
+  await refundDialog.getByLabel('Reason for the refund').fill('Item arrived broken');
+  await assertAccessible(page, 'refund dialog');
+  await screenshot(page, 'order-refund');
+  await refundDialog.getByRole('button', { name: 'Mark as refunded' }).click();
+  await page.getByText('This order is closed: no further status moves.').waitFor();
+  await page.getByRole('listitem').filter({ hasText: /→ Refunded.*Item arrived broken/ }).waitFor();
+  const refunded = (await admin.get(`/api2/admin/orders/${other.id}`)).json.statusHistory.filter((h: { toStatus: string }) => h.toStatus === 'refunded');
+  assert.deepEqual(refunded.map((h: { note: string | null }) => h.note), ['Item arrived broken']);
 
   // A new order appears on the open list by itself (the server's event stream), with a notice.
   await nav.getByRole('link', { name: 'Orders' }).click();

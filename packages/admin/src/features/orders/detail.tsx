@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageId } from '../../i18n/en';
 // The state machine is the service's own table: the screen offers exactly the moves the API accepts.
 import { allowedMoves } from '../../server-rules';
 import { api, client, type Order, queryKeyOf } from '../../api';
@@ -35,33 +36,55 @@ function useOrderMutation<T>(orderId: number, run: (body: T) => Promise<unknown>
   });
 }
 
+/**
+ * A move that closes the order for good (cancel, refund): a danger button that asks first, with a reason that
+ * lands in the order's history.
+ */
+function ClosingMove({ order, action, title, what, reasonLabel, confirm, run, success }: {
+  order: Order; action: MessageId; title: MessageId; what: MessageId; reasonLabel: MessageId; confirm: MessageId;
+  run: (reason: string) => Promise<unknown>; success: MessageId;
+}) {
+  const intl = useIntl();
+  const [open, setOpen] = useState(false);
+  const mutation = useOrderMutation(order.id, run, success);
+  const { register, handleSubmit, formState: { errors } } = useForm<{ reason: string }>();
+  return (
+    <>
+      <Button tone="danger" onClick={() => setOpen(true)}><FormattedMessage id={action} /></Button>
+      <Dialog open={open} onOpenChange={setOpen} title={intl.formatMessage({ id: title }, { number: order.orderNumber })} description={intl.formatMessage({ id: what })}>
+        <form onSubmit={handleSubmit(({ reason }) => { if (!mutation.isPending) mutation.mutate(reason, { onSuccess: () => setOpen(false) }); })}>
+          <Field label={intl.formatMessage({ id: reasonLabel })} error={errors.reason && intl.formatMessage({ id: 'order.reasonRequired' })} className="mb-3">
+            {(id, describedBy) => <Input id={id} aria-describedby={describedBy} {...register('reason', { required: true, maxLength: 2000 })} />}
+          </Field>
+          {mutation.error && <ErrorNotice error={mutation.error} />}
+          <Button tone="danger" type="submit" disabled={mutation.isPending}><FormattedMessage id={confirm} /></Button>
+        </form>
+      </Dialog>
+    </>
+  );
+}
+
 function StatusActions({ order }: { order: Order }) {
   const intl = useIntl();
-  const [cancelOpen, setCancelOpen] = useState(false);
   const move = useOrderMutation(order.id, (status: string) => client.PATCH('/api2/admin/orders/{id}', { params: { path: { id: order.id } }, body: { status } }), 'order.moved');
-  const cancel = useOrderMutation(order.id, (reason: string) => client.POST('/api2/admin/orders/{id}/cancel', { params: { path: { id: order.id } }, body: { reason } }), 'order.cancelled');
-  const { register, handleSubmit, formState: { errors } } = useForm<{ reason: string }>();
   const moves = allowedMoves(order.status);
   if (moves.length === 0) return <p className="text-sm text-zinc-600 dark:text-zinc-400"><FormattedMessage id="order.final" /></p>;
   return (
     <div className="flex flex-wrap gap-2">
-      {moves.filter((s) => s !== 'cancelled').map((status) => (
+      {moves.filter((s) => s !== 'cancelled' && s !== 'refunded').map((status) => (
         <Button key={status} tone="primary" disabled={move.isPending} onClick={() => move.mutate(status)}>
           <FormattedMessage id="order.moveTo" values={{ status: intl.formatMessage({ id: `status.${status}` }) }} />
         </Button>
       ))}
-      {moves.includes('cancelled') && (
-        <Button tone="danger" onClick={() => setCancelOpen(true)}><FormattedMessage id="order.cancel" /></Button>
+      {moves.includes('refunded') && (
+        // A refund is a status move: its reason goes as the move's note, which the history shows.
+        <ClosingMove order={order} action="order.refund" title="order.refundTitle" what="order.refundWhat" reasonLabel="order.refundReason" confirm="order.confirmRefund" success="order.moved"
+          run={(note) => client.PATCH('/api2/admin/orders/{id}', { params: { path: { id: order.id } }, body: { status: 'refunded', note } })} />
       )}
-      <Dialog open={cancelOpen} onOpenChange={setCancelOpen} title={intl.formatMessage({ id: 'order.cancelTitle' }, { number: order.orderNumber })} description={intl.formatMessage({ id: 'order.cancelWhat' })}>
-        <form onSubmit={handleSubmit(({ reason }) => { if (!cancel.isPending) cancel.mutate(reason, { onSuccess: () => setCancelOpen(false) }); })}>
-          <Field label={intl.formatMessage({ id: 'order.cancelReason' })} error={errors.reason && intl.formatMessage({ id: 'order.reasonRequired' })} className="mb-3">
-            {(id, describedBy) => <Input id={id} aria-describedby={describedBy} {...register('reason', { required: true, maxLength: 2000 })} />}
-          </Field>
-          {cancel.error && <ErrorNotice error={cancel.error} />}
-          <Button tone="danger" type="submit" disabled={cancel.isPending}><FormattedMessage id="order.confirmCancel" /></Button>
-        </form>
-      </Dialog>
+      {moves.includes('cancelled') && (
+        <ClosingMove order={order} action="order.cancel" title="order.cancelTitle" what="order.cancelWhat" reasonLabel="order.cancelReason" confirm="order.confirmCancel" success="order.cancelled"
+          run={(reason) => client.POST('/api2/admin/orders/{id}/cancel', { params: { path: { id: order.id } }, body: { reason } })} />
+      )}
     </div>
   );
 }

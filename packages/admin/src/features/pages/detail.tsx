@@ -1,29 +1,19 @@
-import { useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
-import { useFieldArray, useForm, type FieldError } from 'react-hook-form';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { getRouteApi } from '@tanstack/react-router';
+import { useFieldArray } from 'react-hook-form';
+import { FormattedMessage } from 'react-intl';
 import type { MessageId } from '../../i18n/en';
 import { api, client, ShopApiError, type Answer, queryKeyOf } from '../../api';
-import { useCan } from '../../session';
 import { PAGE_STATUSES, type PageStatus } from '../../server-rules';
-import { Button, Card, Field, Input, PageHeader, Select, inputClass } from '../../ui/controls';
-import { ConfirmDialog } from '../../ui/dialog';
-import { DateTime } from '../../ui/format';
-import { ErrorNotice } from '../../ui/notice';
-import { useToast } from '../../ui/toasts';
-import { EntityChangeLog } from '../../ui/change-log';
-import { bodySchema, hintOf, rulesOf } from '../../ui/schema-rules';
-import { SearchPreview } from '../../ui/search-preview';
+import { Button, Card, Field, Input, inputClass } from '../../ui/controls';
+import { bodySchema } from '../../ui/schema-rules';
 import { MarkdownEditor } from '../../ui/markdown';
 import { markdownText } from '../../ui/markdown-text';
-import { ConflictDialog, ifMatch, taggedQueryOptions, useConflict, type Tagged } from '../../ui/conflict';
+import { ifMatch, taggedQueryOptions, type Tagged } from '../../ui/conflict';
+import { EditorActions, EditorScreen, NewItemScreen, useContentEditor, type EditorSpec } from '../../ui/content-editor';
 
 const route = getRouteApi('/app/pages/$pageId');
 type ContentPage = Answer<'/api2/admin/pages/{id}'>;
 
-const CREATE = bodySchema('POST /api2/admin/pages');
-const PUT = bodySchema('PUT /api2/admin/pages/{id}');
 const pageQuery = (id: string) => taggedQueryOptions(api.queryOptions('get', '/api2/admin/pages/{id}', { params: { path: { id } } }).queryKey,
   (signal) => client.GET('/api2/admin/pages/{id}', { params: { path: { id } }, signal }));
 
@@ -62,60 +52,27 @@ const shown = (value: unknown) => (Array.isArray(value)
   ? (value as SectionForm[]).map((s, i) => `${i + 1}. ${s.type}: ${s.text.replace(/\s+/g, ' ').slice(0, 80)}`).join(' · ')
   : String(value ?? ''));
 
-interface Save { form: PageForm; base: Tagged<ContentPage> | null }
+const SPEC: EditorSpec<ContentPage, PageForm, string> = {
+  create: bodySchema('POST /api2/admin/pages'),
+  put: bodySchema('PUT /api2/admin/pages/{id}'),
+  formOf,
+  labels: LABELS,
+  query: pageQuery,
+  stale: [queryKeyOf('/api2/admin/pages'), queryKeyOf('/api2/admin/pages/{id}')],
+  insert: async (form) => (await client.POST('/api2/admin/pages', { body: bodyOf(form) })).data!.id,
+  update: (form, base) => client.PUT('/api2/admin/pages/{id}', { params: { path: { id: base.value.id } }, headers: ifMatch(base.etag), body: bodyOf(form) }),
+  remove: (base) => client.DELETE('/api2/admin/pages/{id}', { params: { path: { id: base.value.id } }, headers: ifMatch(base.etag) }),
+  opened: (navigate, id) => navigate({ to: '/pages/$pageId', params: { pageId: id } }),
+  closed: (navigate) => navigate({ to: '/pages' }),
+  show: shown,
+  messages: { saved: 'pages.saved', deleted: 'pages.deleted', create: 'pages.create', delete: 'pages.delete', deleteTitle: 'pages.deleteTitle', deleteWhat: 'pages.deleteWhat', confirmDelete: 'pages.confirmDelete' },
+};
 
 function PageEditor({ tagged }: { tagged: Tagged<ContentPage> | null }) {
-  const intl = useIntl();
-  const toast = useToast();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const writable = useCan()('content.write');
-  const schema = tagged ? PUT : CREATE;
-  const form = useForm<PageForm>({ defaultValues: formOf(tagged?.value ?? null), mode: 'onTouched' });
-  const { register, handleSubmit, watch, control, formState: { errors, isDirty } } = form;
+  const editor = useContentEditor(SPEC, tagged);
+  const { intl, form: { register, watch, control, formState: { errors } }, writable, errorText, basics, seo, onSubmit, remove } = editor;
   const sections = useFieldArray({ control, name: 'sections' });
-  const edit = useConflict({ tagged, form, formOf, queryKey: tagged ? pageQuery(tagged.value.id).queryKey : undefined });
-  const page = edit.base?.value ?? null;
-  const [deleting, setDeleting] = useState(false);
-  const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/pages') });
-    await queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/pages/{id}') });
-    await queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/audit-log') });
-  };
-  const save = useMutation({
-    mutationFn: async ({ form, base }: Save) => {
-      if (!base) return (await client.POST('/api2/admin/pages', { body: bodyOf(form) })).data!.id;
-      await client.PUT('/api2/admin/pages/{id}', { params: { path: { id: base.value.id } }, headers: ifMatch(base.etag), body: bodyOf(form) });
-      return base.value.id;
-    },
-    onSuccess: async (id, { form }) => {
-      edit.saved(form);
-      toast({ tone: 'success', title: intl.formatMessage({ id: 'pages.saved' }) });
-      await refresh();
-      if (!page) await navigate({ to: '/pages/$pageId', params: { pageId: id } });
-    },
-    onError: (error, { form, base }) => edit.failed(error, form, base),
-  });
-  const remove = useMutation({
-    mutationFn: (base: Tagged<ContentPage>) => client.DELETE('/api2/admin/pages/{id}', { params: { path: { id: base.value.id } }, headers: ifMatch(base.etag) }),
-    onSuccess: async () => {
-      toast({ tone: 'success', title: intl.formatMessage({ id: 'pages.deleted' }) });
-      await navigate({ to: '/pages' });
-      await refresh();
-    },
-  });
   const stillHasSections = remove.error instanceof ShopApiError && remove.error.status === 409;
-
-  const hinted = (name: keyof PageForm) => {
-    const hint = hintOf(schema, name, intl);
-    return <>{intl.formatMessage({ id: LABELS[name] })}{hint && <span className="ml-2 text-xs font-normal text-zinc-600 dark:text-zinc-400">{hint}</span>}</>;
-  };
-  const errorText = (error: FieldError | undefined) => (error ? error.message || intl.formatMessage({ id: 'form.required' }) : undefined);
-  const text = (name: 'title' | 'slug' | 'seoTitle') => (
-    <Field label={hinted(name)} error={errorText(errors[name])}>
-      {(id, d) => <Input id={id} aria-describedby={d} aria-invalid={!!errors[name]} readOnly={!writable} {...register(name, rulesOf(schema, name, intl, { create: !page }))} />}
-    </Field>
-  );
   const validJson = (value: string) => {
     try {
       const parsed: unknown = JSON.parse(value);
@@ -123,21 +80,13 @@ function PageEditor({ tagged }: { tagged: Tagged<ContentPage> | null }) {
     } catch { /* answered below */ }
     return intl.formatMessage({ id: 'pages.jsonObject' }, { example: '{"heading": "…"}' });
   };
-  const [title, slug, seoTitle, seoDescription, values] = watch(['title', 'slug', 'seoTitle', 'seoDescription', 'sections']);
+  const values = watch('sections');
   const firstText = values.find((s) => s.format === 'markdown')?.text ?? '';
   return (
-    <form onSubmit={handleSubmit((form) => { if (!save.isPending) save.mutate({ form, base: edit.base }); })} noValidate className="flex flex-col gap-4">
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <Card title={intl.formatMessage({ id: 'pages.page' })}>
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-          {text('title')}
-          {text('slug')}
-          <Field label={intl.formatMessage({ id: 'content.status' })}>
-            {(id) => (
-              <Select id={id} disabled={!writable} {...register('status')}>
-                {PAGE_STATUSES.map((s) => <option key={s} value={s}>{intl.formatMessage({ id: `contentStatus.${s}` })}</option>)}
-              </Select>
-            )}
-          </Field>
+          {basics(PAGE_STATUSES)}
         </div>
       </Card>
       <Card title={intl.formatMessage({ id: 'pages.sections' })}
@@ -178,63 +127,18 @@ function PageEditor({ tagged }: { tagged: Tagged<ContentPage> | null }) {
           })}
         </ol>
       </Card>
-      <Card title={intl.formatMessage({ id: 'seo.title' })}>
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-          {text('seoTitle')}
-          <Field label={hinted('seoDescription')} error={errorText(errors.seoDescription)} className="sm:col-span-2">
-            {(id, d) => <textarea id={id} aria-describedby={d} rows={3} readOnly={!writable} className={inputClass} {...register('seoDescription', rulesOf(schema, 'seoDescription', intl))} />}
-          </Field>
-        </div>
-        <SearchPreview title={seoTitle || title} path={`/${slug || '…'}`} description={seoDescription || markdownText(firstText)} />
-      </Card>
-      {save.error && !edit.conflict && <ErrorNotice error={save.error} />}
-      <ConflictDialog key={edit.conflict?.theirsTag.etag} conflict={edit.conflict} label={(field) => intl.formatMessage({ id: LABELS[field as keyof PageForm] })}
-        show={shown} saving={save.isPending}
-        onSave={(form, etag) => save.mutate({ form, base: { value: edit.conflict!.theirsTag.value as ContentPage, etag } })}
-        onDiscard={(stored) => { save.reset(); edit.discard(stored); }} onCancel={edit.dismiss} />
-      {writable && (
-        <div className="flex flex-wrap gap-2">
-          <Button tone="primary" type="submit" disabled={save.isPending || (!!page && !isDirty)}><FormattedMessage id={page ? 'action.save' : 'pages.create'} /></Button>
-          {page && <Button tone="danger" onClick={() => { remove.reset(); setDeleting(true); }}><FormattedMessage id="pages.delete" /></Button>}
-        </div>
-      )}
-      {page && (
-        <ConfirmDialog open={deleting} onOpenChange={setDeleting} title={intl.formatMessage({ id: 'pages.deleteTitle' }, { title: page.title })}
-          description={intl.formatMessage({ id: 'pages.deleteWhat' })} confirm={<FormattedMessage id="pages.confirmDelete" />}
-          pending={remove.isPending} error={remove.error} onConfirm={() => edit.base && remove.mutate(edit.base)}
-          refusal={stillHasSections ? <p role="alert" className="my-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"><FormattedMessage id="pages.hasSections" /></p> : undefined} />
-      )}
+      {seo((slug) => `/${slug}`, markdownText(firstText))}
+      <EditorActions editor={editor}
+        refusal={stillHasSections ? <p role="alert" className="my-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"><FormattedMessage id="pages.hasSections" /></p> : undefined} />
     </form>
   );
 }
 
 export function NewPageScreen() {
-  const intl = useIntl();
-  return (
-    <>
-      <PageHeader title={intl.formatMessage({ id: 'pages.new' })} />
-      <PageEditor tagged={null} />
-    </>
-  );
+  return <NewItemScreen title="pages.new"><PageEditor tagged={null} /></NewItemScreen>;
 }
 
 export function PageScreen() {
   const { pageId } = route.useParams();
-  const page = useQuery(pageQuery(pageId));
-  if (page.error) return <ErrorNotice error={page.error} onRetry={() => void page.refetch()} />;
-  if (!page.data) return <p aria-busy="true"><FormattedMessage id="loading" /></p>;
-  const p = page.data.value;
-  return (
-    <>
-      <PageHeader title={<span className="break-words">{p.title}</span>}>
-        <span className="self-center text-sm">
-          <FormattedMessage id={`contentStatus.${p.status as PageStatus}`} /> · <FormattedMessage id="content.updated" values={{ when: <DateTime value={p.updatedAt} /> }} />
-        </span>
-      </PageHeader>
-      <div className="flex flex-col gap-4">
-        <PageEditor key={p.id} tagged={page.data} />
-        <EntityChangeLog entityType="page" entityId={p.id} />
-      </div>
-    </>
-  );
+  return <EditorScreen query={pageQuery(pageId)} entityType="page">{(tagged) => <PageEditor key={tagged.value.id} tagged={tagged} />}</EditorScreen>;
 }
