@@ -46,6 +46,7 @@ import * as m0063 from './migrations/0063_refresh_successors.js';
 import * as m0070 from './migrations/0070_variants.js';
 import * as m0080 from './migrations/0080_tax.js';
 import * as m0090 from './migrations/0090_promotions.js';
+import * as m0091 from './migrations/0091_order_discounts.js';
 
 // Listed explicitly rather than read from disk, so the same code runs under tsx and from a bundle.
 export const migrations: Record<string, Migration> = {
@@ -96,6 +97,7 @@ export const migrations: Record<string, Migration> = {
   '0070_variants': m0070,
   '0080_tax': m0080,
   '0090_promotions': m0090,
+  '0091_order_discounts': m0091,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -43,6 +43,15 @@ export type ErrorCode =
   | 'DUPLICATE_PAYMENT'
   /** A promotion or code has no use left for this order (issue 36). */
   | 'LIMIT_REACHED'
+  /** Why a promotion code cannot be applied (issue 36; LIMIT_REACHED above is one of them too). */
+  | 'UNKNOWN_CODE'
+  | 'EXPIRED'
+  | 'NOT_STARTED'
+  | 'MIN_SUBTOTAL'
+  | 'NOT_APPLICABLE'
+  | 'NOT_COMBINABLE'
+  /** Checkout's expectedTotal differs from the price now; the body carries the new quote. */
+  | 'PRICE_CHANGED'
   | 'MAIL_DELIVERY_FAILED'
   | 'SERVICE_UNAVAILABLE'
   | 'REQUEST_TIMEOUT'

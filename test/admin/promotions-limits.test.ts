@@ -1,7 +1,7 @@
 // Promotion limits under real concurrency, on both engines (issue 36, item 3). These call the service functions
-// checkout will call inside the order's transaction (holdUses, releaseUses) directly against the real database,
-// each in a transaction of its own, all started at once: checkout is wired to them once issues 34 and 35 have landed
-// (docs/promotions.md, "The checkout seam"), and the HTTP acceptance cases then move to the checkout tests.
+// checkout calls inside the order's transaction (holdUses, releaseUses) directly against the real database, each in
+// a transaction of its own, all started at once; the same cases through HTTP checkout are in
+// test/store/promotions-checkout.test.ts.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildTestApp, type TestApp } from '../helpers/app.js';

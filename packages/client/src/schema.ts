@@ -1769,6 +1769,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api2/store/cart/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The price of a cart as checkout would charge it now: automatic promotions and codes, each discount with its promotion, refused codes with their reasons */
+        post: operations["postStoreCartQuote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api2/store/orders": {
         parameters: {
             query?: never;
@@ -2851,6 +2868,8 @@ export interface components {
                 country: string;
             } | null;
             items: components["schemas"]["OrderItem"][];
+            /** @description each discount given: per item (line and allocated order discounts) and on the shipping; totalAmount is after them */
+            discounts?: components["schemas"]["OrderDiscount"][];
             subtotal: number;
             shippingCost: number;
             /** @description VAT included in totalAmount */
@@ -2923,6 +2942,61 @@ export interface components {
             quantity: number;
             unitPrice: number;
             totalPrice: number;
+        };
+        OrderDiscount: {
+            /** @description the item it was taken off; null: off the shipping */
+            orderItemId: number | null;
+            promotionId: number;
+            /** @description the code it came through; null for an automatic promotion */
+            code: string | null;
+            /** @description EUR */
+            amount: number;
+        };
+        CartQuote: {
+            lines: {
+                productId: number;
+                variantId: number;
+                sku: string;
+                quantity: number;
+                unitPrice: number;
+                /** @description unitPrice × quantity */
+                subtotal: number;
+                /** @description line discounts, then this line's share of each order discount, in order of application */
+                discounts: {
+                    promotionId: number;
+                    code: string | null;
+                    /** @enum {unknown} */
+                    class: "product" | "order" | "shipping";
+                    /** @description EUR */
+                    amount: number;
+                }[];
+                discount: number;
+                /** @description subtotal − discount */
+                total: number;
+            }[];
+            subtotal: number;
+            /** @description Σ of the lines' discounts */
+            discount: number;
+            shippingCost: number;
+            shippingDiscount: number;
+            /** @description Σ line totals + shippingCost − shippingDiscount: what checkout charges */
+            total: number;
+            /** @description VAT included in total */
+            tax: number;
+            /** @description each applied promotion once, with what it took off in all */
+            applied: {
+                promotionId: number;
+                code: string | null;
+                /** @enum {unknown} */
+                class: "product" | "order" | "shipping";
+                /** @description EUR */
+                amount: number;
+            }[];
+            refused: {
+                code: string;
+                /** @enum {unknown} */
+                reason: "UNKNOWN_CODE" | "EXPIRED" | "NOT_STARTED" | "MIN_SUBTOTAL" | "NOT_APPLICABLE" | "LIMIT_REACHED" | "NOT_COMBINABLE";
+            }[];
         };
         OrderStatusChange: {
             fromStatus: ("pending" | "paid" | "processing" | "shipped" | "delivered" | "cancelled" | "refunded") | null;
@@ -16362,6 +16436,80 @@ export interface operations {
             };
         };
     };
+    postStoreCartQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: email */
+                    email?: string;
+                    items: {
+                        productId?: number;
+                        variantId?: number;
+                        sku?: string;
+                        quantity: number;
+                    }[];
+                    shippingMethodId?: number;
+                    /** @description promotion codes, case-insensitive */
+                    codes?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        quote: components["schemas"]["CartQuote"];
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a content type this route takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     postStoreOrders: {
         parameters: {
             query?: never;
@@ -16394,6 +16542,10 @@ export interface operations {
                     /** @description origin channel, default web */
                     orderSource?: string;
                     note?: string;
+                    /** @description promotion codes, case-insensitive */
+                    codes?: string[];
+                    /** @description the quoted total (EUR): when the price is different now, 409 PRICE_CHANGED with the new quote and no order */
+                    expectedTotal?: number;
                 };
             };
         };
@@ -16414,6 +16566,8 @@ export interface operations {
                             paymentStatus: "pending" | "paid" | "failed" | "refunded" | "partially_refunded";
                             customerEmail: string;
                             items: components["schemas"]["OrderItem"][];
+                            /** @description each discount given: per item (line and allocated order discounts) and on the shipping; totalAmount is after them */
+                            discounts?: components["schemas"]["OrderDiscount"][];
                             subtotal: number;
                             shippingCost: number;
                             tax: number;
@@ -16446,7 +16600,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": {
+                        error: string;
+                        code: string;
+                        refused?: {
+                            code: string | null;
+                            reason: string;
+                        }[];
+                        quote?: components["schemas"]["CartQuote"];
+                    } & {
+                        [key: string]: unknown;
+                    };
                 };
             };
             /** @description The body is not of a content type this route takes */

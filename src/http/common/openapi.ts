@@ -4,7 +4,8 @@
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import type { TSchema } from 'typebox';
 import { ErrorBody, PlatformErrorBody } from './schemas.js';
-import { Address as OrderAddress, OrderDetail, OrderListItem, OrderItem, StatusHistoryEntry } from './order.schemas.js';
+import { Address as OrderAddress, OrderDetail, OrderDiscount, OrderListItem, OrderItem, StatusHistoryEntry } from './order.schemas.js';
+import { CartQuote } from './cart.schemas.js';
 import { Address as CustomerAddress, RecentOrder } from './customers.schemas.js';
 import { MediaItem, ProductImage } from './media.schemas.js';
 import { Variant } from './product.schemas.js';
@@ -40,6 +41,8 @@ const NAMED: Record<string, TSchema> = {
   Order: OrderDetail,
   OrderListItem,
   OrderItem,
+  OrderDiscount,
+  CartQuote,
   OrderStatusChange: StatusHistoryEntry,
   OrderTag: Tag,
   SavedView,

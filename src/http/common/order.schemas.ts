@@ -42,6 +42,16 @@ export const OrderItem = Type.Object({
   totalPrice: Type.Number(),
 });
 
+export const OrderDiscount = Type.Object({
+  orderItemId: Nullable(Type.Integer({ description: 'the item it was taken off; null: off the shipping' })),
+  promotionId: Type.Integer(),
+  code: Nullable(Type.String({ description: 'the code it came through; null for an automatic promotion' })),
+  amount: Type.Number({ description: 'EUR' }),
+});
+
+/** Present only on orders that had discounts (docs/promotions.md): the others read as before promotions. */
+export const OrderDiscounts = Type.Optional(Type.Array(OrderDiscount, { description: 'each discount given: per item (line and allocated order discounts) and on the shipping; totalAmount is after them' }));
+
 export const StatusHistoryEntry = Type.Object({
   fromStatus: Nullable(OrderStatus),
   toStatus: OrderStatus,
@@ -57,6 +67,7 @@ export const OrderDetail = Type.Object({
   shippingAddress: Address,
   billingAddress: Nullable(Address),
   items: Type.Array(OrderItem),
+  discounts: OrderDiscounts,
   subtotal: Type.Number(),
   shippingCost: Type.Number(),
   tax: Type.Number({ description: 'VAT included in totalAmount' }),

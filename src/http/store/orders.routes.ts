@@ -1,7 +1,8 @@
 import { Type } from 'typebox';
 import type { App } from '../common/types.js';
 import { Email, ErrorBody, Id, IsoDateTime, Nullable } from '../common/schemas.js';
-import { Address, OrderItem, OrderStatus, PaymentStatus } from '../common/order.schemas.js';
+import { Address, OrderDiscounts, OrderItem, OrderStatus, PaymentStatus } from '../common/order.schemas.js';
+import { CartQuote, Codes, Items } from '../common/cart.schemas.js';
 import { PAYMENT_METHODS } from '../../modules/orders/order.js';
 import type { Actor } from '../../shared/actor.js';
 import { optionalCustomer } from '../customer/cookies.js';
@@ -11,24 +12,22 @@ const CheckoutBody = Type.Object({
   firstName: Type.Optional(Type.String({ maxLength: 100 })),
   lastName: Type.Optional(Type.String({ maxLength: 100 })),
   phone: Type.Optional(Type.String({ maxLength: 40 })),
-  items: Type.Array(
-    Type.Object(
-      {
-        productId: Type.Optional(Id),
-        variantId: Type.Optional(Id),
-        sku: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-        quantity: Type.Integer({ minimum: 1, maximum: 10_000 }),
-      },
-      { description: 'names the variant by variantId or sku, or by productId when the product has one variant' },
-    ),
-    { minItems: 1, maxItems: 100 },
-  ),
+  items: Items,
   shippingAddress: Address,
   billingAddress: Type.Optional(Address),
   paymentMethod: Type.Enum(PAYMENT_METHODS),
   shippingMethodId: Type.Optional(Id),
   orderSource: Type.Optional(Type.String({ pattern: '^[a-z0-9_-]{1,50}$', description: 'origin channel, default web' })),
   note: Type.Optional(Type.String({ maxLength: 2000 })),
+  codes: Codes,
+  expectedTotal: Type.Optional(Type.Number({ minimum: 0, description: 'the quoted total (EUR): when the price is different now, 409 PRICE_CHANGED with the new quote and no order' })),
+});
+
+const QuoteBody = Type.Object({
+  email: Type.Optional(Email),
+  items: Items,
+  shippingMethodId: Type.Optional(Id),
+  codes: Codes,
 });
 
 const PlacedOrder = Type.Object({
@@ -38,6 +37,7 @@ const PlacedOrder = Type.Object({
   paymentStatus: PaymentStatus,
   customerEmail: Type.String(),
   items: Type.Array(OrderItem),
+  discounts: OrderDiscounts,
   subtotal: Type.Number(),
   shippingCost: Type.Number(),
   tax: Type.Number(),
@@ -49,8 +49,34 @@ const PlacedOrder = Type.Object({
   createdAt: IsoDateTime,
 });
 
+/** INSUFFICIENT_STOCK; a code's refusal (the reason as the code, with `refused`); PRICE_CHANGED (with `quote`). */
+const CheckoutConflict = Type.Object({
+  ...ErrorBody.properties,
+  refused: Type.Optional(Type.Array(Type.Object({ code: Nullable(Type.String()), reason: Type.String() }))),
+  quote: Type.Optional(CartQuote),
+}, { additionalProperties: true });
+
+/** Quotes allowed per client address for each checkout CHECKOUT_RATE_LIMIT allows (in the same 10 minutes). */
+const QUOTES_PER_CHECKOUT = 10;
+
 export default async function storeOrdersRoutes(app: App) {
   const { checkout } = app.services;
+
+  app.post('/cart/quote', {
+    // Limited per client address as checkout is, in a bucket of its own: a storefront quotes on every cart change,
+    // which must not use up the shopper's checkouts.
+    config: { rateLimit: { max: QUOTES_PER_CHECKOUT * app.config.checkoutRateLimit, keyGenerator: (request) => `quote:${request.ip}` } },
+    schema: {
+      tags: ['storefront'],
+      summary: 'The price of a cart as checkout would charge it now: automatic promotions and codes, each discount with its promotion, refused codes with their reasons',
+      body: QuoteBody,
+      response: { 200: Type.Object({ quote: CartQuote }), 400: ErrorBody },
+    },
+  }, async (request) => {
+    const customer = await optionalCustomer(request, app.services);
+    const actor: Actor = customer ? { kind: 'customer', id: customer.id } : { kind: 'system' };
+    return { quote: await checkout.quote(actor, request.body) };
+  });
 
   app.post('/orders', {
     config: { rateLimit: {}, idempotent: true },
@@ -58,7 +84,7 @@ export default async function storeOrdersRoutes(app: App) {
       tags: ['storefront'],
       summary: 'Checkout for a guest (email, firstName, lastName) or the logged-in customer; prices come from the catalogue',
       body: CheckoutBody,
-      response: { 201: Type.Object({ order: PlacedOrder }), 400: ErrorBody, 409: ErrorBody },
+      response: { 201: Type.Object({ order: PlacedOrder }), 400: ErrorBody, 409: CheckoutConflict },
     },
   }, async (request, reply) => {
     const customer = await optionalCustomer(request, app.services);

@@ -8,6 +8,7 @@ import { DomainError, invalid, unauthenticated } from '../../shared/errors.js';
 import type { Outbox } from '../webhooks/outbox.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { SettingsService } from '../settings/settings.service.js';
+import type { PromotionsService } from '../promotions/promotions.service.js';
 import { findCustomer } from '../customers/customers.repository.js';
 import { reserveStock } from '../inventory/reservations.repository.js';
 import { describeRef, pickVariant, snapshotOf, type VariantRef, type VariantRow, type VariantSnapshot } from '../variants/variant.js';
@@ -15,6 +16,7 @@ import { findOptionNames, findVariantCandidates } from '../variants/variants.rep
 import { findMethod } from '../shipping/shipping.repository.js';
 import { shippingCostCents } from '../shipping/shipping.js';
 import { includedVatCents, itemCountOfLines, rowToDetail, type Address, type OrderDetail, type PaymentMethod } from './order.js';
+import { assertExpectedTotal, priceLines, quoteView, refusal, type CartQuote, type Pricing } from './checkout-pricing.js';
 import { orderCreatedData } from './orders.events.js';
 import { orderMail } from './order-mails.js';
 import * as repo from './orders.repository.js';
@@ -33,6 +35,18 @@ export interface CheckoutInput {
   shippingMethodId?: number;
   orderSource?: string;
   note?: string;
+  /** Promotion codes (case-insensitive); a code that cannot be applied refuses the checkout with its reason. */
+  codes?: string[];
+  /** The total (EUR) the shopper was shown: when the price is different now, 409 PRICE_CHANGED with the new quote. */
+  expectedTotal?: number;
+}
+
+export interface QuoteInput {
+  /** A guest's e-mail, when known: once-per-customer and first-order promotions go by it. */
+  email?: string;
+  items: CheckoutInput['items'];
+  shippingMethodId?: number;
+  codes?: string[];
 }
 
 export interface CheckoutDeps {
@@ -41,6 +55,7 @@ export interface CheckoutDeps {
   outbox: Outbox;
   mailer: Mailer;
   settings: Pick<SettingsService, 'effective'>;
+  promotions: Pick<PromotionsService, 'quote' | 'holdUses'>;
   log: { warn(obj: object, msg: string): void };
 }
 
@@ -64,7 +79,7 @@ function required(value: string | undefined, field: string): string {
   return v;
 }
 
-export function createCheckoutService({ db, clock, outbox, mailer, settings, log }: CheckoutDeps) {
+export function createCheckoutService({ db, clock, outbox, mailer, settings, promotions, log }: CheckoutDeps) {
   async function buyerOf(actor: Actor, input: CheckoutInput): Promise<Buyer> {
     if (actor.kind === 'customer') {
       const c = await findCustomer(db, actor.id);
@@ -114,6 +129,17 @@ export function createCheckoutService({ db, clock, outbox, mailer, settings, log
     return method;
   }
 
+  async function holdUses(trx: Parameters<PromotionsService['holdUses']>[0], orderId: number, buyer: Buyer, pricing: Pricing): Promise<void> {
+    if (pricing.uses.length === 0) return;
+    try {
+      await promotions.holdUses(trx, { orderId, customer: { id: buyer.customerId, email: buyer.email }, uses: pricing.uses });
+    } catch (e) {
+      // The storefront's shape: the reason as the code, the code that reached its limit among the refused.
+      if (e instanceof DomainError && e.code === 'LIMIT_REACHED') throw refusal([{ code: (e.details?.code as string | null) ?? null, reason: 'LIMIT_REACHED' }]);
+      throw e;
+    }
+  }
+
   async function sendConfirmation(order: OrderDetail): Promise<void> {
     try {
       await mailer.send(orderMail('order_confirmation', order, (await settings.effective()).shopName));
@@ -123,17 +149,41 @@ export function createCheckoutService({ db, clock, outbox, mailer, settings, log
     }
   }
 
+  /** The pricing step: automatic promotions and the codes entered, on the catalogue-priced lines. */
+  function priced(lines: Line[], shippingCents: number, customer: { id: number | null; email: string | null }, codes: string[] | undefined): Promise<Pricing> {
+    return priceLines({ db, promotions }, { lines, shippingCents, customer, codes: codes ?? [] });
+  }
+
   return {
+    /**
+     * The price of a cart as checkout would charge it now: lines, each discount with its promotion, totals, and the
+     * codes that cannot be applied with their reasons. Reserves nothing and takes no use.
+     */
+    async quote(actor: Actor, input: QuoteInput): Promise<CartQuote> {
+      const customer = actor.kind === 'customer' ? await findCustomer(db, actor.id) : undefined;
+      if (actor.kind === 'customer' && !customer) throw unauthenticated();
+      const [lines, method] = await Promise.all([linesOf(input.items), shippingOf(input.shippingMethodId)]);
+      const subtotal = lines.reduce((sum, l) => sum + l.snapshot.unitPriceCents * l.quantity, 0);
+      const shipping = method ? shippingCostCents(method, subtotal) : 0;
+      const who = customer ? { id: customer.id, email: customer.email } : { id: null, email: input.email?.trim().toLowerCase() || null };
+      return quoteView(lines, (await priced(lines, shipping, who, input.codes)).quote);
+    },
+
     /**
      * Places an order for a guest or the logged-in customer. Prices come from the catalogue; the stock of every
      * line is reserved in the same transaction, or nothing is (409 INSUFFICIENT_STOCK). Emits order.created and
-     * mails the confirmation after the commit (a mail failure does not undo the order).
+     * mails the confirmation after the commit (a mail failure does not undo the order). Promotions price the lines
+     * first; their uses are taken in the order's transaction (409 LIMIT_REACHED when one has none left).
      */
     async placeOrder(actor: Actor, input: CheckoutInput): Promise<OrderDetail> {
       const [buyer, lines, method] = await Promise.all([buyerOf(actor, input), linesOf(input.items), shippingOf(input.shippingMethodId)]);
       const subtotal = lines.reduce((sum, l) => sum + l.snapshot.unitPriceCents * l.quantity, 0);
       const shipping = method ? shippingCostCents(method, subtotal) : 0;
-      const total = subtotal + shipping;
+      const pricing = await priced(lines, shipping, { id: buyer.customerId, email: buyer.email }, input.codes);
+      if (pricing.quote.refused.length > 0) throw refusal(pricing.quote.refused);
+      assertExpectedTotal(input.expectedTotal, lines, pricing);
+      // After discounts; with none this is subtotal + shipping, as before promotions.
+      const total = pricing.totalCents;
 
       const detail = await db.transaction().execute(async (trx) => {
         const now = clock.now().toISOString();
@@ -189,10 +239,17 @@ export function createCheckoutService({ db, clock, outbox, mailer, settings, log
           }
           items.push(item);
         }
+        const itemOf = new Map(items.map((i) => [i.variantId, i.id]));
+        const discounts = await repo.insertDiscounts(
+          trx,
+          pricing.discounts.map((d) => ({ orderId: order.id, orderItemId: d.variantId === null ? null : itemOf.get(d.variantId)!, promotionId: d.promotionId, code: d.code, amountCents: d.amountCents })),
+        );
+        // After the stock, in promotion id order: every checkout and cancellation locks in that one order.
+        await holdUses(trx, order.id, buyer, pricing);
         const created = { orderId: order.id, fromStatus: null, toStatus: 'pending', note: null, actor: buyerName, createdAt: now };
         await repo.insertHistory(trx, created);
         await outbox.emit(trx, 'order.created', orderCreatedData(order, items));
-        return rowToDetail(order, { items, history: [{ id: 0, ...created }], invoice: undefined, tags: [] });
+        return rowToDetail(order, { items, history: [{ id: 0, ...created }], invoice: undefined, tags: [], discounts });
       });
       void sendConfirmation(detail);
       return detail;

@@ -38,6 +38,15 @@ export interface OrderItem {
   totalPrice: number;
 }
 
+/** A discount the order was given (docs/promotions.md): on an item, or on the shipping when orderItemId is null. */
+export interface OrderDiscount {
+  orderItemId: number | null;
+  promotionId: number;
+  /** The code it came through; null for an automatic promotion. */
+  code: string | null;
+  amount: number;
+}
+
 export interface StatusHistoryEntry {
   fromStatus: OrderStatus | null;
   toStatus: OrderStatus;
@@ -58,6 +67,8 @@ export interface OrderDetail extends OrderListItem {
   shippingAddress: Address;
   billingAddress: Address | null;
   items: OrderItem[];
+  /** Only when the order had discounts, so orders without read as before promotions. */
+  discounts?: OrderDiscount[];
   subtotal: number;
   shippingCost: number;
   tax: number;
@@ -199,6 +210,7 @@ export interface DetailParts {
   history: Row<'orderStatusHistory'>[];
   invoice: Row<'invoices'> | undefined;
   tags: { id: number; name: string }[];
+  discounts: Row<'orderDiscounts'>[];
 }
 
 export function rowToDetail(row: OrderRow, parts: DetailParts): OrderDetail {
@@ -209,6 +221,9 @@ export function rowToDetail(row: OrderRow, parts: DetailParts): OrderDetail {
     shippingAddress: parseAddress(row.shippingAddress)!,
     billingAddress: parseAddress(row.billingAddress),
     items: parts.items.map(rowToItem),
+    ...(parts.discounts.length === 0
+      ? {}
+      : { discounts: parts.discounts.map((d) => ({ orderItemId: d.orderItemId, promotionId: d.promotionId, code: d.code, amount: fromCents(d.amountCents) })) }),
     subtotal: fromCents(row.subtotalCents),
     shippingCost: fromCents(row.shippingCents),
     tax: fromCents(row.taxCents),

@@ -19,6 +19,30 @@ export function insertOrderItem(trx: Transaction<Database>, values: NewRow<'orde
   return trx.insertInto('orderItems').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
+export async function insertDiscounts(trx: Transaction<Database>, values: NewRow<'orderDiscounts'>[]): Promise<Row<'orderDiscounts'>[]> {
+  if (values.length === 0) return [];
+  return trx.insertInto('orderDiscounts').values(values).returningAll().execute();
+}
+
+export function findDiscounts(db: Db, orderId: number): Promise<Row<'orderDiscounts'>[]> {
+  return db.selectFrom('orderDiscounts').selectAll().where('orderId', '=', orderId).orderBy('id').execute();
+}
+
+/** Whether the customer (by id or e-mail) has placed an order before, cancelled ones aside: a first-order promotion's condition. */
+export async function hasOrdered(db: Db, customer: { id: number | null; email: string | null }): Promise<boolean> {
+  const row = await db
+    .selectFrom('orders')
+    .select('id')
+    .where((eb) => eb.or([
+      ...(customer.email === null ? [] : [eb('customerEmail', '=', customer.email)]),
+      ...(customer.id === null ? [] : [eb('customerId', '=', customer.id)]),
+    ]))
+    .where('status', '!=', 'cancelled')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export function findOrder(db: Db, id: number): Promise<OrderRow | undefined> {
   return db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -46,13 +46,14 @@ export function createOrdersService(deps: OrdersDeps) {
   async function load(id: number): Promise<{ order: OrderDetail; invoice: Row<'invoices'> | undefined }> {
     const row = await repo.findOrder(db, id);
     if (!row) throw notFound('Order');
-    const [items, history, invoice, tags] = await Promise.all([
+    const [items, history, invoice, tags, discounts] = await Promise.all([
       repo.findItems(db, id),
       repo.findHistory(db, id),
       repo.findInvoiceOfOrder(db, id),
       repo.findOrderTags(db, id),
+      repo.findDiscounts(db, id),
     ]);
-    return { order: rowToDetail(row, { items, history, invoice, tags }), invoice };
+    return { order: rowToDetail(row, { items, history, invoice, tags, discounts }), invoice };
   }
 
   async function get(id: number): Promise<OrderDetail> {

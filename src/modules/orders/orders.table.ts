@@ -50,6 +50,17 @@ export interface OrderItemsTable {
   totalPriceCents: number;
 }
 
+/** Each discount an order was given (migration 0091): per item, or with no item for the shipping discount. */
+export interface OrderDiscountsTable {
+  id: Generated<number>;
+  orderId: number;
+  orderItemId: number | null;
+  promotionId: number;
+  /** The code it came through, as stored (upper-case); null for an automatic promotion. */
+  code: string | null;
+  amountCents: number;
+}
+
 /** Orders per (UTC day of createdAt, status), kept by triggers (migration 0020). */
 export interface OrderDayCountsTable {
   /** 'YYYY-MM-DD' */
@@ -142,6 +153,7 @@ export interface ReturnItemsTable {
 export interface OrderTables {
   orders: OrdersTable;
   orderItems: OrderItemsTable;
+  orderDiscounts: OrderDiscountsTable;
   orderDayCounts: OrderDayCountsTable;
   orderHourCounts: OrderHourCountsTable;
   orderStatusHistory: OrderStatusHistoryTable;

@@ -10,6 +10,7 @@ import { describeActor, type Actor } from '../../shared/actor.js';
 import { conflict, invalid, notFound } from '../../shared/errors.js';
 import type { Outbox } from '../webhooks/outbox.js';
 import { consumeReservations, releaseReservations } from '../inventory/reservations.repository.js';
+import { releaseOrderUses } from '../promotions/promotions.service.js';
 import { assertMove, consumesStock, eventsOf, paymentStatusAfter, releasesStock, type OrderStatus } from './order-status.js';
 import { toPaymentStatus, type OrderRow } from './order.js';
 import { moveEventData } from './orders.events.js';
@@ -60,6 +61,8 @@ export function createStatusChanges({ db, dialect, clock, outbox }: StatusDeps) 
     if (!moving) return updated;
 
     if (releasesStock(to)) await releaseReservations(trx, { orderId: order.id, reason: `order ${order.orderNumber} ${to}`, actor: describeActor(actor), now });
+    // A cancelled order (by hand or expired unpaid) gives its promotion uses back, once; after the stock, as checkout takes them.
+    if (to === 'cancelled') await releaseOrderUses(trx, order.id, now);
     if (consumesStock(to)) await consumeReservations(trx, { orderId: order.id, reason: `order ${order.orderNumber} shipped`, actor: describeActor(actor), now });
     if (to === 'paid') await repo.ensureInvoice(trx, order.id, now);
     for (const type of eventsOf(to)) await outbox.emit(trx, type, moveEventData(type, updated, { note, transactionId: extra.transactionId }));

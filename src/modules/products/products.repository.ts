@@ -173,6 +173,13 @@ export function findPublicProducts(db: Db, slice: ProductSlice) {
 }
 
 /** Product counts per category id (direct assignments only); categories without products are left out. */
+/** Each product's category ids (none when it has no category), for the promotions a line can match. */
+export async function findCategoryIdsOf(db: Db, productIds: number[]): Promise<Map<number, number[]>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db.selectFrom('products').select(['id', 'categoryId']).where('id', 'in', productIds).execute();
+  return new Map(rows.map((r) => [r.id, r.categoryId === null ? [] : [r.categoryId]]));
+}
+
 export async function countProductsByCategory(db: Db, categoryIds: number[]): Promise<Map<number, number>> {
   const counts = new Map<number, number>();
   if (categoryIds.length === 0) return counts;

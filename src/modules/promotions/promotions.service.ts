@@ -455,12 +455,18 @@ export function createPromotionsService({ db, dialect, clock }: { db: Db; dialec
      * Gives back every use the order holds (an unpaid order expired, an order cancelled), in the transaction that
      * changes its status. Idempotent: a second release of the same order gives back nothing. Returns how many.
      */
-    async releaseUses(trx: Transaction<Database>, orderId: number): Promise<number> {
-      const released = await repo.claimRelease(trx, orderId, clock.now().toISOString());
-      await repo.giveBackUses(trx, orderId, released.sort((a, b) => a.promotionId - b.promotionId));
-      return released.length;
-    },
+    releaseUses: (trx: Transaction<Database>, orderId: number): Promise<number> => releaseOrderUses(trx, orderId, clock.now().toISOString()),
   };
+}
+
+/**
+ * releaseUses without the service, for the orders module's status change (which the worker's expiry sweep builds
+ * without the services).
+ */
+export async function releaseOrderUses(trx: Transaction<Database>, orderId: number, now: string): Promise<number> {
+  const released = await repo.claimRelease(trx, orderId, now);
+  await repo.giveBackUses(trx, orderId, released.sort((a, b) => a.promotionId - b.promotionId));
+  return released.length;
 }
 
 function randomCode(length: number): string {
