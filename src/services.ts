@@ -63,6 +63,7 @@ export function createServices({ config, database, logger, clock = systemClock, 
   const mediaCleanup = createMediaCleanup({ db, clock, storage, log: logger });
   const inventory = createInventoryService({ db, dialect, clock, lowStockThreshold: async () => (await settings.effective()).lowStockThreshold });
   const redirects = createRedirectRules({ dialect, clock });
+  const tax = createTaxService({ db, dialect, clock, vies: createViesClient({ url: config.viesUrl, timeoutMs: config.viesTimeoutMs }) });
   const orders = createOrdersService({ db, dialect, clock, outbox, mailer: mail, settings, pendingOrderTtlMinutes: config.pendingOrderTtlMinutes });
 
   return {
@@ -88,11 +89,11 @@ export function createServices({ config, database, logger, clock = systemClock, 
     savedViews: createSavedViewsService({ db, clock, orders }),
     liveFeed: createLiveFeed({ db, clock, log: logger }),
     liveStreams: createStreamSlots(),
-    checkout: createCheckoutService({ db, clock, outbox, mailer: mail, settings, log: logger }),
     payments: createPaymentsService({ db, dialect, clock, outbox, secret: config.paymentCallbackSecret, log: logger }),
     returns: createReturnsService({ db, dialect, clock }),
     shipping: createShippingService({ db, dialect, clock }),
-    tax: createTaxService({ db, dialect, clock, vies: createViesClient({ url: config.viesUrl, timeoutMs: config.viesTimeoutMs }) }),
+    tax,
+    checkout: createCheckoutService({ db, clock, outbox, mailer: mail, settings, tax, log: logger }),
     promotions: createPromotionsService({ db, dialect, clock }),
     categories: createCategoriesService({ db, dialect, clock, redirects }),
     blog: createBlogService({ db, dialect, clock, redirects }),

@@ -16,15 +16,15 @@ test('admin: built-in classes with the German rates; settings with ETag and If-M
   assert.deepEqual(rates.map((r) => [r.country, r.region, r.taxClassCode, r.rate]), [['DE', null, 'standard', 19], ['DE', null, 'reduced', 7], ['DE', null, 'zero', 0]]);
 
   const got = await c.get('/api2/admin/tax/settings');
-  assert.deepEqual(got.json, { prices: 'gross', grossMode: 'constant_gross', rounding: 'line', shopCountry: 'DE' });
+  assert.deepEqual(got.json, { prices: 'gross', grossMode: 'constant_gross', rounding: 'order', shopCountry: 'DE' });
   assert.equal(got.headers['cache-control'], 'private, no-cache');
   const etag = got.headers.etag as string;
-  const put = await c.put('/api2/admin/tax/settings', { rounding: 'order' }, { headers: { 'if-match': etag } });
+  const put = await c.put('/api2/admin/tax/settings', { rounding: 'line' }, { headers: { 'if-match': etag } });
   assert.equal(put.status, 200, put.body);
-  assert.deepEqual(put.json, { prices: 'gross', grossMode: 'constant_gross', rounding: 'order', shopCountry: 'DE' });
+  assert.deepEqual(put.json, { prices: 'gross', grossMode: 'constant_gross', rounding: 'line', shopCountry: 'DE' });
   const stale = await c.put('/api2/admin/tax/settings', { prices: 'net' }, { headers: { 'if-match': etag } });
   assert.equal(stale.status, 412);
-  assert.deepEqual([stale.json.code, stale.json.current.rounding], ['PRECONDITION_FAILED', 'order']);
+  assert.deepEqual([stale.json.code, stale.json.current.rounding], ['PRECONDITION_FAILED', 'line']);
   assert.equal(stale.headers.etag, put.headers.etag);
 
   const unknown = await c.put('/api2/admin/tax/settings', { shopCountry: 'XX' });

@@ -2770,6 +2770,8 @@ export interface components {
                 name: string;
                 slug: string;
             } | null;
+            /** @description the tax class of the product and its variants; null: standard */
+            taxClassId: number | null;
             isHidden: boolean;
             /** @enum {unknown} */
             status: "active" | "draft" | "archived";
@@ -2855,8 +2857,16 @@ export interface components {
             shippingCost: number;
             /** @description VAT included in totalAmount */
             tax: number;
-            /** @description percent */
+            /** @description percent: 19, the rate orders were taxed at before per-line tax; taxLines has the rates charged */
             taxRate: number;
+            /** @description per rate, highest first; their tax sums to tax, their gross to totalAmount */
+            taxLines: {
+                /** @description percent */
+                rate: number;
+                net: number;
+                tax: number;
+                gross: number;
+            }[];
             shippingMethod: {
                 id: number;
                 name: string;
@@ -2923,6 +2933,14 @@ export interface components {
             quantity: number;
             unitPrice: number;
             totalPrice: number;
+            /** @description the line's VAT rate in percent */
+            taxRate: number;
+            /** @description the line without VAT */
+            net: number;
+            /** @description the line's VAT */
+            tax: number;
+            /** @description the line with VAT */
+            gross: number;
         };
         OrderStatusChange: {
             fromStatus: ("pending" | "paid" | "processing" | "shipped" | "delivered" | "cancelled" | "refunded") | null;
@@ -8766,6 +8784,8 @@ export interface operations {
                     description?: string;
                     brand?: string | null;
                     categoryId?: number | null;
+                    /** @description a tax class id (GET …/tax/classes); null: standard */
+                    taxClassId?: number | null;
                     /** @description on-hand quantity; sets the default warehouse */
                     stock?: number;
                     isHidden?: boolean;
@@ -9557,6 +9577,8 @@ export interface operations {
                     description?: string;
                     brand?: string | null;
                     categoryId?: number | null;
+                    /** @description a tax class id (GET …/tax/classes); null: standard */
+                    taxClassId?: number | null;
                     /** @description on-hand quantity; sets the default warehouse */
                     stock?: number;
                     isHidden?: boolean;
@@ -9840,6 +9862,8 @@ export interface operations {
                             description?: string;
                             brand?: string | null;
                             categoryId?: number | null;
+                            /** @description the tax class of the product and its variants; null: standard */
+                            taxClassId?: number | null;
                             /** @enum {unknown} */
                             status?: "active" | "draft" | "archived";
                             /** @description on-hand quantity over all warehouses */
@@ -16413,7 +16437,24 @@ export interface operations {
                             /** @enum {unknown} */
                             paymentStatus: "pending" | "paid" | "failed" | "refunded" | "partially_refunded";
                             customerEmail: string;
-                            items: components["schemas"]["OrderItem"][];
+                            items: {
+                                id: number;
+                                productId: number | null;
+                                /** @description the variant sold, kept after it is deleted; only for variants with option values */
+                                variantId?: number;
+                                productName: string;
+                                /** @description the variant as named when sold */
+                                variantName?: string;
+                                /** @description the options bought, as named when sold */
+                                options?: {
+                                    name: string;
+                                    value: string;
+                                }[];
+                                sku: string;
+                                quantity: number;
+                                unitPrice: number;
+                                totalPrice: number;
+                            }[];
                             subtotal: number;
                             shippingCost: number;
                             tax: number;
@@ -23599,6 +23640,8 @@ export interface operations {
                     /** @description the same as categoryId, named like the list filter */
                     category_id?: number | null;
                     brand?: string | null;
+                    /** @description a tax class id (GET …/tax/classes); null: standard */
+                    taxClassId?: number | null;
                     /** @description on-hand quantity; sets the default warehouse */
                     stock?: number;
                     attributes?: {
@@ -23644,6 +23687,8 @@ export interface operations {
                             name: string;
                             slug: string;
                         } | null;
+                        /** @description the tax class of the product and its variants; null: standard */
+                        taxClassId: number | null;
                         images: components["schemas"]["ProductImage"][];
                         variants: {
                             id: number;
@@ -23791,6 +23836,8 @@ export interface operations {
                             name: string;
                             slug: string;
                         } | null;
+                        /** @description the tax class of the product and its variants; null: standard */
+                        taxClassId: number | null;
                         images: components["schemas"]["ProductImage"][];
                         variants: {
                             id: number;
@@ -23919,6 +23966,8 @@ export interface operations {
                     /** @description the same as categoryId, named like the list filter */
                     category_id?: number | null;
                     brand?: string | null;
+                    /** @description a tax class id (GET …/tax/classes); null: standard */
+                    taxClassId?: number | null;
                     /** @description on-hand quantity; sets the default warehouse */
                     stock?: number;
                     attributes?: {
@@ -23964,6 +24013,8 @@ export interface operations {
                             name: string;
                             slug: string;
                         } | null;
+                        /** @description the tax class of the product and its variants; null: standard */
+                        taxClassId: number | null;
                         images: components["schemas"]["ProductImage"][];
                         variants: {
                             id: number;
@@ -24079,6 +24130,8 @@ export interface operations {
                                 name: string;
                                 slug: string;
                             } | null;
+                            /** @description the tax class of the product and its variants; null: standard */
+                            taxClassId: number | null;
                             images: components["schemas"]["ProductImage"][];
                             variants: {
                                 id: number;
@@ -24251,6 +24304,8 @@ export interface operations {
                                 name: string;
                                 slug: string;
                             } | null;
+                            /** @description the tax class of the product and its variants; null: standard */
+                            taxClassId: number | null;
                             images: components["schemas"]["ProductImage"][];
                             variants: {
                                 id: number;

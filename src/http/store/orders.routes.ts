@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { App } from '../common/types.js';
 import { Email, ErrorBody, Id, IsoDateTime, Nullable } from '../common/schemas.js';
-import { Address, OrderItem, OrderStatus, PaymentStatus } from '../common/order.schemas.js';
+import { Address, OrderStatus, PlacedOrderItem, PaymentStatus } from '../common/order.schemas.js';
 import { PAYMENT_METHODS } from '../../modules/orders/order.js';
 import type { Actor } from '../../shared/actor.js';
 import { optionalCustomer } from '../customer/cookies.js';
@@ -37,7 +37,7 @@ const PlacedOrder = Type.Object({
   status: OrderStatus,
   paymentStatus: PaymentStatus,
   customerEmail: Type.String(),
-  items: Type.Array(OrderItem),
+  items: Type.Array(PlacedOrderItem),
   subtotal: Type.Number(),
   shippingCost: Type.Number(),
   tax: Type.Number(),

@@ -8,15 +8,17 @@ import { DomainError, invalid, unauthenticated } from '../../shared/errors.js';
 import type { Outbox } from '../webhooks/outbox.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { SettingsService } from '../settings/settings.service.js';
+import type { TaxService } from '../tax/tax.service.js';
 import { findCustomer } from '../customers/customers.repository.js';
 import { reserveStock } from '../inventory/reservations.repository.js';
 import { describeRef, pickVariant, snapshotOf, type VariantRef, type VariantRow, type VariantSnapshot } from '../variants/variant.js';
 import { findOptionNames, findVariantCandidates } from '../variants/variants.repository.js';
 import { findMethod } from '../shipping/shipping.repository.js';
 import { shippingCostCents } from '../shipping/shipping.js';
-import { includedVatCents, itemCountOfLines, rowToDetail, type Address, type OrderDetail, type PaymentMethod } from './order.js';
+import { itemCountOfLines, rowToDetail, type Address, type OrderDetail, type PaymentMethod } from './order.js';
 import { orderCreatedData } from './orders.events.js';
 import { orderMail } from './order-mails.js';
+import { taxOrder } from './order-tax.js';
 import * as repo from './orders.repository.js';
 
 export interface CheckoutInput {
@@ -41,6 +43,7 @@ export interface CheckoutDeps {
   outbox: Outbox;
   mailer: Mailer;
   settings: Pick<SettingsService, 'effective'>;
+  tax: Pick<TaxService, 'quote'>;
   log: { warn(obj: object, msg: string): void };
 }
 
@@ -64,7 +67,7 @@ function required(value: string | undefined, field: string): string {
   return v;
 }
 
-export function createCheckoutService({ db, clock, outbox, mailer, settings, log }: CheckoutDeps) {
+export function createCheckoutService({ db, clock, outbox, mailer, settings, tax, log }: CheckoutDeps) {
   async function buyerOf(actor: Actor, input: CheckoutInput): Promise<Buyer> {
     if (actor.kind === 'customer') {
       const c = await findCustomer(db, actor.id);
@@ -133,7 +136,12 @@ export function createCheckoutService({ db, clock, outbox, mailer, settings, log
       const [buyer, lines, method] = await Promise.all([buyerOf(actor, input), linesOf(input.items), shippingOf(input.shippingMethodId)]);
       const subtotal = lines.reduce((sum, l) => sum + l.snapshot.unitPriceCents * l.quantity, 0);
       const shipping = method ? shippingCostCents(method, subtotal) : 0;
-      const total = subtotal + shipping;
+      // Tax from the priced lines (after any discount), in line order (docs/tax.md, "Checkout").
+      const taxed = await taxOrder(tax, {
+        lines: lines.map((l) => ({ amountCents: l.snapshot.unitPriceCents * l.quantity, taxClassId: l.variant.productTaxClassId })),
+        shippingCents: shipping,
+        country: input.shippingAddress.country,
+      });
 
       const detail = await db.transaction().execute(async (trx) => {
         const now = clock.now().toISOString();
@@ -151,8 +159,9 @@ export function createCheckoutService({ db, clock, outbox, mailer, settings, log
           currency: 'EUR',
           subtotalCents: subtotal,
           shippingCents: shipping,
-          taxCents: includedVatCents(total),
-          totalCents: total,
+          taxCents: taxed.taxCents,
+          totalCents: taxed.totalCents,
+          taxLines: JSON.stringify(taxed.breakdown),
           itemCount: itemCountOfLines(lines),
           shippingAddress: JSON.stringify(input.shippingAddress),
           billingAddress: input.billingAddress ? JSON.stringify(input.billingAddress) : null,
@@ -168,7 +177,8 @@ export function createCheckoutService({ db, clock, outbox, mailer, settings, log
         await record(trx, { entityType: 'order', entityId: order.id, action: 'create', after: order });
         const items: Row<'orderItems'>[] = [];
         const buyerName = actor.kind === 'customer' ? describeActor(actor) : 'guest';
-        for (const { variant, snapshot, quantity } of lines) {
+        for (const [i, { variant, snapshot, quantity }] of lines.entries()) {
+          const line = taxed.lines[i]!;
           const item = await repo.insertOrderItem(trx, {
             orderId: order.id,
             productId: variant.productId,
@@ -180,6 +190,10 @@ export function createCheckoutService({ db, clock, outbox, mailer, settings, log
             quantity,
             unitPriceCents: snapshot.unitPriceCents,
             totalPriceCents: snapshot.unitPriceCents * quantity,
+            taxRateBp: line.rateBp,
+            netCents: line.netCents,
+            taxCents: line.taxCents,
+            grossCents: line.grossCents,
           });
           if (!(await reserveStock(trx, { orderId: order.id, orderItemId: item.id, productId: variant.productId, variantId: variant.id, quantity, actor: buyerName, now }))) {
             const name = snapshot.variantName === null ? variant.productName : `${variant.productName} – ${snapshot.variantName}`;

@@ -5,7 +5,11 @@ import type { TaxSettings } from './tax-calculation.js';
 
 export const BUILT_IN_CLASSES = ['standard', 'reduced', 'zero'] as const;
 
-export const DEFAULT_TAX_SETTINGS: TaxSettings = { prices: 'gross', grossMode: 'constant_gross', rounding: 'line', shopCountry: 'DE' };
+/**
+ * Rounded per order (once per rate) by default: a single-rate cart's tax is then the one orders had before per-line tax,
+ * and every row of the invoice's breakdown is its net times its rate, rounded once (docs/tax.md, "The calculation").
+ */
+export const DEFAULT_TAX_SETTINGS: TaxSettings = { prices: 'gross', grossMode: 'constant_gross', rounding: 'order', shopCountry: 'DE' };
 
 export interface TaxClass {
   id: number;
