@@ -82,3 +82,16 @@ test('a 19 % + 7 % cart: per-line rates, a breakdown summing to the order tax, b
   assert.match(mail.text, /19% VAT: 3\.19 EUR on 16\.80 EUR net/);
   assert.match(mail.text, /7% VAT: 1\.31 EUR on 18\.69 EUR net/);
 });
+
+test('the same gross cart to Austria (20 %), constant gross: the total is unchanged, the tax the 20 % it includes', async (t) => {
+  const { app } = await buildTestApp(t, { env: ORDER_ENV });
+  const admin = await adminSession(app);
+  assert.equal((await admin.post('/api2/admin/tax/rates/eu-import')).status, 200);
+  const shirt = (await admin.post('/api2/admin/products', { name: 'Shirt', sku: 'TAX-AT', price: 19.99, stock: 10 })).json.id as number;
+  const r = await new Client(app).post('/api2/store/orders', guestBody([{ productId: shirt, quantity: 2 }], { shippingAddress: { street: 'Ring 1', city: 'Wien', postalCode: '1010', country: 'AT' } }));
+  assert.equal(r.status, 201, r.body);
+  // 39.98 × 20/120 = 6.663… → 6.66
+  assert.deepEqual([r.json.order.totalAmount, r.json.order.tax], [39.98, 6.66]);
+  const d = (await admin.get(`/api2/admin/orders/${r.json.order.id}`)).json;
+  assert.deepEqual(d.taxLines, [{ rate: 20, net: 33.32, tax: 6.66, gross: 39.98 }]);
+});
