@@ -64,6 +64,7 @@ export function createServices({ config, database, logger, clock = systemClock, 
   const inventory = createInventoryService({ db, dialect, clock, lowStockThreshold: async () => (await settings.effective()).lowStockThreshold });
   const redirects = createRedirectRules({ dialect, clock });
   const promotions = createPromotionsService({ db, dialect, clock });
+  const tax = createTaxService({ db, dialect, clock, vies: createViesClient({ url: config.viesUrl, timeoutMs: config.viesTimeoutMs }) });
   const orders = createOrdersService({ db, dialect, clock, outbox, mailer: mail, settings, pendingOrderTtlMinutes: config.pendingOrderTtlMinutes });
 
   return {
@@ -89,11 +90,11 @@ export function createServices({ config, database, logger, clock = systemClock, 
     savedViews: createSavedViewsService({ db, clock, orders }),
     liveFeed: createLiveFeed({ db, clock, log: logger }),
     liveStreams: createStreamSlots(),
-    checkout: createCheckoutService({ db, clock, outbox, mailer: mail, settings, promotions, log: logger }),
     payments: createPaymentsService({ db, dialect, clock, outbox, secret: config.paymentCallbackSecret, log: logger }),
     returns: createReturnsService({ db, dialect, clock }),
     shipping: createShippingService({ db, dialect, clock }),
-    tax: createTaxService({ db, dialect, clock, vies: createViesClient({ url: config.viesUrl, timeoutMs: config.viesTimeoutMs }) }),
+    tax,
+    checkout: createCheckoutService({ db, clock, outbox, mailer: mail, settings, promotions, tax, log: logger }),
     promotions,
     categories: createCategoriesService({ db, dialect, clock, redirects }),
     blog: createBlogService({ db, dialect, clock, redirects }),

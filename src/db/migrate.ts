@@ -45,6 +45,7 @@ import * as m0062 from './migrations/0062_product_list_sort.js';
 import * as m0063 from './migrations/0063_refresh_successors.js';
 import * as m0070 from './migrations/0070_variants.js';
 import * as m0080 from './migrations/0080_tax.js';
+import * as m0081 from './migrations/0081_order_tax.js';
 import * as m0090 from './migrations/0090_promotions.js';
 import * as m0091 from './migrations/0091_order_discounts.js';
 
@@ -96,6 +97,7 @@ export const migrations: Record<string, Migration> = {
   '0063_refresh_successors': m0063,
   '0070_variants': m0070,
   '0080_tax': m0080,
+  '0081_order_tax': m0081,
   '0090_promotions': m0090,
   '0091_order_discounts': m0091,
 };

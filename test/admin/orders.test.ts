@@ -144,7 +144,7 @@ test('detail: spec fields, items, totals, history; odd ids 400, unknown 404', as
   assert.equal(d.tax, 2.32);
   assert.equal(d.invoice, null);
   assert.equal(d.note, 'ring twice');
-  assert.deepEqual(d.items, [{ id: d.items[0].id, productId: p.id, productName: p.name, sku: p.sku, quantity: 2, unitPrice: 7.25, totalPrice: 14.5 }]);
+  assert.deepEqual(d.items, [{ id: d.items[0].id, productId: p.id, productName: p.name, sku: p.sku, quantity: 2, unitPrice: 7.25, totalPrice: 14.5, taxRate: 19, net: 12.18, tax: 2.32, gross: 14.5 }]);
   assert.deepEqual(d.statusHistory.map((h: { fromStatus: string | null; toStatus: string }) => [h.fromStatus, h.toStatus]), [[null, 'pending']]);
   assert.ok(Date.parse(d.updatedAt) >= Date.parse(d.createdAt));
   for (const id of ['abc', '-1', '1.5', '99999999999']) {

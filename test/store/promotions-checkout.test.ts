@@ -122,7 +122,7 @@ test('a refused code answers 409 with its reason and places nothing; the quote n
   assert.equal(q.json.quote.total, 40);
 });
 
-test('the order keeps each discount: Σ line discounts = the order\'s discount, tax from the discounted total, detail on admin and platform', async (t) => {
+test('the order keeps each discount: Σ line discounts = the order\'s discount, each line taxed on its discounted gross, detail on admin and platform', async (t) => {
   const ctx = await buildTestApp(t, { env: ORDER_ENV });
   const admin = await adminSession(ctx.app);
   const a = await insertProduct(ctx.services, { price: 10.01, stock: 100 });
@@ -154,7 +154,14 @@ test('the order keeps each discount: Σ line discounts = the order\'s discount, 
   const ofOrder = detail.discounts.filter((d: { promotionId: number }) => d.promotionId === order.id);
   assert.equal(ofOrder.reduce((s: number, d: { amount: number }) => s + cents(d.amount), 0), 700, 'the order discount split over the lines to the cent');
   assert.ok(ofOrder.every((d: { code: string }) => d.code === 'SEVEN'));
-  assert.equal(cents(detail.tax), Math.round((cents(detail.totalAmount) * 19) / 119));
+  // Tax per line from the line's gross after its discounts (docs/tax.md, per-line rounding); no shipping here.
+  for (const item of detail.items as { id: number; totalPrice: number; gross: number; tax: number }[]) {
+    const off = detail.discounts.filter((d: { orderItemId: number }) => d.orderItemId === item.id).reduce((s: number, d: { amount: number }) => s + cents(d.amount), 0);
+    assert.equal(cents(item.gross), cents(item.totalPrice) - off);
+    assert.equal(cents(item.tax), Math.round((cents(item.gross) * 19) / 119));
+  }
+  assert.equal(cents(detail.tax), detail.items.reduce((s: number, i: { tax: number }) => s + cents(i.tax), 0));
+  assert.equal(quote.tax, detail.tax);
   assert.deepEqual(placed.json.order.discounts, detail.discounts);
 
   const platform = await platformClient(ctx.app);

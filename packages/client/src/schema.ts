@@ -2787,6 +2787,8 @@ export interface components {
                 name: string;
                 slug: string;
             } | null;
+            /** @description the tax class of the product and its variants; null: standard */
+            taxClassId: number | null;
             isHidden: boolean;
             /** @enum {unknown} */
             status: "active" | "draft" | "archived";
@@ -2874,8 +2876,16 @@ export interface components {
             shippingCost: number;
             /** @description VAT included in totalAmount */
             tax: number;
-            /** @description percent */
+            /** @description percent: 19, the rate orders were taxed at before per-line tax; taxLines has the rates charged */
             taxRate: number;
+            /** @description per rate, highest first; their tax sums to tax, their gross to totalAmount */
+            taxLines: {
+                /** @description percent */
+                rate: number;
+                net: number;
+                tax: number;
+                gross: number;
+            }[];
             shippingMethod: {
                 id: number;
                 name: string;
@@ -2942,6 +2952,14 @@ export interface components {
             quantity: number;
             unitPrice: number;
             totalPrice: number;
+            /** @description the line's VAT rate in percent */
+            taxRate: number;
+            /** @description the line without VAT */
+            net: number;
+            /** @description the line's VAT */
+            tax: number;
+            /** @description the line with VAT */
+            gross: number;
         };
         OrderDiscount: {
             /** @description the item it was taken off; null: off the shipping */
@@ -8840,6 +8858,8 @@ export interface operations {
                     description?: string;
                     brand?: string | null;
                     categoryId?: number | null;
+                    /** @description a tax class id (GET …/tax/classes); null: standard */
+                    taxClassId?: number | null;
                     /** @description on-hand quantity; sets the default warehouse */
                     stock?: number;
                     isHidden?: boolean;
@@ -9631,6 +9651,8 @@ export interface operations {
                     description?: string;
                     brand?: string | null;
                     categoryId?: number | null;
+                    /** @description a tax class id (GET …/tax/classes); null: standard */
+                    taxClassId?: number | null;
                     /** @description on-hand quantity; sets the default warehouse */
                     stock?: number;
                     isHidden?: boolean;
@@ -9914,6 +9936,8 @@ export interface operations {
                             description?: string;
                             brand?: string | null;
                             categoryId?: number | null;
+                            /** @description the tax class of the product and its variants; null: standard */
+                            taxClassId?: number | null;
                             /** @enum {unknown} */
                             status?: "active" | "draft" | "archived";
                             /** @description on-hand quantity over all warehouses */
@@ -16457,6 +16481,8 @@ export interface operations {
                     shippingMethodId?: number;
                     /** @description promotion codes, case-insensitive */
                     codes?: string[];
+                    /** @description where it ships (ISO 3166 code or name); without it the shop country's tax rates */
+                    country?: string;
                 };
             };
         };
@@ -16565,7 +16591,24 @@ export interface operations {
                             /** @enum {unknown} */
                             paymentStatus: "pending" | "paid" | "failed" | "refunded" | "partially_refunded";
                             customerEmail: string;
-                            items: components["schemas"]["OrderItem"][];
+                            items: {
+                                id: number;
+                                productId: number | null;
+                                /** @description the variant sold, kept after it is deleted; only for variants with option values */
+                                variantId?: number;
+                                productName: string;
+                                /** @description the variant as named when sold */
+                                variantName?: string;
+                                /** @description the options bought, as named when sold */
+                                options?: {
+                                    name: string;
+                                    value: string;
+                                }[];
+                                sku: string;
+                                quantity: number;
+                                unitPrice: number;
+                                totalPrice: number;
+                            }[];
                             /** @description each discount given: per item (line and allocated order discounts) and on the shipping; totalAmount is after them */
                             discounts?: components["schemas"]["OrderDiscount"][];
                             subtotal: number;
@@ -23769,6 +23812,8 @@ export interface operations {
                     /** @description the same as categoryId, named like the list filter */
                     category_id?: number | null;
                     brand?: string | null;
+                    /** @description a tax class id (GET …/tax/classes); null: standard */
+                    taxClassId?: number | null;
                     /** @description on-hand quantity; sets the default warehouse */
                     stock?: number;
                     attributes?: {
@@ -23814,6 +23859,8 @@ export interface operations {
                             name: string;
                             slug: string;
                         } | null;
+                        /** @description the tax class of the product and its variants; null: standard */
+                        taxClassId: number | null;
                         images: components["schemas"]["ProductImage"][];
                         variants: {
                             id: number;
@@ -23961,6 +24008,8 @@ export interface operations {
                             name: string;
                             slug: string;
                         } | null;
+                        /** @description the tax class of the product and its variants; null: standard */
+                        taxClassId: number | null;
                         images: components["schemas"]["ProductImage"][];
                         variants: {
                             id: number;
@@ -24089,6 +24138,8 @@ export interface operations {
                     /** @description the same as categoryId, named like the list filter */
                     category_id?: number | null;
                     brand?: string | null;
+                    /** @description a tax class id (GET …/tax/classes); null: standard */
+                    taxClassId?: number | null;
                     /** @description on-hand quantity; sets the default warehouse */
                     stock?: number;
                     attributes?: {
@@ -24134,6 +24185,8 @@ export interface operations {
                             name: string;
                             slug: string;
                         } | null;
+                        /** @description the tax class of the product and its variants; null: standard */
+                        taxClassId: number | null;
                         images: components["schemas"]["ProductImage"][];
                         variants: {
                             id: number;
@@ -24249,6 +24302,8 @@ export interface operations {
                                 name: string;
                                 slug: string;
                             } | null;
+                            /** @description the tax class of the product and its variants; null: standard */
+                            taxClassId: number | null;
                             images: components["schemas"]["ProductImage"][];
                             variants: {
                                 id: number;
@@ -24421,6 +24476,8 @@ export interface operations {
                                 name: string;
                                 slug: string;
                             } | null;
+                            /** @description the tax class of the product and its variants; null: standard */
+                            taxClassId: number | null;
                             images: components["schemas"]["ProductImage"][];
                             variants: {
                                 id: number;

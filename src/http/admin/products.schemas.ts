@@ -36,6 +36,7 @@ const optionalFields = {
   description: Type.Optional(I.description),
   brand: Type.Optional(I.brand),
   categoryId: Type.Optional(I.categoryId),
+  taxClassId: Type.Optional(I.taxClassId),
   stock: Type.Optional(I.stock),
   isHidden: Type.Optional(I.isHidden),
   seoTitle: Type.Optional(I.seoTitle),
@@ -59,7 +60,7 @@ export const PatchBody = Type.Object({
 
 export const AdminProduct = Type.Object({
   id: O.id, sku: O.sku, slug: O.slug, name: O.name, description: O.description, brand: O.brand, price: O.price,
-  categoryId: O.categoryId, category: O.category, isHidden: O.isHidden, status: O.status, stock: O.stock, availableStock: O.availableStock,
+  categoryId: O.categoryId, category: O.category, taxClassId: O.taxClassId, isHidden: O.isHidden, status: O.status, stock: O.stock, availableStock: O.availableStock,
   images: O.images, videos: O.videos, seoTitle: O.seoTitle, seoDescription: O.seoDescription, seoKeywords: O.seoKeywords,
   createdAt: O.createdAt, updatedAt: O.updatedAt,
 });
@@ -152,7 +153,7 @@ export const VersionList = Type.Object({ versions: Type.Array(Type.Object(Versio
 /** The domain's snapshot (PRODUCT_FIELDS, modules/products/product.ts), in its fields' order. */
 export const Snapshot = describing<DomainSnapshot>()(Type.Object({
   name: O.name, sku: O.sku, slug: O.slug, price: O.price, description: O.description, brand: O.brand, categoryId: O.categoryId,
-  status: O.status, stock: O.stock, seoTitle: O.seoTitle, seoDescription: O.seoDescription, seoKeywords: O.seoKeywords,
+  taxClassId: O.taxClassId, status: O.status, stock: O.stock, seoTitle: O.seoTitle, seoDescription: O.seoDescription, seoKeywords: O.seoKeywords,
   videos: O.videos, attributes: O.attributes,
 }, { description: 'the product before the change that created the version' }));
 

@@ -29,7 +29,8 @@ export const OrderListItem = describing<ListItem>()(Type.Object({
   createdAt: IsoDateTime,
 }));
 
-export const OrderItem = Type.Object({
+/** An order line as the storefront shows the buyer their order. */
+export const PlacedOrderItem = Type.Object({
   id: Type.Integer(),
   productId: Nullable(Type.Integer()),
   variantId: Type.Optional(Type.Integer({ description: 'the variant sold, kept after it is deleted; only for variants with option values' })),
@@ -52,6 +53,23 @@ export const OrderDiscount = Type.Object({
 /** Present only on orders that had discounts (docs/promotions.md): the others read as before promotions. */
 export const OrderDiscounts = Type.Optional(Type.Array(OrderDiscount, { description: 'each discount given: per item (line and allocated order discounts) and on the shipping; totalAmount is after them' }));
 
+/** An order line as the admin and platform show it: with its tax as charged at checkout. */
+export const OrderItem = Type.Object({
+  ...PlacedOrderItem.properties,
+  taxRate: Type.Number({ description: "the line's VAT rate in percent" }),
+  net: Type.Number({ description: 'the line without VAT' }),
+  tax: Type.Number({ description: "the line's VAT" }),
+  gross: Type.Number({ description: 'the line with VAT' }),
+});
+
+/** One rate of the order's VAT breakdown, lines and shipping together (what the invoice lists). */
+export const TaxLine = Type.Object({
+  rate: Type.Number({ description: 'percent' }),
+  net: Type.Number(),
+  tax: Type.Number(),
+  gross: Type.Number(),
+});
+
 export const StatusHistoryEntry = Type.Object({
   fromStatus: Nullable(OrderStatus),
   toStatus: OrderStatus,
@@ -71,7 +89,8 @@ export const OrderDetail = Type.Object({
   subtotal: Type.Number(),
   shippingCost: Type.Number(),
   tax: Type.Number({ description: 'VAT included in totalAmount' }),
-  taxRate: Type.Number({ description: 'percent' }),
+  taxRate: Type.Number({ description: 'percent: 19, the rate orders were taxed at before per-line tax; taxLines has the rates charged' }),
+  taxLines: Type.Array(TaxLine, { description: 'per rate, highest first; their tax sums to tax, their gross to totalAmount' }),
   shippingMethod: Nullable(Type.Object({ id: Type.Integer(), name: Type.String() })),
   invoice: Nullable(Type.Object({ id: Type.Integer(), invoiceNumber: Type.String(), pdfUrl: Type.String() })),
   trackingNumber: Nullable(Type.String()),

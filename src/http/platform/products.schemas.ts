@@ -22,6 +22,7 @@ export const ProductListItem = Type.Object(ListFields);
 export const Product = Type.Object({
   ...ListFields,
   category: O.category,
+  taxClassId: O.taxClassId,
   images: O.images,
   variants: Type.Array(Variant),
   ...VariantDetailFields,
@@ -38,6 +39,7 @@ const Optional = {
   categoryId: Type.Optional(I.categoryId),
   category_id: Type.Optional({ ...I.categoryId, description: 'the same as categoryId, named like the list filter' }),
   brand: Type.Optional(I.brand),
+  taxClassId: Type.Optional(I.taxClassId),
   stock: Type.Optional(I.stock),
   attributes: Type.Optional(I.attributes),
   videos: Type.Optional(I.videos),

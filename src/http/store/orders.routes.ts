@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import type { App } from '../common/types.js';
 import { Email, ErrorBody, Id, IsoDateTime, Nullable } from '../common/schemas.js';
-import { Address, OrderDiscounts, OrderItem, OrderStatus, PaymentStatus } from '../common/order.schemas.js';
+import { Address, OrderDiscounts, OrderStatus, PaymentStatus, PlacedOrderItem } from '../common/order.schemas.js';
 import { CartQuote, Codes, Items } from '../common/cart.schemas.js';
 import { PAYMENT_METHODS } from '../../modules/orders/order.js';
 import type { Actor } from '../../shared/actor.js';
@@ -28,6 +28,7 @@ const QuoteBody = Type.Object({
   items: Items,
   shippingMethodId: Type.Optional(Id),
   codes: Codes,
+  country: Type.Optional(Type.String({ minLength: 2, maxLength: 56, description: 'where it ships (ISO 3166 code or name); without it the shop country\'s tax rates' })),
 });
 
 const PlacedOrder = Type.Object({
@@ -36,7 +37,7 @@ const PlacedOrder = Type.Object({
   status: OrderStatus,
   paymentStatus: PaymentStatus,
   customerEmail: Type.String(),
-  items: Type.Array(OrderItem),
+  items: Type.Array(PlacedOrderItem),
   discounts: OrderDiscounts,
   subtotal: Type.Number(),
   shippingCost: Type.Number(),

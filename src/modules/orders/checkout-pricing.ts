@@ -1,7 +1,7 @@
 // The checkout's pricing step (issue 36, docs/promotions.md "The checkout seam"): turns the variant-priced lines into
 // discounted lines and the discount records the order keeps. Checkout and the storefront's quote both call it, so
-// the quoted total is the total charged. What comes after it (the order's tax, today the share included in the
-// discounted gross) works from its output.
+// the quoted total is the total charged. The tax step (order-tax.ts) works from its output: each line's discounted
+// gross.
 import { DomainError } from '../../shared/errors.js';
 import { fromCents, toCents } from '../../shared/money.js';
 import type { Db } from '../../db/open.js';
@@ -10,7 +10,7 @@ import type { HeldUse, PromotionsService } from '../promotions/promotions.servic
 import type { RefusalReason } from '../promotions/promotion.js';
 import { findCategoryIdsOf } from '../products/products.repository.js';
 import type { VariantRow, VariantSnapshot } from '../variants/variant.js';
-import { includedVatCents } from './order.js';
+import type { OrderTax } from './order-tax.js';
 import { hasOrdered } from './orders.repository.js';
 
 export interface PricingLine {
@@ -87,9 +87,9 @@ export function refusal(refused: { code: string | null; reason: RefusalReason }[
 }
 
 /** Checkout's `expectedTotal` (EUR) against the price now: 409 PRICE_CHANGED with the new quote when they differ. */
-export function assertExpectedTotal(expectedTotal: number | undefined, lines: PricingLine[], pricing: Pricing): void {
-  if (expectedTotal === undefined || toCents(expectedTotal, 'expectedTotal') === pricing.totalCents) return;
-  throw new DomainError('conflict', 'PRICE_CHANGED', `The total is now ${fromCents(pricing.totalCents).toFixed(2)} EUR`, { quote: quoteView(lines, pricing.quote) });
+export function assertExpectedTotal(expectedTotal: number | undefined, lines: PricingLine[], pricing: Pricing, taxed: OrderTax): void {
+  if (expectedTotal === undefined || toCents(expectedTotal, 'expectedTotal') === taxed.totalCents) return;
+  throw new DomainError('conflict', 'PRICE_CHANGED', `The total is now ${fromCents(taxed.totalCents).toFixed(2)} EUR`, { quote: quoteView(lines, pricing.quote, taxed) });
 }
 
 export interface QuotedDiscount {
@@ -122,7 +122,7 @@ export interface CartQuote {
 }
 
 /** The quote as the storefront shows it: EUR, each line named by its variant. */
-export function quoteView(lines: PricingLine[], quote: Quote): CartQuote {
+export function quoteView(lines: PricingLine[], quote: Quote, taxed: OrderTax): CartQuote {
   const eur = (d: { promotionId: number; code: string | null; amountCents: number }, cls: QuotedDiscount['class']): QuotedDiscount => ({
     promotionId: d.promotionId,
     code: d.code,
@@ -145,8 +145,9 @@ export function quoteView(lines: PricingLine[], quote: Quote): CartQuote {
     discount: fromCents(quote.discountCents),
     shippingCost: fromCents(quote.shippingCents),
     shippingDiscount: fromCents(quote.shippingDiscountCents),
-    total: fromCents(quote.totalCents),
-    tax: fromCents(includedVatCents(quote.totalCents)),
+    // What checkout charges: the taxed total (a net shop's, or constant net abroad, differs from the discounted gross).
+    total: fromCents(taxed.totalCents),
+    tax: fromCents(taxed.taxCents),
     applied: quote.applied.map((a) => eur(a, a.class)),
     refused: quote.refused,
   };

@@ -9,16 +9,18 @@ import type { Outbox } from '../webhooks/outbox.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { PromotionsService } from '../promotions/promotions.service.js';
+import type { TaxService } from '../tax/tax.service.js';
 import { findCustomer } from '../customers/customers.repository.js';
 import { reserveStock } from '../inventory/reservations.repository.js';
 import { describeRef, pickVariant, snapshotOf, type VariantRef, type VariantRow, type VariantSnapshot } from '../variants/variant.js';
 import { findOptionNames, findVariantCandidates } from '../variants/variants.repository.js';
 import { findMethod } from '../shipping/shipping.repository.js';
 import { shippingCostCents } from '../shipping/shipping.js';
-import { includedVatCents, itemCountOfLines, rowToDetail, type Address, type OrderDetail, type PaymentMethod } from './order.js';
+import { itemCountOfLines, rowToDetail, type Address, type OrderDetail, type PaymentMethod } from './order.js';
 import { assertExpectedTotal, priceLines, quoteView, refusal, type CartQuote, type Pricing } from './checkout-pricing.js';
 import { orderCreatedData } from './orders.events.js';
 import { orderMail } from './order-mails.js';
+import { taxOrder, type OrderTax } from './order-tax.js';
 import * as repo from './orders.repository.js';
 
 export interface CheckoutInput {
@@ -47,6 +49,8 @@ export interface QuoteInput {
   items: CheckoutInput['items'];
   shippingMethodId?: number;
   codes?: string[];
+  /** Where it ships, for the tax rates; without it the shop country's. */
+  country?: string;
 }
 
 export interface CheckoutDeps {
@@ -56,6 +60,7 @@ export interface CheckoutDeps {
   mailer: Mailer;
   settings: Pick<SettingsService, 'effective'>;
   promotions: Pick<PromotionsService, 'quote' | 'holdUses'>;
+  tax: Pick<TaxService, 'quote'>;
   log: { warn(obj: object, msg: string): void };
 }
 
@@ -79,7 +84,7 @@ function required(value: string | undefined, field: string): string {
   return v;
 }
 
-export function createCheckoutService({ db, clock, outbox, mailer, settings, promotions, log }: CheckoutDeps) {
+export function createCheckoutService({ db, clock, outbox, mailer, settings, promotions, tax, log }: CheckoutDeps) {
   async function buyerOf(actor: Actor, input: CheckoutInput): Promise<Buyer> {
     if (actor.kind === 'customer') {
       const c = await findCustomer(db, actor.id);
@@ -154,6 +159,16 @@ export function createCheckoutService({ db, clock, outbox, mailer, settings, pro
     return priceLines({ db, promotions }, { lines, shippingCents, customer, codes: codes ?? [] });
   }
 
+  /** Tax from the priced lines, after their discounts, in line order (docs/tax.md, "Checkout"; docs/promotions.md). */
+  function taxedOrder(lines: Line[], shippingCents: number, pricing: Pricing, country: string): Promise<OrderTax> {
+    const discounted = new Map(pricing.quote.lines.map((l) => [l.lineId, l.totalCents]));
+    return taxOrder(tax, {
+      lines: lines.map((l) => ({ amountCents: discounted.get(String(l.variant.id))!, taxClassId: l.variant.productTaxClassId })),
+      shippingCents: shippingCents - pricing.quote.shippingDiscountCents,
+      country,
+    });
+  }
+
   return {
     /**
      * The price of a cart as checkout would charge it now: lines, each discount with its promotion, totals, and the
@@ -166,7 +181,9 @@ export function createCheckoutService({ db, clock, outbox, mailer, settings, pro
       const subtotal = lines.reduce((sum, l) => sum + l.snapshot.unitPriceCents * l.quantity, 0);
       const shipping = method ? shippingCostCents(method, subtotal) : 0;
       const who = customer ? { id: customer.id, email: customer.email } : { id: null, email: input.email?.trim().toLowerCase() || null };
-      return quoteView(lines, (await priced(lines, shipping, who, input.codes)).quote);
+      const pricing = await priced(lines, shipping, who, input.codes);
+      // No address yet: the shop country's rates (docs/tax.md, "Checkout").
+      return quoteView(lines, pricing.quote, await taxedOrder(lines, shipping, pricing, input.country ?? ''));
     },
 
     /**
@@ -181,9 +198,8 @@ export function createCheckoutService({ db, clock, outbox, mailer, settings, pro
       const shipping = method ? shippingCostCents(method, subtotal) : 0;
       const pricing = await priced(lines, shipping, { id: buyer.customerId, email: buyer.email }, input.codes);
       if (pricing.quote.refused.length > 0) throw refusal(pricing.quote.refused);
-      assertExpectedTotal(input.expectedTotal, lines, pricing);
-      // After discounts; with none this is subtotal + shipping, as before promotions.
-      const total = pricing.totalCents;
+      const taxed = await taxedOrder(lines, shipping, pricing, input.shippingAddress.country);
+      assertExpectedTotal(input.expectedTotal, lines, pricing, taxed);
 
       const detail = await db.transaction().execute(async (trx) => {
         const now = clock.now().toISOString();
@@ -201,8 +217,9 @@ export function createCheckoutService({ db, clock, outbox, mailer, settings, pro
           currency: 'EUR',
           subtotalCents: subtotal,
           shippingCents: shipping,
-          taxCents: includedVatCents(total),
-          totalCents: total,
+          taxCents: taxed.taxCents,
+          totalCents: taxed.totalCents,
+          taxLines: JSON.stringify(taxed.breakdown),
           itemCount: itemCountOfLines(lines),
           shippingAddress: JSON.stringify(input.shippingAddress),
           billingAddress: input.billingAddress ? JSON.stringify(input.billingAddress) : null,
@@ -218,7 +235,8 @@ export function createCheckoutService({ db, clock, outbox, mailer, settings, pro
         await record(trx, { entityType: 'order', entityId: order.id, action: 'create', after: order });
         const items: Row<'orderItems'>[] = [];
         const buyerName = actor.kind === 'customer' ? describeActor(actor) : 'guest';
-        for (const { variant, snapshot, quantity } of lines) {
+        for (const [i, { variant, snapshot, quantity }] of lines.entries()) {
+          const line = taxed.lines[i]!;
           const item = await repo.insertOrderItem(trx, {
             orderId: order.id,
             productId: variant.productId,
@@ -230,6 +248,10 @@ export function createCheckoutService({ db, clock, outbox, mailer, settings, pro
             quantity,
             unitPriceCents: snapshot.unitPriceCents,
             totalPriceCents: snapshot.unitPriceCents * quantity,
+            taxRateBp: line.rateBp,
+            netCents: line.netCents,
+            taxCents: line.taxCents,
+            grossCents: line.grossCents,
           });
           if (!(await reserveStock(trx, { orderId: order.id, orderItemId: item.id, productId: variant.productId, variantId: variant.id, quantity, actor: buyerName, now }))) {
             const name = snapshot.variantName === null ? variant.productName : `${variant.productName} – ${snapshot.variantName}`;

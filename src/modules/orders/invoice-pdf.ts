@@ -44,7 +44,13 @@ export function renderInvoicePdf({ invoiceNumber, issuedAt, shopName, order }: I
   doc.font('Helvetica-Bold');
   row(['Total', '', '', money(order.totalAmount, order.currency)]);
   doc.font('Helvetica');
-  row([`Included VAT ${order.taxRate}%`, '', '', money(order.tax, order.currency)]);
+  // Net, rate and tax per rate, as §14 (4) no. 7-8 UStG asks of an invoice; shipping is in its goods' rates.
+  doc.moveDown();
+  doc.font('Helvetica-Bold');
+  row(['VAT rate', 'Net', 'VAT', 'Gross']);
+  doc.font('Helvetica');
+  for (const t of order.taxLines) row([`${t.rate}%`, money(t.net, order.currency), money(t.tax, order.currency), money(t.gross, order.currency)]);
+  row(['VAT total', '', money(order.tax, order.currency), '']);
   doc.end();
   return done;
 }

@@ -13,7 +13,8 @@ function lines(order: OrderDetail): string[] {
     '',
     `Subtotal: ${eur(order.subtotal, order.currency)}`,
     `Shipping: ${eur(order.shippingCost, order.currency)}`,
-    `Total: ${eur(order.totalAmount, order.currency)} (incl. ${order.taxRate}% VAT: ${eur(order.tax, order.currency)})`,
+    `Total: ${eur(order.totalAmount, order.currency)} (incl. VAT: ${eur(order.tax, order.currency)})`,
+    ...order.taxLines.map((t) => `  ${t.rate}% VAT: ${eur(t.tax, order.currency)} on ${eur(t.net, order.currency)} net`),
   ];
 }
 

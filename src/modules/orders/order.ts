@@ -3,13 +3,15 @@ import type { Expression, ExpressionBuilder } from 'kysely';
 import type { Database, Row } from '../../db/database.js';
 import type { JsonMember } from '../../db/json-text.js';
 import { fromCents } from '../../shared/money.js';
+import type { Taxed } from '../tax/tax-calculation.js';
 import { PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from './order-status.js';
+import { legacyTaxed, toTaxLine, type TaxLine } from './order-tax.js';
 
 /** The payment methods checkout accepts. */
 export const PAYMENT_METHODS = ['card', 'credit_card', 'paypal', 'invoice', 'bank_transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** Catalogue prices are gross: they include this VAT rate, and an order's tax is the included share. */
+/** The rate orders placed before per-line tax (migration 0081) were taxed at; still the detail's `taxRate`. */
 export const VAT_PERCENT = 19;
 
 /** Order numbers are the allocated counter value plus this, so the first order is 100001. */
@@ -36,6 +38,11 @@ export interface OrderItem {
   quantity: number;
   unitPrice: number;
   totalPrice: number;
+  /** The line's rate in percent and its amounts in EUR, as charged at checkout (docs/tax.md). */
+  taxRate: number;
+  net: number;
+  tax: number;
+  gross: number;
 }
 
 /** A discount the order was given (docs/promotions.md): on an item, or on the shipping when orderItemId is null. */
@@ -73,6 +80,8 @@ export interface OrderDetail extends OrderListItem {
   shippingCost: number;
   tax: number;
   taxRate: number;
+  /** Per rate, lines and shipping together, highest rate first: Σ tax = tax. */
+  taxLines: TaxLine[];
   shippingMethod: { id: number; name: string } | null;
   invoice: InvoiceRef | null;
   trackingNumber: string | null;
@@ -186,7 +195,14 @@ export function variantOfItem(row: Pick<Row<'orderItems'>, 'variantId' | 'varian
   return { variantId: row.variantId, ...(row.variantName === null ? {} : { variantName: row.variantName }), options };
 }
 
+/** A line's tax as stored; a row written outside checkout (seed, bulk import) has none and reads as before 0081. */
+function itemTaxOf(row: Row<'orderItems'>): Taxed {
+  if (row.taxRateBp === null || row.netCents === null || row.taxCents === null || row.grossCents === null) return legacyTaxed(row.totalPriceCents);
+  return { rateBp: row.taxRateBp, netCents: row.netCents, taxCents: row.taxCents, grossCents: row.grossCents };
+}
+
 export function rowToItem(row: Row<'orderItems'>): OrderItem {
+  const { rate, net, tax, gross } = toTaxLine(itemTaxOf(row));
   return {
     id: row.id,
     productId: row.productId,
@@ -196,7 +212,17 @@ export function rowToItem(row: Row<'orderItems'>): OrderItem {
     quantity: row.quantity,
     unitPrice: fromCents(row.unitPriceCents),
     totalPrice: fromCents(row.totalPriceCents),
+    taxRate: rate,
+    net,
+    tax,
+    gross,
   };
+}
+
+/** The order's per-rate breakdown as stored; an order written outside checkout reads as one 19 % row, like before 0081. */
+function taxLinesOf(row: OrderRow): TaxLine[] {
+  const taxed = row.taxLines === null ? [legacyTaxed(row.totalCents, row.taxCents)] : (JSON.parse(row.taxLines) as Taxed[]);
+  return taxed.map(toTaxLine);
 }
 
 function parseAddress(text: string | null): Address | null {
@@ -228,6 +254,7 @@ export function rowToDetail(row: OrderRow, parts: DetailParts): OrderDetail {
     shippingCost: fromCents(row.shippingCents),
     tax: fromCents(row.taxCents),
     taxRate: VAT_PERCENT,
+    taxLines: taxLinesOf(row),
     shippingMethod: row.shippingMethodId !== null ? { id: row.shippingMethodId, name: row.shippingMethodName ?? '' } : null,
     invoice: parts.invoice ? { id: parts.invoice.id, invoiceNumber: parts.invoice.invoiceNumber, pdfUrl: invoicePdfUrl(parts.invoice.id) } : null,
     trackingNumber: row.trackingNumber,

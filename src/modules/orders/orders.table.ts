@@ -23,6 +23,11 @@ export interface OrdersTable {
    * orders placed before migration 0042, whose items are summed when read (`itemCountOf`).
    */
   itemCount: number | null;
+  /**
+   * The per-rate breakdown (JSON array of TaxLine, docs/tax.md): Σ taxCents = taxCents, Σ grossCents = totalCents.
+   * Null only for orders written outside checkout after migration 0081 (seed, bulk imports): read as one 19 % row.
+   */
+  taxLines: string | null;
   shippingAddress: string;
   billingAddress: string | null;
   trackingNumber: string | null;
@@ -48,6 +53,11 @@ export interface OrderItemsTable {
   quantity: number;
   unitPriceCents: number;
   totalPriceCents: number;
+  /** The line's tax as charged at checkout (basis points and cents); null only like orders.taxLines. */
+  taxRateBp: number | null;
+  netCents: number | null;
+  taxCents: number | null;
+  grossCents: number | null;
 }
 
 /** Each discount an order was given (migration 0091): per item, or with no item for the shipping discount. */

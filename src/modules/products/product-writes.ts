@@ -19,9 +19,10 @@ import type { MediaCleanup } from '../media/media-cleanup.service.js';
 import type { RedirectRules } from '../content/redirects.service.js';
 import { deleteMediaOfProduct } from '../media/product-images.repository.js';
 import { findCategory } from '../categories/categories.repository.js';
+import { findClassRow } from '../tax/tax.repository.js';
 import * as repo from './products.repository.js';
 import { insertVersion, nextVersionNumber } from './product-versions.repository.js';
-import { columnsOf, derivedSeo, eventData, nextStatus, refreshedSeo, snapshotOf, statusOf, validateChanges, type ProductRow, type Snapshot } from './product.js';
+import { columnsOf, derivedSeo, eventData, nextStatus, refreshedSeo, snapshotOf, statusOf, validateChanges, type ProductChanges, type ProductRow, type Snapshot } from './product.js';
 
 export interface ProductWriteDeps {
   db: Db;
@@ -64,10 +65,24 @@ function generatedSku(): string {
   return `P-${randomToken(12).replace(/[^A-Za-z0-9]/g, '').slice(0, 8).toUpperCase().padEnd(8, '0')}`;
 }
 
+/** A category or tax class deleted between the check and the write: the answer names what was referred to. */
+function missingReference(changes: ProductChanges): DomainError {
+  const named = [
+    ...(changes.categoryId != null ? [`Category ${changes.categoryId}`] : []),
+    ...(changes.taxClassId != null ? [`tax class ${changes.taxClassId}`] : []),
+  ];
+  return invalid(`${named.join(' or ')} does not exist`);
+}
+
 export function createProductWrites({ db, dialect, clock, outbox, inventory, mediaCleanup, redirects, productQuota }: ProductWriteDeps) {
   async function assertCategory(executor: Db, categoryId: number | null | undefined): Promise<void> {
     if (categoryId == null) return;
     if (!(await findCategory(executor, categoryId))) throw invalid(`Category ${categoryId} does not exist`);
+  }
+
+  async function assertTaxClass(executor: Db, taxClassId: number | null | undefined): Promise<void> {
+    if (taxClassId == null) return;
+    if (!(await findClassRow(executor, taxClassId))) throw invalid(`Tax class ${taxClassId} does not exist`);
   }
 
   async function freeSku(): Promise<string> {
@@ -94,6 +109,7 @@ export function createProductWrites({ db, dialect, clock, outbox, inventory, med
     if (changes.sku !== undefined && changes.sku !== row.sku && (await repo.valueTaken(trx, 'sku', changes.sku, id))) throw skuExists();
     if (changes.slug !== undefined && changes.slug !== row.slug && (await repo.valueTaken(trx, 'slug', changes.slug, id))) throw conflict('A product with this slug already exists');
     if (changes.categoryId !== undefined) await assertCategory(trx, changes.categoryId);
+    if (changes.taxClassId !== undefined) await assertTaxClass(trx, changes.taxClassId);
 
     const now = clock.now().toISOString();
     await insertVersion(trx, {
@@ -119,7 +135,7 @@ export function createProductWrites({ db, dialect, clock, outbox, inventory, med
     } catch (e) {
       // A concurrent change took the SKU or slug between the check and the write.
       if (dialect.isUniqueViolation(e)) throw changes.sku !== undefined ? skuExists() : conflict('A product with this slug already exists');
-      if (dialect.isForeignKeyViolation(e)) throw invalid(`Category ${changes.categoryId} does not exist`);
+      if (dialect.isForeignKeyViolation(e)) throw missingReference(changes);
       throw e;
     }
     if (after.sku !== row.sku) await repo.moveVariantSku(trx, id, row.sku, after.sku, now);
@@ -199,6 +215,7 @@ export function createProductWrites({ db, dialect, clock, outbox, inventory, med
             }
           }
           await assertCategory(trx, changes.categoryId);
+          await assertTaxClass(trx, changes.taxClassId);
           if (await repo.valueTaken(trx, 'sku', sku)) throw skuExists();
           const now = clock.now().toISOString();
           const row = await repo.insertProduct(trx, {
@@ -231,7 +248,7 @@ export function createProductWrites({ db, dialect, clock, outbox, inventory, med
       } catch (e) {
         // Checked after the rollback: a PostgreSQL transaction answers nothing once a statement failed.
         if (dialect.isUniqueViolation(e) && (await repo.valueTaken(db, 'sku', sku))) throw skuExists();
-        if (dialect.isForeignKeyViolation(e)) throw invalid(`Category ${changes.categoryId} does not exist`);
+        if (dialect.isForeignKeyViolation(e)) throw missingReference(changes);
         throw e;
       }
     },

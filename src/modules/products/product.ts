@@ -34,6 +34,8 @@ export interface Product {
   price: number;
   categoryId: number | null;
   category: CategoryRef | null;
+  /** null: the standard class. */
+  taxClassId: number | null;
   status: ProductStatus;
   /** The admin view of status: only `active` is visible. */
   isHidden: boolean;
@@ -80,6 +82,7 @@ export function toProduct(row: ProductRow, extra: { category: CategoryRef | null
     price: fromCents(Number(row.priceCents)),
     categoryId: row.categoryId,
     category: extra.category,
+    taxClassId: row.taxClassId,
     status,
     isHidden: status !== 'active',
     stock: extra.stock.quantity,
@@ -218,6 +221,7 @@ const PRODUCT_FIELDS = {
   description: field({ check: (v) => text(v, 'description', DESCRIPTION_MAX), snapshot: (row) => row.description, columns: (description) => ({ description }) }),
   brand: field({ check: (v) => nullableText(v, 'brand', BRAND_MAX), snapshot: (row) => row.brand, columns: (brand) => ({ brand }) }),
   categoryId: field({ check: (v) => (v === null ? null : integer(v, 'categoryId', 1, 2147483647)), snapshot: (row) => row.categoryId, columns: (categoryId) => ({ categoryId }) }),
+  taxClassId: field({ check: (v) => (v === null ? null : integer(v, 'taxClassId', 1, 2147483647)), snapshot: (row) => row.taxClassId, columns: (taxClassId) => ({ taxClassId }) }),
   // The status column is written by nextStatus, from status and isHidden together.
   status: field({
     check: (v) => {

@@ -10,6 +10,8 @@ export interface ProductsTable {
   brand: string | null;
   priceCents: number;
   categoryId: number | null;
+  /** The product's tax class, its variants' too; null: the standard class (docs/tax.md). */
+  taxClassId: number | null;
   status: Generated<string>;
   seoTitle: string | null;
   seoDescription: string | null;

@@ -106,6 +106,11 @@ export function findRateZonesOfClass(db: Db, taxClassId: number) {
   return db.selectFrom('taxRates').select(['country', 'region']).where('taxClassId', '=', taxClassId).orderBy('country').orderBy('region').execute();
 }
 
+export async function countProductsOfClass(db: Db, taxClassId: number): Promise<number> {
+  const row = await db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).where('taxClassId', '=', taxClassId).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export function insertRate(db: Db, values: NewRow<'taxRates'>) {
   return db.insertInto('taxRates').values(values).returningAll().executeTakeFirstOrThrow();
 }

@@ -137,10 +137,7 @@ export function createTaxService({ db, dialect, clock, vies }: { db: Db; dialect
       return classOrThrow(id);
     },
 
-    /**
-     * Deletes a custom class nobody uses. Today its rates are its only users; once products carry a tax class, the
-     * products of the class join the check here (findRateZonesOfClass's neighbour), and the 409 names them too.
-     */
+    /** Deletes a custom class nobody uses: no rate and no product (the 409 names them; products.tax_class_id also refuses it). */
     async deleteClass(id: number): Promise<void> {
       await db.transaction().execute(async (trx) => {
         const row = await repo.findClassRow(trx, id);
@@ -148,6 +145,8 @@ export function createTaxService({ db, dialect, clock, vies }: { db: Db; dialect
         if (row.builtIn === 1) throw conflict(`"${row.code}" is a built-in class: the tax calculation relies on it`);
         const zones = await repo.findRateZonesOfClass(trx, id);
         if (zones.length > 0) throw conflict(`Tax class "${row.code}" is used by ${zones.length} rate${zones.length === 1 ? '' : 's'} (${zones.map(zoneName).join(', ')}): delete them first`);
+        const products = await repo.countProductsOfClass(trx, id);
+        if (products > 0) throw conflict(`Tax class "${row.code}" is used by ${products} product${products === 1 ? '' : 's'}: give them another class first`);
         await repo.deleteClass(trx, id);
         await record(trx, { entityType: 'tax_class', entityId: id, action: 'delete', before: row });
       });

@@ -5,6 +5,10 @@ import type { TaxSettings } from './tax-calculation.js';
 
 export const BUILT_IN_CLASSES = ['standard', 'reduced', 'zero'] as const;
 
+/**
+ * Rounded per line by default (issue 35): a line's tax never depends on what else is in the cart; per order (once per
+ * rate) is the setting for shops whose invoices must show each rate's tax as its net times the rate (docs/tax.md).
+ */
 export const DEFAULT_TAX_SETTINGS: TaxSettings = { prices: 'gross', grossMode: 'constant_gross', rounding: 'line', shopCountry: 'DE' };
 
 export interface TaxClass {

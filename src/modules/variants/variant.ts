@@ -31,6 +31,8 @@ export interface VariantRow {
   productName: string;
   productPriceCents: number;
   productStatus: string;
+  /** Variants follow their product's tax class (null: standard). */
+  productTaxClassId: number | null;
 }
 
 /** What an order item keeps of the variant it sold, so later edits or deletions never change a placed order. */

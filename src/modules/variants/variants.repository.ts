@@ -20,6 +20,7 @@ function variantsWithProducts(db: Db) {
       'p.name as productName',
       'p.priceCents as productPriceCents',
       'p.status as productStatus',
+      'p.taxClassId as productTaxClassId',
     ]);
 }
 
