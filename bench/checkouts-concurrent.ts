@@ -25,24 +25,41 @@ try {
     let samples = 0;
     let lockWaits = 0;
     const end = performance.now() + seconds * 1000;
-    const sampler = monitor && setInterval(() => {
-      void monitor.query<{ n: number }>(`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)
-        .then((r) => { samples++; lockWaits += r.rows[0]!.n; }, () => {});
-    }, 20);
-    await Promise.all(ids.slice(0, concurrency).map(async (productId) => {
-      while (performance.now() < end) {
-        const start = performance.now();
-        // A client (an address) per checkout: the storefront's per-address limit would refuse a single shopper.
-        const r = await new Client(ctx.app).post('/api2/store/orders', guestBody([{ productId, quantity: 1 }]));
-        if (r.status !== 201) throw new Error(`checkout: ${r.status} ${r.body.slice(0, 200)}`);
-        times.push(performance.now() - start);
-      }
-    }));
+    const sampler =
+      monitor &&
+      setInterval(() => {
+        void monitor
+          .query<{ n: number }>(
+            `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+          )
+          .then(
+            (r) => {
+              samples++;
+              lockWaits += r.rows[0]!.n;
+            },
+            () => {},
+          );
+      }, 20);
+    await Promise.all(
+      ids.slice(0, concurrency).map(async (productId) => {
+        while (performance.now() < end) {
+          const start = performance.now();
+          // A client (an address) per checkout: the storefront's per-address limit would refuse a single shopper.
+          const r = await new Client(ctx.app).post('/api2/store/orders', guestBody([{ productId, quantity: 1 }]));
+          if (r.status !== 201) throw new Error(`checkout: ${r.status} ${r.body.slice(0, 200)}`);
+          times.push(performance.now() - start);
+        }
+      }),
+    );
     if (sampler) clearInterval(sampler);
     const sorted = [...times].sort((a, b) => a - b);
     const at = (p: number) => percentile(sorted, p).toFixed(1);
-    const waits = monitor ? `, connections waiting for a lock: ${(lockWaits / Math.max(1, samples)).toFixed(2)} on average` : '';
-    console.log(`${url ? 'PostgreSQL' : 'SQLite'}, ${concurrency} at once: ${(times.length / seconds).toFixed(0)} orders/s, p50 ${at(50)} ms, p99 ${at(99)} ms${waits}`);
+    const waits = monitor
+      ? `, connections waiting for a lock: ${(lockWaits / Math.max(1, samples)).toFixed(2)} on average`
+      : '';
+    console.log(
+      `${url ? 'PostgreSQL' : 'SQLite'}, ${concurrency} at once: ${(times.length / seconds).toFixed(0)} orders/s, p50 ${at(50)} ms, p99 ${at(99)} ms${waits}`,
+    );
   }
 } finally {
   await monitor?.end();

@@ -26,7 +26,8 @@ export const ms = (values: number[]) => {
 };
 
 // The waits are page-side expressions, which the dashboard's CSP (no eval) would refuse: the contexts bypass it.
-export const FIRST_ROWS = 'document.querySelectorAll("table tbody tr").length >= 50 && !document.querySelector("[aria-busy=true]")';
+export const FIRST_ROWS =
+  'document.querySelectorAll("table tbody tr").length >= 50 && !document.querySelector("[aria-busy=true]")';
 
 export interface DashboardBenchOptions {
   help: string;
@@ -38,11 +39,16 @@ export interface DashboardBenchOptions {
 
 export async function startDashboardBench({ help, reuseSqlite, seed, adminEmail }: DashboardBenchOptions) {
   const dashboardDir = path.join(path.resolve(import.meta.dirname, '..'), 'packages/admin/dist');
-  if (!fs.existsSync(path.join(dashboardDir, 'index.html'))) usageError('the dashboard is not built: npm run build -w @shop-backend/admin', help);
+  if (!fs.existsSync(path.join(dashboardDir, 'index.html')))
+    usageError('the dashboard is not built: npm run build -w @shop-backend/admin', help);
   const dataDir = reuseSqlite ? path.resolve(reuseSqlite) : fs.mkdtempSync(path.join(os.tmpdir(), 'bench-dashboard-'));
   const config = loadConfig({
-    DATA_DIR: dataDir, PUBLIC_URL: 'http://shop.test', COOKIE_SECURE: 'false', WEBHOOK_DELIVERY: 'external',
-    LOG_LEVEL: 'silent', DASHBOARD_DIR: dashboardDir,
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://shop.test',
+    COOKIE_SECURE: 'false',
+    WEBHOOK_DELIVERY: 'external',
+    LOG_LEVEL: 'silent',
+    DASHBOARD_DIR: dashboardDir,
   });
   const database: OpenDatabase = openDatabase(config.databaseUrl);
   await migrateToLatest(database.db);
@@ -51,17 +57,38 @@ export async function startDashboardBench({ help, reuseSqlite, seed, adminEmail 
     await seedDatabase(database.db, { ...seed, seed: 1, dataDir });
   }
   await database.dialect.settleAfterBulkLoad(database.db);
-  const services = createServices({ config: await withAppSecret(config, database.db), database, logger: { info() {}, warn() {} }, storage: await openMediaStorage(config) });
+  const services = createServices({
+    config: await withAppSecret(config, database.db),
+    database,
+    logger: { info() {}, warn() {} },
+    storage: await openMediaStorage(config),
+  });
   if (!(await database.db.selectFrom('adminUsers').select('id').where('email', '=', adminEmail).executeTakeFirst())) {
-    await services.adminUsers.create({ email: adminEmail, name: 'Benchmark', password: ADMIN_PASSWORD, role: 'super_admin' });
+    await services.adminUsers.create({
+      email: adminEmail,
+      name: 'Benchmark',
+      password: ADMIN_PASSWORD,
+      role: 'super_admin',
+    });
   }
   const app = await buildApp({ config, services });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const host = `127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const browser = await chromium.launch({
-    executablePath: CHROMIUM, headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', `--host-resolver-rules=MAP shop.test ${host}`],
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `--host-resolver-rules=MAP shop.test ${host}`,
+    ],
   });
 
   async function signIn(page: Page) {

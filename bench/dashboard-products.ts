@@ -10,29 +10,70 @@ import { parseArgs } from 'node:util';
 import { usageError } from '../src/cli.js';
 import { FIRST_ROWS, ms, startDashboardBench } from './dashboard-browser.js';
 
-const HELP = 'Usage: npm run bench:dashboard-products -- [--products N (default 100000)] [--reuse-sqlite DIR] [--runs R (default 20)]';
-const { values } = (() => { try { return parseArgs({ options: {
-  products: { type: 'string', default: '100000' }, 'reuse-sqlite': { type: 'string' }, runs: { type: 'string', default: '20' },
-} }); } catch (e) { return usageError((e as Error).message, HELP); } })();
+const HELP =
+  'Usage: npm run bench:dashboard-products -- [--products N (default 100000)] [--reuse-sqlite DIR] [--runs R (default 20)]';
+const { values } = (() => {
+  try {
+    return parseArgs({
+      options: {
+        products: { type: 'string', default: '100000' },
+        'reuse-sqlite': { type: 'string' },
+        runs: { type: 'string', default: '20' },
+      },
+    });
+  } catch (e) {
+    return usageError((e as Error).message, HELP);
+  }
+})();
 const runs = Number(values.runs);
-const { database, dashboardDir, browser, signIn, close } = await startDashboardBench({ help: HELP, reuseSqlite: values['reuse-sqlite'], seed: { products: Number(values.products), customers: 200, orders: 1000 }, adminEmail: 'bench-products@example.com' });
-const productCount = Number((await database.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const { database, dashboardDir, browser, signIn, close } = await startDashboardBench({
+  help: HELP,
+  reuseSqlite: values['reuse-sqlite'],
+  seed: { products: Number(values.products), customers: 200, orders: 1000 },
+  adminEmail: 'bench-products@example.com',
+});
+const productCount = Number(
+  (
+    await database.db
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n,
+);
 // Names of products from across the table, for the searches (their first word).
-const names = (await database.db.selectFrom('products').select('name').where('id', 'in', Array.from({ length: runs }, (_, i) => 1 + Math.floor(((i + 0.5) * productCount) / runs))).execute())
-  .map((r) => r.name.split(' ')[0]!);
+const names = (
+  await database.db
+    .selectFrom('products')
+    .select('name')
+    .where(
+      'id',
+      'in',
+      Array.from({ length: runs }, (_, i) => 1 + Math.floor(((i + 0.5) * productCount) / runs)),
+    )
+    .execute()
+).map((r) => r.name.split(' ')[0]!);
 
 try {
   const page = await (await browser.newContext({ baseURL: 'http://shop.test', bypassCSP: true })).newPage();
   page.setDefaultTimeout(60_000);
   const assets = new Set<string>();
-  page.on('response', (r) => { const u = new URL(r.url()); if (u.pathname.startsWith('/admin/assets/') && /\.(js|css)$/.test(u.pathname)) assets.add(u.pathname); });
+  page.on('response', (r) => {
+    const u = new URL(r.url());
+    if (u.pathname.startsWith('/admin/assets/') && /\.(js|css)$/.test(u.pathname)) assets.add(u.pathname);
+  });
   await signIn(page);
   const shell = new Set(assets);
   await page.goto('/admin/products');
   await page.waitForFunction(FIRST_ROWS);
-  const gz = (files: Iterable<string>) => [...files].reduce((sum, f) => sum + zlib.gzipSync(fs.readFileSync(path.join(dashboardDir, f.replace('/admin/', '')))).length, 0);
+  const gz = (files: Iterable<string>) =>
+    [...files].reduce(
+      (sum, f) => sum + zlib.gzipSync(fs.readFileSync(path.join(dashboardDir, f.replace('/admin/', '')))).length,
+      0,
+    );
   const added = [...assets].filter((a) => !shell.has(a));
-  console.log(`product list: ${(gz(added) / 1024).toFixed(1)} kB gzipped JS+CSS on top of the signed-in shell (${added.length} files)`);
+  console.log(
+    `product list: ${(gz(added) / 1024).toFixed(1)} kB gzipped JS+CSS on top of the signed-in shell (${added.length} files)`,
+  );
 
   const first: number[] = [];
   for (let i = 0; i < runs; i++) {
@@ -49,7 +90,9 @@ try {
     const start = performance.now();
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await page.waitForURL(/q=/);
-    await page.waitForFunction('!document.querySelector("[aria-busy=true]") && document.querySelectorAll("table tbody tr").length > 0');
+    await page.waitForFunction(
+      '!document.querySelector("[aria-busy=true]") && document.querySelectorAll("table tbody tr").length > 0',
+    );
     search.push(performance.now() - start);
   }
   console.log(`\n${productCount.toLocaleString('en')} products, headless chromium, ${runs} runs each`);

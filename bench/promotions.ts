@@ -39,15 +39,33 @@ const CATEGORIES = 200;
 
 function promotionInput(i: number): PromotionInput {
   const r = rnd();
-  const common = { name: `Bench ${i}`, automatic: true, priority: int(0, 5), combinesWith: ['product', 'order', 'shipping'] as PromotionInput['combinesWith'] };
+  const common = {
+    name: `Bench ${i}`,
+    automatic: true,
+    priority: int(0, 5),
+    combinesWith: ['product', 'order', 'shipping'] as PromotionInput['combinesWith'],
+  };
   if (r < 0.7) {
-    const targets = rnd() < 0.5 ? { productIds: Array.from({ length: int(1, 3) }, () => int(1, PRODUCTS)) } : { categoryIds: [int(1, CATEGORIES)] };
+    const targets =
+      rnd() < 0.5
+        ? { productIds: Array.from({ length: int(1, 3) }, () => int(1, PRODUCTS)) }
+        : { categoryIds: [int(1, CATEGORIES)] };
     const kind = pick(['percent_off_lines', 'fixed_off_lines', 'fixed_price', 'buy_x_get_y'] as const);
     return { ...common, kind, targets, percent: int(1, 50), amount: int(1, 20), buyQuantity: 2, getQuantity: 1 };
   }
   if (r < 0.9) {
     const kind = pick(['percent_off_order', 'fixed_off_order', 'spend_threshold'] as const);
-    return { ...common, kind, percent: int(1, 20), amount: int(1, 30), tiers: [{ minSubtotal: 100, amount: 5 }, { minSubtotal: 500, percent: 5 }], conditions: { minSubtotal: int(0, 20000) } };
+    return {
+      ...common,
+      kind,
+      percent: int(1, 20),
+      amount: int(1, 30),
+      tiers: [
+        { minSubtotal: 100, amount: 5 },
+        { minSubtotal: 500, percent: 5 },
+      ],
+      conditions: { minSubtotal: int(0, 20000) },
+    };
   }
   return { ...common, kind: 'free_shipping', conditions: { minSubtotal: int(50, 500) } };
 }
@@ -84,7 +102,15 @@ try {
   for (let n = 0; n < quotes; n++) {
     const lines = carts[n % carts.length]!;
     const start = performance.now();
-    const q = quote({ lines, shippingCents: 495, customer, promotions: index, codes: [], knownCodes: [], now: new Date().toISOString() });
+    const q = quote({
+      lines,
+      shippingCents: 495,
+      customer,
+      promotions: index,
+      codes: [],
+      knownCodes: [],
+      now: new Date().toISOString(),
+    });
     engine.push(performance.now() - start);
     candidates += q.applied.length;
   }

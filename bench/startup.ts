@@ -17,7 +17,9 @@ import { parseArgs } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { percentile } from './percentile.js';
 
-const { values } = parseArgs({ options: { db: { type: 'string' }, ttl: { type: 'string', default: '60' }, 'stop-after': { type: 'string' } } });
+const { values } = parseArgs({
+  options: { db: { type: 'string' }, ttl: { type: 'string', default: '60' }, 'stop-after': { type: 'string' } },
+});
 if (!values.db) throw new Error('--db <path of a seeded SQLite shop.db> is required');
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-startup-'));
@@ -54,7 +56,14 @@ function probe(): Promise<number | null> {
 const t0 = performance.now();
 const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
   cwd: path.resolve(import.meta.dirname, '..'),
-  env: { PATH: process.env.PATH, HOME: os.homedir(), PORT: String(port), DATA_DIR: dir, PENDING_ORDER_TTL_MINUTES: values.ttl, LOG_LEVEL: 'info' },
+  env: {
+    PATH: process.env.PATH,
+    HOME: os.homedir(),
+    PORT: String(port),
+    DATA_DIR: dir,
+    PENDING_ORDER_TTL_MINUTES: values.ttl,
+    LOG_LEVEL: 'info',
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 const exited = once(child, 'exit');
@@ -84,7 +93,11 @@ console.log(`first /healthz answer: ${(firstAnswer / 1000).toFixed(1)} s after s
 
 const stopAfter = values['stop-after'] === undefined ? null : Number(values['stop-after']);
 const latencies: number[] = [];
-while (sweepDoneAt === null && child.exitCode === null && (stopAfter === null || performance.now() - t0 - firstAnswer < stopAfter)) {
+while (
+  sweepDoneAt === null &&
+  child.exitCode === null &&
+  (stopAfter === null || performance.now() - t0 - firstAnswer < stopAfter)
+) {
   const ms = await probe();
   if (ms !== null) latencies.push(ms);
   await sleep(50);
@@ -92,7 +105,10 @@ while (sweepDoneAt === null && child.exitCode === null && (stopAfter === null ||
 if (sweepDoneAt !== null) console.log(`sweep: "${swept}" at ${(sweepDoneAt / 1000).toFixed(1)} s after spawn`);
 latencies.sort((a, b) => a - b);
 const at = (p: number) => percentile(latencies, p).toFixed(1);
-if (latencies.length) console.log(`/healthz while the sweep ran: ${latencies.length} probes, p50 ${at(50)} ms, p99 ${at(99)} ms, max ${at(100)} ms`);
+if (latencies.length)
+  console.log(
+    `/healthz while the sweep ran: ${latencies.length} probes, p50 ${at(50)} ms, p99 ${at(99)} ms, max ${at(100)} ms`,
+  );
 
 const stopping = performance.now();
 child.kill('SIGTERM');

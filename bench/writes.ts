@@ -16,21 +16,31 @@ try {
   const bulk: number[] = [];
   for (let round = 0; round < 3; round++) {
     const start = performance.now();
-    const r = await admin.post('/api2/admin/products/bulk-update', { productIds: ids, updates: { price: 10 + round }, changeReason: `bench ${round}` });
-    if (r.status !== 200 || r.json.updated !== 1000) throw new Error(`bulk update: ${r.status} ${r.body.slice(0, 200)}`);
+    const r = await admin.post('/api2/admin/products/bulk-update', {
+      productIds: ids,
+      updates: { price: 10 + round },
+      changeReason: `bench ${round}`,
+    });
+    if (r.status !== 200 || r.json.updated !== 1000)
+      throw new Error(`bulk update: ${r.status} ${r.body.slice(0, 200)}`);
     bulk.push(performance.now() - start);
   }
   const times: number[] = [];
   for (let i = 0; i < checkouts; i++) {
     const start = performance.now();
     // A client (an address) per checkout: the storefront's per-address limit would refuse a single shopper.
-    const r = await new Client(ctx.app).post('/api2/store/orders', guestBody([{ productId: ids[i % ids.length]!, quantity: 1 }]));
+    const r = await new Client(ctx.app).post(
+      '/api2/store/orders',
+      guestBody([{ productId: ids[i % ids.length]!, quantity: 1 }]),
+    );
     if (r.status !== 201) throw new Error(`checkout: ${r.status} ${r.body.slice(0, 200)}`);
     times.push(performance.now() - start);
   }
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   const engine = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite';
-  console.log(`${engine}: bulk update of 1,000 products median ${median(bulk).toFixed(0)} ms (runs: ${bulk.map((x) => x.toFixed(0)).join(', ')}); checkout median ${median(times).toFixed(1)} ms over ${checkouts}`);
+  console.log(
+    `${engine}: bulk update of 1,000 products median ${median(bulk).toFixed(0)} ms (runs: ${bulk.map((x) => x.toFixed(0)).join(', ')}); checkout median ${median(times).toFixed(1)} ms over ${checkouts}`,
+  );
 } finally {
   for (const fn of cleanups.reverse()) await fn();
 }

@@ -35,7 +35,12 @@ async function buildDocument(): Promise<string> {
     const database = openDatabase(loaded.databaseUrl);
     await migrateToLatest(database.db);
     const config = await withAppSecret(loaded, database.db);
-    const services = createServices({ config, database, logger: { info() {}, warn() {} }, storage: await openMediaStorage(config) });
+    const services = createServices({
+      config,
+      database,
+      logger: { info() {}, warn() {} },
+      storage: await openMediaStorage(config),
+    });
     const app = await buildApp({ config, services });
     await app.ready();
     const document = `${JSON.stringify(app.swagger(), null, 2)}\n`;
@@ -64,15 +69,24 @@ if (process.argv.includes('--write')) {
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-openapi-lint-'));
 const linted = path.join(scratch, 'openapi.json');
 fs.writeFileSync(linted, document);
-const lint = spawnSync(path.join(root, 'node_modules/.bin/redocly'), ['lint', linted, '--config', path.join(root, 'redocly.yaml'), '--format', 'stylish'], { stdio: 'inherit' });
+const lint = spawnSync(
+  path.join(root, 'node_modules/.bin/redocly'),
+  ['lint', linted, '--config', path.join(root, 'redocly.yaml'), '--format', 'stylish'],
+  { stdio: 'inherit' },
+);
 fs.rmSync(scratch, { recursive: true, force: true });
 if (lint.status !== 0) process.exit(lint.status ?? 1);
 
-const stale = [[documentFile, document], [typesFile, types]]
+const stale = [
+  [documentFile, document],
+  [typesFile, types],
+]
   .filter(([file, text]) => !fs.existsSync(file!) || fs.readFileSync(file!, 'utf8') !== text)
   .map(([file]) => path.relative(root, file!));
 if (stale.length > 0) {
-  console.error(`The API changed: ${stale.join(' and ')} differ from what the app builds. Run \`npm run api:update\` and commit the result.`);
+  console.error(
+    `The API changed: ${stale.join(' and ')} differ from what the app builds. Run \`npm run api:update\` and commit the result.`,
+  );
   process.exit(1);
 }
 console.log('API document: lint clean; the client document and types match the app.');

@@ -23,15 +23,17 @@ const only = process.argv.slice(2);
 
 function typescriptFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true, recursive: true })
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((e) => e.isFile() && e.name.endsWith('.ts') && !e.name.endsWith('.d.ts'))
     .map((e) => path.join(e.parentPath, e.name));
 }
 
-const testFiles = (dir: string) => typescriptFiles(dir)
-  .filter((f) => f.endsWith('.test.ts'))
-  .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
-  .sort();
+const testFiles = (dir: string) =>
+  typescriptFiles(dir)
+    .filter((f) => f.endsWith('.test.ts'))
+    .filter((f) => only.length === 0 || only.some((o) => f.includes(o)))
+    .sort();
 
 const files = [...testFiles(path.join(root, 'test')), ...testFiles(path.join(root, 'src'))];
 if (files.length === 0) {
@@ -48,8 +50,19 @@ interface Run {
 
 /** Writes the JavaScript of the sources beside one another as in the project (relative imports hold) under `out`. */
 async function compile(out: string): Promise<void> {
-  const sources = ['src', 'test', 'packages/client/src', 'packages/admin/src'].flatMap((dir) => typescriptFiles(path.join(root, dir)));
-  await transpile({ entryPoints: sources, outdir: out, outbase: root, format: 'esm', platform: 'node', target: 'node20', sourcemap: 'linked', logLevel: 'warning' });
+  const sources = ['src', 'test', 'packages/client/src', 'packages/admin/src'].flatMap((dir) =>
+    typescriptFiles(path.join(root, dir)),
+  );
+  await transpile({
+    entryPoints: sources,
+    outdir: out,
+    outbase: root,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    sourcemap: 'linked',
+    logLevel: 'warning',
+  });
 }
 
 type Engine = 'sqlite' | 'postgres';
@@ -64,43 +77,80 @@ const OUTPUT_TIMES = path.join(root, 'test-output/file-times.json');
  * in the order given); files without a time (new ones) before them all, as they may be long.
  */
 function longestFirst(engine: Engine): string[] {
-  const times: Partial<FileTimes> = fs.existsSync(TIMES) ? JSON.parse(fs.readFileSync(TIMES, 'utf8')) as FileTimes : {};
+  const times: Partial<FileTimes> = fs.existsSync(TIMES)
+    ? (JSON.parse(fs.readFileSync(TIMES, 'utf8')) as FileTimes)
+    : {};
   const seconds = (f: string) => times[engine]?.[path.relative(root, f)] ?? Infinity;
   return [...files].sort((a, b) => seconds(b) - seconds(a) || a.localeCompare(b));
 }
 
-interface Measured { file: string; wallMs: number; cpuMs: number }
+interface Measured {
+  file: string;
+  wallMs: number;
+  cpuMs: number;
+}
 
 /** What test/helpers/file-times.ts wrote for each file of a run, by source file. */
 function measured(timesFile: string, out: string): Measured[] {
   if (!fs.existsSync(timesFile)) return [];
-  return fs.readFileSync(timesFile, 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Measured)
+  return fs
+    .readFileSync(timesFile, 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Measured)
     .map((m) => ({ ...m, file: path.relative(out, m.file).replace(/\.js$/, '.ts') }));
 }
 
-function run(label: string, engine: Engine, out: string, env: Record<string, string | undefined>, collect: boolean, concurrency: number): Promise<Run & { times: Measured[] }> {
+function run(
+  label: string,
+  engine: Engine,
+  out: string,
+  env: Record<string, string | undefined>,
+  collect: boolean,
+  concurrency: number,
+): Promise<Run & { times: Measured[] }> {
   const heading = `\n=== ${label}: ${files.length} test files ===\n`;
   if (!collect) process.stdout.write(heading);
   const compiled = longestFirst(engine).map((f) => path.join(out, path.relative(root, f)).replace(/\.ts$/, '.js'));
   const timesFile = path.join(out, `file-times-${engine}.jsonl`);
-  const child = spawn(process.execPath, ['--enable-source-maps', `--import=${path.join(out, 'test/helpers/file-times.js')}`, '--test',
-    `--test-concurrency=${concurrency}`, '--test-reporter=spec', ...compiled], {
-    cwd: root,
-    stdio: collect ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-    env: { ...process.env, ...env, TEST_TIMES_FILE: timesFile },
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      '--enable-source-maps',
+      `--import=${path.join(out, 'test/helpers/file-times.js')}`,
+      '--test',
+      `--test-concurrency=${concurrency}`,
+      '--test-reporter=spec',
+      ...compiled,
+    ],
+    {
+      cwd: root,
+      stdio: collect ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env, TEST_TIMES_FILE: timesFile },
+    },
+  );
   let output = collect ? heading : '';
-  child.stdout?.on('data', (chunk: Buffer) => { output += chunk.toString(); });
-  child.stderr?.on('data', (chunk: Buffer) => { output += chunk.toString(); });
-  return new Promise((resolve) => child.on('close', (code) => resolve({ ok: code === 0, output, times: measured(timesFile, out) })));
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  return new Promise((resolve) =>
+    child.on('close', (code) => resolve({ ok: code === 0, output, times: measured(timesFile, out) })),
+  );
 }
 
 /** The longest files of the run and the sum of their CPU time, the figures to watch as the suite grows (docs/ci-time.md). */
 function timesSummary(label: string, times: Measured[]): string {
   const cpu = times.reduce((sum, m) => sum + m.cpuMs, 0);
-  const longest = [...times].sort((a, b) => b.wallMs - a.wallMs).slice(0, 5)
+  const longest = [...times]
+    .sort((a, b) => b.wallMs - a.wallMs)
+    .slice(0, 5)
     .map((m) => `  ${(m.wallMs / 1000).toFixed(1)} s (CPU ${(m.cpuMs / 1000).toFixed(1)} s) ${m.file}`);
-  return [`${label}: ${times.length} test processes, CPU ${(cpu / 1000).toFixed(0)} s; the longest:`, ...longest].join('\n');
+  return [`${label}: ${times.length} test processes, CPU ${(cpu / 1000).toFixed(0)} s; the longest:`, ...longest].join(
+    '\n',
+  );
 }
 
 function isRunning(pid: number): boolean {
@@ -142,16 +192,22 @@ async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<vo
       const c = new pg.Client({ connectionString: admin.toString() });
       await c.connect();
       // With it the test databases (the tests keep theirs: TEST_KEEP_DATABASES) and their template (test/helpers/app.ts).
-      const own = await c.query('select datname from pg_database where datname = $1 or datname like $2', [name, `${name}\\_%`]);
+      const own = await c.query('select datname from pg_database where datname = $1 or datname like $2', [
+        name,
+        `${name}\\_%`,
+      ]);
       await c.end();
       // Each DROP DATABASE waits for a checkpoint; dropped eight at a time, one checkpoint serves several.
       const names = (own.rows as { datname: string }[]).map((row) => row.datname);
-      await Promise.all(Array.from({ length: 8 }, async () => {
-        const dropper = new pg.Client({ connectionString: admin.toString() });
-        await dropper.connect();
-        for (let next = names.pop(); next; next = names.pop()) await dropper.query(`drop database if exists ${next} with (force)`);
-        await dropper.end();
-      }));
+      await Promise.all(
+        Array.from({ length: 8 }, async () => {
+          const dropper = new pg.Client({ connectionString: admin.toString() });
+          await dropper.connect();
+          for (let next = names.pop(); next; next = names.pop())
+            await dropper.query(`drop database if exists ${next} with (force)`);
+          await dropper.end();
+        }),
+      );
     },
   };
 }
@@ -166,7 +222,11 @@ if (typeof db === 'string') {
   }
 }
 
-const build = spawnSync(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
+const build = spawnSync(
+  process.execPath,
+  [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'],
+  { cwd: root, stdio: 'inherit' },
+);
 let ok = build.status === 0;
 if (!ok) console.error('npm test: the build (tsc -p tsconfig.build.json) failed');
 // Inside the project, so that the compiled files find node_modules as the sources do; one directory per run, named
@@ -189,7 +249,10 @@ try {
     // PostgreSQL's files spend most of their time waiting on the server (a full run used about one core of two),
     // so it runs more of them at once. SQLite's run became the longer one (1,017 s against 905 s at 2 and 4 files at
     // a time, its test times summing to 1,232 s): three files at a time.
-    const postgres = typeof db === 'string' ? null : run('PostgreSQL', 'postgres', out, { TEST_DATABASE_URL: db.url, TEST_KEEP_DATABASES: '1' }, true, 4);
+    const postgres =
+      typeof db === 'string'
+        ? null
+        : run('PostgreSQL', 'postgres', out, { TEST_DATABASE_URL: db.url, TEST_KEEP_DATABASES: '1' }, true, 4);
     const sqlite = await run('SQLite', 'sqlite', out, { TEST_DATABASE_URL: undefined }, false, 3);
     ok = sqlite.ok;
     const done = await postgres;
@@ -201,9 +264,13 @@ try {
     process.stdout.write(`\n${summaries.join('\n')}\n`);
     // A whole run's times, for test/file-times.json: a filtered run's would leave out most files.
     if (only.length === 0) {
-      const seconds = (times: Measured[]) => Object.fromEntries(times.map((m) => [m.file, Math.round(m.wallMs / 100) / 10]));
+      const seconds = (times: Measured[]) =>
+        Object.fromEntries(times.map((m) => [m.file, Math.round(m.wallMs / 100) / 10]));
       fs.mkdirSync(path.dirname(OUTPUT_TIMES), { recursive: true });
-      fs.writeFileSync(OUTPUT_TIMES, `${JSON.stringify({ sqlite: seconds(sqlite.times), postgres: seconds(done?.times ?? []) }, null, 2)}\n`);
+      fs.writeFileSync(
+        OUTPUT_TIMES,
+        `${JSON.stringify({ sqlite: seconds(sqlite.times), postgres: seconds(done?.times ?? []) }, null, 2)}\n`,
+      );
     }
   }
 } finally {

@@ -38,7 +38,9 @@ export interface BuildAppOptions {
 /** The HTTP application: root plugins, then the four surfaces, each an encapsulated plugin with its own auth and error shape. */
 export async function buildApp({ config, services, logger }: BuildAppOptions): Promise<App> {
   const app = Fastify({
-    ...(logger ? { loggerInstance: logger.child({}, { serializers: { req: requestLogSerializer } }) } : { logger: false }),
+    ...(logger
+      ? { loggerInstance: logger.child({}, { serializers: { req: requestLogSerializer } }) }
+      : { logger: false }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Odd ids and query values are checked by schemas; coercion turns "12" into 12 and nothing more.
@@ -81,12 +83,22 @@ export async function buildApp({ config, services, logger }: BuildAppOptions): P
   // Answers sent during shutdown close their connection: otherwise close() waits for a keep-alive
   // client's connection to idle out (5 s) after its last in-flight request.
   let closing = false;
-  app.addHook('preClose', async () => { closing = true; });
-  app.addHook('onSend', async (_request, reply) => { if (closing) reply.header('connection', 'close'); });
-  app.addHook('onRequest', async () => { if (closing) throw shuttingDown(); });
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+  app.addHook('onRequest', async () => {
+    if (closing) throw shuttingDown();
+  });
   // A response that was already streaming (an export) went out as keep-alive: end its connection when it is done.
-  app.addHook('onResponse', async (request) => { if (closing) request.raw.socket.destroySoon(); });
-  app.addHook('onSend', async (request, reply) => { reply.header('x-request-id', request.id); });
+  app.addHook('onResponse', async (request) => {
+    if (closing) request.raw.socket.destroySoon();
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
 
   if (config.metricsToken) serveMetrics(app, services, config.metricsToken, app.responseCache);
   app.get('/api2/openapi.json', { schema: { hide: true } }, () => app.swagger());

@@ -23,10 +23,16 @@ try {
   const started = performance.now();
   backupSqlite(file, out);
   const media = path.join(config.dataDir, 'media');
-  if (args['with-media'] && config.mediaStorage === 's3') console.log(`media are in the bucket ${config.s3!.bucket}: its versioning is their backup (docs/deploy.md), nothing copied`);
-  else if (args['with-media'] && fs.existsSync(media)) fs.cpSync(media, `${out}.media`, { recursive: true, errorOnExist: true, force: false });
+  if (args['with-media'] && config.mediaStorage === 's3')
+    console.log(
+      `media are in the bucket ${config.s3!.bucket}: its versioning is their backup (docs/deploy.md), nothing copied`,
+    );
+  else if (args['with-media'] && fs.existsSync(media))
+    fs.cpSync(media, `${out}.media`, { recursive: true, errorOnExist: true, force: false });
   const mb = (fs.statSync(out).size / 1024 / 1024).toFixed(1);
-  console.log(`backup written: ${out} (${mb} MB, integrity ok, ${Math.round(performance.now() - started)} ms)${args['with-media'] && config.mediaStorage === 'local' ? `, media in ${out}.media` : ''}`);
+  console.log(
+    `backup written: ${out} (${mb} MB, integrity ok, ${Math.round(performance.now() - started)} ms)${args['with-media'] && config.mediaStorage === 'local' ? `, media in ${out}.media` : ''}`,
+  );
 } catch (err) {
   console.error(`backup failed: ${(err as Error).message}`);
   process.exitCode = 1;

@@ -15,10 +15,18 @@ export function parseCommandLine<const O extends NonNullable<ParseArgsConfig['op
 }
 
 /** parseCommandLine for commands that take exactly `files` arguments besides their options (`npm run restore -- FILE`). */
-export function parseCommandLineWithFiles<const O extends NonNullable<ParseArgsConfig['options']>>(usage: string, options: O, files: number) {
+export function parseCommandLineWithFiles<const O extends NonNullable<ParseArgsConfig['options']>>(
+  usage: string,
+  options: O,
+  files: number,
+) {
   let parsed: { values: Record<string, string | boolean | (string | boolean)[] | undefined>; positionals: string[] };
   try {
-    parsed = parseArgs({ options: { ...options, help: { type: 'boolean', short: 'h' } }, strict: true, allowPositionals: files > 0 });
+    parsed = parseArgs({
+      options: { ...options, help: { type: 'boolean', short: 'h' } },
+      strict: true,
+      allowPositionals: files > 0,
+    });
   } catch (e) {
     return usageError((e as Error).message, usage);
   }
@@ -26,8 +34,12 @@ export function parseCommandLineWithFiles<const O extends NonNullable<ParseArgsC
     console.log(usage);
     process.exit(0);
   }
-  if (parsed.positionals.length !== files) usageError(`expected ${files} file argument${files === 1 ? '' : 's'}, got ${parsed.positionals.length}`, usage);
-  return { values: parsed.values as ReturnType<typeof parseArgs<{ options: O }>>['values'], positionals: parsed.positionals };
+  if (parsed.positionals.length !== files)
+    usageError(`expected ${files} file argument${files === 1 ? '' : 's'}, got ${parsed.positionals.length}`, usage);
+  return {
+    values: parsed.values as ReturnType<typeof parseArgs<{ options: O }>>['values'],
+    positionals: parsed.positionals,
+  };
 }
 
 /** Errors of the operating system or the database driver (refused connection, bad password, missing database) carry a code: their message says it all. */

@@ -98,7 +98,10 @@ function int(env: Env, name: string, fallback: number, min = 0, max = Number.MAX
 function responseCacheMb(env: Env): number {
   const mb = int(env, 'RESPONSE_CACHE_MB', 32);
   const max = Math.floor(v8.getHeapStatistics().heap_size_limit / 4 / 1024 / 1024);
-  if (mb > max) throw new ConfigError(`RESPONSE_CACHE_MB must be at most a quarter of the heap limit (${max} MB; raise it with --max-old-space-size), got ${mb}`);
+  if (mb > max)
+    throw new ConfigError(
+      `RESPONSE_CACHE_MB must be at most a quarter of the heap limit (${max} MB; raise it with --max-old-space-size), got ${mb}`,
+    );
   return mb;
 }
 
@@ -137,14 +140,22 @@ function appSecret(env: Env): string | null {
 
 function mediaConfig(env: Env): Pick<Config, 'mediaStorage' | 's3' | 'mediaPublicUrl'> {
   const mediaStorage = str(env, 'MEDIA_STORAGE', 'local');
-  if (mediaStorage !== 'local' && mediaStorage !== 's3') throw new ConfigError(`MEDIA_STORAGE must be local or s3, got "${mediaStorage}"`);
+  if (mediaStorage !== 'local' && mediaStorage !== 's3')
+    throw new ConfigError(`MEDIA_STORAGE must be local or s3, got "${mediaStorage}"`);
   const bucket = optional(env, 'S3_BUCKET');
   if (mediaStorage === 's3' && !bucket) throw new ConfigError('MEDIA_STORAGE=s3 needs S3_BUCKET');
   const endpoint = optional(env, 'S3_ENDPOINT');
   const publicUrl = optional(env, 'MEDIA_PUBLIC_URL');
   return {
     mediaStorage,
-    s3: bucket ? { bucket, region: str(env, 'S3_REGION', 'us-east-1'), endpoint: endpoint && httpUrl('S3_ENDPOINT', endpoint), forcePathStyle: bool(env, 'S3_FORCE_PATH_STYLE', false) } : null,
+    s3: bucket
+      ? {
+          bucket,
+          region: str(env, 'S3_REGION', 'us-east-1'),
+          endpoint: endpoint && httpUrl('S3_ENDPOINT', endpoint),
+          forcePathStyle: bool(env, 'S3_FORCE_PATH_STYLE', false),
+        }
+      : null,
     mediaPublicUrl: publicUrl && httpUrl('MEDIA_PUBLIC_URL', publicUrl),
   };
 }
@@ -158,28 +169,45 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     throw new ConfigError(`DATABASE_URL must start with sqlite: or postgres://, got "${databaseUrl}"`);
   }
   const schedule = list(env, 'WEBHOOK_RETRY_SCHEDULE');
-  const webhookRetrySchedule = schedule.length ? schedule.map((s) => {
-    if (!/^\d+$/.test(s)) throw new ConfigError(`WEBHOOK_RETRY_SCHEDULE must be a comma-separated list of seconds, got "${s}"`);
-    return Number(s);
-  }) : [300, 1800, 7200, 43200];
+  const webhookRetrySchedule = schedule.length
+    ? schedule.map((s) => {
+        if (!/^\d+$/.test(s))
+          throw new ConfigError(`WEBHOOK_RETRY_SCHEDULE must be a comma-separated list of seconds, got "${s}"`);
+        return Number(s);
+      })
+    : [300, 1800, 7200, 43200];
   const webhookDefaultUrl = optional(env, 'WEBHOOK_DEFAULT_URL');
-  if (webhookDefaultUrl && !/^https:\/\//i.test(webhookDefaultUrl)) throw new ConfigError('WEBHOOK_DEFAULT_URL must be an https:// URL');
+  if (webhookDefaultUrl && !/^https:\/\//i.test(webhookDefaultUrl))
+    throw new ConfigError('WEBHOOK_DEFAULT_URL must be an https:// URL');
   const webhookSecret = optional(env, 'WEBHOOK_SECRET');
-  if (webhookSecret && !/^whsec_[A-Za-z0-9+/=]{20,}$/.test(webhookSecret)) throw new ConfigError('WEBHOOK_SECRET must look like whsec_<base64>');
+  if (webhookSecret && !/^whsec_[A-Za-z0-9+/=]{20,}$/.test(webhookSecret))
+    throw new ConfigError('WEBHOOK_SECRET must look like whsec_<base64>');
   const webhookDelivery = str(env, 'WEBHOOK_DELIVERY', 'in-process');
-  if (webhookDelivery !== 'in-process' && webhookDelivery !== 'external') throw new ConfigError(`WEBHOOK_DELIVERY must be in-process or external, got "${webhookDelivery}"`);
+  if (webhookDelivery !== 'in-process' && webhookDelivery !== 'external')
+    throw new ConfigError(`WEBHOOK_DELIVERY must be in-process or external, got "${webhookDelivery}"`);
   const adminEmail = optional(env, 'ADMIN_EMAIL');
   const adminPassword = optional(env, 'ADMIN_PASSWORD');
   if (adminPassword && !adminEmail) throw new ConfigError('ADMIN_PASSWORD is set but ADMIN_EMAIL is not');
-  if (adminPassword && adminPassword.length < 10) throw new ConfigError('ADMIN_PASSWORD must be at least 10 characters');
+  if (adminPassword && adminPassword.length < 10)
+    throw new ConfigError('ADMIN_PASSWORD must be at least 10 characters');
   const trustProxyRaw = optional(env, 'TRUST_PROXY');
-  const trustProxy = trustProxyRaw === null ? false : ['true', '1'].includes(trustProxyRaw) ? true : ['false', '0'].includes(trustProxyRaw) ? false : trustProxyRaw;
+  const trustProxy =
+    trustProxyRaw === null
+      ? false
+      : ['true', '1'].includes(trustProxyRaw)
+        ? true
+        : ['false', '0'].includes(trustProxyRaw)
+          ? false
+          : trustProxyRaw;
   const logLevel = str(env, 'LOG_LEVEL', 'info');
-  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) throw new ConfigError(`LOG_LEVEL "${logLevel}" is not a pino level`);
+  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel))
+    throw new ConfigError(`LOG_LEVEL "${logLevel}" is not a pino level`);
   const metricsToken = optional(env, 'METRICS_TOKEN');
-  if (metricsToken !== null && !/^[\x21-\x7e]{16,}$/.test(metricsToken)) throw new ConfigError('METRICS_TOKEN must be at least 16 printable characters without spaces');
+  if (metricsToken !== null && !/^[\x21-\x7e]{16,}$/.test(metricsToken))
+    throw new ConfigError('METRICS_TOKEN must be at least 16 printable characters without spaces');
   const logFormat = str(env, 'LOG_FORMAT', 'auto');
-  if (logFormat !== 'json' && logFormat !== 'pretty' && logFormat !== 'auto') throw new ConfigError(`LOG_FORMAT must be json, pretty or auto, got "${logFormat}"`);
+  if (logFormat !== 'json' && logFormat !== 'pretty' && logFormat !== 'auto')
+    throw new ConfigError(`LOG_FORMAT must be json, pretty or auto, got "${logFormat}"`);
 
   return Object.freeze({
     port,
@@ -187,7 +215,10 @@ export function loadConfig(env: Env = process.env): Readonly<Config> {
     databaseUrl,
     dataDir,
     appSecret: appSecret(env),
-    publicUrl: httpUrl('PUBLIC_URL', str(env, 'PUBLIC_URL', `http://${host.includes(':') ? `[${host}]` : host}:${port}`)),
+    publicUrl: httpUrl(
+      'PUBLIC_URL',
+      str(env, 'PUBLIC_URL', `http://${host.includes(':') ? `[${host}]` : host}:${port}`),
+    ),
     adminEmail: adminEmail?.trim().toLowerCase() ?? null,
     adminPassword,
     smtpUrl: optional(env, 'SMTP_URL'),

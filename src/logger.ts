@@ -10,7 +10,12 @@ export function createLogger(config: Pick<Config, 'logLevel' | 'logFormat'>) {
   const options: pino.LoggerOptions = {
     level: config.logLevel,
     timestamp: pino.stdTimeFunctions.isoTime,
-    redact: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]'],
+    redact: [
+      'req.headers.cookie',
+      'req.headers.authorization',
+      'req.headers["x-csrf-token"]',
+      'res.headers["set-cookie"]',
+    ],
   };
   const readable = config.logFormat === 'pretty' || (config.logFormat === 'auto' && process.stdout.isTTY === true);
   // Synchronous, so the last lines before an exit are not lost; a terminal is not a hot path.

@@ -58,7 +58,9 @@ async function main() {
   }
   if (first?.generatedPassword) {
     // Printed once, to the console only: the operator must change it or create their own admin.
-    console.log(`\nFirst admin created: ${first.email} / ${first.generatedPassword}\nThis password is shown only now.\n`);
+    console.log(
+      `\nFirst admin created: ${first.email} / ${first.generatedPassword}\nThis password is shown only now.\n`,
+    );
   } else if (first) {
     logger.info({ email: first.email }, 'first admin created from ADMIN_EMAIL');
   }
@@ -84,7 +86,14 @@ async function main() {
     background = Promise.all([
       runDeliveryLoop({ db: database.db, dialect: database.dialect, config, logger }, stop.signal),
       runExpiryLoop(services.orders, logger, stop.signal),
-      runRetentionLoop([{ what: 'change-log entries', prune: services.audit.prune }, { what: 'webhook records', prune: services.webhookRetention.prune }], logger, stop.signal),
+      runRetentionLoop(
+        [
+          { what: 'change-log entries', prune: services.audit.prune },
+          { what: 'webhook records', prune: services.webhookRetention.prune },
+        ],
+        logger,
+        stop.signal,
+      ),
       runMediaCleanupLoop(services.mediaCleanup, logger, stop.signal),
     ]);
   }

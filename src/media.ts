@@ -16,10 +16,16 @@ const HELP = `Usage: npm run media -- migrate --to s3
   verify            lists the rows whose object is missing from the configured storage (MEDIA_STORAGE) and the
                     objects no row names. Exits 1 when a row's object is missing.`;
 
-const { values, positionals } = parseCommandLineWithFiles(HELP, { to: { type: 'string' } }, process.argv.slice(2).some((a) => !a.startsWith('-')) ? 1 : 0);
+const { values, positionals } = parseCommandLineWithFiles(
+  HELP,
+  { to: { type: 'string' } },
+  process.argv.slice(2).some((a) => !a.startsWith('-')) ? 1 : 0,
+);
 const command = positionals[0];
-if (command !== 'migrate' && command !== 'verify') usageError(command ? `unknown command "${command}"` : 'a command is required: migrate or verify', HELP);
-if (command === 'migrate' && values.to !== 's3') usageError(values.to ? `--to ${values.to}: only s3 is a target` : 'migrate needs --to s3', HELP);
+if (command !== 'migrate' && command !== 'verify')
+  usageError(command ? `unknown command "${command}"` : 'a command is required: migrate or verify', HELP);
+if (command === 'migrate' && values.to !== 's3')
+  usageError(values.to ? `--to ${values.to}: only s3 is a target` : 'migrate needs --to s3', HELP);
 if (command === 'verify' && values.to !== undefined) usageError('--to belongs to migrate', HELP);
 const config = configOrUsageError(HELP);
 if (command === 'migrate' && !config.s3) usageError('S3_BUCKET is not set: say which bucket to copy to', HELP);
@@ -33,7 +39,8 @@ try {
 }
 
 // On a terminal the progress line is rewritten in place; in a log, one line every 500 objects.
-const line = (p: MigrationProgress) => `media migrate: ${p.total} objects, ${p.copied} copied, ${p.present} already in the bucket, ${p.missing.length} missing on disk`;
+const line = (p: MigrationProgress) =>
+  `media migrate: ${p.total} objects, ${p.copied} copied, ${p.present} already in the bucket, ${p.missing.length} missing on disk`;
 let last = 0;
 function showProgress(p: MigrationProgress) {
   if (process.stderr.isTTY) {
@@ -56,7 +63,9 @@ try {
     const report = await verifyMedia(database.db, await openMediaStorage(config));
     for (const m of report.missing) console.log(`missing object: ${m.key} (media ${m.mediaId})`);
     for (const key of report.unreferenced) console.log(`object without a row: ${key}`);
-    console.log(`media verify (${config.mediaStorage}): ${report.rows} rows, ${report.objects} objects, ${report.missing.length} missing objects, ${report.unreferenced.length} objects without a row`);
+    console.log(
+      `media verify (${config.mediaStorage}): ${report.rows} rows, ${report.objects} objects, ${report.missing.length} missing objects, ${report.unreferenced.length} objects without a row`,
+    );
     if (report.missing.length) process.exitCode = 1;
   }
 } catch (err) {

@@ -22,7 +22,9 @@ if (!fs.existsSync(backup)) usageError(`${backup} does not exist`, HELP);
 
 const users = dataDirUsers(config.dataDir);
 if (users.length > 0) {
-  console.error(`restore refused: ${config.dataDir} is in use by process ${users.join(', ')}; stop the servers and workers first`);
+  console.error(
+    `restore refused: ${config.dataDir} is in use by process ${users.join(', ')}; stop the servers and workers first`,
+  );
   process.exit(1);
 }
 try {
@@ -32,11 +34,14 @@ try {
   const savedMedia = `${backup}.media`;
   let mediaNote = '';
   if (fs.existsSync(savedMedia)) {
-    if (fs.existsSync(media)) fs.renameSync(media, `${media}.before-restore-${now.toISOString().replace(/[:.]/g, '-')}`);
+    if (fs.existsSync(media))
+      fs.renameSync(media, `${media}.before-restore-${now.toISOString().replace(/[:.]/g, '-')}`);
     fs.cpSync(savedMedia, media, { recursive: true });
     mediaNote = ', media restored';
   }
-  console.log(`restored ${backup} into ${file}${keptAs ? ` (the previous database is kept as ${keptAs})` : ''}${mediaNote}`);
+  console.log(
+    `restored ${backup} into ${file}${keptAs ? ` (the previous database is kept as ${keptAs})` : ''}${mediaNote}`,
+  );
 } catch (err) {
   console.error(`restore failed: ${(err as Error).message}`);
   process.exitCode = 1;

@@ -54,21 +54,36 @@ try {
     ...options,
     dataDir: config.dataDir,
     pendingOrderTtlMinutes: config.pendingOrderTtlMinutes,
-    progress: (phase, done, total) => console.log(`  ${phase.padEnd(12)} ${String(Math.round((done * 100) / Math.max(total, 1))).padStart(3)}%  ${done}/${total}  ${elapsed()}`),
+    progress: (phase, done, total) =>
+      console.log(
+        `  ${phase.padEnd(12)} ${String(Math.round((done * 100) / Math.max(total, 1))).padStart(3)}%  ${done}/${total}  ${elapsed()}`,
+      ),
   });
   // A freshly loaded database has no planner statistics (and on PostgreSQL no visibility map) until autovacuum comes
   // by: the first minutes of a seeded shop would run on guessed plans (an export at a fifth of its speed).
   await database.dialect.settleAfterBulkLoad(database.db);
   console.log(`  statistics   100%  ${elapsed()}`);
   const c = summary.catalogue;
-  if (c) console.log(`Products: ${c.products} (${c.variants} variants, ${c.images} images, ${c.inventoryRows} stock rows); ${c.categories} new categories, ${c.warehouses} new warehouses.`);
-  if (c && c.images > 0) console.log(`Image files: ${config.dataDir}/media/seed/ (one placeholder PNG, hard-linked per image).`);
+  if (c)
+    console.log(
+      `Products: ${c.products} (${c.variants} variants, ${c.images} images, ${c.inventoryRows} stock rows); ${c.categories} new categories, ${c.warehouses} new warehouses.`,
+    );
+  if (c && c.images > 0)
+    console.log(`Image files: ${config.dataDir}/media/seed/ (one placeholder PNG, hard-linked per image).`);
   const cu = summary.customers;
   if (cu) console.log(`Customers: ${cu.customers} (${cu.b2b} B2B, ${cu.addresses} addresses).`);
   const o = summary.orders;
-  if (o) console.log(`Orders: ${o.orders} with ${o.items} items, ${o.guestOrders} from guests; ${Object.entries(o.byStatus).sort().map(([s, n]) => `${s} ${n}`).join(', ')}.`);
+  if (o)
+    console.log(
+      `Orders: ${o.orders} with ${o.items} items, ${o.guestOrders} from guests; ${Object.entries(o.byStatus)
+        .sort()
+        .map(([s, n]) => `${s} ${n}`)
+        .join(', ')}.`,
+    );
   if (summary.customerPassword) {
-    console.log(`Every seeded customer logs in with the password "${summary.customerPassword}" (hashed once; all share the hash).`);
+    console.log(
+      `Every seeded customer logs in with the password "${summary.customerPassword}" (hashed once; all share the hash).`,
+    );
   }
   console.log(`Done in ${elapsed()}.`);
 } catch (err) {

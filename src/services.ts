@@ -10,7 +10,11 @@ import { createApiKeysService } from './modules/api-keys/api-keys.service.js';
 import { createSettingsService } from './modules/settings/settings.service.js';
 import { createOutbox } from './modules/webhooks/outbox.js';
 import { createUrlGuard } from './modules/webhooks/url-guard.js';
-import { assertAllowedUrl, createWebhookRetention, createWebhooksService } from './modules/webhooks/webhooks.service.js';
+import {
+  assertAllowedUrl,
+  createWebhookRetention,
+  createWebhooksService,
+} from './modules/webhooks/webhooks.service.js';
 import { createMailer, type Mailer } from './modules/mail/mailer.js';
 import { createCustomerAuthService } from './modules/customer-auth/customer-auth.service.js';
 import { createInventoryService } from './modules/inventory/inventory.service.js';
@@ -53,23 +57,75 @@ export interface ServiceDeps {
 export function createServices({ config, database, logger, clock = systemClock, mailer, storage }: ServiceDeps) {
   const { db, dialect } = database;
   const signer = createTokenSigner(config.appSecret);
-  const throttle = createAuthThrottle({ db, clock, limit: config.authFailureLimit, windowSeconds: config.authFailureWindowSeconds });
+  const throttle = createAuthThrottle({
+    db,
+    clock,
+    limit: config.authFailureLimit,
+    windowSeconds: config.authFailureWindowSeconds,
+  });
   const urlGuard = createUrlGuard({ allowHosts: config.webhookAllowHosts });
-  const settings = createSettingsService({ db, dialect, clock, config, checkWebhookUrl: (url) => assertAllowedUrl(urlGuard, url) });
+  const settings = createSettingsService({
+    db,
+    dialect,
+    clock,
+    config,
+    checkWebhookUrl: (url) => assertAllowedUrl(urlGuard, url),
+  });
   const outbox = createOutbox({ clock, settings });
-  const mail = mailer ?? createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: `Shop <no-reply@${new URL(config.publicUrl).hostname}>`, logger });
+  const mail =
+    mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      dataDir: config.dataDir,
+      from: `Shop <no-reply@${new URL(config.publicUrl).hostname}>`,
+      logger,
+    });
 
   const mediaUrl = mediaUrls(config);
   const mediaCleanup = createMediaCleanup({ db, clock, storage, log: logger });
-  const inventory = createInventoryService({ db, dialect, clock, lowStockThreshold: async () => (await settings.effective()).lowStockThreshold });
+  const inventory = createInventoryService({
+    db,
+    dialect,
+    clock,
+    lowStockThreshold: async () => (await settings.effective()).lowStockThreshold,
+  });
   const redirects = createRedirectRules({ dialect, clock });
   const promotions = createPromotionsService({ db, dialect, clock });
-  const tax = createTaxService({ db, dialect, clock, vies: createViesClient({ url: config.viesUrl, timeoutMs: config.viesTimeoutMs }) });
-  const orders = createOrdersService({ db, dialect, clock, outbox, mailer: mail, settings, pendingOrderTtlMinutes: config.pendingOrderTtlMinutes });
+  const tax = createTaxService({
+    db,
+    dialect,
+    clock,
+    vies: createViesClient({ url: config.viesUrl, timeoutMs: config.viesTimeoutMs }),
+  });
+  const orders = createOrdersService({
+    db,
+    dialect,
+    clock,
+    outbox,
+    mailer: mail,
+    settings,
+    pendingOrderTtlMinutes: config.pendingOrderTtlMinutes,
+  });
 
   return {
-    audit: createAuditService({ db, clock, retentionDays: async () => (await settings.effective()).auditRetentionDays }),
-    products: createProductsService({ db, dialect, clock, outbox, inventory, settings, mediaCleanup, mediaUrl, redirects, productQuota: config.productQuota, log: logger }),
+    audit: createAuditService({
+      db,
+      clock,
+      retentionDays: async () => (await settings.effective()).auditRetentionDays,
+    }),
+    products: createProductsService({
+      db,
+      dialect,
+      clock,
+      outbox,
+      inventory,
+      settings,
+      mediaCleanup,
+      mediaUrl,
+      redirects,
+      productQuota: config.productQuota,
+      log: logger,
+    }),
     db,
     dialect,
     pool: database.pool,
@@ -78,7 +134,11 @@ export function createServices({ config, database, logger, clock = systemClock, 
     settings,
     outbox,
     webhooks: createWebhooksService({ db, clock, guard: urlGuard, settings }),
-    webhookRetention: createWebhookRetention({ db, clock, retentionDays: async () => (await settings.effective()).webhookRetentionDays }),
+    webhookRetention: createWebhookRetention({
+      db,
+      clock,
+      retentionDays: async () => (await settings.effective()).webhookRetentionDays,
+    }),
     throttle,
     idempotency: createIdempotencyService({ db, clock }),
     adminUsers: createAdminUsersService({ db, dialect, clock }),
@@ -103,7 +163,16 @@ export function createServices({ config, database, logger, clock = systemClock, 
     translations: createTranslationsService({ db, clock }),
     storage,
     mediaCleanup,
-    media: createMediaService({ db, dialect, clock, settings, storage, urlOf: mediaUrl, cleanup: mediaCleanup, log: logger }),
+    media: createMediaService({
+      db,
+      dialect,
+      clock,
+      settings,
+      storage,
+      urlOf: mediaUrl,
+      cleanup: mediaCleanup,
+      log: logger,
+    }),
     customers: createCustomersService({ db, dialect, clock }),
     customerAuth: createCustomerAuthService({
       db,

@@ -15,7 +15,9 @@ export async function refuseUnsafeWebhookDefault(config: Readonly<Config>): Prom
   if (!config.webhookDefaultUrl) return;
   const result = await createUrlGuard({ allowHosts: config.webhookAllowHosts }).check(config.webhookDefaultUrl);
   if (result.ok) return;
-  console.error(`Invalid configuration: WEBHOOK_DEFAULT_URL is refused by the webhook URL guard (${result.reason}); it must resolve to public addresses, or name a host in WEBHOOK_ALLOW_HOSTS`);
+  console.error(
+    `Invalid configuration: WEBHOOK_DEFAULT_URL is refused by the webhook URL guard (${result.reason}); it must resolve to public addresses, or name a host in WEBHOOK_ALLOW_HOSTS`,
+  );
   process.exit(1);
 }
 
@@ -23,6 +25,8 @@ export async function refuseUnsafeWebhookDefault(config: Readonly<Config>): Prom
 export async function checkStartup(config: Readonly<Config>, logger: Warnings): Promise<void> {
   await refuseUnsafeWebhookDefault(config);
   if (!config.appSecret) {
-    logger.warn('APP_SECRET is not set: the application secret is generated and kept in the database, so every copy of the database (every backup) holds it; set APP_SECRET in production');
+    logger.warn(
+      'APP_SECRET is not set: the application secret is generated and kept in the database, so every copy of the database (every backup) holds it; set APP_SECRET in production',
+    );
   }
 }

@@ -55,10 +55,29 @@ async function main() {
   // Expiry cancels orders like a manual cancel, so its order.cancelled events need the outbox (and its target setting).
   const settings = createSettingsService({ db, dialect, clock: systemClock, config });
   const outbox = createOutbox({ clock: systemClock, settings });
-  const expiry = createOrderExpiry({ db, dialect, clock: systemClock, outbox, ttlMinutes: config.pendingOrderTtlMinutes });
-  const audit = createAuditService({ db, clock: systemClock, retentionDays: async () => (await settings.effective()).auditRetentionDays });
-  const webhookRetention = createWebhookRetention({ db, clock: systemClock, retentionDays: async () => (await settings.effective()).webhookRetentionDays });
-  const mediaCleanup = createMediaCleanup({ db, clock: systemClock, storage: await openMediaStorage(config), log: logger });
+  const expiry = createOrderExpiry({
+    db,
+    dialect,
+    clock: systemClock,
+    outbox,
+    ttlMinutes: config.pendingOrderTtlMinutes,
+  });
+  const audit = createAuditService({
+    db,
+    clock: systemClock,
+    retentionDays: async () => (await settings.effective()).auditRetentionDays,
+  });
+  const webhookRetention = createWebhookRetention({
+    db,
+    clock: systemClock,
+    retentionDays: async () => (await settings.effective()).webhookRetentionDays,
+  });
+  const mediaCleanup = createMediaCleanup({
+    db,
+    clock: systemClock,
+    storage: await openMediaStorage(config),
+    log: logger,
+  });
   const stop = new AbortController();
   let delivering: Promise<unknown> = Promise.resolve();
   // Installed before anything is announced: a SIGTERM that arrives during start-up is a clean stop too.
@@ -74,10 +93,20 @@ async function main() {
   delivering = Promise.all([
     runDeliveryLoop({ db, dialect, config, logger }, stop.signal),
     runExpiryLoop(expiry, logger, stop.signal),
-    runRetentionLoop([{ what: 'change-log entries', prune: audit.prune }, { what: 'webhook records', prune: webhookRetention.prune }], logger, stop.signal),
+    runRetentionLoop(
+      [
+        { what: 'change-log entries', prune: audit.prune },
+        { what: 'webhook records', prune: webhookRetention.prune },
+      ],
+      logger,
+      stop.signal,
+    ),
     runMediaCleanupLoop(mediaCleanup, logger, stop.signal),
   ]);
-  logger.info({ pollIntervalMs: config.webhookPollIntervalMs, pendingOrderTtlMinutes: config.pendingOrderTtlMinutes }, 'worker started');
+  logger.info(
+    { pollIntervalMs: config.webhookPollIntervalMs, pendingOrderTtlMinutes: config.pendingOrderTtlMinutes },
+    'worker started',
+  );
 }
 
 main().catch((err) => {

@@ -32,7 +32,11 @@ const SURFACES: Surface[] = [
     shape: 'coded',
     client: async (app) => new Client(app),
     unknown: '/api2/auth/no-such-thing',
-    route: { method: 'POST', url: '/api2/auth/register', invalid: { email: 'not-an-email', password: 'Valid-Pass-1', firstName: 'A', lastName: 'B' } },
+    route: {
+      method: 'POST',
+      url: '/api2/auth/register',
+      invalid: { email: 'not-an-email', password: 'Valid-Pass-1', firstName: 'A', lastName: 'B' },
+    },
   },
   {
     name: 'storefront',
@@ -70,7 +74,10 @@ const JSON_HEADERS = { 'content-type': 'application/json' };
 let shared: TestApp;
 const teardown: (() => unknown)[] = [];
 before(async () => {
-  shared = await buildTestApp({ after: (fn: () => unknown) => teardown.push(fn) }, { env: { PLATFORM_RATE_LIMIT: '0' } });
+  shared = await buildTestApp(
+    { after: (fn: () => unknown) => teardown.push(fn) },
+    { env: { PLATFORM_RATE_LIMIT: '0' } },
+  );
 });
 after(async () => {
   for (const fn of teardown) await fn();
@@ -85,16 +92,38 @@ for (const surface of SURFACES) {
     assertError(await c.request('DELETE', `${surface.unknown}/1`), 404, shape, 'NOT_FOUND', 'DELETE unknown route');
 
     const { method, url, invalid } = surface.route;
-    assertError(await c.request(method, url, { body: '{"name": "broken", ', headers: JSON_HEADERS }), 400, shape, 'VALIDATION_ERROR', 'malformed JSON');
+    assertError(
+      await c.request(method, url, { body: '{"name": "broken", ', headers: JSON_HEADERS }),
+      400,
+      shape,
+      'VALIDATION_ERROR',
+      'malformed JSON',
+    );
     // Just over the 1 MiB body limit.
     const big = JSON.stringify({ name: 'x'.repeat(1024 * 1024) });
-    assertError(await c.request(method, url, { body: big, headers: JSON_HEADERS }), 413, shape, 'PAYLOAD_TOO_LARGE', 'body over 1 MiB');
+    assertError(
+      await c.request(method, url, { body: big, headers: JSON_HEADERS }),
+      413,
+      shape,
+      'PAYLOAD_TOO_LARGE',
+      'body over 1 MiB',
+    );
 
-    for (const [why, headers] of [['text/plain', { 'content-type': 'text/plain' }], ['form', { 'content-type': 'application/x-www-form-urlencoded' }], ['no content type', {}]] as const) {
+    for (const [why, headers] of [
+      ['text/plain', { 'content-type': 'text/plain' }],
+      ['form', { 'content-type': 'application/x-www-form-urlencoded' }],
+      ['no content type', {}],
+    ] as const) {
       assertError(await c.request(method, url, { body: 'name=x', headers }), 415, shape, 'UNSUPPORTED_MEDIA_TYPE', why);
     }
     assertError(await c.request(method, url, { json: invalid }), 400, shape, 'VALIDATION_ERROR', 'schema validation');
-    assertError(await c.request(method, url, { json: [] }), 400, shape, 'VALIDATION_ERROR', 'an array instead of an object');
+    assertError(
+      await c.request(method, url, { json: [] }),
+      400,
+      shape,
+      'VALIDATION_ERROR',
+      'an array instead of an object',
+    );
   });
 }
 
@@ -126,7 +155,22 @@ test('unknown routes outside the surfaces answer 404 {error, code}', async () =>
 
 test('odd ids on /api2/admin/users/:id and /api2/admin/api-keys/:id are 400 or 404 in the admin shape, never 5xx', async () => {
   const admin = await adminSession(shared.app);
-  const ids = ['abc', '-0', '0', '-1', '1e309', '-1e309', '99999999999999999999', '2147483648', '1.5', 'null', '%27', '1%00', 'NaN', 'Infinity'];
+  const ids = [
+    'abc',
+    '-0',
+    '0',
+    '-1',
+    '1e309',
+    '-1e309',
+    '99999999999999999999',
+    '2147483648',
+    '1.5',
+    'null',
+    '%27',
+    '1%00',
+    'NaN',
+    'Infinity',
+  ];
   for (const id of ids) {
     const requests: [string, Promise<Reply>][] = [
       [`GET users/${id}`, admin.get(`/api2/admin/users/${id}`)],
@@ -143,7 +187,7 @@ test('odd ids on /api2/admin/users/:id and /api2/admin/api-keys/:id are 400 or 4
   assert.equal((await admin.get('/api2/admin/users')).json.users.length, 1, 'nothing was changed or removed');
 });
 
-test('an unexpected failure is 500 with a generic body in the surface\'s shape and no details', async (t) => {
+test("an unexpected failure is 500 with a generic body in the surface's shape and no details", async (t) => {
   const ctx = await buildTestApp(t);
   const admin = await adminSession(ctx.app);
   const platform = await platformClient(ctx.app, 'read');

@@ -23,27 +23,40 @@ test('/healthz and /readyz are logged at debug; other requests at info', sqliteR
   }
 });
 
-test('logs are JSON lines with ISO times when not on a terminal, readable lines with LOG_FORMAT=pretty', sqliteRunOnly, async (t) => {
-  const json = run(t, process.execPath, ['dist/main.js'], await processEnv(t));
-  const pretty = run(t, process.execPath, ['dist/main.js'], await processEnv(t, { LOG_FORMAT: 'pretty' }));
-  await waitFor('/healthz', () => answers(json.port, '/healthz'), json);
-  await waitFor('/healthz', () => answers(pretty.port, '/healthz'), pretty);
+test(
+  'logs are JSON lines with ISO times when not on a terminal, readable lines with LOG_FORMAT=pretty',
+  sqliteRunOnly,
+  async (t) => {
+    const json = run(t, process.execPath, ['dist/main.js'], await processEnv(t));
+    const pretty = run(t, process.execPath, ['dist/main.js'], await processEnv(t, { LOG_FORMAT: 'pretty' }));
+    await waitFor('/healthz', () => answers(json.port, '/healthz'), json);
+    await waitFor('/healthz', () => answers(pretty.port, '/healthz'), pretty);
 
-  const listening = json.output().split('\n').find((l) => l.includes('Server listening'));
-  assert.ok(listening, json.output());
-  const line = JSON.parse(listening);
-  assert.match(line.time, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
-  assert.equal(line.level, 30);
+    const listening = json
+      .output()
+      .split('\n')
+      .find((l) => l.includes('Server listening'));
+    assert.ok(listening, json.output());
+    const line = JSON.parse(listening);
+    assert.match(line.time, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    assert.equal(line.level, 30);
 
-  const readable = pretty.output().split('\n').find((l) => l.includes('Server listening'));
-  assert.ok(readable, pretty.output());
-  assert.throws(() => JSON.parse(readable), 'not JSON');
-  assert.match(readable, /INFO/);
-});
+    const readable = pretty
+      .output()
+      .split('\n')
+      .find((l) => l.includes('Server listening'));
+    assert.ok(readable, pretty.output());
+    assert.throws(() => JSON.parse(readable), 'not JSON');
+    assert.match(readable, /INFO/);
+  },
+);
 
 test('LOG_FORMAT is json, pretty or auto', sqliteRunOnly, () => {
   const base = { DATA_DIR: '/tmp', APP_SECRET: 'a'.repeat(40) };
   assert.equal(loadConfig(base).logFormat, 'auto');
   assert.equal(loadConfig({ ...base, LOG_FORMAT: 'pretty' }).logFormat, 'pretty');
-  assert.throws(() => loadConfig({ ...base, LOG_FORMAT: 'colour' }), (e: unknown) => e instanceof ConfigError && e.message.includes('LOG_FORMAT'));
+  assert.throws(
+    () => loadConfig({ ...base, LOG_FORMAT: 'colour' }),
+    (e: unknown) => e instanceof ConfigError && e.message.includes('LOG_FORMAT'),
+  );
 });

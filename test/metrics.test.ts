@@ -46,21 +46,47 @@ test('after some traffic the request counter, outbox backlog and delivery attemp
   // A cached route asked twice: kept the first time, answered from memory the second.
   for (let i = 0; i < 2; i++) assert.equal((await c.get('/api2/admin/products?limit=7')).status, 200);
   // Written straight to the outbox with a destination the send-time check refuses: one failed attempt, retried later.
-  await repo.insertWebhook(ctx.services.db, { eventType: 'order.paid', url: 'https://127.0.0.1/hook', payload: '{}', now: new Date().toISOString() });
-  const worker = createDeliveryWorker({ db: ctx.services.db, dialect: ctx.services.dialect, config: ctx.config, logger: quiet });
+  await repo.insertWebhook(ctx.services.db, {
+    eventType: 'order.paid',
+    url: 'https://127.0.0.1/hook',
+    payload: '{}',
+    now: new Date().toISOString(),
+  });
+  const worker = createDeliveryWorker({
+    db: ctx.services.db,
+    dialect: ctx.services.dialect,
+    config: ctx.config,
+    logger: quiet,
+  });
   assert.equal(await worker.runOnce(), 1);
 
   const after = await scrape();
   assert.equal(sample(after, detail) - sample(before, detail), 3, 'counted by route pattern, not by URL');
-  assert.ok(!after.includes("/api2/store/products/900001"));
-  assert.equal(sample(after, 'shop_http_request_duration_seconds_count{method="GET",route="/api2/store/products/:id",status="404"}') - sample(before, 'shop_http_request_duration_seconds_count{method="GET",route="/api2/store/products/:id",status="404"}'), 3);
+  assert.ok(!after.includes('/api2/store/products/900001'));
+  assert.equal(
+    sample(
+      after,
+      'shop_http_request_duration_seconds_count{method="GET",route="/api2/store/products/:id",status="404"}',
+    ) -
+      sample(
+        before,
+        'shop_http_request_duration_seconds_count{method="GET",route="/api2/store/products/:id",status="404"}',
+      ),
+    3,
+  );
   assert.equal(sample(after, attempts) - sample(before, attempts), 1);
-  const lookups = (result: string) => sample(after, `shop_response_cache_lookups_total{result="${result}"}`) - sample(before, `shop_response_cache_lookups_total{result="${result}"}`);
+  const lookups = (result: string) =>
+    sample(after, `shop_response_cache_lookups_total{result="${result}"}`) -
+    sample(before, `shop_response_cache_lookups_total{result="${result}"}`);
   assert.deepEqual([lookups('hit'), lookups('miss')], [1, 1]);
   assert.ok(sample(after, 'shop_response_cache_bytes') > 0);
   assert.equal(sample(after, 'shop_webhook_outbox_records{status="pending"}'), 1);
   assert.equal(sample(after, 'shop_webhook_outbox_records{status="failed"}'), 0);
-  for (const name of ['process_resident_memory_bytes', 'nodejs_eventloop_lag_p99_seconds', 'nodejs_heap_size_used_bytes']) {
+  for (const name of [
+    'process_resident_memory_bytes',
+    'nodejs_eventloop_lag_p99_seconds',
+    'nodejs_heap_size_used_bytes',
+  ]) {
     assert.match(after, new RegExp(`^${name} `, 'm'), name);
   }
   if (ctx.engine === 'postgres') {

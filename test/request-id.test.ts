@@ -46,6 +46,12 @@ test('every log line of a request carries its id; a 5xx body names it', async (t
   assert.equal(r.headers['x-request-id'], 'report-42');
 
   const mine = lines.filter((l) => l.requestId === 'report-42');
-  assert.deepEqual(mine.map((l) => l.msg), ['incoming request', 'unexpected error', 'request completed']);
-  assert.ok(lines.every((l) => !('reqId' in l)), 'one label for the id');
+  assert.deepEqual(
+    mine.map((l) => l.msg),
+    ['incoming request', 'unexpected error', 'request completed'],
+  );
+  assert.ok(
+    lines.every((l) => !('reqId' in l)),
+    'one label for the id',
+  );
 });

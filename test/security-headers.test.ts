@@ -15,7 +15,10 @@ test('API answers, errors included, carry nosniff, no framing and a CSP that run
     await anonymous.post('/api2/auth/login', { email: 'nobody@example.com' }),
     await anonymous.get('/api2/openapi.json'),
   ];
-  assert.deepEqual(answers.map((r) => r.status), [200, 401, 200, 400, 200]);
+  assert.deepEqual(
+    answers.map((r) => r.status),
+    [200, 401, 200, 400, 200],
+  );
   for (const r of answers) {
     assert.equal(r.headers['x-content-type-options'], 'nosniff');
     assert.equal(r.headers['x-frame-options'], 'DENY');

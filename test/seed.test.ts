@@ -16,7 +16,14 @@ async function seeded(t: Parameters<typeof buildTestApp>[0]): Promise<TestApp & 
 }
 
 const count = async ({ services }: TestApp, table: 'products' | 'customers' | 'orders') =>
-  Number((await services.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await services.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 test('seeding creates the requested numbers of products, customers and orders', async (t) => {
   const ctx = await seeded(t);
@@ -31,21 +38,40 @@ test('seeding creates the requested numbers of products, customers and orders', 
   assert.deepEqual(statuses.map((s) => s.status).sort(), ['active', 'archived', 'draft']);
   const skus = await db.selectFrom('products').select('sku').execute();
   for (const { sku } of skus) assert.match(sku, /^[A-Z]{3}-M\d+-[A-Z]{3}-[A-Z0-9]+$/);
-  assert.ok((await db.selectFrom('categories').select('id').where('parentId', 'is not', null).execute()).length > 0, 'a category tree');
+  assert.ok(
+    (await db.selectFrom('categories').select('id').where('parentId', 'is not', null).execute()).length > 0,
+    'a category tree',
+  );
   assert.ok((await db.selectFrom('warehouses').select('id').execute()).length >= 3, 'MAIN and the seeded warehouses');
-  assert.equal((await db.selectFrom('adminUsers').select('id').execute()).length, 1, 'only the test admin: the seed creates none');
+  assert.equal(
+    (await db.selectFrom('adminUsers').select('id').execute()).length,
+    1,
+    'only the test admin: the seed creates none',
+  );
 
   // Variants (issue 34): every product has one; about a third have two options and 3 to 12 variants.
-  const perProduct = await db.selectFrom('productVariants').select((eb) => ['productId', eb.fn.countAll<number>().as('n')]).groupBy('productId').execute();
+  const perProduct = await db
+    .selectFrom('productVariants')
+    .select((eb) => ['productId', eb.fn.countAll<number>().as('n')])
+    .groupBy('productId')
+    .execute();
   assert.equal(perProduct.length, 200, 'every product has a variant');
   const several = perProduct.filter((r) => Number(r.n) > 1);
   assert.ok(several.length > 40 && several.length < 95, `${several.length} of 200 products with variants`);
   assert.ok(several.every((r) => Number(r.n) >= 3 && Number(r.n) <= 12));
-  const optionCounts = await db.selectFrom('productOptions').select((eb) => ['productId', eb.fn.countAll<number>().as('n')]).groupBy('productId').execute();
+  const optionCounts = await db
+    .selectFrom('productOptions')
+    .select((eb) => ['productId', eb.fn.countAll<number>().as('n')])
+    .groupBy('productId')
+    .execute();
   assert.deepEqual(new Set(optionCounts.map((r) => Number(r.n))), new Set([2]));
   assert.equal(optionCounts.length, several.length);
   const stocked = await db.selectFrom('variantInventory').select('variantId').distinct().execute();
-  assert.equal(stocked.length, perProduct.reduce((n, r) => n + Number(r.n), 0), 'every variant has stock rows');
+  assert.equal(
+    stocked.length,
+    perProduct.reduce((n, r) => n + Number(r.n), 0),
+    'every variant has stock rows',
+  );
 
   // Every media row points at a real image file.
   const media = await db.selectFrom('media').select('storageKey').execute();
@@ -53,7 +79,11 @@ test('seeding creates the requested numbers of products, customers and orders', 
   for (const m of media) assert.ok(fs.existsSync(path.join(ctx.dataDir, 'media', m.storageKey)), m.storageKey);
 
   // Customers are verified and log in with the announced password.
-  const customer = await db.selectFrom('customers').select(['passwordHash', 'isVerified']).orderBy('id').executeTakeFirstOrThrow();
+  const customer = await db
+    .selectFrom('customers')
+    .select(['passwordHash', 'isVerified'])
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   assert.equal(customer.isVerified, 1);
   assert.ok(await verifyPassword(customer.passwordHash!, ctx.summary.customerPassword!));
 });
@@ -68,10 +98,14 @@ test('seeded orders are consistent: totals, payment status, order numbers, reser
     const own = items.filter((i) => i.orderId === o.id);
     assert.ok(own.length > 0, `order ${o.id} has items`);
     for (const i of own) assert.equal(i.totalPriceCents, i.unitPriceCents * i.quantity);
-    assert.equal(o.subtotalCents, own.reduce((sum, i) => sum + i.totalPriceCents, 0));
+    assert.equal(
+      o.subtotalCents,
+      own.reduce((sum, i) => sum + i.totalPriceCents, 0),
+    );
     assert.equal(o.totalCents, o.subtotalCents + o.shippingCents);
     assert.equal(o.taxCents, includedVatCents(o.totalCents));
-    if (o.status === 'pending') assert.ok(['pending', 'failed'].includes(o.paymentStatus), `${o.status}/${o.paymentStatus}`);
+    if (o.status === 'pending')
+      assert.ok(['pending', 'failed'].includes(o.paymentStatus), `${o.status}/${o.paymentStatus}`);
     if (paid.has(o.status)) assert.equal(o.paymentStatus, 'paid');
     if (o.status === 'refunded') assert.equal(o.paymentStatus, 'refunded');
   }
@@ -79,16 +113,29 @@ test('seeded orders are consistent: totals, payment status, order numbers, reser
 
   // Numbers rise with the id, and the order module's counter continues after them.
   orders.forEach((o, i) => i > 0 && assert.ok(o.orderNumber > orders[i - 1]!.orderNumber));
-  const counter = await db.selectFrom('orderNumbers').select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow();
+  const counter = await db
+    .selectFrom('orderNumbers')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirstOrThrow();
   assert.equal(ORDER_NUMBER_BASE + Number(counter.id), orders[orders.length - 1]!.orderNumber);
 
   // Reserved stock is exactly what the open orders hold.
-  const reservations = await db.selectFrom('orderReservations').innerJoin('orders', 'orders.id', 'orderReservations.orderId')
-    .select(['orders.status', 'orderReservations.productId', 'orderReservations.warehouseId', 'orderReservations.quantity']).execute();
+  const reservations = await db
+    .selectFrom('orderReservations')
+    .innerJoin('orders', 'orders.id', 'orderReservations.orderId')
+    .select([
+      'orders.status',
+      'orderReservations.productId',
+      'orderReservations.warehouseId',
+      'orderReservations.quantity',
+    ])
+    .execute();
   for (const r of reservations) assert.ok(['pending', 'paid', 'processing'].includes(r.status), r.status);
   const inventory = await db.selectFrom('inventory').selectAll().execute();
   for (const row of inventory) {
-    const held = reservations.filter((r) => r.productId === row.productId && r.warehouseId === row.warehouseId).reduce((sum, r) => sum + r.quantity, 0);
+    const held = reservations
+      .filter((r) => r.productId === row.productId && r.warehouseId === row.warehouseId)
+      .reduce((sum, r) => sum + r.quantity, 0);
     assert.equal(row.reserved, held);
     assert.ok(row.reserved <= row.quantity);
   }
@@ -108,7 +155,14 @@ test('the same seed gives identical rows in two fresh databases; a database with
   assert.deepEqual(await orders(a), await orders(b));
 
   await assert.rejects(seedDatabase(a.services.db, { ...SIZE, dataDir: a.dataDir }), SeedRefusedError);
-  const forced = await seedDatabase(a.services.db, { ...SIZE, products: 10, customers: 0, orders: 0, dataDir: a.dataDir, force: true });
+  const forced = await seedDatabase(a.services.db, {
+    ...SIZE,
+    products: 10,
+    customers: 0,
+    orders: 0,
+    dataDir: a.dataDir,
+    force: true,
+  });
   assert.equal(forced.catalogue?.products, 10);
   assert.equal(await count(a, 'products'), 210);
 });

@@ -18,15 +18,24 @@ function runner(env: Record<string, string>, args: string[] = ['test/test-runner
   return { status: r.status, output: r.stdout + r.stderr };
 }
 
-test('under CI=true an unreachable PostgreSQL fails the run at sqliteRunOnly, saying what failed', sqliteRunOnly, async () => {
-  const port = await freePort();
-  const r = runner({ CI: 'true', TEST_POSTGRES_URL: `postgres://postgres:secret@127.0.0.1:${port}/test` });
-  assert.equal(r.status, 1, r.output);
-  assert.match(r.output, new RegExp(`PostgreSQL run skipped: could not connect to postgres://postgres:\\*\\*\\*@127\\.0\\.0\\.1:${port}/postgres: .*ECONNREFUSED`));
-  assert.match(r.output, /CI=true: both engines must run/);
-  assert.doesNotMatch(r.output, /secret/, 'no password in the output');
-  assert.doesNotMatch(r.output, /=== SQLite/, 'nothing ran');
-});
+test(
+  'under CI=true an unreachable PostgreSQL fails the run at sqliteRunOnly, saying what failed',
+  sqliteRunOnly,
+  async () => {
+    const port = await freePort();
+    const r = runner({ CI: 'true', TEST_POSTGRES_URL: `postgres://postgres:secret@127.0.0.1:${port}/test` });
+    assert.equal(r.status, 1, r.output);
+    assert.match(
+      r.output,
+      new RegExp(
+        `PostgreSQL run skipped: could not connect to postgres://postgres:\\*\\*\\*@127\\.0\\.0\\.1:${port}/postgres: .*ECONNREFUSED`,
+      ),
+    );
+    assert.match(r.output, /CI=true: both engines must run/);
+    assert.doesNotMatch(r.output, /secret/, 'no password in the output');
+    assert.doesNotMatch(r.output, /=== SQLite/, 'nothing ran');
+  },
+);
 
 test('under CI=true skipping PostgreSQL on purpose fails too', sqliteRunOnly, () => {
   const r = runner({ CI: 'true', TEST_SKIP_POSTGRES: '1' });

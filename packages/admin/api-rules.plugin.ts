@@ -7,7 +7,9 @@ import type { Plugin } from 'vite';
 const ID = 'virtual:api-rules';
 const DOCUMENT = fileURLToPath(new URL('../client/openapi.json', import.meta.url));
 
-interface Operation { requestBody?: { content?: { 'application/json'?: { schema?: unknown } } } }
+interface Operation {
+  requestBody?: { content?: { 'application/json'?: { schema?: unknown } } };
+}
 
 export function apiRules(): Plugin {
   return {

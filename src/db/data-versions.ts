@@ -12,7 +12,10 @@ export type DataGroup = 'catalog' | 'sales' | 'access';
  */
 export type DataVersions = Record<DataGroup, number> & { epoch: string };
 
-const versionsRow = fixedQuery((db) => db.selectFrom('dataVersions').select(['epoch', 'catalog', 'sales', 'access']).where('id', '=', 1), { prepared: true });
+const versionsRow = fixedQuery(
+  (db) => db.selectFrom('dataVersions').select(['epoch', 'catalog', 'sales', 'access']).where('id', '=', 1),
+  { prepared: true },
+);
 
 /** The change counters now: each grows with every committed write to its group's tables, whoever made it. */
 export async function readDataVersions(db: Kysely<Database>): Promise<DataVersions> {

@@ -28,7 +28,8 @@ import type { VariantTables } from '../modules/variants/variants.table.js';
 import type { WebhookTables } from '../modules/webhooks/webhooks.table.js';
 
 export interface Database
-  extends DataVersionTables,
+  extends
+    DataVersionTables,
     AdminAuthTables,
     AdminUserTables,
     ApiKeyTables,

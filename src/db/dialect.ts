@@ -1,6 +1,14 @@
 // Everything that differs between SQLite and PostgreSQL, chosen once in db/open.ts.
 // Call sites never branch on the engine: they call these helpers.
-import { sql, type Compilable, type CompiledQuery, type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import {
+  sql,
+  type Compilable,
+  type CompiledQuery,
+  type Expression,
+  type RawBuilder,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
 import { ARRAY_ROWS } from './sqlite-driver.js';
 import { ARRAY_ROWS_MARK } from './pg-array-rows.js';
@@ -9,7 +17,15 @@ import { prefetchFile } from './sqlite-prefetch.js';
 import { formatRowsWith, type FormattedRows } from './row-formatter.js';
 import type { ReaderThread } from './reader-thread.js';
 import { postgresJsonObject, sqliteJsonObject, type JsonMember } from './json-text.js';
-import { SEPARATOR, TRIGRAM, escapeLike, ftsPhrase, postgresCandidates, searchTextHolds, sqliteCandidates } from './text-search.js';
+import {
+  SEPARATOR,
+  TRIGRAM,
+  escapeLike,
+  ftsPhrase,
+  postgresCandidates,
+  searchTextHolds,
+  sqliteCandidates,
+} from './text-search.js';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -98,8 +114,10 @@ export interface TextIndex {
 type Contains = SqlDialect['containsInsensitive'];
 
 /** LIKE / ILIKE '%text%' with the text's wildcards escaped. */
-const containsWith = (operator: 'like' | 'ilike'): Contains => (column, text) =>
-  sql<SqlBool>`${column} ${sql.raw(operator)} ${`%${escapeLike(text)}%`} escape '\\'`;
+const containsWith =
+  (operator: 'like' | 'ilike'): Contains =>
+  (column, text) =>
+    sql<SqlBool>`${column} ${sql.raw(operator)} ${`%${escapeLike(text)}%`} escape '\\'`;
 
 function anyColumnContains(index: TextIndex, text: string, contains: Contains): Expression<SqlBool> {
   const terms = index.columns.map((column) => contains(sql.ref(`${index.table}.${column}`), text));
@@ -130,7 +148,8 @@ function textSearch(
       const ids = searchIds(index, text);
       return ids ? sql<SqlBool>`${sql.ref(`${index.table}.id`)} in (${ids})` : scan(index, text);
     },
-    textMatches: (index, text) => sql<{ id: number }>`(${searchIds(index, text) ?? idsWhere(index, scan(index, text))})`,
+    textMatches: (index, text) =>
+      sql<{ id: number }>`(${searchIds(index, text) ?? idsWhere(index, scan(index, text))})`,
   };
 }
 
@@ -144,7 +163,9 @@ function searchTableIds(index: TextIndex, text: string): RawBuilder<{ id: number
 }
 
 function code(error: unknown): string | undefined {
-  return typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : undefined;
+  return typeof error === 'object' && error !== null && 'code' in error
+    ? String((error as { code: unknown }).code)
+    : undefined;
 }
 
 const selectArraysOfSqlite: SqlDialect['selectArrays'] = async (db, query) =>
@@ -159,7 +180,9 @@ const sqliteCommon: Omit<SqlDialect, 'prefetch' | 'selectFormatted'> = {
   containsInsensitive: containsWith('like'),
   ...textSearch('like', (index, text) =>
     // Under three characters the trigram table cannot narrow the search: the columns are scanned.
-    [...text].length < TRIGRAM ? null : sql`select rowid as id from ${sql.table(`${index.table}_search`)} where ${ftsMatch(index, text)}`,
+    [...text].length < TRIGRAM
+      ? null
+      : sql`select rowid as id from ${sql.table(`${index.table}_search`)} where ${ftsMatch(index, text)}`,
   ),
   searchCandidates: sqliteCandidates,
   selectArrays: selectArraysOfSqlite,
@@ -205,7 +228,8 @@ const postgresCommon: Omit<SqlDialect, 'selectFormatted'> = {
   searchCandidates: postgresCandidates,
   selectArrays: async (db, query) => {
     const compiled = query.compile();
-    return (await db.withoutPlugins().executeQuery<unknown[]>({ ...compiled, sql: ARRAY_ROWS_MARK + compiled.sql })).rows;
+    return (await db.withoutPlugins().executeQuery<unknown[]>({ ...compiled, sql: ARRAY_ROWS_MARK + compiled.sql }))
+      .rows;
   },
   jsonText: postgresJsonObject,
   forUpdate: (query) => query.forUpdate(),
@@ -226,5 +250,8 @@ const postgresCommon: Omit<SqlDialect, 'selectFormatted'> = {
 
 /** The dialect of one PostgreSQL database, with its reader thread. */
 export function postgresDialect(reader: ReaderThread): SqlDialect {
-  return { ...postgresCommon, selectFormatted: async (_db, query, formatter) => reader.read(query.compile(), formatter) };
+  return {
+    ...postgresCommon,
+    selectFormatted: async (_db, query, formatter) => reader.read(query.compile(), formatter),
+  };
 }

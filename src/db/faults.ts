@@ -9,12 +9,25 @@ import { isSqliteBusy } from './sqlite-driver.js';
 const POSTGRES_CODES = /^(08...|57P0[123]|53300|55P03|40001|40P01)$/;
 
 /** Socket errors of a connection that could not be opened or broke. */
-const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 
 /** pg and Kysely say these without a code: a dead connection, or a pool or driver that is shutting down. */
-const MESSAGES = /^(Connection terminated|Client has encountered a connection error|Client was closed|Cannot use a pool after calling end|timeout exceeded when trying to connect|driver has already been destroyed)/;
+const MESSAGES =
+  /^(Connection terminated|Client has encountered a connection error|Client was closed|Cannot use a pool after calling end|timeout exceeded when trying to connect|driver has already been destroyed)/;
 
-const codeOf = (e: unknown) => (typeof e === 'object' && e !== null && typeof (e as { code?: unknown }).code === 'string' ? (e as { code: string }).code : undefined);
+const codeOf = (e: unknown) =>
+  typeof e === 'object' && e !== null && typeof (e as { code?: unknown }).code === 'string'
+    ? (e as { code: string }).code
+    : undefined;
 
 function unavailable(error: unknown): boolean {
   if (isSqliteBusy(error)) return true;
@@ -40,7 +53,10 @@ export function redactUrl(databaseUrl: string): string {
 export function describeStartFailure(databaseUrl: string, error: unknown): string {
   const e = error instanceof Error ? error : new Error(String(error));
   // A refused connection to a name with several addresses is an AggregateError without a message of its own.
-  const message = e.message || (e instanceof AggregateError ? String((e.errors[0] as Error | undefined)?.message ?? '') : '') || e.name;
+  const message =
+    e.message ||
+    (e instanceof AggregateError ? String((e.errors[0] as Error | undefined)?.message ?? '') : '') ||
+    e.name;
   const code = codeOf(e) ?? codeOf(e.cause);
   const reason = code && !message.includes(code) ? `${message} (${code})` : message;
   return `Cannot use the database ${redactUrl(databaseUrl)}: ${reason.replace(/\s+/g, ' ')}`;

@@ -8,7 +8,9 @@ import type { Database } from './database.js';
 import { PREPARED_MARK } from './pg-array-rows.js';
 
 const STAND_IN = Symbol('fixed query parameter');
-interface StandIn { [STAND_IN]: string }
+interface StandIn {
+  [STAND_IN]: string;
+}
 
 /** What the builder gets for each parameter: use it where the value goes (a comparison, a value, a limit). */
 export type StandIns<P> = { [K in keyof P]: P[K] };
@@ -34,7 +36,10 @@ function isStandIn(value: unknown): value is StandIn {
  * run with its own parameter values. Only for fixed shapes: no lists expanded into `in (…)`, no clause added or
  * left out depending on a value.
  */
-export function fixedQuery<P extends Record<string, unknown>, R>(build: (db: Kysely<Database>, params: StandIns<P>) => Compilable<R>, options: FixedOptions = {}): Run<P, R> {
+export function fixedQuery<P extends Record<string, unknown>, R>(
+  build: (db: Kysely<Database>, params: StandIns<P>) => Compilable<R>,
+  options: FixedOptions = {},
+): Run<P, R> {
   const compiledFor = fixedCompilable(build, options);
   return async (db, params) => (await db.executeQuery<R>(compiledFor(db, params).compile())).rows;
 }
@@ -44,13 +49,18 @@ export function fixedQuery<P extends Record<string, unknown>, R>(build: (db: Kys
  * once per database, each call with its own parameter values. `context` is what the shape depends on besides the
  * database (its dialect, for SQL the dialect writes): it must be the same on every call for one database.
  */
-export function fixedCompilable<P extends Record<string, unknown>, R, C = void>(build: (db: Kysely<Database>, params: StandIns<P>, context: C) => Compilable<R>, { prepared = false }: FixedOptions = {}) {
+export function fixedCompilable<P extends Record<string, unknown>, R, C = void>(
+  build: (db: Kysely<Database>, params: StandIns<P>, context: C) => Compilable<R>,
+  { prepared = false }: FixedOptions = {},
+) {
   const compiled = new WeakMap<object, CompiledQuery<R>>();
   return (db: Kysely<Database>, params: P, context: C): Compilable<R> => {
     const adapter = db.getExecutor().adapter;
     let query = compiled.get(adapter);
     if (!query) {
-      const standIns = Object.fromEntries(Object.keys(params).map((name) => [name, { [STAND_IN]: name }])) as unknown as StandIns<P>;
+      const standIns = Object.fromEntries(
+        Object.keys(params).map((name) => [name, { [STAND_IN]: name }]),
+      ) as unknown as StandIns<P>;
       const built = build(db, standIns, context).compile();
       query = prepared ? { ...built, sql: PREPARED_MARK + built.sql } : built;
       compiled.set(adapter, query);

@@ -19,17 +19,36 @@ export async function readDocument<T extends object>(db: Db, table: DocumentTabl
  * `saved` runs in the transaction with the document before and after (the change log); `check` with the document
  * before, under the lock, and refuses the change by throwing (If-Match).
  */
-export function mergeDocument<T extends object>(db: Db, dialect: SqlDialect, table: DocumentTable, defaults: T, patch: Partial<T>, now: string, saved?: (trx: Transaction<Database>, before: T, after: T) => Promise<void>, check?: (before: T) => void): Promise<T> {
+export function mergeDocument<T extends object>(
+  db: Db,
+  dialect: SqlDialect,
+  table: DocumentTable,
+  defaults: T,
+  patch: Partial<T>,
+  now: string,
+  saved?: (trx: Transaction<Database>, before: T, after: T) => Promise<void>,
+  check?: (before: T) => void,
+): Promise<T> {
   return db.transaction().execute(async (trx) => {
-    await trx.insertInto(table).values({ id: 1, data: '{}', updatedAt: now }).onConflict((oc) => oc.column('id').doNothing()).execute();
-    const row = await dialect.forUpdate(trx.selectFrom(table).select('data').where('id', '=', 1)).executeTakeFirstOrThrow();
+    await trx
+      .insertInto(table)
+      .values({ id: 1, data: '{}', updatedAt: now })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    const row = await dialect
+      .forUpdate(trx.selectFrom(table).select('data').where('id', '=', 1))
+      .executeTakeFirstOrThrow();
     const stored: Partial<T> = { ...defaults, ...(JSON.parse(row.data) as Partial<T>) };
     check?.(stored as T);
     const merged: Partial<T> = { ...stored, ...patch };
     // Only the document's own fields (those with a default) are kept: unknown body fields never grow the row,
     // and junk an earlier version stored goes on the next save.
     const next = Object.fromEntries(Object.keys(defaults).map((k) => [k, merged[k as keyof T]])) as T;
-    await trx.updateTable(table).set({ data: JSON.stringify(next), updatedAt: now }).where('id', '=', 1).execute();
+    await trx
+      .updateTable(table)
+      .set({ data: JSON.stringify(next), updatedAt: now })
+      .where('id', '=', 1)
+      .execute();
     await saved?.(trx, stored as T, next);
     return next;
   });

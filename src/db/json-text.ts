@@ -43,6 +43,9 @@ export function postgresJsonObject(members: readonly JsonMember[]): RawBuilder<s
     // Like isoTimestamp (pg-timestamps.ts): milliseconds, further digits cut.
     timestamp: (v) => sql`'"' || to_char(${v} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"'`,
   };
-  const parts = members.flatMap((m, i) => [sql.lit(`${i === 0 ? '{' : ','}${JSON.stringify(m.key)}:`), sql`coalesce(${text[m.kind](m.value)}, 'null')`]);
+  const parts = members.flatMap((m, i) => [
+    sql.lit(`${i === 0 ? '{' : ','}${JSON.stringify(m.key)}:`),
+    sql`coalesce(${text[m.kind](m.value)}, 'null')`,
+  ]);
   return sql<string>`concat(${sql.join([...parts, sql.lit('}')])})`;
 }

@@ -55,7 +55,8 @@ export function openDatabase(databaseUrl: string, options: OpenOptions = {}): Op
     const dialect = new ImmediateSqliteDialect(withStatementCache(sqlite), { lockWaitMs: options.lockWaitMs ?? 5000 });
     const db = new Kysely<Database>({ dialect, plugins });
     const inFile = file !== ':memory:';
-    const checkpoints = options.backgroundCheckpoints && inFile ? checkpointInBackground(sqlite, file, options.log) : null;
+    const checkpoints =
+      options.backgroundCheckpoints && inFile ? checkpointInBackground(sqlite, file, options.log) : null;
     const reader = inFile ? createReaderThread('sqlite', { file: path.resolve(file) }, options.log) : null;
     return {
       db,
@@ -68,7 +69,8 @@ export function openDatabase(databaseUrl: string, options: OpenOptions = {}): Op
     };
   }
   const pool = openPool(databaseUrl, options.poolSize ?? 10, options.schema, (err) =>
-    options.log?.warn({ err }, 'an idle PostgreSQL connection was lost; the pool will open a new one'));
+    options.log?.warn({ err }, 'an idle PostgreSQL connection was lost; the pool will open a new one'),
+  );
   const db = new Kysely<Database>({ dialect: new SchemaScopedPostgresDialect({ pool: arrayRowsPool(pool) }), plugins });
   const reader = createReaderThread('pg', { databaseUrl, schema: options.schema }, options.log);
   return {

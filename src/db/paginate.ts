@@ -2,7 +2,10 @@ import type { SelectQueryBuilder } from 'kysely';
 import { offsetOf, type Page, type PageRequest } from '../shared/page.js';
 
 /** Runs a filtered, ordered query for one page and counts all matches with the same filters. */
-export async function paginate<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, req: PageRequest): Promise<Page<O>> {
+export async function paginate<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  req: PageRequest,
+): Promise<Page<O>> {
   const [items, count] = await Promise.all([
     query.limit(req.limit).offset(offsetOf(req)).execute(),
     query
@@ -55,7 +58,12 @@ export interface PageSeek {
  * days they lie in, which bound the read on both sides, and how many rows of the first day to skip; null past
  * the end.
  */
-export function seekPage(days: readonly DayCount[], offset: number, limit: number, order: 'asc' | 'desc'): PageSeek | null {
+export function seekPage(
+  days: readonly DayCount[],
+  offset: number,
+  limit: number,
+  order: 'asc' | 'desc',
+): PageSeek | null {
   const first = seekDay(days, offset);
   if (!first) return null;
   const last = seekDay(days, offset + limit - 1)?.day ?? days.at(-1)!.day;

@@ -33,7 +33,9 @@ export function arrayRowsPool(pool: pg.Pool): PostgresPool {
     if (!kysely) {
       const query = (text: string, values: unknown[]) => {
         const arrays = text.startsWith(ARRAY_ROWS_MARK);
-        const name = text.startsWith(PREPARED_MARK, arrays ? ARRAY_ROWS_MARK.length : 0) ? statementName(text) : undefined;
+        const name = text.startsWith(PREPARED_MARK, arrays ? ARRAY_ROWS_MARK.length : 0)
+          ? statementName(text)
+          : undefined;
         if (arrays) return client.query({ text, values, name, rowMode: 'array' });
         return name ? client.query({ text, values, name }) : client.query(text, values);
       };

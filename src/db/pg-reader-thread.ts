@@ -7,4 +7,8 @@ const { databaseUrl, schema } = workerData as { databaseUrl: string; schema?: st
 // A connection lost while idle: the pool opens a new one for the next read.
 const pool = openPool(databaseUrl, 1, schema, () => {});
 
-serveReads(async (text, values) => (await pool.query({ text, values: values as unknown[], rowMode: 'array' })).rows as unknown[][], () => pool.end());
+serveReads(
+  async (text, values) =>
+    (await pool.query({ text, values: values as unknown[], rowMode: 'array' })).rows as unknown[][],
+  () => pool.end(),
+);

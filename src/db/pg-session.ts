@@ -14,8 +14,18 @@ pg.types.setTypeParser(pg.types.builtins.TIMESTAMPTZ, isoTimestamp);
  * clients are then dropped by the pool (`onIdleLost` is told); a checked-out client's error also fails its query (or
  * the next one), which its caller answers with 503, and the pool discards the client when it is released.
  */
-export function openPool(connectionString: string, max: number, schema: string | undefined, onIdleLost: (err: Error) => void): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max, onConnect: startSession, ...(schema ? { options: `-c search_path=${schema}` } : {}) });
+export function openPool(
+  connectionString: string,
+  max: number,
+  schema: string | undefined,
+  onIdleLost: (err: Error) => void,
+): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    onConnect: startSession,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
   pool.on('error', onIdleLost);
   return pool;
 }

@@ -21,7 +21,8 @@ interface ReadRequest {
   formatter: string;
 }
 
-type ReadReply = { id: number; batch: FormattedRows } | { id: number; error: { message: string; code: string | undefined } };
+type ReadReply =
+  { id: number; batch: FormattedRows } | { id: number; error: { message: string; code: string | undefined } };
 
 export interface ReaderThread {
   /** The query's rows formatted by the module, read on the thread outside any transaction of the caller. */
@@ -49,11 +50,18 @@ function threadEntry(engine: 'sqlite' | 'pg'): { entry: string | URL; eval: bool
   const extension = path.extname(new URL(import.meta.url).pathname);
   const entry = new URL(`./${engine}-reader-thread${extension}`, import.meta.url);
   if (extension === '.js') return { entry, eval: false };
-  return { entry: `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.href)}); })`, eval: true };
+  return {
+    entry: `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.href)}); })`,
+    eval: true,
+  };
 }
 
 /** A reader thread for the engine, given what its thread needs to connect (`workerData`). */
-export function createReaderThread(engine: 'sqlite' | 'pg', workerData: object, log?: { warn(obj: object, msg: string): void }): ReaderThread {
+export function createReaderThread(
+  engine: 'sqlite' | 'pg',
+  workerData: object,
+  log?: { warn(obj: object, msg: string): void },
+): ReaderThread {
   let thread: { worker: Worker; exited: Promise<void>; pending: Map<number, Pending>; stopping: boolean } | undefined;
   let stopped = false;
   let nextId = 0;
@@ -68,7 +76,12 @@ export function createReaderThread(engine: 'sqlite' | 'pg', workerData: object, 
     worker.unref();
     // Each thread its own reads: a thread that ends fails only those it was given.
     const pending = new Map<number, Pending>();
-    const current = { worker, pending, stopping: false, exited: new Promise<void>((resolve) => worker.once('exit', () => resolve())) };
+    const current = {
+      worker,
+      pending,
+      stopping: false,
+      exited: new Promise<void>((resolve) => worker.once('exit', () => resolve())),
+    };
     worker.on('message', (reply: ReadReply) => {
       const waiting = pending.get(reply.id);
       if (!waiting) return;
@@ -124,7 +137,10 @@ export function createReaderThread(engine: 'sqlite' | 'pg', workerData: object, 
 const READER_NICENESS = 10;
 
 /** In a reader thread: answers the reads with `select` (rows as arrays in select order) until told to stop. */
-export function serveReads(select: (sql: string, parameters: readonly unknown[]) => Promise<unknown[][]> | unknown[][], close: () => Promise<void> | void): void {
+export function serveReads(
+  select: (sql: string, parameters: readonly unknown[]) => Promise<unknown[][]> | unknown[][],
+  close: () => Promise<void> | void,
+): void {
   // Long reads give way to the requests. On Linux setpriority(0) is this thread alone; elsewhere it would be the
   // whole process, so there the thread keeps the process's priority. Raising one's nice value needs no privilege,
   // but a sandbox may refuse the call: the priority is a preference, and the reads work without it.
@@ -144,10 +160,16 @@ export function serveReads(select: (sql: string, parameters: readonly unknown[])
     }
     let reply: ReadReply;
     try {
-      reply = { id: request.id, batch: await formatRowsWith(request.formatter, await select(request.sql, request.parameters)) };
+      reply = {
+        id: request.id,
+        batch: await formatRowsWith(request.formatter, await select(request.sql, request.parameters)),
+      };
     } catch (error) {
       const { message, code } = error as { message?: unknown; code?: unknown };
-      reply = { id: request.id, error: { message: String(message ?? error), code: typeof code === 'string' ? code : undefined } };
+      reply = {
+        id: request.id,
+        error: { message: String(message ?? error), code: typeof code === 'string' ? code : undefined },
+      };
     }
     port.postMessage(reply);
   });

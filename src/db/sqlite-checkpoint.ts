@@ -33,7 +33,12 @@ export interface Checkpointer {
  * Turns automatic checkpoints off on the connection and checkpoints its file every `intervalMs` from a worker thread.
  * Should the thread fail, the connection checkpoints by itself again.
  */
-export function checkpointInBackground(sqlite: SQLite.Database, file: string, log?: { warn(obj: object, msg: string): void }, intervalMs = 1000): Checkpointer {
+export function checkpointInBackground(
+  sqlite: SQLite.Database,
+  file: string,
+  log?: { warn(obj: object, msg: string): void },
+  intervalMs = 1000,
+): Checkpointer {
   sqlite.pragma('wal_autocheckpoint = 0');
   const driver = createRequire(import.meta.url).resolve(SQLITE_PACKAGE);
   const worker = new Worker(SOURCE, { eval: true, workerData: { file, intervalMs, driver } });

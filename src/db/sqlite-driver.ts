@@ -7,7 +7,14 @@
 // Only what fails before anything happened is retried: BEGIN IMMEDIATE, and statements outside a transaction.
 import { setTimeout as sleep } from 'node:timers/promises';
 import type SQLite from 'better-sqlite3';
-import { CompiledQuery, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type QueryResult } from 'kysely';
+import {
+  CompiledQuery,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type QueryResult,
+} from 'kysely';
 
 export interface LockWait {
   /** How long a statement may wait for another connection's lock before it fails with SQLITE_BUSY. */

@@ -15,5 +15,7 @@ test('prefetch reads a whole file in either direction, and nothing once aborted'
   assert.equal(await prefetchFile(file, 'forward', new AbortController().signal), size);
   assert.equal(await prefetchFile(file, 'backward', new AbortController().signal), size);
   assert.equal(await prefetchFile(file, 'backward', AbortSignal.abort()), 0);
-  await assert.rejects(prefetchFile(path.join(dir, 'missing.db'), 'forward', new AbortController().signal), { code: 'ENOENT' });
+  await assert.rejects(prefetchFile(path.join(dir, 'missing.db'), 'forward', new AbortController().signal), {
+    code: 'ENOENT',
+  });
 });

@@ -12,7 +12,11 @@ const CHUNK = 4 * 1024 * 1024;
  * is read or `signal` aborts; resolves to the bytes read. Reads go through libuv's thread pool, so the event loop
  * never waits for them; what is read only lands in the OS cache (one CHUNK buffer of process memory).
  */
-export async function prefetchFile(file: string, direction: 'forward' | 'backward', signal: AbortSignal): Promise<number> {
+export async function prefetchFile(
+  file: string,
+  direction: 'forward' | 'backward',
+  signal: AbortSignal,
+): Promise<number> {
   const handle = await fs.open(file, 'r');
   try {
     const { size } = await handle.stat();

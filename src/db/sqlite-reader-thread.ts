@@ -10,6 +10,9 @@ db.pragma('query_only = 1');
 db.pragma('busy_timeout = 5000');
 
 // Only this thread uses its statements, so each can stay in raw (array) mode.
-serveReads((sql, parameters) => db.prepare(sql).raw(true).all(parameters) as unknown[][], () => {
-  db.close();
-});
+serveReads(
+  (sql, parameters) => db.prepare(sql).raw(true).all(parameters) as unknown[][],
+  () => {
+    db.close();
+  },
+);

@@ -23,11 +23,14 @@ export function escapeLike(text: string): string {
 export const ftsPhrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
 
 /** PostgreSQL: the search table's lowered text holds the word. */
-export const searchTextHolds = (word: string): RawBuilder<unknown> => sql`text like '%' || lower(${escapeLike(word)}) || '%' escape '\\'`;
+export const searchTextHolds = (word: string): RawBuilder<unknown> =>
+  sql`text like '%' || lower(${escapeLike(word)}) || '%' escape '\\'`;
 
 /** The lowest and highest id of a table, in two queries: SQLite reads min(id) or max(id) off the key only when each is alone. */
 export async function idRange(db: Kysely<any>, table: string): Promise<{ lo: number; hi: number } | null> {
-  const end = async (fn: 'min' | 'max') => (await sql<{ id: number | null }>`select ${sql.raw(fn)}(id) as id from ${sql.table(table)}`.execute(db)).rows[0]?.id ?? null;
+  const end = async (fn: 'min' | 'max') =>
+    (await sql<{ id: number | null }>`select ${sql.raw(fn)}(id) as id from ${sql.table(table)}`.execute(db)).rows[0]
+      ?.id ?? null;
   const [lo, hi] = await Promise.all([end('min'), end('max')]);
   return lo === null || hi === null ? null : { lo: Number(lo), hi: Number(hi) };
 }
@@ -57,9 +60,16 @@ async function sampledStats(db: Kysely<any>, index: TextIndex): Promise<Stats> {
   if (cached && Date.now() - cached.at < STATS_TTL_MS) return cached;
   const { lo, hi } = (await idRange(db, index.table)) ?? { lo: 0, hi: 0 };
   const step = Math.max(SAMPLE_WINDOW, Math.floor((hi - lo + 1) / SAMPLE_WINDOWS));
-  const ranges = Array.from({ length: SAMPLE_WINDOWS }, (_, i) => sql`id between ${lo + i * step} and ${lo + i * step + SAMPLE_WINDOW - 1}`);
+  const ranges = Array.from(
+    { length: SAMPLE_WINDOWS },
+    (_, i) => sql`id between ${lo + i * step} and ${lo + i * step + SAMPLE_WINDOW - 1}`,
+  );
   const columns = sql.join(index.columns.map((c) => sql`coalesce(${sql.ref(c)}, '')`));
-  const rows = (await sql<Record<string, string>>`select ${columns} from ${sql.table(index.table)} where ${sql.join(ranges, sql` or `)}`.execute(db)).rows;
+  const rows = (
+    await sql<
+      Record<string, string>
+    >`select ${columns} from ${sql.table(index.table)} where ${sql.join(ranges, sql` or `)}`.execute(db)
+  ).rows;
   const docs = new Map<string, number>();
   for (const row of rows) {
     const seen = new Set(Object.values(row).flatMap((v) => trigrams(String(v).toLowerCase())));
@@ -93,13 +103,18 @@ function rarestTrigrams(runs: string[], stats: Stats): string[] {
  * (an AND of three short doclists, under 5 ms); a shorter or non-ASCII word as a phrase (the tokenizer's case
  * folding then decides, not JavaScript's). Words under three characters cannot use the index.
  */
-export async function sqliteCandidates(db: Kysely<any>, index: TextIndex, words: string[]): Promise<RawBuilder<{ id: number }> | null> {
+export async function sqliteCandidates(
+  db: Kysely<any>,
+  index: TextIndex,
+  words: string[],
+): Promise<RawBuilder<{ id: number }> | null> {
   const usable = words.filter((w) => [...w].length >= TRIGRAM);
   if (usable.length === 0) return null;
   const stats = usable.some((w) => ASCII.test(w)) ? await sampledStats(db, index) : null;
   const columns = `{${index.columns.join(' ')}}`;
   const parts = usable.map((word) => {
-    if (!stats || !ASCII.test(word) || trigrams(word.toLowerCase()).length <= PICK) return `${columns} : ${ftsPhrase(word)}`;
+    if (!stats || !ASCII.test(word) || trigrams(word.toLowerCase()).length <= PICK)
+      return `${columns} : ${ftsPhrase(word)}`;
     // One run: the trigram tokenizer keeps punctuation, so "s.6" is as good a trigram as any.
     return `${columns} : (${rarestTrigrams([word.toLowerCase()], stats).map(ftsPhrase).join(' AND ')})`;
   });
@@ -117,7 +132,11 @@ export async function sqliteCandidates(db: Kysely<any>, index: TextIndex, words:
  * `unnest(array(…))`: the planner cannot estimate the LIKE and, given a plain subquery, hash-joined it against a scan of every customer with the callers' ILIKE
  * checks (0.4 s); an array it takes for a few rows and reads the candidates by primary key.
  */
-export async function postgresCandidates(db: Kysely<any>, index: TextIndex, words: string[]): Promise<RawBuilder<{ id: number }> | null> {
+export async function postgresCandidates(
+  db: Kysely<any>,
+  index: TextIndex,
+  words: string[],
+): Promise<RawBuilder<{ id: number }> | null> {
   const usable = words.filter((w) => w.length > 0 && !w.includes(SEPARATOR));
   if (usable.length === 0) return null;
   const stats = usable.some((w) => ASCII.test(w)) ? await sampledStats(db, index) : null;
@@ -130,7 +149,10 @@ export async function postgresCandidates(db: Kysely<any>, index: TextIndex, word
 }
 
 /** Candidates plus the ids another query selects (one set, so both engines read it as one list). */
-export function withIds(candidates: RawBuilder<{ id: number }>, ids: Expression<{ id: number }>): RawBuilder<{ id: number }> {
+export function withIds(
+  candidates: RawBuilder<{ id: number }>,
+  ids: Expression<{ id: number }>,
+): RawBuilder<{ id: number }> {
   // The query comes parenthesized, which SQLite refuses as a member of a union, hence the derived table.
   return sql<{ id: number }>`${candidates} union select id from ${ids} as named`;
 }
@@ -141,6 +163,9 @@ export function inCandidates(column: Expression<unknown>, candidates: RawBuilder
 }
 
 /** The candidates as a table to select from, `(…) as alias`. */
-export function candidateTable<A extends string>(candidates: RawBuilder<{ id: number }>, alias: A): AliasedRawBuilder<{ id: number }, A> {
+export function candidateTable<A extends string>(
+  candidates: RawBuilder<{ id: number }>,
+  alias: A,
+): AliasedRawBuilder<{ id: number }, A> {
   return sql<{ id: number }>`(${candidates})`.as(alias);
 }

@@ -17,12 +17,24 @@ export function seedPasswordHash(seed: number): Promise<string> {
   const salt = Buffer.alloc(16);
   salt.writeUInt32BE(seed >>> 0, 0);
   salt.write('shop-seed', 4, 'ascii');
-  return argon2.hash(SEED_CUSTOMER_PASSWORD, { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1, salt });
+  return argon2.hash(SEED_CUSTOMER_PASSWORD, {
+    type: argon2.argon2id,
+    memoryCost: 19456,
+    timeCost: 2,
+    parallelism: 1,
+    salt,
+  });
 }
 
 /** ASCII for e-mail local parts: "Müller" → "mueller". */
 export function emailPart(name: string): string {
-  return name.toLowerCase().replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss').replace(/[^a-z0-9]+/g, '');
+  return name
+    .toLowerCase()
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
+    .replace(/[^a-z0-9]+/g, '');
 }
 
 export function randomAddress(rng: Random) {
@@ -40,7 +52,10 @@ export async function seedCustomers(ctx: SeedContext, count: number, passwordHas
   const { trx, base } = ctx;
   const rng = streamOf(ctx.seed, 'customers');
   // Numbered after every existing id: e-mail addresses stay unique on a --force run.
-  const { maxId } = await trx.selectFrom('customers').select((eb) => eb.fn.max('id').as('maxId')).executeTakeFirstOrThrow();
+  const { maxId } = await trx
+    .selectFrom('customers')
+    .select((eb) => eb.fn.max('id').as('maxId'))
+    .executeTakeFirstOrThrow();
   const offset = Number(maxId ?? 0);
   const result: CustomersResult = { customers: 0, addresses: 0, b2b: 0 };
   const report = tenths(ctx.progress, 'customers', count);
@@ -72,7 +87,8 @@ export async function seedCustomers(ctx: SeedContext, count: number, passwordHas
 
     const idByEmail = new Map<string, number>();
     for await (const rows of chunked(planned.map((p) => p.row))) {
-      for (const r of await trx.insertInto('customers').values(rows).returning(['id', 'email']).execute()) idByEmail.set(r.email, r.id);
+      for (const r of await trx.insertInto('customers').values(rows).returning(['id', 'email']).execute())
+        idByEmail.set(r.email, r.id);
     }
     const addresses: NewRow<'customerAddresses'>[] = [];
     for (const p of planned) {

@@ -91,7 +91,10 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
   const progress = options.progress ?? (() => {});
   if (!options.force) {
     const existing = await db.selectFrom('products').select('id').limit(1).executeTakeFirst();
-    if (existing) throw new SeedRefusedError('The database already has products; seeding would mix demo data into it. Pass --force to add the seeded data anyway.');
+    if (existing)
+      throw new SeedRefusedError(
+        'The database already has products; seeding would mix demo data into it. Pass --force to add the seeded data anyway.',
+      );
   }
   const image = options.products > 0 ? await placeholderImage() : null;
   const passwordHash = options.customers > 0 ? await seedPasswordHash(options.seed) : null;
@@ -100,7 +103,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     const ctx = { trx, seed: options.seed, base: Math.floor((options.now ?? Date.now()) / 1000) * 1000, progress };
     const catalogue = image ? await seedCatalogue(ctx, options.products, image) : null;
     const customers = passwordHash ? await seedCustomers(ctx, options.customers, passwordHash) : null;
-    const orders = options.orders > 0 ? await seedOrders(ctx, options.orders, options.pendingOrderTtlMinutes ?? 1440) : null;
+    const orders =
+      options.orders > 0 ? await seedOrders(ctx, options.orders, options.pendingOrderTtlMinutes ?? 1440) : null;
     return { catalogue, customers, orders };
   });
   let catalogue: SeedSummary['catalogue'] = null;
@@ -109,5 +113,10 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     writeImageFiles(options.dataDir, imageKeys, image.data, progress);
     catalogue = counts;
   }
-  return { catalogue, customers: seeded.customers, orders: seeded.orders, customerPassword: seeded.customers ? SEED_CUSTOMER_PASSWORD : null };
+  return {
+    catalogue,
+    customers: seeded.customers,
+    orders: seeded.orders,
+    customerPassword: seeded.customers ? SEED_CUSTOMER_PASSWORD : null,
+  };
 }

@@ -78,6 +78,9 @@ export const invalid = (message: string, details?: Record<string, unknown>) =>
   new DomainError('invalid', 'VALIDATION_ERROR', message, details);
 export const notFound = (what: string) => new DomainError('not_found', 'NOT_FOUND', `${what} not found`);
 export const conflict = (message: string, code: ErrorCode = 'CONFLICT') => new DomainError('conflict', code, message);
-export const forbidden = (message = 'You do not have permission to do this') => new DomainError('forbidden', 'FORBIDDEN', message);
-export const unauthenticated = (message = 'Authentication required') => new DomainError('unauthenticated', 'UNAUTHENTICATED', message);
-export const shuttingDown = () => new DomainError('unavailable', 'SERVICE_UNAVAILABLE', 'The server is shutting down, please try again', undefined, 1);
+export const forbidden = (message = 'You do not have permission to do this') =>
+  new DomainError('forbidden', 'FORBIDDEN', message);
+export const unauthenticated = (message = 'Authentication required') =>
+  new DomainError('unauthenticated', 'UNAUTHENTICATED', message);
+export const shuttingDown = () =>
+  new DomainError('unavailable', 'SERVICE_UNAVAILABLE', 'The server is shutting down, please try again', undefined, 1);

@@ -15,7 +15,11 @@ export function retentionCutoff(clock: Clock, days: number): string | null {
  * Calls `deleteBatch` (which deletes at most `batch` rows in one short statement and says how many) until it deletes
  * fewer, yielding to the event loop between batches and stopping there when `stop` aborts. Returns the rows deleted.
  */
-export async function deleteInBatches(deleteBatch: () => Promise<number>, batch: number, stop?: AbortSignal): Promise<number> {
+export async function deleteInBatches(
+  deleteBatch: () => Promise<number>,
+  batch: number,
+  stop?: AbortSignal,
+): Promise<number> {
   let total = 0;
   while (!stop?.aborted) {
     const n = await deleteBatch();
@@ -38,7 +42,12 @@ interface RetentionLogger {
 }
 
 /** Runs every job every `intervalMs` until `stop` aborts; runs where the other background loops run. */
-export async function runRetentionLoop(jobs: RetentionJob[], logger: RetentionLogger, stop: AbortSignal, intervalMs = RETENTION_INTERVAL_MS): Promise<void> {
+export async function runRetentionLoop(
+  jobs: RetentionJob[],
+  logger: RetentionLogger,
+  stop: AbortSignal,
+  intervalMs = RETENTION_INTERVAL_MS,
+): Promise<void> {
   while (!stop.aborted) {
     for (const job of jobs) {
       try {

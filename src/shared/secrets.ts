@@ -29,7 +29,11 @@ export function deriveKey(appSecret: string, purpose: string): Uint8Array {
 /** AES-256-GCM under the SHA-256 of `secret`: only a holder of `secret` can open it. base64url of iv, tag, text. */
 export function sealWith(secret: string, plaintext: string): string {
   const iv = crypto.randomBytes(12);
-  const cipher = crypto.createCipheriv('aes-256-gcm', crypto.createHash('sha256').update(`seal:${secret}`).digest(), iv);
+  const cipher = crypto.createCipheriv(
+    'aes-256-gcm',
+    crypto.createHash('sha256').update(`seal:${secret}`).digest(),
+    iv,
+  );
   const text = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
   return Buffer.concat([iv, cipher.getAuthTag(), text]).toString('base64url');
 }
@@ -38,7 +42,11 @@ export function sealWith(secret: string, plaintext: string): string {
 export function openSealed(secret: string, sealed: string): string | null {
   const raw = Buffer.from(sealed, 'base64url');
   if (raw.length < 28) return null;
-  const decipher = crypto.createDecipheriv('aes-256-gcm', crypto.createHash('sha256').update(`seal:${secret}`).digest(), raw.subarray(0, 12));
+  const decipher = crypto.createDecipheriv(
+    'aes-256-gcm',
+    crypto.createHash('sha256').update(`seal:${secret}`).digest(),
+    raw.subarray(0, 12),
+  );
   decipher.setAuthTag(raw.subarray(12, 28));
   try {
     return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');

@@ -22,7 +22,13 @@ interface Verified {
 export function createTokenSigner(appSecret: string) {
   const verified = new Map<string, Verified>();
   // Imported once: given raw bytes, jose imports the key anew on every call, a tenth of an admin list request's CPU.
-  const key = crypto.subtle.importKey('raw', deriveKey(appSecret, 'session-jwt'), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  const key = crypto.subtle.importKey(
+    'raw',
+    deriveKey(appSecret, 'session-jwt'),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   return {
     async sign(audience: TokenAudience, claims: SessionClaims, ttlSeconds: number, now: Date): Promise<string> {
       const iat = Math.floor(now.getTime() / 1000);
@@ -47,7 +53,12 @@ export function createTokenSigner(appSecret: string) {
       if (kept) verified.delete(token);
       try {
         // jose checks exp only when present: a token without it would never expire.
-        const { payload } = await jwtVerify(token, await key, { audience, algorithms: ['HS256'], currentDate: now, requiredClaims: ['exp', 'iat', 'sub', 'sid'] });
+        const { payload } = await jwtVerify(token, await key, {
+          audience,
+          algorithms: ['HS256'],
+          currentDate: now,
+          requiredClaims: ['exp', 'iat', 'sub', 'sid'],
+        });
         const subject = Number(payload.sub);
         if (!Number.isSafeInteger(subject) || typeof payload.sid !== 'string') return null;
         const claims = { subject, sessionId: payload.sid };

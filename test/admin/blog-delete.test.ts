@@ -26,7 +26,9 @@ test('blog post delete: 412 with the current post on a stale If-Match, then dele
   assert.equal((await viewer.get(url)).status, 200);
   assert.equal((await viewer.delete(url)).status, 403);
 
-  const deleted = await admin.delete(url, { headers: { 'if-match': now.headers.etag as string, 'x-request-id': 'blog-delete' } });
+  const deleted = await admin.delete(url, {
+    headers: { 'if-match': now.headers.etag as string, 'x-request-id': 'blog-delete' },
+  });
   assert.equal(deleted.status, 200, deleted.body);
   assert.deepEqual(deleted.json, { success: true });
   assert.equal((await admin.get(url)).status, 404);
@@ -34,6 +36,9 @@ test('blog post delete: 412 with the current post on a stale If-Match, then dele
   assert.equal((await admin.get('/api2/admin/blog', { query: { search: 'Old news' } })).json.total, 0);
 
   const log = (await admin.get('/api2/admin/audit-log', { query: { requestId: 'blog-delete' } })).json.entries;
-  assert.deepEqual(log.map((e: { entityType: string; entityId: string; action: string }) => [e.entityType, e.entityId, e.action]), [['blog_post', String(post.id), 'delete']]);
+  assert.deepEqual(
+    log.map((e: { entityType: string; entityId: string; action: string }) => [e.entityType, e.entityId, e.action]),
+    [['blog_post', String(post.id), 'delete']],
+  );
   assert.equal(log[0].changes.title[0], 'Old news');
 });

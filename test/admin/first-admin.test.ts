@@ -18,17 +18,25 @@ test('instances starting at once on one database with different ADMIN_EMAILs cre
 
   // Each app has its own connection (pool) to the shared database and runs ensureFirstAdmin while it is built.
   const apps = await Promise.all(
-    emails.map((email) => buildTestApp(t, { shareDatabaseWith: owner, env: { ADMIN_EMAIL: email, ADMIN_PASSWORD: 'First-Password-1' } })),
+    emails.map((email) =>
+      buildTestApp(t, { shareDatabaseWith: owner, env: { ADMIN_EMAIL: email, ADMIN_PASSWORD: 'First-Password-1' } }),
+    ),
   );
 
   const admins = await adminEmails(owner);
   assert.equal(admins.length, 1, `exactly one first admin, got ${admins.join(', ')}`);
   const [winner] = admins;
-  assert.ok(emails.some((e) => winner === `${e}:super_admin`), `the one admin is a super_admin from one of the instances: ${winner}`);
+  assert.ok(
+    emails.some((e) => winner === `${e}:super_admin`),
+    `the one admin is a super_admin from one of the instances: ${winner}`,
+  );
 
   // Every instance sees the same single admin, and it can log in through any of them.
   for (const app of apps) assert.deepEqual(await adminEmails(app), admins);
-  const login = await new Client(apps[2]!.app).post('/api2/admin/login', { email: winner!.split(':')[0], password: 'First-Password-1' });
+  const login = await new Client(apps[2]!.app).post('/api2/admin/login', {
+    email: winner!.split(':')[0],
+    password: 'First-Password-1',
+  });
   assert.equal(login.status, 200, login.body);
 });
 
@@ -46,7 +54,11 @@ test('concurrent first-admin calls with generated passwords: one admin, one pass
       other.services.adminUsers.ensureFirstAdmin(`gen-${round}-d@example.com`, 'Given-Password-1'),
     ]);
     const created = results.filter((r) => r !== null);
-    assert.equal(created.length, 1, `round ${round}: exactly one call reports a created admin: ${JSON.stringify(results)}`);
+    assert.equal(
+      created.length,
+      1,
+      `round ${round}: exactly one call reports a created admin: ${JSON.stringify(results)}`,
+    );
     const admins = await adminEmails(owner);
     assert.deepEqual(admins, [`${created[0]!.email}:super_admin`], `round ${round}: exactly the reported admin exists`);
 
@@ -55,5 +67,9 @@ test('concurrent first-admin calls with generated passwords: one admin, one pass
     assert.equal(login.status, 200, `round ${round}: the reported credentials log in: ${login.body}`);
   }
 
-  assert.equal(await other.services.adminUsers.ensureFirstAdmin('late@example.com', null), null, 'once an admin exists nothing is created');
+  assert.equal(
+    await other.services.adminUsers.ensureFirstAdmin('late@example.com', null),
+    null,
+    'once an admin exists nothing is created',
+  );
 });

@@ -24,8 +24,18 @@ test('an order placed through another instance on the same database reaches an o
   const order = await placeOrder(new Client(second.app), product);
   const committed = performance.now();
   const created = await stream.next((e) => e.event === 'orders.created', 2000);
-  assert.ok(created.at - committed < 2000, `arrived ${Math.round(created.at - placedAt)} ms after the checkout was sent`);
-  assert.deepEqual(created.data.orders.map((o: { id: number; orderNumber: number; status: string }) => [o.id, o.orderNumber, o.status]), [[order.id, order.orderNumber, 'pending']]);
+  assert.ok(
+    created.at - committed < 2000,
+    `arrived ${Math.round(created.at - placedAt)} ms after the checkout was sent`,
+  );
+  assert.deepEqual(
+    created.data.orders.map((o: { id: number; orderNumber: number; status: string }) => [
+      o.id,
+      o.orderNumber,
+      o.status,
+    ]),
+    [[order.id, order.orderNumber, 'pending']],
+  );
   assert.equal(created.data.newestCreatedAt, created.data.orders[0].createdAt);
   const changed = await stream.next((e) => e.event === 'orders.changed', 2000);
   assert.ok(changed.data.salesVersion > ready.data.salesVersion);
@@ -44,19 +54,27 @@ test('every open stream of a process listens to its one feed, and each ends when
   const staying = await adminWithRole(app, 'support');
   const a = await openSse(app, leaving, '/api2/admin/events');
   const b = await openSse(app, staying, '/api2/admin/events');
-  t.after(() => { a.close(); b.close(); });
+  t.after(() => {
+    a.close();
+    b.close();
+  });
   await Promise.all([a.next((e) => e.event === 'ready'), b.next((e) => e.event === 'ready')]);
   assert.equal(services.liveFeed.listening, 2);
 
   const product = await insertProduct(services);
   const order = await placeOrder(new Client(app), product);
-  for (const s of [a, b]) assert.equal((await s.next((e) => e.event === 'orders.created', 2000)).data.orders[0].id, order.id);
+  for (const s of [a, b])
+    assert.equal((await s.next((e) => e.event === 'orders.created', 2000)).data.orders[0].id, order.id);
 
   assert.equal((await leaving.post('/api2/admin/logout')).status, 200);
   const ended = await a.next((e) => e.event === 'session.ended', 2000);
   assert.match(ended.data.reason, /revoked/);
   await a.ended;
-  assert.equal(b.events.some((e) => e.event === 'session.ended'), false, 'the other session keeps its stream');
+  assert.equal(
+    b.events.some((e) => e.event === 'session.ended'),
+    false,
+    'the other session keeps its stream',
+  );
   await placeOrder(new Client(app), product);
   await b.next((e) => e.event === 'orders.created', 2000);
   b.close();
@@ -102,7 +120,11 @@ test('a manager demoted to editor loses the open stream before the next order is
   assert.match(ended.data.reason, /orders\.read/);
   await stream.ended;
   await placeOrder(new Client(app), product);
-  assert.equal(stream.events.filter((e) => e.event === 'orders.created').length, 1, 'no order reached the demoted stream');
+  assert.equal(
+    stream.events.filter((e) => e.event === 'orders.created').length,
+    1,
+    'no order reached the demoted stream',
+  );
   assert.equal((await openSse(app, manager.session, '/api2/admin/events')).status, 403);
 
   const support = await staff(app, 'support');
@@ -123,7 +145,9 @@ test('streams are capped at 3 per session and 5 per admin (429 in the admin shap
   };
   const support = await staff(app, 'support');
   const streams: SseStream[] = [];
-  t.after(() => { for (const s of streams) s.close(); });
+  t.after(() => {
+    for (const s of streams) s.close();
+  });
   const open = async (client: Client) => {
     const s = await openSse(app, client, '/api2/admin/events');
     streams.push(s);

@@ -21,18 +21,42 @@ test('order summary: orders and revenue per status since dateFrom; a bad date is
 
   const summary = await admin.get('/api2/admin/orders/summary', { query: { dateFrom: before } });
   assert.equal(summary.status, 200, summary.body);
-  const byStatus = Object.fromEntries(summary.json.statuses.map((s: { status: string; orders: number; revenue: number; currency: string }) => [s.status, [s.orders, s.revenue, s.currency]]));
+  const byStatus = Object.fromEntries(
+    summary.json.statuses.map((s: { status: string; orders: number; revenue: number; currency: string }) => [
+      s.status,
+      [s.orders, s.revenue, s.currency],
+    ]),
+  );
   const total = (o: { totalAmount: number }) => o.totalAmount;
-  assert.deepEqual(byStatus, { pending: [2, Math.round((total(placed[0]) + total(placed[1])) * 100) / 100, 'EUR'], cancelled: [1, total(placed[2]), 'EUR'] });
+  assert.deepEqual(byStatus, {
+    pending: [2, Math.round((total(placed[0]) + total(placed[1])) * 100) / 100, 'EUR'],
+    cancelled: [1, total(placed[2]), 'EUR'],
+  });
   assert.equal(summary.headers['cache-control'], 'private, no-store');
 
-  const later = await admin.get('/api2/admin/orders/summary', { query: { dateFrom: new Date(Date.now() + 60_000).toISOString() } });
+  const later = await admin.get('/api2/admin/orders/summary', {
+    query: { dateFrom: new Date(Date.now() + 60_000).toISOString() },
+  });
   assert.deepEqual(later.json.statuses, []);
-  const today = await admin.get('/api2/admin/orders/summary', { query: { dateFrom: new Date().toISOString().slice(0, 10) } });
-  assert.equal(today.json.statuses.reduce((n: number, s: { orders: number }) => n + s.orders, 0), 3, 'a date means its UTC midnight');
+  const today = await admin.get('/api2/admin/orders/summary', {
+    query: { dateFrom: new Date().toISOString().slice(0, 10) },
+  });
+  assert.equal(
+    today.json.statuses.reduce((n: number, s: { orders: number }) => n + s.orders, 0),
+    3,
+    'a date means its UTC midnight',
+  );
 
   const bad = await admin.get('/api2/admin/orders/summary', { query: { dateFrom: 'yesterday-ish' } });
   assert.deepEqual([bad.status, bad.json.code], [400, 'VALIDATION_ERROR']);
-  assert.equal((await (await adminWithRole(ctx.app, 'support')).get('/api2/admin/orders/summary', { query: { dateFrom: before } })).status, 200);
-  assert.equal((await (await adminWithRole(ctx.app, 'editor')).get('/api2/admin/orders/summary', { query: { dateFrom: before } })).status, 403);
+  assert.equal(
+    (await (await adminWithRole(ctx.app, 'support')).get('/api2/admin/orders/summary', { query: { dateFrom: before } }))
+      .status,
+    200,
+  );
+  assert.equal(
+    (await (await adminWithRole(ctx.app, 'editor')).get('/api2/admin/orders/summary', { query: { dateFrom: before } }))
+      .status,
+    403,
+  );
 });

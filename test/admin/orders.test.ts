@@ -6,7 +6,18 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { Client, adminSession, adminWithRole } from '../helpers/client.js';
-import { ORDER_ENV, events, insertProduct, mailAttachments, paymentBody, paymentCallback, placeOrder, stockOf, type PlacedOrder, type TestProduct } from '../helpers/orders.js';
+import {
+  ORDER_ENV,
+  events,
+  insertProduct,
+  mailAttachments,
+  paymentBody,
+  paymentCallback,
+  placeOrder,
+  stockOf,
+  type PlacedOrder,
+  type TestProduct,
+} from '../helpers/orders.js';
 import { mailsTo } from '../helpers/mail.js';
 import { orderBatches, ORDER_SORT_KEYS } from '../../src/modules/orders/order-list.repository.js';
 import { ORDERS_CSV } from '../../src/modules/orders/orders-csv.js';
@@ -32,7 +43,8 @@ const CHAIN: Record<string, string[]> = {
 
 async function orderIn(ctx: TestApp, admin: Client, product: TestProduct, state: string): Promise<PlacedOrder> {
   const o = await placeOrder(new Client(ctx.app), product);
-  for (const s of CHAIN[state]!) assert.equal((await admin.patch(`/api2/admin/orders/${o.id}`, { status: s })).status, 200, `${state} via ${s}`);
+  for (const s of CHAIN[state]!)
+    assert.equal((await admin.patch(`/api2/admin/orders/${o.id}`, { status: s })).status, 200, `${state} via ${s}`);
   return o;
 }
 
@@ -41,12 +53,34 @@ test('list: envelope, defaults, limit cap, sortBy allow-list and every sort key 
   const admin = await adminSession(ctx.app);
   const cheap = await insertProduct(ctx.services, { price: 3 });
   const created: PlacedOrder[] = [];
-  for (const [q, last] of [[2, 'Bauer'], [1, 'Zander'], [3, 'Adams']] as const) created.push(await placeOrder(new Client(ctx.app), cheap, { quantity: q, extra: { lastName: last, firstName: 'Kim' } }));
+  for (const [q, last] of [
+    [2, 'Bauer'],
+    [1, 'Zander'],
+    [3, 'Adams'],
+  ] as const)
+    created.push(
+      await placeOrder(new Client(ctx.app), cheap, { quantity: q, extra: { lastName: last, firstName: 'Kim' } }),
+    );
   const body = (await admin.get('/api2/admin/orders')).json;
   assert.deepEqual(Object.keys(body).sort(), ['limit', 'orders', 'page', 'total', 'totalEstimated', 'totalPages']);
   assert.deepEqual([body.page, body.limit, body.total, body.totalPages], [1, 50, 3, 1]);
   assert.deepEqual(ids(body), created.map((o) => o.id).reverse(), 'newest first');
-  assert.deepEqual(Object.keys(body.orders[0]).sort(), ['createdAt', 'currency', 'customerEmail', 'customerName', 'id', 'orderNumber', 'orderSource', 'paymentMethod', 'paymentStatus', 'status', 'totalAmount'].sort());
+  assert.deepEqual(
+    Object.keys(body.orders[0]).sort(),
+    [
+      'createdAt',
+      'currency',
+      'customerEmail',
+      'customerName',
+      'id',
+      'orderNumber',
+      'orderSource',
+      'paymentMethod',
+      'paymentStatus',
+      'status',
+      'totalAmount',
+    ].sort(),
+  );
 
   const limited = (await admin.get('/api2/admin/orders', { query: { limit: 2, page: 2 } })).json;
   assert.deepEqual([limited.orders.length, limited.totalPages, limited.page], [1, 2, 2]);
@@ -57,25 +91,53 @@ test('list: envelope, defaults, limit cap, sortBy allow-list and every sort key 
   assert.equal(bad.json.code, 'VALIDATION_ERROR');
   assert.equal((await admin.get('/api2/admin/orders', { query: { sortOrder: 'sideways' } })).status, 400);
 
-  const by = async (sortBy: string, sortOrder: string) => (await admin.get('/api2/admin/orders', { query: { sortBy, sortOrder } })).json.orders;
-  assert.deepEqual((await by('totalAmount', 'asc')).map((o: { totalAmount: number }) => o.totalAmount), [3, 6, 9]);
-  assert.deepEqual((await by('totalAmount', 'desc')).map((o: { totalAmount: number }) => o.totalAmount), [9, 6, 3]);
-  assert.deepEqual((await by('customerName', 'asc')).map((o: { customerName: string }) => o.customerName), ['Kim Adams', 'Kim Bauer', 'Kim Zander']);
-  assert.deepEqual((await by('orderNumber', 'desc')).map((o: { id: number }) => o.id), created.map((o) => o.id).reverse());
-  assert.deepEqual((await by('createdAt', 'asc')).map((o: { id: number }) => o.id), created.map((o) => o.id));
+  const by = async (sortBy: string, sortOrder: string) =>
+    (await admin.get('/api2/admin/orders', { query: { sortBy, sortOrder } })).json.orders;
+  assert.deepEqual(
+    (await by('totalAmount', 'asc')).map((o: { totalAmount: number }) => o.totalAmount),
+    [3, 6, 9],
+  );
+  assert.deepEqual(
+    (await by('totalAmount', 'desc')).map((o: { totalAmount: number }) => o.totalAmount),
+    [9, 6, 3],
+  );
+  assert.deepEqual(
+    (await by('customerName', 'asc')).map((o: { customerName: string }) => o.customerName),
+    ['Kim Adams', 'Kim Bauer', 'Kim Zander'],
+  );
+  assert.deepEqual(
+    (await by('orderNumber', 'desc')).map((o: { id: number }) => o.id),
+    created.map((o) => o.id).reverse(),
+  );
+  assert.deepEqual(
+    (await by('createdAt', 'asc')).map((o: { id: number }) => o.id),
+    created.map((o) => o.id),
+  );
   await admin.patch(`/api2/admin/orders/${created[1]!.id}`, { status: 'paid' });
-  assert.deepEqual((await by('status', 'asc')).map((o: { status: string }) => o.status), ['paid', 'pending', 'pending']);
+  assert.deepEqual(
+    (await by('status', 'asc')).map((o: { status: string }) => o.status),
+    ['paid', 'pending', 'pending'],
+  );
 });
 
 test('list filters: status, payment method, source, dates, amounts, search, tags — each alone and combined', async (t) => {
   const clock = manualClock('2026-03-01T10:00:00.000Z');
   const ctx = await buildTestApp(t, { env: ORDER_ENV, clock });
   const p = await insertProduct(ctx.services, { price: 10 });
-  const a = await placeOrder(new Client(ctx.app), p, { quantity: 1, extra: { firstName: 'Anna', lastName: 'Schmidt', email: 'anna@example.com' } });
+  const a = await placeOrder(new Client(ctx.app), p, {
+    quantity: 1,
+    extra: { firstName: 'Anna', lastName: 'Schmidt', email: 'anna@example.com' },
+  });
   clock.set('2026-03-02T23:59:59.000Z');
-  const b = await placeOrder(new Client(ctx.app), p, { quantity: 3, extra: { firstName: 'Bernd', lastName: 'Meyer', paymentMethod: 'paypal', orderSource: 'pos' } });
+  const b = await placeOrder(new Client(ctx.app), p, {
+    quantity: 3,
+    extra: { firstName: 'Bernd', lastName: 'Meyer', paymentMethod: 'paypal', orderSource: 'pos' },
+  });
   clock.set('2026-03-03T00:00:00.000Z');
-  const c = await placeOrder(new Client(ctx.app), p, { quantity: 5, extra: { firstName: 'Carla', lastName: 'Schmidt-Meyer' } });
+  const c = await placeOrder(new Client(ctx.app), p, {
+    quantity: 5,
+    extra: { firstName: 'Carla', lastName: 'Schmidt-Meyer' },
+  });
   const admin = await adminSession(ctx.app);
   await admin.patch(`/api2/admin/orders/${b.id}`, { status: 'paid' });
   const list = async (query: Record<string, string | number>) => {
@@ -91,7 +153,11 @@ test('list filters: status, payment method, source, dates, amounts, search, tags
   assert.deepEqual(await list({ dateFrom: '2026-03-02' }), [b.id, c.id]);
   assert.deepEqual(await list({ dateTo: '2026-03-02' }), [a.id, b.id], 'a bare dateTo includes its whole day');
   assert.deepEqual(await list({ dateFrom: '2026-03-01T10:00:00.000Z', dateTo: '2026-03-02T23:59:58Z' }), [a.id]);
-  assert.deepEqual(await list({ dateFrom: '2026-03-03T01:00:00+02:00' }), [b.id, c.id], 'offsets are honoured (23:00 UTC)');
+  assert.deepEqual(
+    await list({ dateFrom: '2026-03-03T01:00:00+02:00' }),
+    [b.id, c.id],
+    'offsets are honoured (23:00 UTC)',
+  );
   assert.equal((await admin.get('/api2/admin/orders', { query: { dateFrom: 'last week' } })).status, 400);
   assert.deepEqual(await list({ minAmount: 30 }), [b.id, c.id]);
   assert.deepEqual(await list({ maxAmount: 30 }), [a.id, b.id]);
@@ -107,14 +173,19 @@ test('list filters: status, payment method, source, dates, amounts, search, tags
   const vip = (await admin.post('/api2/admin/order-tags', { name: 'vip' })).json;
   const gift = (await admin.post('/api2/admin/order-tags', { name: 'gift' })).json;
   assert.equal((await admin.post('/api2/admin/order-tags', { name: 'vip' })).status, 409);
-  assert.deepEqual((await admin.put(`/api2/admin/orders/${a.id}/tags`, { tagIds: [vip.id] })).json.tags, [{ id: vip.id, name: 'vip' }]);
+  assert.deepEqual((await admin.put(`/api2/admin/orders/${a.id}/tags`, { tagIds: [vip.id] })).json.tags, [
+    { id: vip.id, name: 'vip' },
+  ]);
   await admin.put(`/api2/admin/orders/${c.id}/tags`, { tagIds: [gift.id, vip.id] });
   assert.equal((await admin.put(`/api2/admin/orders/${b.id}/tags`, { tagIds: [999] })).status, 400);
   assert.deepEqual(await list({ tagId: vip.id }), [a.id, c.id]);
   assert.deepEqual(await list({ tagId: gift.id }), [c.id]);
   const both = await admin.get(`/api2/admin/orders?tagId=${gift.id}&tagId=${vip.id}&search=Anna`);
   assert.deepEqual(ids(both.json), [a.id], 'repeatable tagId means any of them');
-  assert.deepEqual((await admin.get(`/api2/admin/orders/${c.id}`)).json.tags.map((x: { name: string }) => x.name), ['gift', 'vip']);
+  assert.deepEqual(
+    (await admin.get(`/api2/admin/orders/${c.id}`)).json.tags.map((x: { name: string }) => x.name),
+    ['gift', 'vip'],
+  );
 });
 
 test('concurrent PUT /orders/:id/tags on one order all succeed; the order ends with one of the sets sent', async (t) => {
@@ -122,12 +193,22 @@ test('concurrent PUT /orders/:id/tags on one order all succeed; the order ends w
   const admin = await adminSession(ctx.app);
   const o = await placeOrder(new Client(ctx.app), await insertProduct(ctx.services));
   const tags = [];
-  for (const name of ['red', 'green', 'blue']) tags.push((await admin.post('/api2/admin/order-tags', { name })).json.id as number);
+  for (const name of ['red', 'green', 'blue'])
+    tags.push((await admin.post('/api2/admin/order-tags', { name })).json.id as number);
   const sets = [[tags[0]!, tags[1]!], [tags[1]!, tags[2]!], tags, [tags[0]!], [tags[2]!, tags[0]!]];
-  const results = await Promise.all([...sets, ...sets].map((tagIds) => admin.put(`/api2/admin/orders/${o.id}/tags`, { tagIds })));
-  assert.deepEqual(results.map((r) => r.status), results.map(() => 200), results.map((r) => r.body).join('\n'));
+  const results = await Promise.all(
+    [...sets, ...sets].map((tagIds) => admin.put(`/api2/admin/orders/${o.id}/tags`, { tagIds })),
+  );
+  assert.deepEqual(
+    results.map((r) => r.status),
+    results.map(() => 200),
+    results.map((r) => r.body).join('\n'),
+  );
   const final = (await admin.get(`/api2/admin/orders/${o.id}`)).json.tags.map((x: { id: number }) => x.id).sort();
-  assert.ok(sets.some((set) => JSON.stringify([...set].sort()) === JSON.stringify(final)), `final tags ${final}`);
+  assert.ok(
+    sets.some((set) => JSON.stringify([...set].sort()) === JSON.stringify(final)),
+    `final tags ${final}`,
+  );
   assert.equal((await admin.put('/api2/admin/orders/424242/tags', { tagIds: [tags[0]] })).status, 404);
 });
 
@@ -144,8 +225,25 @@ test('detail: spec fields, items, totals, history; odd ids 400, unknown 404', as
   assert.equal(d.tax, 2.32);
   assert.equal(d.invoice, null);
   assert.equal(d.note, 'ring twice');
-  assert.deepEqual(d.items, [{ id: d.items[0].id, productId: p.id, productName: p.name, sku: p.sku, quantity: 2, unitPrice: 7.25, totalPrice: 14.5, taxRate: 19, net: 12.18, tax: 2.32, gross: 14.5 }]);
-  assert.deepEqual(d.statusHistory.map((h: { fromStatus: string | null; toStatus: string }) => [h.fromStatus, h.toStatus]), [[null, 'pending']]);
+  assert.deepEqual(d.items, [
+    {
+      id: d.items[0].id,
+      productId: p.id,
+      productName: p.name,
+      sku: p.sku,
+      quantity: 2,
+      unitPrice: 7.25,
+      totalPrice: 14.5,
+      taxRate: 19,
+      net: 12.18,
+      tax: 2.32,
+      gross: 14.5,
+    },
+  ]);
+  assert.deepEqual(
+    d.statusHistory.map((h: { fromStatus: string | null; toStatus: string }) => [h.fromStatus, h.toStatus]),
+    [[null, 'pending']],
+  );
   assert.ok(Date.parse(d.updatedAt) >= Date.parse(d.createdAt));
   for (const id of ['abc', '-1', '1.5', '99999999999']) {
     const r = await admin.get(`/api2/admin/orders/${id}`);
@@ -189,7 +287,11 @@ test('every admin status move: allowed ones 200 {id, status, updatedAt}, the res
     const unknown = await admin.patch(`/api2/admin/orders/${refusedOn.id}`, { status: 'completed' });
     assert.equal(unknown.status, 400);
     assert.deepEqual(unknown.json.allowedTransitions, allowed[from]);
-    assert.equal((await admin.get(`/api2/admin/orders/${refusedOn.id}`)).json.status, from, 'refused moves change nothing');
+    assert.equal(
+      (await admin.get(`/api2/admin/orders/${refusedOn.id}`)).json.status,
+      from,
+      'refused moves change nothing',
+    );
   }
 });
 
@@ -204,17 +306,31 @@ test('moves: events per move, tracking on the same status emits nothing, ship co
   const tracking = { trackingNumber: 'TRK-1', trackingUrl: 'https://track.example.com/TRK-1' };
   assert.equal((await admin.patch(`/api2/admin/orders/${o.id}`, { status: 'processing', ...tracking })).status, 200);
   assert.equal((await events(ctx.services)).length, before, 'same status: no event');
-  assert.equal((await admin.patch(`/api2/admin/orders/${o.id}`, { status: 'processing', trackingUrl: 'javascript:alert(1)' })).status, 400);
+  assert.equal(
+    (await admin.patch(`/api2/admin/orders/${o.id}`, { status: 'processing', trackingUrl: 'javascript:alert(1)' }))
+      .status,
+    400,
+  );
   assert.equal((await admin.patch(`/api2/admin/orders/${o.id}`, { status: 'shipped' })).status, 200);
-  assert.deepEqual(await stockOf(ctx.services, p.id), [{ warehouseId: 1, quantity: 7, reserved: 0 }], 'shipping takes the goods off the shelf');
+  assert.deepEqual(
+    await stockOf(ctx.services, p.id),
+    [{ warehouseId: 1, quantity: 7, reserved: 0 }],
+    'shipping takes the goods off the shelf',
+  );
   const adj = await ctx.services.db.selectFrom('stockAdjustments').selectAll().where('productId', '=', p.id).execute();
-  assert.deepEqual(adj.map((a) => [a.quantityChange, a.quantityBefore, a.quantityAfter, a.reason]), [[-3, 10, 7, `order ${o.orderNumber} shipped`]]);
+  assert.deepEqual(
+    adj.map((a) => [a.quantityChange, a.quantityBefore, a.quantityAfter, a.reason]),
+    [[-3, 10, 7, `order ${o.orderNumber} shipped`]],
+  );
   const shipped = await events(ctx.services, 'order.shipped');
   assert.equal(shipped.length, 1);
   assert.equal(shipped[0]!.payload.data.trackingNumber, 'TRK-1');
   const d = (await admin.get(`/api2/admin/orders/${o.id}`)).json;
   assert.equal(d.trackingUrl, tracking.trackingUrl);
-  assert.deepEqual(d.statusHistory.map((h: { toStatus: string }) => h.toStatus), ['pending', 'paid', 'processing', 'shipped']);
+  assert.deepEqual(
+    d.statusHistory.map((h: { toStatus: string }) => h.toStatus),
+    ['pending', 'paid', 'processing', 'shipped'],
+  );
   assert.match(d.statusHistory[1].actor, /^admin:\d+$/);
 
   const c = await placeOrder(new Client(ctx.app), p, { quantity: 2 });
@@ -226,13 +342,21 @@ test('moves: events per move, tracking on the same status emits nothing, ship co
   const cancelled = await events(ctx.services, 'order.cancelled');
   assert.equal(cancelled[0]!.payload.data.reason, 'out of business');
   assert.equal((await admin.get(`/api2/admin/orders/${c.id}`)).json.statusHistory.at(-1).note, 'out of business');
-  assert.equal((await admin.post(`/api2/admin/orders/${o.id}/cancel`, { reason: 'too late' })).json.code, 'INVALID_STATUS_TRANSITION', 'shipped orders cannot be cancelled');
+  assert.equal(
+    (await admin.post(`/api2/admin/orders/${o.id}/cancel`, { reason: 'too late' })).json.code,
+    'INVALID_STATUS_TRANSITION',
+    'shipped orders cannot be cancelled',
+  );
   assert.equal((await admin.post(`/api2/admin/orders/${c.id}/cancel`, {})).status, 400, 'reason required');
 
   const r = await placeOrder(new Client(ctx.app), p, { quantity: 4 });
   await paymentCallback(new Client(ctx.app), paymentBody(r));
   await admin.patch(`/api2/admin/orders/${r.id}`, { status: 'refunded' });
-  assert.deepEqual(await stockOf(ctx.services, p.id), [{ warehouseId: 1, quantity: 7, reserved: 0 }], 'a refund before shipping releases');
+  assert.deepEqual(
+    await stockOf(ctx.services, p.id),
+    [{ warehouseId: 1, quantity: 7, reserved: 0 }],
+    'a refund before shipping releases',
+  );
   const refunded = (await admin.get(`/api2/admin/orders/${r.id}`)).json;
   assert.equal(refunded.paymentStatus, 'refunded');
   assert.equal((await events(ctx.services, 'order.refunded')).length, 1);
@@ -251,11 +375,15 @@ test('permissions: support reads but cannot change, editor cannot read; mutation
     await support.patch(`/api2/admin/orders/${o.id}`, { status: 'paid' }),
     await support.post(`/api2/admin/orders/${o.id}/cancel`, { reason: 'x' }),
     await support.post('/api2/admin/returns', { orderId: o.id, reason: 'x', items: [{ orderItemId: 1, quantity: 1 }] }),
-  ]) assert.equal(r.json.code, 'FORBIDDEN');
+  ])
+    assert.equal(r.json.code, 'FORBIDDEN');
   const editor = await adminWithRole(ctx.app, 'editor');
   assert.equal((await editor.get('/api2/admin/orders')).status, 403);
   const manager = await adminWithRole(ctx.app, 'manager');
-  assert.equal((await manager.patch(`/api2/admin/orders/${o.id}`, { status: 'paid' }, { csrf: false })).json.code, 'CSRF_INVALID');
+  assert.equal(
+    (await manager.patch(`/api2/admin/orders/${o.id}`, { status: 'paid' }, { csrf: false })).json.code,
+    'CSRF_INVALID',
+  );
   assert.equal((await manager.patch(`/api2/admin/orders/${o.id}`, { status: 'paid' })).status, 200);
   assert.equal((await new Client(ctx.app).get('/api2/admin/orders')).status, 401);
 });
@@ -264,10 +392,22 @@ test('CSV export: text/csv, header, one row per matching order, formulas neutral
   const ctx = await buildTestApp(t, { env: ORDER_ENV });
   const admin = await adminSession(ctx.app);
   const p = await insertProduct(ctx.services, { price: 4 });
-  const evil = await placeOrder(new Client(ctx.app), p, { extra: { firstName: '=HYPERLINK("http://evil.example/x","click")', lastName: '+Sum', email: 'csv@example.com', shippingAddress: { street: '@A1', city: '-Berlin', postalCode: '10115', country: 'DE' } } });
-  const plain = await placeOrder(new Client(ctx.app), p, { quantity: 2, extra: { email: 'csv@example.com', lastName: 'Plain, "quoted"' } });
+  const evil = await placeOrder(new Client(ctx.app), p, {
+    extra: {
+      firstName: '=HYPERLINK("http://evil.example/x","click")',
+      lastName: '+Sum',
+      email: 'csv@example.com',
+      shippingAddress: { street: '@A1', city: '-Berlin', postalCode: '10115', country: 'DE' },
+    },
+  });
+  const plain = await placeOrder(new Client(ctx.app), p, {
+    quantity: 2,
+    extra: { email: 'csv@example.com', lastName: 'Plain, "quoted"' },
+  });
   await placeOrder(new Client(ctx.app), p, { extra: { email: 'other@example.com' } });
-  const r = await admin.get('/api2/admin/orders/export', { query: { search: 'csv@example.com', sortBy: 'createdAt', sortOrder: 'asc' } });
+  const r = await admin.get('/api2/admin/orders/export', {
+    query: { search: 'csv@example.com', sortBy: 'createdAt', sortOrder: 'asc' },
+  });
   assert.equal(r.status, 200);
   assert.match(String(r.headers['content-type']), /^text\/csv/);
   assert.match(String(r.headers['content-disposition']), /attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"/);
@@ -276,7 +416,10 @@ test('CSV export: text/csv, header, one row per matching order, formulas neutral
   const header = rows[0]!;
   assert.ok(header.includes('orderNumber') && header.includes('customerEmail') && header.includes('totalAmount'));
   const col = (row: string[], name: string) => row[header.indexOf(name)];
-  assert.deepEqual(rows.slice(1).map((row) => Number(col(row, 'orderNumber'))), [evil.orderNumber, plain.orderNumber]);
+  assert.deepEqual(
+    rows.slice(1).map((row) => Number(col(row, 'orderNumber'))),
+    [evil.orderNumber, plain.orderNumber],
+  );
   assert.equal(col(rows[1]!, 'customerName'), `'=HYPERLINK("http://evil.example/x","click") +Sum`);
   assert.equal(col(rows[1]!, 'shippingStreet'), "'@A1");
   assert.equal(col(rows[1]!, 'shippingCity'), "'-Berlin");
@@ -294,13 +437,31 @@ test('export reads in keyset batches: every sort key and direction yields each m
   const p = await insertProduct(ctx.services, { price: 1 });
   const names = ['Ada', 'Bob', 'Ada', 'Cy', 'Bob', 'Dan', 'Ada'];
   const made: PlacedOrder[] = [];
-  for (const [i, first] of names.entries()) made.push(await placeOrder(new Client(ctx.app), p, { quantity: (i % 3) + 1, extra: { firstName: first, lastName: 'Same' } }));
+  for (const [i, first] of names.entries())
+    made.push(
+      await placeOrder(new Client(ctx.app), p, {
+        quantity: (i % 3) + 1,
+        extra: { firstName: first, lastName: 'Same' },
+      }),
+    );
   await adminSession(ctx.app).then((a) => a.patch(`/api2/admin/orders/${made[2]!.id}`, { status: 'paid' }));
   for (const by of ORDER_SORT_KEYS) {
     for (const order of ['asc', 'desc'] as const) {
       const seen: number[] = [];
-      for await (const batch of orderBatches(ctx.services.db, ctx.services.dialect, { search: 'Same' }, { by, order }, 2, ORDERS_CSV)) {
-        seen.push(...batch.text.trimEnd().split('\n').map((line) => Number(line.split(',')[0])));
+      for await (const batch of orderBatches(
+        ctx.services.db,
+        ctx.services.dialect,
+        { search: 'Same' },
+        { by, order },
+        2,
+        ORDERS_CSV,
+      )) {
+        seen.push(
+          ...batch.text
+            .trimEnd()
+            .split('\n')
+            .map((line) => Number(line.split(',')[0])),
+        );
       }
       assert.deepEqual(sorted(seen), sorted(made.map((o) => o.orderNumber)), `${by} ${order}`);
     }
@@ -331,20 +492,34 @@ test('invoice PDF after payment; send-email mails the customer; recent?limit', a
     assert.deepEqual(r.json, { sent: true, type });
   }
   assert.equal(count(), before + 3);
-  const invoiceMail = fs.readdirSync(mailDir).map((f) => fs.readFileSync(path.join(mailDir, f), 'latin1')).find((m) => m.includes(d.invoice.invoiceNumber));
+  const invoiceMail = fs
+    .readdirSync(mailDir)
+    .map((f) => fs.readFileSync(path.join(mailDir, f), 'latin1'))
+    .find((m) => m.includes(d.invoice.invoiceNumber));
   assert.ok(invoiceMail?.includes('mail.me@example.com'));
   const [attachment, ...more] = mailAttachments(invoiceMail!);
   assert.equal(more.length, 0);
   assert.equal(attachment?.contentType, 'application/pdf');
   assert.equal(attachment?.filename, `${d.invoice.invoiceNumber}.pdf`);
-  assert.equal(attachment?.content.subarray(0, 4).toString('latin1'), '%PDF', 'the invoice mail carries the invoice PDF');
+  assert.equal(
+    attachment?.content.subarray(0, 4).toString('latin1'),
+    '%PDF',
+    'the invoice mail carries the invoice PDF',
+  );
   const confirmation = mailsTo(ctx.dataDir, 'mail.me@example.com').find((m) => /received/.test(m.subject))!;
-  assert.deepEqual(mailAttachments(fs.readFileSync(confirmation.file, 'latin1')), [], 'other order mails have no attachment');
+  assert.deepEqual(
+    mailAttachments(fs.readFileSync(confirmation.file, 'latin1')),
+    [],
+    'other order mails have no attachment',
+  );
   assert.equal((await admin.post(`/api2/admin/orders/${o.id}/send-email`, { type: 'newsletter' })).status, 400);
 
   const newer = await placeOrder(new Client(ctx.app), p);
   const recent = (await admin.get('/api2/admin/orders/recent', { query: { limit: 1 } })).json.orders;
-  assert.deepEqual(recent.map((x: { id: number }) => x.id), [newer.id]);
+  assert.deepEqual(
+    recent.map((x: { id: number }) => x.id),
+    [newer.id],
+  );
   assert.equal((await admin.get('/api2/admin/orders/recent')).json.orders.length, 2);
   assert.equal((await admin.get('/api2/admin/orders/recent', { query: { limit: 0 } })).status, 400);
 });
@@ -373,7 +548,9 @@ async function smtpSink(t: TestContext, refuse = false) {
 
 /** A paid order (so it has an invoice) and what its detail looked like before any mail was tried. */
 async function paidOrder(ctx: TestApp, admin: Client) {
-  const o = await placeOrder(new Client(ctx.app), await insertProduct(ctx.services), { extra: { email: 'smtp.me@example.com' } });
+  const o = await placeOrder(new Client(ctx.app), await insertProduct(ctx.services), {
+    extra: { email: 'smtp.me@example.com' },
+  });
   assert.equal((await paymentCallback(new Client(ctx.app), paymentBody(o))).status, 200);
   return { o, before: (await admin.get(`/api2/admin/orders/${o.id}`)).json };
 }
@@ -383,7 +560,10 @@ test('send-email over SMTP: the invoice arrives with its PDF; an unreachable or 
   const ok = await buildTestApp(t, { env: { ...ORDER_ENV, SMTP_URL: sink.url } });
   const okAdmin = await adminSession(ok.app);
   const { o, before } = await paidOrder(ok, okAdmin);
-  assert.deepEqual((await okAdmin.post(`/api2/admin/orders/${o.id}/send-email`, { type: 'invoice' })).json, { sent: true, type: 'invoice' });
+  assert.deepEqual((await okAdmin.post(`/api2/admin/orders/${o.id}/send-email`, { type: 'invoice' })).json, {
+    sent: true,
+    type: 'invoice',
+  });
   const invoices = sink.received.filter((m) => m.includes(before.invoice.invoiceNumber));
   assert.equal(invoices.length, 1, 'answered after the server accepted the mail');
   const [pdf] = mailAttachments(invoices[0]!);
@@ -430,14 +610,14 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const ch = text[i]!;
     if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') (cell += '"'), i++;
+      if (ch === '"' && text[i + 1] === '"') ((cell += '"'), i++);
       else if (ch === '"') quoted = false;
       else cell += ch;
     } else if (ch === '"') quoted = true;
-    else if (ch === ',') row.push(cell), (cell = '');
-    else if (ch === '\n') row.push(cell), rows.push(row), (row = []), (cell = '');
+    else if (ch === ',') (row.push(cell), (cell = ''));
+    else if (ch === '\n') (row.push(cell), rows.push(row), (row = []), (cell = ''));
     else if (ch !== '\r') cell += ch;
   }
-  if (cell || row.length) row.push(cell), rows.push(row);
+  if (cell || row.length) (row.push(cell), rows.push(row));
   return rows;
 }

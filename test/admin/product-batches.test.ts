@@ -4,19 +4,38 @@ import { buildTestApp } from '../helpers/app.js';
 import { adminSession, adminWithRole, type Client } from '../helpers/client.js';
 
 async function product(admin: Client, name: string, price: number) {
-  const r = await admin.post('/api2/admin/products', { name, sku: `BAT-${Math.random().toString(36).slice(2, 8).toUpperCase()}`, price, stock: 5 });
+  const r = await admin.post('/api2/admin/products', {
+    name,
+    sku: `BAT-${Math.random().toString(36).slice(2, 8).toUpperCase()}`,
+    price,
+    stock: 5,
+  });
   assert.equal(r.status, 201, r.body);
   return r.json.id as number;
 }
 
-const versionsOf = async (admin: Client, id: number) => (await admin.get(`/api2/admin/products/${id}/versions`)).json.versions as { versionNumber: number; changeReason: string | null; batchId: string | null }[];
+const versionsOf = async (admin: Client, id: number) =>
+  (await admin.get(`/api2/admin/products/${id}/versions`)).json.versions as {
+    versionNumber: number;
+    changeReason: string | null;
+    batchId: string | null;
+  }[];
 
 test('bulk edit revert: listed batch, a product changed in between skipped, concurrent reverts applied once, force, redo', async (t) => {
   const { app } = await buildTestApp(t);
   const admin = await adminSession(app);
-  const [a, b, c] = [await product(admin, 'Alpha', 10), await product(admin, 'Beta', 20), await product(admin, 'Gamma', 30)];
+  const [a, b, c] = [
+    await product(admin, 'Alpha', 10),
+    await product(admin, 'Beta', 20),
+    await product(admin, 'Gamma', 30),
+  ];
 
-  const bulk = await admin.post('/api2/admin/products/bulk-update', { productIds: [a, b, c, 999999], updates: { price: 99, isHidden: true }, changeReason: 'winter sale', batchId: 'sale-1' });
+  const bulk = await admin.post('/api2/admin/products/bulk-update', {
+    productIds: [a, b, c, 999999],
+    updates: { price: 99, isHidden: true },
+    changeReason: 'winter sale',
+    batchId: 'sale-1',
+  });
   assert.equal(bulk.status, 200, bulk.body);
   assert.equal(bulk.json.batchId, 'sale-1');
   assert.equal(bulk.json.updated, 3);
@@ -28,7 +47,11 @@ test('bulk edit revert: listed batch, a product changed in between skipped, conc
   assert.equal(batch.json.changeReason, 'winter sale');
   assert.deepEqual(batch.json.fields.sort(), ['isHidden', 'price']);
   assert.equal(batch.json.status, 'applied');
-  assert.deepEqual(batch.json.products.map((p: { productId: number }) => p.productId), [a, b, c], 'the missing id changed nothing, so it is not in the batch');
+  assert.deepEqual(
+    batch.json.products.map((p: { productId: number }) => p.productId),
+    [a, b, c],
+    'the missing id changed nothing, so it is not in the batch',
+  );
 
   // Two reverts at once: one claims the batch, the other is refused; nothing is applied twice.
   const [r1, r2] = await Promise.all([
@@ -57,9 +80,20 @@ test('bulk edit revert: listed batch, a product changed in between skipped, conc
   assert.equal(forced.status, 200, forced.body);
   assert.equal(forced.json.status, 'reverted');
   assert.equal(forced.json.revertBatchId, won.json.revertBatchId);
-  assert.deepEqual(forced.json.results.map((r: { status: string; reason: string | null }) => [r.status, r.reason]), [['skipped', 'already reverted'], ['reverted', null], ['skipped', 'already reverted']]);
+  assert.deepEqual(
+    forced.json.results.map((r: { status: string; reason: string | null }) => [r.status, r.reason]),
+    [
+      ['skipped', 'already reverted'],
+      ['reverted', null],
+      ['skipped', 'already reverted'],
+    ],
+  );
   const pb = (await admin.get(`/api2/admin/products/${b}`)).json;
-  assert.deepEqual([pb.name, pb.price, pb.isHidden], ['Beta renamed', 20, false], 'force puts back what the batch set and keeps later changes of other fields');
+  assert.deepEqual(
+    [pb.name, pb.price, pb.isHidden],
+    ['Beta renamed', 20, false],
+    'force puts back what the batch set and keeps later changes of other fields',
+  );
   assert.equal((await versionsOf(admin, a)).length, 2);
   assert.equal((await admin.post('/api2/admin/products/bulk-update/sale-1/revert', { force: true })).status, 409);
 
@@ -67,18 +101,34 @@ test('bulk edit revert: listed batch, a product changed in between skipped, conc
   assert.equal(reverted.status, 'reverted');
   assert.match(reverted.revertedBy, /^admin:\d+$/);
   assert.ok(reverted.revertedAt);
-  assert.equal((await admin.post('/api2/admin/products/bulk-update', { productIds: [a], updates: { price: 1 }, batchId: 'sale-1' })).status, 409, 'a reverted batch takes no more products');
+  assert.equal(
+    (
+      await admin.post('/api2/admin/products/bulk-update', {
+        productIds: [a],
+        updates: { price: 1 },
+        batchId: 'sale-1',
+      })
+    ).status,
+    409,
+    'a reverted batch takes no more products',
+  );
 
   // The revert is a batch too: reverting it (without a body) re-applies the edit.
   const redoId = won.json.revertBatchId as string;
   const revertBatch = (await admin.get(`/api2/admin/products/bulk-update/${redoId}`)).json;
   assert.equal(revertBatch.changeReason, 'revert of batch sale-1');
-  assert.deepEqual(revertBatch.products.map((p: { productId: number }) => p.productId), [a, b, c]);
+  assert.deepEqual(
+    revertBatch.products.map((p: { productId: number }) => p.productId),
+    [a, b, c],
+  );
   const redo = await admin.post(`/api2/admin/products/bulk-update/${redoId}/revert`);
   assert.equal(redo.status, 200, redo.body);
   assert.equal((await admin.get(`/api2/admin/products/${c}`)).json.price, 99);
 
-  const generated = await admin.post('/api2/admin/products/bulk-update', { productIds: [a], updates: { brand: 'Acme' } });
+  const generated = await admin.post('/api2/admin/products/bulk-update', {
+    productIds: [a],
+    updates: { brand: 'Acme' },
+  });
   assert.match(generated.json.batchId, /^[0-9a-f-]{36}$/);
   assert.equal((await versionsOf(admin, a)).at(-1)!.batchId, generated.json.batchId);
 
@@ -97,7 +147,10 @@ test('bulk edit revert: listed batch, a product changed in between skipped, conc
   assert.equal((await admin.post('/api2/admin/products/bulk-update/sale-1/revert', { force: 'yes' })).status, 400);
   const viewer = await adminWithRole(app, 'viewer');
   assert.equal((await viewer.get('/api2/admin/products/bulk-update/sale-1')).status, 200);
-  assert.equal((await viewer.post(`/api2/admin/products/bulk-update/${generated.json.batchId}/revert`, {})).status, 403);
+  assert.equal(
+    (await viewer.post(`/api2/admin/products/bulk-update/${generated.json.batchId}/revert`, {})).status,
+    403,
+  );
 });
 
 test('a dry run answers every change and every refusal and applies nothing: no version, batch, change log or event', async (t) => {
@@ -113,7 +166,12 @@ test('a dry run answers every change and every refusal and applies nothing: no v
   });
   const before = await count();
 
-  const dry = await admin.post('/api2/admin/products/bulk-update', { productIds: [a, b, 999999], updates: { price: 12.5, stock: 8 }, batchId: 'preview-1', dryRun: true });
+  const dry = await admin.post('/api2/admin/products/bulk-update', {
+    productIds: [a, b, 999999],
+    updates: { price: 12.5, stock: 8 },
+    batchId: 'preview-1',
+    dryRun: true,
+  });
   assert.equal(dry.status, 200, dry.body);
   assert.equal(dry.json.dryRun, true);
   assert.equal(dry.json.updated, 2);
@@ -123,7 +181,11 @@ test('a dry run answers every change and every refusal and applies nothing: no v
     { productId: b, changes: { price: { before: 20, after: 12.5 }, stock: { before: 5, after: 8 } } },
   ]);
 
-  const refused = await admin.post('/api2/admin/products/bulk-update', { productIds: [a], updates: { sku: taken, price: -1 }, dryRun: true });
+  const refused = await admin.post('/api2/admin/products/bulk-update', {
+    productIds: [a],
+    updates: { sku: taken, price: -1 },
+    dryRun: true,
+  });
   assert.equal(refused.status, 200, refused.body);
   assert.deepEqual([refused.json.updated, refused.json.errors.length], [0, 1]);
   assert.equal(refused.json.errors[0].productId, a);
@@ -137,14 +199,31 @@ test('a dry run answers every change and every refusal and applies nothing: no v
   const sameSku = { productIds: [a, b], updates: { sku: 'ONE-SKU-FOR-TWO' } };
   const drySku = await admin.post('/api2/admin/products/bulk-update', { ...sameSku, dryRun: true });
   assert.equal(drySku.status, 200, drySku.body);
-  assert.deepEqual([drySku.json.updated, drySku.json.errors], [1, [{ productId: b, error: 'A product with this SKU already exists' }]]);
-  assert.deepEqual(drySku.json.changes.map((c: { productId: number }) => c.productId), [a]);
+  assert.deepEqual(
+    [drySku.json.updated, drySku.json.errors],
+    [1, [{ productId: b, error: 'A product with this SKU already exists' }]],
+  );
+  assert.deepEqual(
+    drySku.json.changes.map((c: { productId: number }) => c.productId),
+    [a],
+  );
   assert.deepEqual(await count(), before, 'nothing stored by either dry run');
   const realSku = await admin.post('/api2/admin/products/bulk-update', sameSku);
-  assert.deepEqual([realSku.json.updated, realSku.json.errors], [drySku.json.updated, drySku.json.errors], 'the real run refuses what the dry run said');
+  assert.deepEqual(
+    [realSku.json.updated, realSku.json.errors],
+    [drySku.json.updated, drySku.json.errors],
+    'the real run refuses what the dry run said',
+  );
 
-  const real = await admin.post('/api2/admin/products/bulk-update', { productIds: [a, b], updates: { price: 12.5, stock: 8 } });
+  const real = await admin.post('/api2/admin/products/bulk-update', {
+    productIds: [a, b],
+    updates: { price: 12.5, stock: 8 },
+  });
   assert.equal(real.json.dryRun, false);
   assert.equal(real.json.changes, undefined);
-  assert.equal((await admin.get(`/api2/admin/products/${a}`)).json.price, 12.5, 'the same call without dryRun applies what the preview showed');
+  assert.equal(
+    (await admin.get(`/api2/admin/products/${a}`)).json.price,
+    12.5,
+    'the same call without dryRun applies what the preview showed',
+  );
 });

@@ -17,19 +17,36 @@ test("after upload: an image's alt text changed, the images reordered (persisted
     ids.push(r.json.id);
   }
   const [front, side, back] = ids as [number, number, number];
-  const foreign = (await uploadImage(admin, `/api2/admin/products/${other}/images`, { data: await makePng(8, 8), alt: 'other' })).json;
+  const foreign = (
+    await uploadImage(admin, `/api2/admin/products/${other}/images`, { data: await makePng(8, 8), alt: 'other' })
+  ).json;
 
   const alt = await admin.patch(`${url}/${side}`, { alt: 'Side view, handle to the left' });
   assert.equal(alt.status, 200, alt.body);
   assert.equal(alt.json.alt, 'Side view, handle to the left');
-  const mediaItem = await ctx.services.db.selectFrom('media').select('alt').where('id', '=', alt.json.mediaId).executeTakeFirstOrThrow();
+  const mediaItem = await ctx.services.db
+    .selectFrom('media')
+    .select('alt')
+    .where('id', '=', alt.json.mediaId)
+    .executeTakeFirstOrThrow();
   assert.equal(mediaItem.alt, 'Side view, handle to the left', 'the library item carries it too');
 
   const reordered = await admin.put(`${url}/order`, { imageIds: [back, front, side] });
   assert.equal(reordered.status, 200, reordered.body);
-  assert.deepEqual(reordered.json.images.map((i: { id: number }) => i.id), [back, front, side]);
+  assert.deepEqual(
+    reordered.json.images.map((i: { id: number }) => i.id),
+    [back, front, side],
+  );
   const product = (await admin.get(`/api2/admin/products/${productId}`)).json;
-  assert.deepEqual(product.images.map((i: { id: number; alt: string }) => [i.id, i.alt]), [[back, 'back'], [front, 'front'], [side, 'Side view, handle to the left']], 'persisted');
+  assert.deepEqual(
+    product.images.map((i: { id: number; alt: string }) => [i.id, i.alt]),
+    [
+      [back, 'back'],
+      [front, 'front'],
+      [side, 'Side view, handle to the left'],
+    ],
+    'persisted',
+  );
 
   for (const [body, why] of [
     [{ imageIds: [back, front] }, 'one missing'],
@@ -46,7 +63,11 @@ test("after upload: an image's alt text changed, the images reordered (persisted
   assert.deepEqual([badAlt.status, badAlt.json.code], [400, 'VALIDATION_ERROR']);
   assert.equal((await admin.patch(`${url}/${foreign.id}`, { alt: 'stolen' })).status, 404);
   assert.equal((await admin.put('/api2/admin/products/999999/images/order', { imageIds: [] })).status, 404);
-  assert.deepEqual((await admin.get(url)).json.images.map((i: { id: number }) => i.id), [back, front, side], 'refusals changed nothing');
+  assert.deepEqual(
+    (await admin.get(url)).json.images.map((i: { id: number }) => i.id),
+    [back, front, side],
+    'refusals changed nothing',
+  );
 
   const viewer = await adminWithRole(ctx.app, 'viewer');
   assert.equal((await viewer.put(`${url}/order`, { imageIds: [front, side, back] })).status, 403);

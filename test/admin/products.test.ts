@@ -11,7 +11,15 @@ let n = 0;
 
 function body(overrides: Record<string, unknown> = {}) {
   const u = ++n;
-  return { name: `Linen shirt ${u}`, sku: `SHI-L${u}-LIN-M`, price: 29.9, description: 'Washed linen, relaxed fit.', stock: 5, isHidden: false, ...overrides };
+  return {
+    name: `Linen shirt ${u}`,
+    sku: `SHI-L${u}-LIN-M`,
+    price: 29.9,
+    description: 'Washed linen, relaxed fit.',
+    stock: 5,
+    isHidden: false,
+    ...overrides,
+  };
 }
 
 async function create(admin: Client, overrides: Record<string, unknown> = {}): Promise<Reply> {
@@ -36,7 +44,13 @@ test('create answers {id, sku, name, price, createdAt}; the detail has category,
   const ctx = await buildTestApp(t);
   const admin = await adminSession(ctx.app);
   const shirts = await category(ctx.app, 'Shirts');
-  const r = await create(admin, { name: 'Café Crème Shirt', price: 24.5, categoryId: shirts.id, stock: 7, brand: 'Nordwind' });
+  const r = await create(admin, {
+    name: 'Café Crème Shirt',
+    price: 24.5,
+    categoryId: shirts.id,
+    stock: 7,
+    brand: 'Nordwind',
+  });
   assert.deepEqual(Object.keys(r.json).sort(), ['createdAt', 'id', 'name', 'price', 'sku']);
   assert.equal(r.json.price, 24.5);
 
@@ -56,8 +70,15 @@ test('create answers {id, sku, name, price, createdAt}; the detail has category,
   assert.ok(d.updatedAt);
 
   const twin = await create(admin, { name: 'Café Crème Shirt' });
-  assert.equal((await admin.get(`/api2/admin/products/${twin.json.id}`)).json.slug, 'cafe-creme-shirt-2', 'slugs are unique');
-  assert.equal((await admin.get(`/api2/admin/products/${(await create(admin, { categoryId: undefined })).json.id}`)).json.category, null);
+  assert.equal(
+    (await admin.get(`/api2/admin/products/${twin.json.id}`)).json.slug,
+    'cafe-creme-shirt-2',
+    'slugs are unique',
+  );
+  assert.equal(
+    (await admin.get(`/api2/admin/products/${(await create(admin, { categoryId: undefined })).json.id}`)).json.category,
+    null,
+  );
 });
 
 test('create refuses a duplicate SKU (409 SKU_EXISTS), an unknown category, bad values and missing fields with 400', async (t) => {
@@ -70,11 +91,23 @@ test('create refuses a duplicate SKU (409 SKU_EXISTS), an unknown category, bad 
   const unknownCategory = await admin.post('/api2/admin/products', body({ categoryId: 424242 }));
   assert.equal(unknownCategory.status, 400);
   assert.equal(unknownCategory.json.code, 'VALIDATION_ERROR');
-  for (const bad of [{ price: 1.001 }, { price: -1 }, { price: 'free' }, { name: '   ' }, { stock: -1 }, { stock: 1.5 }, { name: undefined }, { sku: undefined }]) {
+  for (const bad of [
+    { price: 1.001 },
+    { price: -1 },
+    { price: 'free' },
+    { name: '   ' },
+    { stock: -1 },
+    { stock: 1.5 },
+    { name: undefined },
+    { sku: undefined },
+  ]) {
     const r = await admin.post('/api2/admin/products', body(bad));
     assert.equal(r.status, 400, `${JSON.stringify(bad)}: ${r.body}`);
   }
-  const count = await ctx.services.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const count = await ctx.services.db
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   assert.equal(Number(count.n), 1, 'refused creates store nothing');
 });
 
@@ -87,7 +120,11 @@ test('PRODUCT_QUOTA: creating past the quota gives 403 QUOTA_EXCEEDED; a delete 
   assert.equal(over.status, 403);
   assert.equal(over.json.code, 'QUOTA_EXCEEDED');
   const platform = await platformClient(ctx.app);
-  assert.equal((await platform.post('/api2/v1/products', { name: 'One more', price: 1 })).status, 403, 'the platform counts against the same quota');
+  assert.equal(
+    (await platform.post('/api2/v1/products', { name: 'One more', price: 1 })).status,
+    403,
+    'the platform counts against the same quota',
+  );
   assert.equal((await admin.delete(`/api2/admin/products/${made[0]!.json.id}`)).status, 200);
   assert.equal((await admin.post('/api2/admin/products', body())).status, 201);
 });
@@ -97,7 +134,11 @@ test('PRODUCT_QUOTA holds under concurrent creates: exactly the free places are 
   const admin = await adminSession(ctx.app);
   await create(admin);
   const answers = await Promise.all(Array.from({ length: 8 }, () => admin.post('/api2/admin/products', body())));
-  assert.deepEqual(answers.map((r) => r.status).sort(), [201, 201, 403, 403, 403, 403, 403, 403], answers.map((r) => r.body).join('\n'));
+  assert.deepEqual(
+    answers.map((r) => r.status).sort(),
+    [201, 201, 403, 403, 403, 403, 403, 403],
+    answers.map((r) => r.body).join('\n'),
+  );
   assert.equal((await admin.get('/api2/admin/products/search')).json.total, 3);
 });
 
@@ -116,12 +157,18 @@ test('public list: no credential, exactly the six public fields, hidden left out
   const anon = new Client(ctx.app);
   const r = await anon.get('/api2/admin/products');
   assert.equal(r.status, 200);
-  assert.deepEqual(r.json.map((p: { id: number }) => p.id), [a.json.id, b.json.id]);
+  assert.deepEqual(
+    r.json.map((p: { id: number }) => p.id),
+    [a.json.id, b.json.id],
+  );
   assert.deepEqual(Object.keys(r.json[0]).sort(), ['brand', 'description', 'id', 'name', 'price', 'sku']);
   assert.equal(r.json[0].brand, 'Nordwind');
   assert.equal(r.json[1].brand, null);
   assert.ok(!r.json.some((p: { id: number }) => p.id === hidden.json.id));
-  assert.deepEqual((await anon.get('/api2/admin/products', { query: { limit: 1, offset: 1 } })).json.map((p: { id: number }) => p.id), [b.json.id]);
+  assert.deepEqual(
+    (await anon.get('/api2/admin/products', { query: { limit: 1, offset: 1 } })).json.map((p: { id: number }) => p.id),
+    [b.json.id],
+  );
   assert.equal((await anon.get('/api2/admin/products', { query: { limit: 1001 } })).status, 400);
   assert.equal((await anon.get('/api2/admin/products', { query: { offset: -1 } })).status, 400);
 });
@@ -136,17 +183,36 @@ test('search: q on name or SKU (literal), category by id or slug, limit and offs
 
   const byName = (await admin.get('/api2/admin/products/search', { query: { q: 'RUNNER' } })).json;
   assert.deepEqual(Object.keys(byName).sort(), ['limit', 'offset', 'products', 'total']);
-  assert.deepEqual(byName.products.map((p: { id: number }) => p.id), [b.json.id, a.json.id], 'newest first, hidden included');
+  assert.deepEqual(
+    byName.products.map((p: { id: number }) => p.id),
+    [b.json.id, a.json.id],
+    'newest first, hidden included',
+  );
   assert.equal(byName.total, 2);
   assert.equal(byName.limit, 20);
   assert.equal(byName.offset, 0);
   assert.deepEqual(byName.products[1].category, { id: shoes.id, name: 'Trail Shoes', slug: shoes.slug });
   assert.equal(byName.products[0].isHidden, true);
-  assert.deepEqual((await admin.get('/api2/admin/products/search', { query: { q: 'tr1-syn' } })).json.products.map((p: { id: number }) => p.id), [a.json.id]);
+  assert.deepEqual(
+    (await admin.get('/api2/admin/products/search', { query: { q: 'tr1-syn' } })).json.products.map(
+      (p: { id: number }) => p.id,
+    ),
+    [a.json.id],
+  );
   assert.equal((await admin.get('/api2/admin/products/search', { query: { category: shoes.slug } })).json.total, 1);
-  assert.equal((await admin.get('/api2/admin/products/search', { query: { category: String(shoes.id) } })).json.total, 1);
-  assert.equal((await admin.get('/api2/admin/products/search', { query: { category: '99999999999999999999' } })).json.total, 0);
-  assert.equal((await admin.get('/api2/admin/products/search', { query: { q: '%' } })).json.total, 1, 'wildcards match literally');
+  assert.equal(
+    (await admin.get('/api2/admin/products/search', { query: { category: String(shoes.id) } })).json.total,
+    1,
+  );
+  assert.equal(
+    (await admin.get('/api2/admin/products/search', { query: { category: '99999999999999999999' } })).json.total,
+    0,
+  );
+  assert.equal(
+    (await admin.get('/api2/admin/products/search', { query: { q: '%' } })).json.total,
+    1,
+    'wildcards match literally',
+  );
   const paged = (await admin.get('/api2/admin/products/search', { query: { q: 'runner', limit: 1, offset: 1 } })).json;
   assert.deepEqual([paged.total, paged.products.map((p: { id: number }) => p.id)], [2, [a.json.id]]);
   assert.equal((await admin.get('/api2/admin/products/search')).json.total, 3);
@@ -159,7 +225,12 @@ test('search: q on name or SKU (literal), category by id or slug, limit and offs
   assert.equal(refused.json.code, 'FORBIDDEN');
   assert.equal((await viewer.patch(`/api2/admin/products/${a.json.id}`, { name: 'x' })).status, 403);
   const support = await adminWithRole(ctx.app, 'support');
-  for (const url of ['/api2/admin/products/search', `/api2/admin/products/${a.json.id}`, '/api2/admin/products/performance', `/api2/admin/products/${a.json.id}/versions`]) {
+  for (const url of [
+    '/api2/admin/products/search',
+    `/api2/admin/products/${a.json.id}`,
+    '/api2/admin/products/performance',
+    `/api2/admin/products/${a.json.id}/versions`,
+  ]) {
     const r = await support.get(url);
     assert.equal(r.status, 403, url);
     assert.equal(r.json.code, 'FORBIDDEN');
@@ -183,19 +254,29 @@ test('search follows renames, SKU changes, bulk updates and deletes; short, quot
 
   assert.deepEqual(await found('cloud" sw'), [wool], 'a quote is an ordinary character');
   assert.deepEqual(await found('sweater knt'), [], 'a match never spans name and SKU');
-  assert.deepEqual(await found('sweater\u001fknt-m1'), [], 'nor does one with the separator of the PostgreSQL search table');
+  assert.deepEqual(
+    await found('sweater\u001fknt-m1'),
+    [],
+    'nor does one with the separator of the PostgreSQL search table',
+  );
   assert.deepEqual(await found('_m1_'), [], 'an underscore is literal');
   assert.deepEqual(await found('SCHÜRZE'), [apron]);
   assert.deepEqual(await found('m1'), [wool], 'two characters still match');
   assert.deepEqual(await found('k'), [apron, wool]);
 
-  assert.equal((await admin.patch(`/api2/admin/products/${wool}`, { name: 'Alpaca Sweater', sku: 'KNT-A9-ALP-M' })).status, 200);
+  assert.equal(
+    (await admin.patch(`/api2/admin/products/${wool}`, { name: 'Alpaca Sweater', sku: 'KNT-A9-ALP-M' })).status,
+    200,
+  );
   assert.deepEqual(await found('merino'), []);
   assert.deepEqual(await found('mer-m'), []);
   assert.deepEqual(await found('alpaca'), [wool]);
   assert.deepEqual(await found('a9-alp'), [wool]);
 
-  const bulk = await admin.post('/api2/admin/products/bulk-update', { productIds: [apron], updates: { name: 'Canvas Apron' } });
+  const bulk = await admin.post('/api2/admin/products/bulk-update', {
+    productIds: [apron],
+    updates: { name: 'Canvas Apron' },
+  });
   assert.equal(bulk.json.updated, 1, bulk.body);
   assert.deepEqual(await found('leinen'), []);
   assert.deepEqual(await found('canvas apr'), [apron]);
@@ -210,7 +291,15 @@ test('PATCH changes allowed fields, ignores unknown ones, sets stock through the
   const admin = await adminSession(ctx.app);
   const p = await create(admin, { stock: 10 });
   const id = p.json.id;
-  const r = await admin.patch(`/api2/admin/products/${id}`, { name: 'Linen shirt, washed', price: 35, stock: 3, description: '<p>Soft   <b>linen</b></p>', id: id + 1000, frobnicate: 1, createdAt: '2000-01-01T00:00:00Z' });
+  const r = await admin.patch(`/api2/admin/products/${id}`, {
+    name: 'Linen shirt, washed',
+    price: 35,
+    stock: 3,
+    description: '<p>Soft   <b>linen</b></p>',
+    id: id + 1000,
+    frobnicate: 1,
+    createdAt: '2000-01-01T00:00:00Z',
+  });
   assert.equal(r.status, 200, r.body);
   assert.equal(r.json.id, id);
   assert.equal(r.json.name, 'Linen shirt, washed');
@@ -225,14 +314,29 @@ test('PATCH changes allowed fields, ignores unknown ones, sets stock through the
   const platform = await platformClient(ctx.app, 'read');
   const stock = await platform.get('/api2/v1/inventory/stock', { query: { product_id: id } });
   assert.equal(stock.status, 200);
-  assert.deepEqual(stock.json.data.map((row: { total: number }) => row.total), [3]);
-  const adjustments = await ctx.services.db.selectFrom('stockAdjustments').select(['quantityChange', 'actor']).where('productId', '=', id).orderBy('id').execute();
-  assert.deepEqual(adjustments.map((a) => a.quantityChange), [10, -7]);
+  assert.deepEqual(
+    stock.json.data.map((row: { total: number }) => row.total),
+    [3],
+  );
+  const adjustments = await ctx.services.db
+    .selectFrom('stockAdjustments')
+    .select(['quantityChange', 'actor'])
+    .where('productId', '=', id)
+    .orderBy('id')
+    .execute();
+  assert.deepEqual(
+    adjustments.map((a) => a.quantityChange),
+    [10, -7],
+  );
 
   await admin.patch(`/api2/admin/products/${id}`, { seoTitle: 'Hand-written title' });
   const renamed = (await admin.patch(`/api2/admin/products/${id}`, { name: 'Renamed' })).json;
   assert.equal(renamed.seoTitle, 'Hand-written title', 'an operator title stays');
-  assert.equal((await admin.patch(`/api2/admin/products/${id}`, { seoTitle: null })).json.seoTitle, 'Renamed', 'null hands it back to derivation');
+  assert.equal(
+    (await admin.patch(`/api2/admin/products/${id}`, { seoTitle: null })).json.seoTitle,
+    'Renamed',
+    'null hands it back to derivation',
+  );
 
   const hidden = (await admin.patch(`/api2/admin/products/${id}`, { isHidden: true })).json;
   assert.deepEqual([hidden.isHidden, hidden.status], [true, 'draft']);
@@ -242,10 +346,21 @@ test('PATCH changes allowed fields, ignores unknown ones, sets stock through the
   const other = await create(admin);
   const taken = await admin.patch(`/api2/admin/products/${id}`, { sku: other.json.sku });
   assert.deepEqual([taken.status, taken.json.code], [409, 'SKU_EXISTS']);
-  assert.equal((await admin.patch(`/api2/admin/products/${id}`, { slug: (await admin.get(`/api2/admin/products/${other.json.id}`)).json.slug })).status, 409);
+  assert.equal(
+    (
+      await admin.patch(`/api2/admin/products/${id}`, {
+        slug: (await admin.get(`/api2/admin/products/${other.json.id}`)).json.slug,
+      })
+    ).status,
+    409,
+  );
   const versionsBefore = (await admin.get(`/api2/admin/products/${id}/versions`)).json.versions.length;
   assert.equal((await admin.patch(`/api2/admin/products/${id}`, { price: 'free' })).status, 400);
-  assert.equal((await admin.get(`/api2/admin/products/${id}/versions`)).json.versions.length, versionsBefore, 'a refused change stores no version');
+  assert.equal(
+    (await admin.get(`/api2/admin/products/${id}/versions`)).json.versions.length,
+    versionsBefore,
+    'a refused change stores no version',
+  );
   const missing = await admin.patch('/api2/admin/products/999999', { name: 'x' });
   assert.deepEqual([missing.status, missing.json.code], [404, 'NOT_FOUND']);
 });
@@ -263,11 +378,37 @@ test('DELETE answers {success: true} and takes variants, versions, stock, images
   const file = path.join(ctx.dataDir, 'media', key);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, 'not really a png');
-  const media = await db.insertInto('media').values({ fileName: 'test-image.png', originalName: 'x.png', storageKey: key, thumbnailKey: null, mimeType: 'image/png', sizeBytes: 16, width: 1, height: 1, alt: 'front', title: '', createdAt: now, updatedAt: now }).returning('id').executeTakeFirstOrThrow();
-  await db.insertInto('productImages').values({ productId: id, mediaId: media.id, alt: 'front', sortOrder: 0, createdAt: now }).execute();
-  await db.insertInto('productVariants').values({ productId: id, sku: null, name: 'XL', priceCents: null, createdAt: now, updatedAt: now }).execute();
+  const media = await db
+    .insertInto('media')
+    .values({
+      fileName: 'test-image.png',
+      originalName: 'x.png',
+      storageKey: key,
+      thumbnailKey: null,
+      mimeType: 'image/png',
+      sizeBytes: 16,
+      width: 1,
+      height: 1,
+      alt: 'front',
+      title: '',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('productImages')
+    .values({ productId: id, mediaId: media.id, alt: 'front', sortOrder: 0, createdAt: now })
+    .execute();
+  await db
+    .insertInto('productVariants')
+    .values({ productId: id, sku: null, name: 'XL', priceCents: null, createdAt: now, updatedAt: now })
+    .execute();
   const detail = (await admin.get(`/api2/admin/products/${id}`)).json;
-  assert.deepEqual(detail.images.map((i: { alt: string; sortOrder: number; url: string }) => [i.alt, i.sortOrder, i.url]), [['front', 0, `/media/${key}`]]);
+  assert.deepEqual(
+    detail.images.map((i: { alt: string; sortOrder: number; url: string }) => [i.alt, i.sortOrder, i.url]),
+    [['front', 0, `/media/${key}`]],
+  );
 
   const r = await admin.delete(`/api2/admin/products/${id}`);
   assert.equal(r.status, 200);
@@ -275,11 +416,21 @@ test('DELETE answers {success: true} and takes variants, versions, stock, images
   assert.equal(fs.existsSync(file), false, 'the image file is removed');
   const gone = await admin.get(`/api2/admin/products/${id}`);
   assert.deepEqual([gone.status, gone.json.code], [404, 'NOT_FOUND']);
-  for (const table of ['productVersions', 'inventory', 'productImages', 'productVariants', 'stockAdjustments'] as const) {
+  for (const table of [
+    'productVersions',
+    'inventory',
+    'productImages',
+    'productVariants',
+    'stockAdjustments',
+  ] as const) {
     const rows = await db.selectFrom(table).select('productId').where('productId', '=', id).execute();
     assert.equal(rows.length, 0, table);
   }
-  assert.equal((await db.selectFrom('media').select('id').where('id', '=', media.id).execute()).length, 0, 'the library entry goes too');
+  assert.equal(
+    (await db.selectFrom('media').select('id').where('id', '=', media.id).execute()).length,
+    0,
+    'the library entry goes too',
+  );
   assert.equal((await admin.get(`/api2/admin/products/${keep.json.id}`)).status, 200, 'other products stay');
   assert.equal((await admin.delete(`/api2/admin/products/${id}`)).status, 404);
   assert.ok(!(await new Client(ctx.app).get('/api2/admin/products')).json.some((x: { id: number }) => x.id === id));
@@ -290,10 +441,18 @@ test('bulk update: each product on its own, versioned with reason and batch; a m
   const admin = await adminSession(ctx.app);
   const a = await create(admin);
   const b = await create(admin);
-  const r = await admin.post('/api2/admin/products/bulk-update', { productIds: [a.json.id, 999999, b.json.id], updates: { price: 7.77, unknown: 1, id: 5 }, changeReason: 'summer sale', batchId: 'batch-1' });
+  const r = await admin.post('/api2/admin/products/bulk-update', {
+    productIds: [a.json.id, 999999, b.json.id],
+    updates: { price: 7.77, unknown: 1, id: 5 },
+    changeReason: 'summer sale',
+    batchId: 'batch-1',
+  });
   assert.equal(r.status, 200, r.body);
   assert.equal(r.json.updated, 2);
-  assert.deepEqual(r.json.errors.map((e: { productId: number }) => e.productId), [999999]);
+  assert.deepEqual(
+    r.json.errors.map((e: { productId: number }) => e.productId),
+    [999999],
+  );
   assert.equal(typeof r.json.errors[0].error, 'string');
   assert.equal((await admin.get(`/api2/admin/products/${b.json.id}`)).json.price, 7.77);
   const [version] = (await admin.get(`/api2/admin/products/${a.json.id}/versions`)).json.versions;
@@ -301,19 +460,37 @@ test('bulk update: each product on its own, versioned with reason and batch; a m
   assert.equal(version.batchId, 'batch-1');
   assert.match(version.changedBy, /^admin:\d+$/);
 
-  const bad = await admin.post('/api2/admin/products/bulk-update', { productIds: [a.json.id, b.json.id], updates: { price: 1.001 }, batchId: 'batch-2' });
+  const bad = await admin.post('/api2/admin/products/bulk-update', {
+    productIds: [a.json.id, b.json.id],
+    updates: { price: 1.001 },
+    batchId: 'batch-2',
+  });
   assert.equal(bad.status, 200);
   assert.equal(bad.json.updated, 0);
-  assert.deepEqual(bad.json.errors.map((e: { productId: number }) => e.productId), [a.json.id, b.json.id]);
+  assert.deepEqual(
+    bad.json.errors.map((e: { productId: number }) => e.productId),
+    [a.json.id, b.json.id],
+  );
   assert.match(bad.json.errors[0].error, /price/);
   assert.equal((await admin.get(`/api2/admin/products/${a.json.id}`)).json.price, 7.77, 'nothing half-written');
-  assert.equal((await admin.get(`/api2/admin/products/${a.json.id}/versions`)).json.versions.length, 1, 'a refused change stores no version');
+  assert.equal(
+    (await admin.get(`/api2/admin/products/${a.json.id}/versions`)).json.versions.length,
+    1,
+    'a refused change stores no version',
+  );
 
-  const mixed = await admin.post('/api2/admin/products/bulk-update', { productIds: [a.json.id, b.json.id], updates: { isHidden: true, stock: 2 }, changeReason: 'hide' });
+  const mixed = await admin.post('/api2/admin/products/bulk-update', {
+    productIds: [a.json.id, b.json.id],
+    updates: { isHidden: true, stock: 2 },
+    changeReason: 'hide',
+  });
   assert.deepEqual([mixed.json.updated, mixed.json.errors], [2, []]);
   assert.equal((await admin.get(`/api2/admin/products/${b.json.id}`)).json.stock, 2);
   assert.equal((await admin.post('/api2/admin/products/bulk-update', { productIds: [], updates: {} })).status, 400);
-  assert.equal((await admin.post('/api2/admin/products/bulk-update', { productIds: ['abc'], updates: {} })).status, 400);
+  assert.equal(
+    (await admin.post('/api2/admin/products/bulk-update', { productIds: ['abc'], updates: {} })).status,
+    400,
+  );
 });
 
 test('check-slug: {exists} for a taken SKU or slug, false with excludeId of the owner or for a free value', async (t) => {
@@ -341,10 +518,30 @@ test('performance: best sellers, low stock and most viewed of the last 30 days',
   const low = await create(admin, { stock: 2 });
   const { db } = ctx.services;
   const addItem = async (orderId: number, productId: number, quantity: number) =>
-    db.insertInto('orderItems').values({ orderId, productId, productName: 'x', sku: 'x', quantity, unitPriceCents: 1000, totalPriceCents: quantity * 1000 }).execute();
+    db
+      .insertInto('orderItems')
+      .values({
+        orderId,
+        productId,
+        productName: 'x',
+        sku: 'x',
+        quantity,
+        unitPriceCents: 1000,
+        totalPriceCents: quantity * 1000,
+      })
+      .execute();
   await addItem((await insertOrder(ctx, { email: 'a@example.com' })).id, seller.json.id, 3);
   await addItem((await insertOrder(ctx, { email: 'b@example.com', status: 'cancelled' })).id, seller.json.id, 50);
-  await addItem((await insertOrder(ctx, { email: 'c@example.com', createdAt: new Date(Date.now() - 40 * 86_400_000).toISOString() })).id, low.json.id, 9);
+  await addItem(
+    (
+      await insertOrder(ctx, {
+        email: 'c@example.com',
+        createdAt: new Date(Date.now() - 40 * 86_400_000).toISOString(),
+      })
+    ).id,
+    low.json.id,
+    9,
+  );
   await addItem((await insertOrder(ctx, { email: 'd@example.com' })).id, low.json.id, 1);
   const store = new Client(ctx.app);
   for (let i = 0; i < 3; i++) assert.equal((await store.get(`/api2/store/products/${low.json.id}`)).status, 200);
@@ -354,9 +551,28 @@ test('performance: best sellers, low stock and most viewed of the last 30 days',
   const r = await admin.get('/api2/admin/products/performance');
   assert.equal(r.status, 200, r.body);
   assert.equal(r.json.windowDays, 30);
-  assert.deepEqual(r.json.bestSellers.map((x: { productId: number; unitsSold: number; revenue: number }) => [x.productId, x.unitsSold, x.revenue]), [[seller.json.id, 3, 30], [low.json.id, 1, 10]]);
-  assert.deepEqual(r.json.lowStock.map((x: { productId: number; available: number }) => [x.productId, x.available]), [[low.json.id, 2]]);
-  assert.deepEqual(r.json.mostViewed.map((x: { productId: number; views: number }) => [x.productId, x.views]), [[low.json.id, 3], [seller.json.id, 1]]);
+  assert.deepEqual(
+    r.json.bestSellers.map((x: { productId: number; unitsSold: number; revenue: number }) => [
+      x.productId,
+      x.unitsSold,
+      x.revenue,
+    ]),
+    [
+      [seller.json.id, 3, 30],
+      [low.json.id, 1, 10],
+    ],
+  );
+  assert.deepEqual(
+    r.json.lowStock.map((x: { productId: number; available: number }) => [x.productId, x.available]),
+    [[low.json.id, 2]],
+  );
+  assert.deepEqual(
+    r.json.mostViewed.map((x: { productId: number; views: number }) => [x.productId, x.views]),
+    [
+      [low.json.id, 3],
+      [seller.json.id, 1],
+    ],
+  );
 });
 
 test('events: create, PATCH, bulk, restore and DELETE each write their product event in the same transaction; refused changes write none', async (t) => {
@@ -373,9 +589,15 @@ test('events: create, PATCH, bulk, restore and DELETE each write their product e
   await admin.delete(`/api2/admin/products/${id}`);
 
   const list = await events(ctx);
-  assert.deepEqual(list.map((e) => e.eventType), ['product.created', 'product.updated', 'product.updated', 'product.updated', 'product.deleted']);
+  assert.deepEqual(
+    list.map((e) => e.eventType),
+    ['product.created', 'product.updated', 'product.updated', 'product.updated', 'product.deleted'],
+  );
   assert.deepEqual(list[0]!.data, { productId: id, sku: p.json.sku, name: p.json.name, price: 10, status: 'active' });
-  assert.deepEqual(list.map((e) => e.data.price), [10, 12, 13, 10, 10]);
+  assert.deepEqual(
+    list.map((e) => e.data.price),
+    [10, 12, 13, 10, 10],
+  );
 });
 
 test('odd ids answer 400 or 404, never 5xx', async (t) => {
@@ -398,6 +620,8 @@ test('odd ids answer 400 or 404, never 5xx', async (t) => {
       assert.ok([400, 404].includes(r.status), `${method} ${url}: ${r.status} ${r.body}`);
     }
   }
-  const cmp = await admin.get(`/api2/admin/products/${p.json.id}/versions/compare`, { query: { versionA: '1e309', versionB: 1 } });
+  const cmp = await admin.get(`/api2/admin/products/${p.json.id}/versions/compare`, {
+    query: { versionA: '1e309', versionB: 1 },
+  });
   assert.equal(cmp.status, 400);
 });

@@ -45,7 +45,8 @@ test('a 10 % code limited to 100 uses: of 200 at once exactly 100 hold one; 10 r
   const { promotions, db } = shared.services;
   const p = await promotions.create({ name: 'Ten', kind: 'percent_off_order', percent: 10, usageLimit: 100 });
   await promotions.addCodes(p.id, ['ten'], null);
-  const buyers = (n: number, from: number) => Array.from({ length: n }, (_, i) => ({ id: null, email: `buyer${from + i}@x.de` }));
+  const buyers = (n: number, from: number) =>
+    Array.from({ length: n }, (_, i) => ({ id: null, email: `buyer${from + i}@x.de` }));
 
   const first = await checkouts(buyers(200, 0), [{ promotionId: p.id, code: 'TEN' }]);
   assert.equal(first.placed.length, 100);
@@ -70,7 +71,10 @@ test('a code limit holds on its own, and a refused take leaves nothing taken', a
   const { promotions } = shared.services;
   const p = await promotions.create({ name: 'Code-limited', kind: 'free_shipping' });
   await promotions.addCodes(p.id, ['FIVE'], 5);
-  const result = await checkouts(Array.from({ length: 20 }, (_, i) => ({ id: i + 1, email: null })), [{ promotionId: p.id, code: 'five' }]);
+  const result = await checkouts(
+    Array.from({ length: 20 }, (_, i) => ({ id: i + 1, email: null })),
+    [{ promotionId: p.id, code: 'five' }],
+  );
   assert.equal(result.placed.length, 5);
   // The promotion's own count was raised by the refused ones too, then rolled back with them.
   assert.equal(await used(p.id), 5);
@@ -80,12 +84,21 @@ test('once per customer: 20 at once as A@x.de and a@x.de, exactly 1; by customer
   const { promotions } = shared.services;
   const p = await promotions.create({ name: 'Welcome', kind: 'fixed_off_order', amount: 5, oncePerCustomer: true });
   await promotions.addCodes(p.id, ['WELCOME'], null);
-  const asEmail = await checkouts(Array.from({ length: 20 }, (_, i) => ({ id: null, email: i % 2 ? 'A@x.de' : ' a@x.de ' })), [{ promotionId: p.id, code: 'welcome' }]);
+  const asEmail = await checkouts(
+    Array.from({ length: 20 }, (_, i) => ({ id: null, email: i % 2 ? 'A@x.de' : ' a@x.de ' })),
+    [{ promotionId: p.id, code: 'welcome' }],
+  );
   assert.equal(asEmail.placed.length, 1);
-  const asId = await checkouts(Array.from({ length: 20 }, (_, i) => ({ id: 77, email: `other${i}@x.de` })), [{ promotionId: p.id, code: 'WELCOME' }]);
+  const asId = await checkouts(
+    Array.from({ length: 20 }, (_, i) => ({ id: 77, email: `other${i}@x.de` })),
+    [{ promotionId: p.id, code: 'WELCOME' }],
+  );
   assert.equal(asId.placed.length, 1);
   // A registered customer whose e-mail has held it as a guest is the same customer.
-  assert.equal((await checkouts([{ id: 78, email: 'a@X.DE' }], [{ promotionId: p.id, code: 'WELCOME' }])).placed.length, 0);
+  assert.equal(
+    (await checkouts([{ id: 78, email: 'a@X.DE' }], [{ promotionId: p.id, code: 'WELCOME' }])).placed.length,
+    0,
+  );
   assert.equal(await used(p.id), 2);
 });
 
@@ -93,7 +106,14 @@ test('the same order takes a promotion once (a retried step takes no second use)
   const { promotions, db } = shared.services;
   const p = await promotions.create({ name: 'Retry', kind: 'percent_off_order', percent: 5 });
   const orderId = nextOrder++;
-  const hold = () => db.transaction().execute((trx) => promotions.holdUses(trx, { orderId, customer: { id: 1, email: null }, uses: [{ promotionId: p.id, code: null }] }));
+  const hold = () =>
+    db.transaction().execute((trx) =>
+      promotions.holdUses(trx, {
+        orderId,
+        customer: { id: 1, email: null },
+        uses: [{ promotionId: p.id, code: null }],
+      }),
+    );
   await hold();
   await assert.rejects(hold, (e: DomainError) => e.code === 'CONFLICT');
   assert.equal(await used(p.id), 1);
@@ -101,7 +121,13 @@ test('the same order takes a promotion once (a retried step takes no second use)
 
 test('a paused promotion has no use to take, and quotes leave it out at once', async () => {
   const { promotions } = shared.services;
-  const p = await promotions.create({ name: 'Pausable', kind: 'percent_off_lines', percent: 50, automatic: true, targets: { productIds: [424242] } });
+  const p = await promotions.create({
+    name: 'Pausable',
+    kind: 'percent_off_lines',
+    percent: 50,
+    automatic: true,
+    targets: { productIds: [424242] },
+  });
   const cart = {
     lines: [{ lineId: 'l1', productId: 424242, variantId: null, categoryIds: [], unitPriceCents: 119000, quantity: 1 }],
     shippingCents: 0,
@@ -127,10 +153,22 @@ test('quote: codes are case-insensitive, a used-up code is refused LIMIT_REACHED
   };
   const q = await promotions.quote(cart);
   assert.equal(q.totalCents, 107100);
-  assert.equal(q.lines.reduce((s, l) => s + Math.round((l.totalCents * 19) / 119), 0), 17100);
+  assert.equal(
+    q.lines.reduce((s, l) => s + Math.round((l.totalCents * 19) / 119), 0),
+    17100,
+  );
   assert.deepEqual(q.refused, [{ code: 'NOPE', reason: 'UNKNOWN_CODE' }]);
-  await db.transaction().execute((trx) => promotions.holdUses(trx, { orderId: nextOrder++, customer: cart.customer, uses: [{ promotionId: p.id, code: 'MINUS119' }] }));
+  await db.transaction().execute((trx) =>
+    promotions.holdUses(trx, {
+      orderId: nextOrder++,
+      customer: cart.customer,
+      uses: [{ promotionId: p.id, code: 'MINUS119' }],
+    }),
+  );
   const after = await promotions.quote(cart);
   assert.equal(after.totalCents, 119000);
-  assert.deepEqual(after.refused, [{ code: 'MINUS119', reason: 'LIMIT_REACHED' }, { code: 'NOPE', reason: 'UNKNOWN_CODE' }]);
+  assert.deepEqual(after.refused, [
+    { code: 'MINUS119', reason: 'LIMIT_REACHED' },
+    { code: 'NOPE', reason: 'UNKNOWN_CODE' },
+  ]);
 });

@@ -16,18 +16,43 @@ after(async () => {
   for (const fn of teardown) await fn();
 });
 
-const TEN_PERCENT = { name: 'Ten off', kind: 'percent_off_order', percent: 10, combinesWith: ['shipping'], usageLimit: 100 };
+const TEN_PERCENT = {
+  name: 'Ten off',
+  kind: 'percent_off_order',
+  percent: 10,
+  combinesWith: ['shipping'],
+  usageLimit: 100,
+};
 
 test('every kind is created with what it needs, and answered as stored', async () => {
   const bodies = [
     TEN_PERCENT,
-    { name: 'Fixed', kind: 'fixed_off_order', amount: 119, conditions: { minSubtotal: 50, customerEmails: [' A@X.de '] } },
+    {
+      name: 'Fixed',
+      kind: 'fixed_off_order',
+      amount: 119,
+      conditions: { minSubtotal: 50, customerEmails: [' A@X.de '] },
+    },
     { name: 'Shirts', kind: 'percent_off_lines', percent: 12.5, targets: { categoryIds: [3], productIds: [7, 7] } },
     { name: 'Per item', kind: 'fixed_off_lines', amount: 2, targets: { variantIds: [9] } },
     { name: 'Price', kind: 'fixed_price', amount: 0, targets: { productIds: [1] } },
     { name: '3 for 2', kind: 'buy_x_get_y', buyQuantity: 2, getQuantity: 1, automatic: true },
-    { name: 'Spend', kind: 'spend_threshold', tiers: [{ minSubtotal: 50, amount: 5 }, { minSubtotal: 100, percent: 10 }] },
-    { name: 'Ship', kind: 'free_shipping', automatic: true, startsAt: '2026-01-01T00:00:00Z', endsAt: '2027-01-01T00:00:00+01:00', oncePerCustomer: true },
+    {
+      name: 'Spend',
+      kind: 'spend_threshold',
+      tiers: [
+        { minSubtotal: 50, amount: 5 },
+        { minSubtotal: 100, percent: 10 },
+      ],
+    },
+    {
+      name: 'Ship',
+      kind: 'free_shipping',
+      automatic: true,
+      startsAt: '2026-01-01T00:00:00Z',
+      endsAt: '2027-01-01T00:00:00+01:00',
+      oncePerCustomer: true,
+    },
   ];
   for (const body of bodies) {
     const r = await root.post('/api2/admin/promotions', body);
@@ -37,10 +62,14 @@ test('every kind is created with what it needs, and answered as stored', async (
     assert.equal(r.json.used, 0);
     assert.match(r.headers.etag as string, /^"[\w-]+"$/);
   }
-  const fixed = (await root.get('/api2/admin/promotions', { query: { limit: 200 } })).json.promotions.find((p: { name: string }) => p.name === 'Fixed');
+  const fixed = (await root.get('/api2/admin/promotions', { query: { limit: 200 } })).json.promotions.find(
+    (p: { name: string }) => p.name === 'Fixed',
+  );
   assert.equal(fixed.amount, 119);
   assert.deepEqual(fixed.conditions, { minSubtotal: 50, customerEmails: ['a@x.de'] });
-  const three = (await root.get('/api2/admin/promotions', { query: { limit: 200 } })).json.promotions.find((p: { name: string }) => p.name === '3 for 2');
+  const three = (await root.get('/api2/admin/promotions', { query: { limit: 200 } })).json.promotions.find(
+    (p: { name: string }) => p.name === '3 for 2',
+  );
   assert.equal(three.percent, 100, 'buy X get Y gives the Y units free unless told otherwise');
   assert.equal(three.class, 'product');
 });
@@ -54,9 +83,15 @@ test('bad input is a 400 naming the problem, and writes nothing', async () => {
     [{ name: 'x', kind: 'percent_off_order', percent: 101 }, /percent/],
     [{ name: 'x', kind: 'fixed_off_order', amount: 0 }, /amount must be more than 0/],
     [{ name: 'x', kind: 'bogus' }, /kind/],
-    [{ name: 'x', kind: 'free_shipping', startsAt: '2026-02-01T00:00:00Z', endsAt: '2026-01-01T00:00:00Z' }, /endsAt must be after startsAt/],
+    [
+      { name: 'x', kind: 'free_shipping', startsAt: '2026-02-01T00:00:00Z', endsAt: '2026-01-01T00:00:00Z' },
+      /endsAt must be after startsAt/,
+    ],
     [{ name: 'x', kind: 'free_shipping', targets: { productIds: [1] } }, /targets apply to line promotions only/],
-    [{ name: 'x', kind: 'spend_threshold', tiers: [{ minSubtotal: 10, amount: 1, percent: 2 }] }, /exactly one of percent and amount/],
+    [
+      { name: 'x', kind: 'spend_threshold', tiers: [{ minSubtotal: 10, amount: 1, percent: 2 }] },
+      /exactly one of percent and amount/,
+    ],
     [{ name: 'x', kind: 'buy_x_get_y', buyQuantity: 2 }, /buyQuantity and getQuantity/],
     [{ name: '  ', kind: 'free_shipping' }, /name must not be empty/],
     [{ name: 'x', kind: 'free_shipping', startsAt: 'tomorrow' }, /startsAt/],
@@ -90,14 +125,22 @@ test('edits follow If-Match as products do; pause and resume; the change log rec
 
   const paused = await root.post(`/api2/admin/promotions/${id}/pause`);
   assert.equal(paused.json.status, 'paused');
-  assert.equal((await root.get('/api2/admin/promotions', { query: { status: 'paused' } })).json.promotions.some((p: { id: number }) => p.id === id), true);
+  assert.equal(
+    (await root.get('/api2/admin/promotions', { query: { status: 'paused' } })).json.promotions.some(
+      (p: { id: number }) => p.id === id,
+    ),
+    true,
+  );
   assert.equal((await root.post(`/api2/admin/promotions/${id}/resume`)).json.status, 'active');
   assert.equal((await root.get('/api2/admin/promotions/999999')).status, 404);
 
   const log = await root.get('/api2/admin/audit-log', { query: { entityType: 'promotion', entityId: String(id) } });
   assert.equal(log.status, 200, log.body);
   const mine = log.json.entries.filter((e: { entityId: string }) => e.entityId === String(id));
-  assert.deepEqual(mine.map((e: { action: string }) => e.action), ['update', 'update', 'update', 'create']);
+  assert.deepEqual(
+    mine.map((e: { action: string }) => e.action),
+    ['update', 'update', 'update', 'create'],
+  );
   assert.deepEqual(mine[2].changes.percentBp, [1000, 1500]);
   assert.deepEqual(mine[1].changes.status, ['active', 'paused']);
 });
@@ -105,10 +148,16 @@ test('edits follow If-Match as products do; pause and resume; the change log rec
 test('codes: case-insensitive, unique, all or none', async () => {
   const a = (await root.post('/api2/admin/promotions', { ...TEN_PERCENT, name: 'Codes A' })).json.id;
   const b = (await root.post('/api2/admin/promotions', { ...TEN_PERCENT, name: 'Codes B' })).json.id;
-  const added = await root.post(`/api2/admin/promotions/${a}/codes`, { codes: ['summer-10', ' Winter_5 '], usageLimit: 3 });
+  const added = await root.post(`/api2/admin/promotions/${a}/codes`, {
+    codes: ['summer-10', ' Winter_5 '],
+    usageLimit: 3,
+  });
   assert.equal(added.status, 201, added.body);
   const listed = await root.get(`/api2/admin/promotions/${a}/codes`);
-  assert.deepEqual(listed.json.codes.map((c: { code: string }) => c.code), ['SUMMER-10', 'WINTER_5']);
+  assert.deepEqual(
+    listed.json.codes.map((c: { code: string }) => c.code),
+    ['SUMMER-10', 'WINTER_5'],
+  );
   assert.equal(listed.json.codes[0].usageLimit, 3);
 
   const dup = await root.post(`/api2/admin/promotions/${b}/codes`, { codes: ['new-one', 'NEW-ONE'] });
@@ -124,7 +173,12 @@ test('codes: case-insensitive, unique, all or none', async () => {
 
 test('10,000 generated codes are unique and export as CSV', async () => {
   const id = (await root.post('/api2/admin/promotions', { ...TEN_PERCENT, name: 'Bulk' })).json.id;
-  const r = await root.post(`/api2/admin/promotions/${id}/codes/generate`, { count: 10_000, prefix: 'xmas-', length: 8, usageLimit: 1 });
+  const r = await root.post(`/api2/admin/promotions/${id}/codes/generate`, {
+    count: 10_000,
+    prefix: 'xmas-',
+    length: 8,
+    usageLimit: 1,
+  });
   assert.equal(r.status, 201, r.body);
   assert.equal(r.json.added, 10_000);
   const csv = await root.get(`/api2/admin/promotions/${id}/codes/export`);
@@ -167,12 +221,19 @@ test('platform: read keys read, read_write keys write, in the platform shapes', 
   assert.equal(stale.status, 412);
   assert.equal(stale.json.current.name, 'Via API');
   assert.equal(stale.json.code, undefined, 'the platform error shape is {error}');
-  const renamed = await rw.put(`/api2/v1/promotions/${id}`, { name: 'Renamed' }, { headers: { 'if-match': created.headers.etag as string } });
+  const renamed = await rw.put(
+    `/api2/v1/promotions/${id}`,
+    { name: 'Renamed' },
+    { headers: { 'if-match': created.headers.etag as string } },
+  );
   assert.equal(renamed.status, 200, renamed.body);
   const bad = await rw.post('/api2/v1/promotions', { name: 'x', kind: 'percent_off_order' });
   assert.equal(bad.status, 400);
   assert.match(bad.json.error, /percent is required/);
   assert.equal((await rw.post(`/api2/v1/promotions/${id}/codes`, { codes: ['api-code'] })).status, 201);
   const codes = await ro.get(`/api2/v1/promotions/${id}/codes`);
-  assert.deepEqual(codes.json.data.map((c: { code: string }) => c.code), ['API-CODE']);
+  assert.deepEqual(
+    codes.json.data.map((c: { code: string }) => c.code),
+    ['API-CODE'],
+  );
 });

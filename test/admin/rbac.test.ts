@@ -7,12 +7,35 @@ import { ROLES } from '../../src/modules/admin-users/roles.js';
 
 // The role table (docs/security.md §3), written out here rather than imported,
 // so a wrong table in roles.ts fails these tests instead of being copied into them.
-const READS = ['orders.read', 'customers.read', 'products.read', 'promotions.read', 'content.read', 'webhooks.read', 'settings.read'];
-const EVERYTHING = [...READS, ...READS.map((p) => p.replace('.read', '.write')), 'api_keys.manage', 'users.manage', 'audit.read'];
+const READS = [
+  'orders.read',
+  'customers.read',
+  'products.read',
+  'promotions.read',
+  'content.read',
+  'webhooks.read',
+  'settings.read',
+];
+const EVERYTHING = [
+  ...READS,
+  ...READS.map((p) => p.replace('.read', '.write')),
+  'api_keys.manage',
+  'users.manage',
+  'audit.read',
+];
 const EXPECTED_PERMISSIONS: Record<string, string[]> = {
   super_admin: EVERYTHING,
   admin: EVERYTHING.filter((p) => p !== 'users.manage'),
-  manager: ['orders.read', 'orders.write', 'customers.read', 'customers.write', 'products.read', 'products.write', 'promotions.read', 'promotions.write'],
+  manager: [
+    'orders.read',
+    'orders.write',
+    'customers.read',
+    'customers.write',
+    'products.read',
+    'products.write',
+    'promotions.read',
+    'promotions.write',
+  ],
   editor: ['products.read', 'products.write', 'content.read', 'content.write'],
   support: ['orders.read', 'customers.read', 'promotions.read'],
   viewer: READS,
@@ -58,7 +81,10 @@ for (const role of Object.keys(EXPECTED_PERMISSIONS)) {
     for (const probe of PROBES) {
       const r = await probe.send(s);
       if (EXPECTED_PERMISSIONS[role]!.includes(probe.permission)) {
-        assert.ok(r.status !== 401 && r.status !== 403 && r.status < 500, `${role} ${probe.name}: expected allowed, got ${r.status} ${r.body}`);
+        assert.ok(
+          r.status !== 401 && r.status !== 403 && r.status < 500,
+          `${role} ${probe.name}: expected allowed, got ${r.status} ${r.body}`,
+        );
       } else {
         assert.equal(r.status, 403, `${role} ${probe.name}: expected 403, got ${r.status} ${r.body}`);
         assert.equal(r.json.code, 'FORBIDDEN', `${role} ${probe.name}`);
@@ -137,7 +163,11 @@ test('a customer auth_token never opens /api2/admin, under either cookie name', 
 
   const forged = new Client(ctx.app);
   forged.jar.set('admin_auth_token', token);
-  for (const r of [await forged.get('/api2/admin/me'), await forged.get('/api2/admin/settings'), await forged.get('/api2/admin/users')]) {
+  for (const r of [
+    await forged.get('/api2/admin/me'),
+    await forged.get('/api2/admin/settings'),
+    await forged.get('/api2/admin/users'),
+  ]) {
     assert.equal(r.status, 401);
     assert.equal(r.json.code, 'UNAUTHENTICATED');
   }

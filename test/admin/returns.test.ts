@@ -6,12 +6,16 @@ import { ORDER_ENV, insertProduct, placeOrder } from '../helpers/orders.js';
 
 async function delivered(app: Parameters<typeof adminSession>[0], admin: Client, productId: number, quantity: number) {
   const r = await new Client(app).post('/api2/store/orders', {
-    email: 'ret@example.com', firstName: 'Rita', lastName: 'Return', paymentMethod: 'card',
+    email: 'ret@example.com',
+    firstName: 'Rita',
+    lastName: 'Return',
+    paymentMethod: 'card',
     shippingAddress: { street: 'A 1', city: 'Berlin', postalCode: '10115', country: 'DE' },
     items: [{ productId, quantity }],
   });
   const id = r.json.order.id;
-  for (const status of ['paid', 'processing', 'shipped', 'delivered']) await admin.patch(`/api2/admin/orders/${id}`, { status });
+  for (const status of ['paid', 'processing', 'shipped', 'delivered'])
+    await admin.patch(`/api2/admin/orders/${id}`, { status });
   return (await admin.get(`/api2/admin/orders/${id}`)).json;
 }
 
@@ -22,30 +26,63 @@ test('create, read, list, approve; quantities limited to what was ordered minus 
   const order = await delivered(app, admin, p.id, 2);
   const item = order.items[0];
 
-  const tooMany = await admin.post('/api2/admin/returns', { orderId: order.id, reason: 'too many', items: [{ orderItemId: item.id, quantity: 3 }] });
+  const tooMany = await admin.post('/api2/admin/returns', {
+    orderId: order.id,
+    reason: 'too many',
+    items: [{ orderItemId: item.id, quantity: 3 }],
+  });
   assert.equal(tooMany.status, 400);
   assert.equal(tooMany.json.code, 'VALIDATION_ERROR');
-  const split = await admin.post('/api2/admin/returns', { orderId: order.id, reason: 'split', items: [{ orderItemId: item.id, quantity: 2 }, { orderItemId: item.id, quantity: 1 }] });
+  const split = await admin.post('/api2/admin/returns', {
+    orderId: order.id,
+    reason: 'split',
+    items: [
+      { orderItemId: item.id, quantity: 2 },
+      { orderItemId: item.id, quantity: 1 },
+    ],
+  });
   assert.equal(split.status, 400, 'lines of the same item add up');
 
-  const r = await admin.post('/api2/admin/returns', { orderId: order.id, reason: 'damaged', note: 'box crushed', items: [{ orderItemId: item.id, quantity: 1 }] });
+  const r = await admin.post('/api2/admin/returns', {
+    orderId: order.id,
+    reason: 'damaged',
+    note: 'box crushed',
+    items: [{ orderItemId: item.id, quantity: 1 }],
+  });
   assert.equal(r.status, 201, r.body);
   assert.equal(r.json.status, 'requested');
   assert.equal(r.json.orderId, order.id);
   assert.equal(r.json.orderNumber, order.orderNumber);
   assert.equal(r.json.refundAmount, 15);
-  assert.deepEqual(r.json.items.map((i: { orderItemId: number; quantity: number; sku: string }) => [i.orderItemId, i.quantity, i.sku]), [[item.id, 1, p.sku]]);
+  assert.deepEqual(
+    r.json.items.map((i: { orderItemId: number; quantity: number; sku: string }) => [i.orderItemId, i.quantity, i.sku]),
+    [[item.id, 1, p.sku]],
+  );
   assert.deepEqual((await admin.get(`/api2/admin/returns/${r.json.id}`)).json, r.json);
 
-  const second = await admin.post('/api2/admin/returns', { orderId: order.id, reason: 'also', items: [{ orderItemId: item.id, quantity: 2 }] });
+  const second = await admin.post('/api2/admin/returns', {
+    orderId: order.id,
+    reason: 'also',
+    items: [{ orderItemId: item.id, quantity: 2 }],
+  });
   assert.equal(second.status, 400, 'only 1 is left after the first return');
-  const last = await admin.post('/api2/admin/returns', { orderId: order.id, reason: 'also', items: [{ orderItemId: item.id, quantity: 1 }] });
+  const last = await admin.post('/api2/admin/returns', {
+    orderId: order.id,
+    reason: 'also',
+    items: [{ orderItemId: item.id, quantity: 1 }],
+  });
   assert.equal(last.status, 201);
 
   const list = (await admin.get('/api2/admin/returns')).json;
   assert.deepEqual([list.total, list.page, list.limit, list.totalPages], [2, 1, 50, 1]);
-  assert.deepEqual(list.returns.map((x: { id: number }) => x.id), [last.json.id, r.json.id]);
-  assert.deepEqual((await admin.get('/api2/admin/returns', { query: { orderId: order.id, status: 'requested' } })).json.total, 2);
+  assert.deepEqual(
+    list.returns.map((x: { id: number }) => x.id),
+    [last.json.id, r.json.id],
+  );
+  assert.deepEqual(
+    (await admin.get('/api2/admin/returns', { query: { orderId: order.id, status: 'requested' } })).json.total,
+    2,
+  );
 
   const approved = await admin.patch(`/api2/admin/returns/${r.json.id}`, { status: 'approved' });
   assert.equal(approved.status, 200);
@@ -53,9 +90,16 @@ test('create, read, list, approve; quantities limited to what was ordered minus 
   assert.equal(approved.json.note, 'box crushed', 'the note stays when not sent');
   assert.equal((await admin.get('/api2/admin/returns', { query: { status: 'approved' } })).json.total, 1);
 
-  const rejected = await admin.patch(`/api2/admin/returns/${last.json.id}`, { status: 'rejected', note: 'no damage visible' });
+  const rejected = await admin.patch(`/api2/admin/returns/${last.json.id}`, {
+    status: 'rejected',
+    note: 'no damage visible',
+  });
   assert.equal(rejected.json.status, 'rejected');
-  const again = await admin.post('/api2/admin/returns', { orderId: order.id, reason: 'retry', items: [{ orderItemId: item.id, quantity: 1 }] });
+  const again = await admin.post('/api2/admin/returns', {
+    orderId: order.id,
+    reason: 'retry',
+    items: [{ orderItemId: item.id, quantity: 1 }],
+  });
   assert.equal(again.status, 201, 'a rejected return frees its quantity');
 });
 
@@ -65,13 +109,25 @@ test('returns need a shipped or delivered order and its own items; unknown ids 4
   const p = await insertProduct(services);
   const pending = await placeOrder(new Client(app), p);
   const pendingItem = (await admin.get(`/api2/admin/orders/${pending.id}`)).json.items[0];
-  const r = await admin.post('/api2/admin/returns', { orderId: pending.id, reason: 'x', items: [{ orderItemId: pendingItem.id, quantity: 1 }] });
+  const r = await admin.post('/api2/admin/returns', {
+    orderId: pending.id,
+    reason: 'x',
+    items: [{ orderItemId: pendingItem.id, quantity: 1 }],
+  });
   assert.equal(r.status, 400);
   assert.match(r.json.error, /shipped or delivered/);
   const order = await delivered(app, admin, p.id, 1);
-  const foreign = await admin.post('/api2/admin/returns', { orderId: order.id, reason: 'x', items: [{ orderItemId: pendingItem.id, quantity: 1 }] });
+  const foreign = await admin.post('/api2/admin/returns', {
+    orderId: order.id,
+    reason: 'x',
+    items: [{ orderItemId: pendingItem.id, quantity: 1 }],
+  });
   assert.equal(foreign.status, 400);
-  assert.equal((await admin.post('/api2/admin/returns', { orderId: 999, reason: 'x', items: [{ orderItemId: 1, quantity: 1 }] })).status, 404);
+  assert.equal(
+    (await admin.post('/api2/admin/returns', { orderId: 999, reason: 'x', items: [{ orderItemId: 1, quantity: 1 }] }))
+      .status,
+    404,
+  );
   assert.equal((await admin.post('/api2/admin/returns', { orderId: order.id, reason: 'x', items: [] })).status, 400);
   assert.equal((await admin.get('/api2/admin/returns/999')).status, 404);
   assert.equal((await admin.patch('/api2/admin/returns/999', { status: 'approved' })).status, 404);
@@ -83,20 +139,35 @@ test('status moves follow the table; refunding sets the order paymentStatus part
   const p = await insertProduct(services);
   const order = await delivered(app, admin, p.id, 2);
   const item = order.items[0];
-  const create = async () => (await admin.post('/api2/admin/returns', { orderId: order.id, reason: 'r', items: [{ orderItemId: item.id, quantity: 1 }] })).json;
+  const create = async () =>
+    (
+      await admin.post('/api2/admin/returns', {
+        orderId: order.id,
+        reason: 'r',
+        items: [{ orderItemId: item.id, quantity: 1 }],
+      })
+    ).json;
   const first = await create();
 
   const skip = await admin.patch(`/api2/admin/returns/${first.id}`, { status: 'refunded' });
   assert.equal(skip.status, 400);
   assert.equal(skip.json.code, 'INVALID_STATUS_TRANSITION');
   assert.deepEqual(skip.json.allowedTransitions, ['approved', 'rejected']);
-  assert.equal((await admin.patch(`/api2/admin/returns/${first.id}`, { status: 'bogus' })).json.code, 'INVALID_STATUS_TRANSITION');
-  for (const status of ['approved', 'received', 'refunded']) assert.equal((await admin.patch(`/api2/admin/returns/${first.id}`, { status })).status, 200, status);
-  assert.deepEqual((await admin.patch(`/api2/admin/returns/${first.id}`, { status: 'approved' })).json.allowedTransitions, []);
+  assert.equal(
+    (await admin.patch(`/api2/admin/returns/${first.id}`, { status: 'bogus' })).json.code,
+    'INVALID_STATUS_TRANSITION',
+  );
+  for (const status of ['approved', 'received', 'refunded'])
+    assert.equal((await admin.patch(`/api2/admin/returns/${first.id}`, { status })).status, 200, status);
+  assert.deepEqual(
+    (await admin.patch(`/api2/admin/returns/${first.id}`, { status: 'approved' })).json.allowedTransitions,
+    [],
+  );
   assert.equal((await admin.get(`/api2/admin/orders/${order.id}`)).json.paymentStatus, 'partially_refunded');
 
   const second = await create();
-  for (const status of ['approved', 'received', 'refunded']) await admin.patch(`/api2/admin/returns/${second.id}`, { status });
+  for (const status of ['approved', 'received', 'refunded'])
+    await admin.patch(`/api2/admin/returns/${second.id}`, { status });
   const after = (await admin.get(`/api2/admin/orders/${order.id}`)).json;
   assert.equal(after.paymentStatus, 'refunded');
   assert.equal(after.status, 'delivered', 'the order status itself is the admin’s move');
@@ -115,21 +186,49 @@ test('concurrent refunds of two returns of one order leave paymentStatus refunde
   for (const order of orders) {
     const returns = [];
     for (let i = 0; i < 2; i++) {
-      const r = await admin.post('/api2/admin/returns', { orderId: order.id, reason: `half ${i}`, items: [{ orderItemId: order.items[0].id, quantity: 1 }] });
-      for (const status of ['approved', 'received']) assert.equal((await admin.patch(`/api2/admin/returns/${r.json.id}`, { status })).status, 200);
+      const r = await admin.post('/api2/admin/returns', {
+        orderId: order.id,
+        reason: `half ${i}`,
+        items: [{ orderItemId: order.items[0].id, quantity: 1 }],
+      });
+      for (const status of ['approved', 'received'])
+        assert.equal((await admin.patch(`/api2/admin/returns/${r.json.id}`, { status })).status, 200);
       returns.push(r.json.id as number);
     }
     pairs.push(returns);
   }
-  const refunds = await Promise.all(pairs.flat().map((id) => admin.patch(`/api2/admin/returns/${id}`, { status: 'refunded' })));
-  assert.deepEqual(refunds.map((r) => r.status), refunds.map(() => 200), refunds.map((r) => r.body).join('\n'));
-  for (const order of orders) assert.equal((await admin.get(`/api2/admin/orders/${order.id}`)).json.paymentStatus, 'refunded', `order ${order.id}`);
+  const refunds = await Promise.all(
+    pairs.flat().map((id) => admin.patch(`/api2/admin/returns/${id}`, { status: 'refunded' })),
+  );
+  assert.deepEqual(
+    refunds.map((r) => r.status),
+    refunds.map(() => 200),
+    refunds.map((r) => r.body).join('\n'),
+  );
+  for (const order of orders)
+    assert.equal(
+      (await admin.get(`/api2/admin/orders/${order.id}`)).json.paymentStatus,
+      'refunded',
+      `order ${order.id}`,
+    );
 
   // The same return refunded twice at once: the second finds it refunded already (staying is allowed), no 5xx.
   const single = await delivered(app, admin, p.id, 1);
-  const r = (await admin.post('/api2/admin/returns', { orderId: single.id, reason: 'all', items: [{ orderItemId: single.items[0].id, quantity: 1 }] })).json;
+  const r = (
+    await admin.post('/api2/admin/returns', {
+      orderId: single.id,
+      reason: 'all',
+      items: [{ orderItemId: single.items[0].id, quantity: 1 }],
+    })
+  ).json;
   for (const status of ['approved', 'received']) await admin.patch(`/api2/admin/returns/${r.id}`, { status });
   const twice = await Promise.all([1, 2].map(() => admin.patch(`/api2/admin/returns/${r.id}`, { status: 'refunded' })));
-  assert.deepEqual(twice.map((x) => [x.status, x.json.status]), [[200, 'refunded'], [200, 'refunded']]);
+  assert.deepEqual(
+    twice.map((x) => [x.status, x.json.status]),
+    [
+      [200, 'refunded'],
+      [200, 'refunded'],
+    ],
+  );
   assert.equal((await admin.get(`/api2/admin/orders/${single.id}`)).json.paymentStatus, 'refunded');
 });

@@ -14,7 +14,10 @@ test('units sold, revenue and the orders behind stock movements need orders.read
 
   const full = await manager.get('/api2/admin/products/performance');
   assert.equal(full.status, 200);
-  assert.deepEqual(full.json.bestSellers.map((b: { productId: number; unitsSold: number }) => [b.productId, b.unitsSold]), [[product.id, 2]]);
+  assert.deepEqual(
+    full.json.bestSellers.map((b: { productId: number; unitsSold: number }) => [b.productId, b.unitsSold]),
+    [[product.id, 2]],
+  );
   const trimmed = await editor.get('/api2/admin/products/performance');
   assert.equal(trimmed.status, 200);
   assert.deepEqual(trimmed.json.bestSellers, []);
@@ -34,5 +37,9 @@ test('units sold, revenue and the orders behind stock movements need orders.read
   assert.equal(same.quantityDelta, ordered.quantityDelta);
   assert.equal(same.reservedDelta, ordered.reservedDelta);
   assert.match(ordered.reason, new RegExp(`\\b${order.orderNumber}\\b`), 'the manager reads the order number');
-  assert.ok(editorView.json.movements.every((m: { reason: string; reference: unknown }) => m.reference === null ? !new RegExp(`\\b${order.orderNumber}\\b`).test(m.reason) : true));
+  assert.ok(
+    editorView.json.movements.every((m: { reason: string; reference: unknown }) =>
+      m.reference === null ? !new RegExp(`\\b${order.orderNumber}\\b`).test(m.reason) : true,
+    ),
+  );
 });

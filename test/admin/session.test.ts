@@ -26,7 +26,10 @@ test('login sets HttpOnly access (4 h) and refresh (7 d) cookies and /me gives t
 test('wrong password and unknown e-mail answer the same 401 INVALID_CREDENTIALS', async (t) => {
   const { app } = await buildTestApp(t);
   const a = await new Client(app).post('/api2/admin/login', { email: ADMIN_EMAIL, password: 'wrong-password' });
-  const b = await new Client(app).post('/api2/admin/login', { email: 'nobody@example.com', password: 'wrong-password' });
+  const b = await new Client(app).post('/api2/admin/login', {
+    email: 'nobody@example.com',
+    password: 'wrong-password',
+  });
   assert.equal(a.status, 401);
   assert.deepEqual(a.json, b.json);
   assert.equal(a.json.code, 'INVALID_CREDENTIALS');
@@ -106,7 +109,10 @@ test('logout clears both cookies and revokes the session server-side', async (t)
   assert.equal((await s.post('/api2/admin/logout', undefined, { csrf: false })).json.code, 'CSRF_INVALID');
   const r = await s.post('/api2/admin/logout');
   assert.equal(r.status, 200);
-  assert.deepEqual(r.cookies.map((c) => [c.name, c.maxAge]).sort(), [['admin_auth_token', 0], ['admin_refresh_token', 0]]);
+  assert.deepEqual(r.cookies.map((c) => [c.name, c.maxAge]).sort(), [
+    ['admin_auth_token', 0],
+    ['admin_refresh_token', 0],
+  ]);
   const replay = new Client(app);
   replay.jar.set('admin_auth_token', access);
   assert.equal((await replay.get('/api2/admin/me')).status, 401, 'a copied access token dies with the session');
@@ -126,7 +132,10 @@ test('forged, expired and customer tokens do not open the admin surface', async 
   assert.equal((await forged.get('/api2/admin/me')).json.code, 'UNAUTHENTICATED');
   const none = new Client(app);
   const payload = Buffer.from(p!, 'base64url').toString();
-  none.jar.set('admin_auth_token', `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(payload).toString('base64url')}.`);
+  none.jar.set(
+    'admin_auth_token',
+    `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(payload).toString('base64url')}.`,
+  );
   assert.equal((await none.get('/api2/admin/me')).status, 401);
   // Used once before: the signer keeps tokens it verified, which must neither change the audience nor outlive exp.
   assert.equal((await s.get('/api2/admin/me')).status, 200);
@@ -152,7 +161,12 @@ test('wrong passwords slow down their account and address together, with growing
   assert.equal(blocked.status, 429);
   assert.equal(blocked.json.code, 'RATE_LIMITED');
   assert.equal(blocked.headers['retry-after'], '30');
-  assert.equal((await new Client(app, '10.3.0.2').post('/api2/admin/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD })).status, 200, 'the owner signs in from another address');
+  assert.equal(
+    (await new Client(app, '10.3.0.2').post('/api2/admin/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }))
+      .status,
+    200,
+    'the owner signs in from another address',
+  );
 
   // Each further wrong password doubles the wait of this account from this address.
   for (const delay of [30, 60, 120, 240]) {
@@ -163,20 +177,36 @@ test('wrong passwords slow down their account and address together, with growing
     assert.equal(refused.headers['retry-after'], String(delay * 2));
   }
   clock.advance(480_000);
-  assert.equal((await guesser.post('/api2/admin/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD })).status, 200, 'the wait over, the right password gets in');
-  assert.equal((await guesser.post('/api2/admin/login', wrong)).status, 401, 'and a success forgives the account at this address');
+  assert.equal(
+    (await guesser.post('/api2/admin/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD })).status,
+    200,
+    'the wait over, the right password gets in',
+  );
+  assert.equal(
+    (await guesser.post('/api2/admin/login', wrong)).status,
+    401,
+    'and a success forgives the account at this address',
+  );
 });
 
 test('one address guessing over many accounts (password spraying) is refused after 20 failures, for every account', async (t) => {
   const clock = manualClock();
   const { app } = await buildTestApp(t, { clock });
   const sprayer = new Client(app, '10.3.1.1');
-  for (let i = 0; i < 20; i++) assert.equal((await sprayer.post('/api2/admin/login', { email: `staff${i}@example.com`, password: 'Summer2026!' })).status, 401);
+  for (let i = 0; i < 20; i++)
+    assert.equal(
+      (await sprayer.post('/api2/admin/login', { email: `staff${i}@example.com`, password: 'Summer2026!' })).status,
+      401,
+    );
   const refused = await sprayer.post('/api2/admin/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
   assert.equal(refused.status, 429);
   assert.equal(refused.json.code, 'RATE_LIMITED');
   assert.equal(refused.headers['retry-after'], '900');
-  assert.equal((await new Client(app, '10.3.1.2').post('/api2/admin/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD })).status, 200);
+  assert.equal(
+    (await new Client(app, '10.3.1.2').post('/api2/admin/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }))
+      .status,
+    200,
+  );
 });
 
 test('junk refresh cookies from an address are refused after 5, but never keep a real refresh token of that address out', async (t) => {
@@ -199,18 +229,22 @@ test('a burst of concurrent wrong logins lets at most 5 through to the password 
   // A still clock: the growing delays would otherwise let a slow run through after a second.
   const { app } = await buildTestApp(t, { clock: manualClock() });
   const c = new Client(app);
-  const answers = await Promise.all(Array.from({ length: 20 }, () => c.post('/api2/admin/login', { email: ADMIN_EMAIL, password: 'wrong' })));
+  const answers = await Promise.all(
+    Array.from({ length: 20 }, () => c.post('/api2/admin/login', { email: ADMIN_EMAIL, password: 'wrong' })),
+  );
   const statuses = answers.map((a) => a.status);
   assert.ok(statuses.filter((s) => s === 401).length <= 5, `401s: ${statuses.join(',')}`);
   assert.equal(statuses.filter((s) => s !== 401 && s !== 429).length, 0);
   // Refused attempts are not counted, so the burst may leave room; never more than 5 guesses in all.
   let guesses = statuses.filter((s) => s === 401).length;
-  for (let i = 0; i < 6; i++) if ((await c.post('/api2/admin/login', { email: ADMIN_EMAIL, password: 'wrong' })).status === 401) guesses++;
+  for (let i = 0; i < 6; i++)
+    if ((await c.post('/api2/admin/login', { email: ADMIN_EMAIL, password: 'wrong' })).status === 401) guesses++;
   assert.equal(guesses, 5, 'exactly 5 guesses reach the password check in the window');
 });
 
 test('a successful login does not count against the address', async (t) => {
   const { app } = await buildTestApp(t);
   const c = new Client(app);
-  for (let i = 0; i < 8; i++) assert.equal((await c.post('/api2/admin/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD })).status, 200);
+  for (let i = 0; i < 8; i++)
+    assert.equal((await c.post('/api2/admin/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD })).status, 200);
 });

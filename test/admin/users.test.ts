@@ -14,14 +14,24 @@ test('a super_admin creates, lists, reads, updates and deletes admin users', asy
   const { app, services } = await buildTestApp(t);
   const root = await adminSession(app);
 
-  const created = await root.post('/api2/admin/users', { email: 'New.Editor@Example.com', password: 'Editor-Password-1', name: ' Ed Itor ', role: 'editor' });
+  const created = await root.post('/api2/admin/users', {
+    email: 'New.Editor@Example.com',
+    password: 'Editor-Password-1',
+    name: ' Ed Itor ',
+    role: 'editor',
+  });
   assert.equal(created.status, 201, created.body);
   assertNoHash(created);
   assert.deepEqual(Object.keys(created.json).sort(), USER_FIELDS);
   assert.equal(created.json.email, 'new.editor@example.com', 'stored lower-cased');
   assert.equal(created.json.name, 'Ed Itor');
   assert.equal(created.json.role, 'editor');
-  assert.deepEqual([...created.json.permissions].sort(), ['content.read', 'content.write', 'products.read', 'products.write']);
+  assert.deepEqual([...created.json.permissions].sort(), [
+    'content.read',
+    'content.write',
+    'products.read',
+    'products.write',
+  ]);
   const id = created.json.id;
 
   const row = await services.db.selectFrom('adminUsers').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -31,17 +41,25 @@ test('a super_admin creates, lists, reads, updates and deletes admin users', asy
   const list = await root.get('/api2/admin/users');
   assert.equal(list.status, 200);
   assertNoHash(list);
-  assert.deepEqual(list.json.users.map((u: { email: string }) => u.email), [ADMIN_EMAIL, 'new.editor@example.com']);
+  assert.deepEqual(
+    list.json.users.map((u: { email: string }) => u.email),
+    [ADMIN_EMAIL, 'new.editor@example.com'],
+  );
 
   const one = await root.get(`/api2/admin/users/${id}`);
   assert.equal(one.status, 200);
   assertNoHash(one);
   assert.deepEqual(one.json, created.json);
 
-  const loginAs = (password: string) => new Client(app).post('/api2/admin/login', { email: 'new.editor@example.com', password });
+  const loginAs = (password: string) =>
+    new Client(app).post('/api2/admin/login', { email: 'new.editor@example.com', password });
   assert.equal((await loginAs('Editor-Password-1')).status, 200);
 
-  const updated = await root.patch(`/api2/admin/users/${id}`, { name: 'Editor Two', role: 'manager', password: 'Changed-Password-2' });
+  const updated = await root.patch(`/api2/admin/users/${id}`, {
+    name: 'Editor Two',
+    role: 'manager',
+    password: 'Changed-Password-2',
+  });
   assert.equal(updated.status, 200, updated.body);
   assertNoHash(updated);
   assert.equal(updated.json.name, 'Editor Two');
@@ -57,7 +75,11 @@ test('a super_admin creates, lists, reads, updates and deletes admin users', asy
   const removed = await root.delete(`/api2/admin/users/${id}`);
   assert.equal(removed.status, 200);
   assert.deepEqual(removed.json, { success: true });
-  for (const r of [await root.get(`/api2/admin/users/${id}`), await root.delete(`/api2/admin/users/${id}`), await root.patch(`/api2/admin/users/${id}`, { name: 'x' })]) {
+  for (const r of [
+    await root.get(`/api2/admin/users/${id}`),
+    await root.delete(`/api2/admin/users/${id}`),
+    await root.patch(`/api2/admin/users/${id}`, { name: 'x' }),
+  ]) {
     assert.equal(r.status, 404);
     assert.equal(r.json.code, 'NOT_FOUND');
   }
@@ -65,12 +87,20 @@ test('a super_admin creates, lists, reads, updates and deletes admin users', asy
   assert.equal((await root.get('/api2/admin/users')).json.users.length, 1);
 });
 
-test('a password change by another admin ends the user\'s sessions; one\'s own change keeps one\'s session', async (t) => {
+test("a password change by another admin ends the user's sessions; one's own change keeps one's session", async (t) => {
   const { app } = await buildTestApp(t);
   const root = await adminSession(app);
-  const created = await root.post('/api2/admin/users', { email: 'second@example.com', password: 'Second-Password-1', name: 'Second', role: 'super_admin' });
+  const created = await root.post('/api2/admin/users', {
+    email: 'second@example.com',
+    password: 'Second-Password-1',
+    name: 'Second',
+    role: 'super_admin',
+  });
   const second = await adminSession(app, 'second@example.com', 'Second-Password-1');
-  assert.equal((await root.patch(`/api2/admin/users/${created.json.id}`, { password: 'Reset-Password-22' })).status, 200);
+  assert.equal(
+    (await root.patch(`/api2/admin/users/${created.json.id}`, { password: 'Reset-Password-22' })).status,
+    200,
+  );
   assert.equal((await second.get('/api2/admin/me')).status, 401, 'a reset password logs the user out everywhere');
 
   const rootId = (await root.get('/api2/admin/me')).json.id;
@@ -82,7 +112,12 @@ test('a duplicate e-mail is 409 EMAIL_IN_USE, whatever its case', async (t) => {
   const { app } = await buildTestApp(t);
   const root = await adminSession(app);
   for (const email of [ADMIN_EMAIL, ADMIN_EMAIL.toUpperCase()]) {
-    const r = await root.post('/api2/admin/users', { email, password: 'Another-Password-1', name: 'Dup', role: 'viewer' });
+    const r = await root.post('/api2/admin/users', {
+      email,
+      password: 'Another-Password-1',
+      name: 'Dup',
+      role: 'viewer',
+    });
     assert.equal(r.status, 409, r.body);
     assert.equal(r.json.code, 'EMAIL_IN_USE');
   }
@@ -99,13 +134,25 @@ test('the last super_admin can be neither demoted nor deleted', async (t) => {
   assert.equal(demote.json.code, 'CONFLICT');
   const self = await root.delete(`/api2/admin/users/${rootId}`);
   assert.equal(self.status, 409);
-  assert.equal((await root.patch(`/api2/admin/users/${rootId}`, { role: 'super_admin' })).status, 200, 'keeping the role is no demotion');
+  assert.equal(
+    (await root.patch(`/api2/admin/users/${rootId}`, { role: 'super_admin' })).status,
+    200,
+    'keeping the role is no demotion',
+  );
 
   // With a second super_admin, one may go; then the other is the last one.
-  const created = await root.post('/api2/admin/users', { email: 'heir@example.com', password: 'Heir-Password-1', name: 'Heir', role: 'super_admin' });
+  const created = await root.post('/api2/admin/users', {
+    email: 'heir@example.com',
+    password: 'Heir-Password-1',
+    name: 'Heir',
+    role: 'super_admin',
+  });
   const heir = await adminSession(app, 'heir@example.com', 'Heir-Password-1');
   assert.equal((await heir.delete(`/api2/admin/users/${rootId}`)).status, 200);
-  for (const r of [await heir.patch(`/api2/admin/users/${created.json.id}`, { role: 'viewer' }), await heir.delete(`/api2/admin/users/${created.json.id}`)]) {
+  for (const r of [
+    await heir.patch(`/api2/admin/users/${created.json.id}`, { role: 'viewer' }),
+    await heir.delete(`/api2/admin/users/${created.json.id}`),
+  ]) {
     assert.equal(r.status, 409, r.body);
     assert.equal(r.json.code, 'CONFLICT');
   }
@@ -118,7 +165,12 @@ test('two super_admins demoting each other at the same moment leave one super_ad
   // which hides the race between the last-super_admin check and the update.
   const { services } = await buildTestApp(t);
   const [root] = await services.adminUsers.list();
-  const other = await services.adminUsers.create({ email: 'other@example.com', password: 'Other-Password-1', name: 'Other', role: 'super_admin' });
+  const other = await services.adminUsers.create({
+    email: 'other@example.com',
+    password: 'Other-Password-1',
+    name: 'Other',
+    role: 'super_admin',
+  });
   const results = await Promise.allSettled([
     services.adminUsers.update({ kind: 'admin', id: root!.id, role: 'super_admin' }, other.id, { role: 'admin' }),
     services.adminUsers.update({ kind: 'admin', id: other.id, role: 'super_admin' }, root!.id, { role: 'admin' }),

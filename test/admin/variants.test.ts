@@ -18,15 +18,36 @@ test('options and variants: writes, duplicate SKU 409, at most three options, la
   assert.deepEqual(before.json.variants, [], 'a one-variant product shows no variants, as before');
   assert.equal(before.json.options, undefined);
 
-  const four = await admin.put(`/api2/admin/products/${id}/options`, { options: ['A', 'B', 'C', 'D'].map((name) => ({ name, values: ['x'] })) });
+  const four = await admin.put(`/api2/admin/products/${id}/options`, {
+    options: ['A', 'B', 'C', 'D'].map((name) => ({ name, values: ['x'] })),
+  });
   assert.equal(four.status, 400, 'more than three options');
-  const options = await platform.put(`/api2/v1/products/${id}/options`, { options: [{ name: 'Size', values: ['40', '41', '42'] }] });
+  const options = await platform.put(`/api2/v1/products/${id}/options`, {
+    options: [{ name: 'Size', values: ['40', '41', '42'] }],
+  });
   assert.equal(options.status, 200, options.body);
 
-  const added = await platform.post(`/api2/v1/products/${id}/variants`, { sku: 'BOOT-41', optionValues: ['41'], price: 85, compareAtPrice: 99, barcode: '4006381333931', weight: 900, stock: 6 });
+  const added = await platform.post(`/api2/v1/products/${id}/variants`, {
+    sku: 'BOOT-41',
+    optionValues: ['41'],
+    price: 85,
+    compareAtPrice: 99,
+    barcode: '4006381333931',
+    weight: 900,
+    stock: 6,
+  });
   assert.equal(added.status, 201, added.body);
   assert.deepEqual(
-    [added.json.name, added.json.price, added.json.compareAtPrice, added.json.barcode, added.json.weight, added.json.status, added.json.stock, added.json.options],
+    [
+      added.json.name,
+      added.json.price,
+      added.json.compareAtPrice,
+      added.json.barcode,
+      added.json.weight,
+      added.json.status,
+      added.json.stock,
+      added.json.options,
+    ],
     ['41', 85, 99, '4006381333931', 900, 'active', 6, [{ name: 'Size', value: '41' }]],
   );
   for (const sku of ['BOOT', 'OTHER', 'BOOT-41']) {
@@ -34,10 +55,26 @@ test('options and variants: writes, duplicate SKU 409, at most three options, la
     assert.equal(dup.status, 409, `${sku}: ${dup.body}`);
     assert.equal(dup.json.code, 'SKU_EXISTS');
   }
-  assert.equal((await admin.post('/api2/admin/products', { name: 'Clash', sku: 'BOOT-41', price: 1 })).status, 409, 'a product cannot take a variant SKU');
-  assert.equal((await admin.post(`/api2/admin/products/${id}/variants`, { sku: 'BOOT-40B', optionValues: ['40'] })).status, 409, 'the combination exists (the default variant became 40)');
-  assert.equal((await admin.post(`/api2/admin/products/${id}/variants`, { sku: 'BOOT-43', optionValues: ['43'] })).status, 400, 'not a value of Size');
-  const draft = await admin.post(`/api2/admin/products/${id}/variants`, { sku: 'BOOT-42', optionValues: ['42'], status: 'draft' });
+  assert.equal(
+    (await admin.post('/api2/admin/products', { name: 'Clash', sku: 'BOOT-41', price: 1 })).status,
+    409,
+    'a product cannot take a variant SKU',
+  );
+  assert.equal(
+    (await admin.post(`/api2/admin/products/${id}/variants`, { sku: 'BOOT-40B', optionValues: ['40'] })).status,
+    409,
+    'the combination exists (the default variant became 40)',
+  );
+  assert.equal(
+    (await admin.post(`/api2/admin/products/${id}/variants`, { sku: 'BOOT-43', optionValues: ['43'] })).status,
+    400,
+    'not a value of Size',
+  );
+  const draft = await admin.post(`/api2/admin/products/${id}/variants`, {
+    sku: 'BOOT-42',
+    optionValues: ['42'],
+    status: 'draft',
+  });
   assert.equal(draft.status, 201, draft.body);
 
   // The product's ETag follows its variants.
@@ -53,30 +90,71 @@ test('options and variants: writes, duplicate SKU 409, at most three options, la
 
   const store = await new Client(app).get(`/api2/store/products/${id}`);
   assert.equal(store.status, 200, store.body);
-  assert.deepEqual(store.json.variants.map((v: { sku: string; availableStock: number; options: unknown }) => [v.sku, v.availableStock, v.options]), [
-    ['BOOT', 4, [{ name: 'Size', value: '40' }]],
-    ['BOOT-41', 6, [{ name: 'Size', value: '41' }]],
-  ], 'active variants only, with what can be ordered');
+  assert.deepEqual(
+    store.json.variants.map((v: { sku: string; availableStock: number; options: unknown }) => [
+      v.sku,
+      v.availableStock,
+      v.options,
+    ]),
+    [
+      ['BOOT', 4, [{ name: 'Size', value: '40' }]],
+      ['BOOT-41', 6, [{ name: 'Size', value: '41' }]],
+    ],
+    'active variants only, with what can be ordered',
+  );
   assert.equal(store.json.variants[0].stock, undefined, 'no on-hand quantity on the storefront');
   assert.deepEqual(store.json.priceRange, { min: 80, max: 88 });
 
   // Search by any variant SKU finds its product, on both lists.
   const found = await admin.get('/api2/admin/products/search', { query: { q: 'BOOT-42' } });
-  assert.deepEqual(found.json.products.map((p: { id: number }) => p.id), [id]);
+  assert.deepEqual(
+    found.json.products.map((p: { id: number }) => p.id),
+    [id],
+  );
   const listed = await platform.get('/api2/v1/products', { query: { search: 'BOOT-41', status: 'active' } });
-  assert.deepEqual(listed.json.data.map((p: { id: number }) => p.id), [id]);
+  assert.deepEqual(
+    listed.json.data.map((p: { id: number }) => p.id),
+    [id],
+  );
 
   // Stock by variant: productId alone is ambiguous now.
-  const ambiguous = await platform.post('/api2/v1/inventory/adjustments', { productId: id, warehouseId: 1, quantity: 1, reason: 'count' });
+  const ambiguous = await platform.post('/api2/v1/inventory/adjustments', {
+    productId: id,
+    warehouseId: 1,
+    quantity: 1,
+    reason: 'count',
+  });
   assert.equal(ambiguous.status, 400);
   assert.match(ambiguous.json.error, /variantId/);
-  const bySku = await platform.post('/api2/v1/inventory/adjustments', { sku: 'BOOT-42', warehouseId: 1, quantity: 2, reason: 'count' });
+  const bySku = await platform.post('/api2/v1/inventory/adjustments', {
+    sku: 'BOOT-42',
+    warehouseId: 1,
+    quantity: 2,
+    reason: 'count',
+  });
   assert.equal(bySku.status, 201, bySku.body);
   assert.deepEqual([bySku.json.variantId, bySku.json.quantityAfter], [draft.json.id, 2]);
-  assert.equal((await platform.post('/api2/v1/inventory/adjustments', { variantId: 999999, warehouseId: 1, quantity: 1, reason: 'x' })).status, 404);
+  assert.equal(
+    (
+      await platform.post('/api2/v1/inventory/adjustments', {
+        variantId: 999999,
+        warehouseId: 1,
+        quantity: 1,
+        reason: 'x',
+      })
+    ).status,
+    404,
+  );
   const low = await admin.get('/api2/admin/inventory/low-stock', { query: { threshold: 2 } });
   const lowOfBoot = low.json.stock.filter((s: { productId: number }) => s.productId === id);
-  assert.deepEqual(lowOfBoot.map((s: { variantId: number; variantName: string; available: number }) => [s.variantId, s.variantName, s.available]), [[draft.json.id, '42', 2]]);
+  assert.deepEqual(
+    lowOfBoot.map((s: { variantId: number; variantName: string; available: number }) => [
+      s.variantId,
+      s.variantName,
+      s.available,
+    ]),
+    [[draft.json.id, '42', 2]],
+  );
   const stockPatch = await admin.patch(`/api2/admin/products/${id}`, { stock: 10 });
   assert.equal(stockPatch.status, 400, 'a product with several variants has no single stock to set');
 

@@ -16,7 +16,13 @@ const env = { WEBHOOK_DEFAULT_URL: DEFAULT_URL, WEBHOOK_ALLOW_HOSTS: 'localhost'
 /** Runs the delivery loop once with a sender that answers `result` without any network. */
 function runWith(ctx: TestApp, result: AttemptResult) {
   const { services, config } = ctx;
-  return createDeliveryWorker({ db: services.db, dialect: services.dialect, config, logger: quietLogger, send: async () => result }).runOnce();
+  return createDeliveryWorker({
+    db: services.db,
+    dialect: services.dialect,
+    config,
+    logger: quietLogger,
+    send: async () => result,
+  }).runOnce();
 }
 
 async function queue(admin: Client, body: Record<string, unknown> = {}) {
@@ -29,7 +35,12 @@ async function queue(admin: Client, body: Record<string, unknown> = {}) {
 async function appWithStubDns(t: { after(fn: () => unknown): void }, ctx: TestApp): Promise<App> {
   const { services, config } = ctx;
   const guard = createUrlGuard({ allowHosts: [], resolve: stubResolver().resolve });
-  const webhooks = createWebhooksService({ db: services.db, clock: services.clock, guard, settings: services.settings });
+  const webhooks = createWebhooksService({
+    db: services.db,
+    clock: services.clock,
+    guard,
+    settings: services.settings,
+  });
   const app = await buildApp({ config, services: { ...services, webhooks } });
   await serve(app);
   t.after(() => app.close());
@@ -44,7 +55,10 @@ test('POST queues to the default URL: 201 {id, status, eventType, createdAt}; th
   assert.deepEqual(Object.keys(created).sort(), ['createdAt', 'eventType', 'id', 'status']);
   assert.equal(created.status, 'pending');
   assert.equal(created.eventType, 'product.updated');
-  assert.ok(Number.isInteger(created.createdAt) && Math.abs(created.createdAt - before) <= 5, 'createdAt in Unix seconds');
+  assert.ok(
+    Number.isInteger(created.createdAt) && Math.abs(created.createdAt - before) <= 5,
+    'createdAt in Unix seconds',
+  );
 
   const d = await admin.get(`/api2/admin/webhooks/${created.id}`);
   assert.equal(d.status, 200);
@@ -64,7 +78,10 @@ test('POST queues to the default URL: 201 {id, status, eventType, createdAt}; th
   const failed = (await admin.get(`/api2/admin/webhooks/${created.id}`)).json;
   assert.equal(failed.attempts, 1);
   assert.equal(failed.lastError, 'HTTP 503');
-  assert.deepEqual(failed.errors.map((e: Record<string, unknown>) => [e.attempt, e.statusCode, e.error]), [[1, 503, 'HTTP 503']]);
+  assert.deepEqual(
+    failed.errors.map((e: Record<string, unknown>) => [e.attempt, e.statusCode, e.error]),
+    [[1, 503, 'HTTP 503']],
+  );
   assert.ok(!Number.isNaN(Date.parse(failed.errors[0].at)));
 
   await runWith(ctx, { outcome: 'delivered', statusCode: 200 });
@@ -109,14 +126,26 @@ test('POST refuses every internal or special URL form (docs/security.md §5) wit
   }
   assert.deepEqual(accepted, []);
   assert.equal((await admin.get('/api2/admin/webhooks')).json.total, 0);
-  const ok = await admin.post('/api2/admin/webhooks', { eventType: 'order.created', payload: {}, url: 'https://public.test/hook' });
+  const ok = await admin.post('/api2/admin/webhooks', {
+    eventType: 'order.created',
+    payload: {},
+    url: 'https://public.test/hook',
+  });
   assert.equal(ok.status, 201, 'a public name is accepted');
 });
 
 test('the real resolver: loopback names and literals are refused without WEBHOOK_ALLOW_HOSTS', async (t) => {
   const { app } = await buildTestApp(t);
   const admin = await adminSession(app);
-  for (const url of ['https://localhost/', 'https://127.0.0.1/x', 'https://[::1]/', 'https://2130706433/', 'https://0x7f.1/', 'https://127.0.0.1.nip.io/', 'https://unresolvable.invalid/']) {
+  for (const url of [
+    'https://localhost/',
+    'https://127.0.0.1/x',
+    'https://[::1]/',
+    'https://2130706433/',
+    'https://0x7f.1/',
+    'https://127.0.0.1.nip.io/',
+    'https://unresolvable.invalid/',
+  ]) {
     const r = await admin.post('/api2/admin/webhooks', { eventType: 'order.created', payload: {}, url });
     assert.equal(r.status, 400, url);
     assert.equal(r.json.code, 'VALIDATION_ERROR', url);
@@ -127,25 +156,48 @@ test('GET /webhooks: newest first, total, stats over all records, status and eve
   const ctx = await buildTestApp(t, { env });
   const admin = await adminSession(ctx.app);
   const ids: number[] = [];
-  for (let i = 0; i < 23; i++) ids.push((await queue(admin, { eventType: i % 2 ? 'order.paid' : 'customer.registered' })).id);
+  for (let i = 0; i < 23; i++)
+    ids.push((await queue(admin, { eventType: i % 2 ? 'order.paid' : 'customer.registered' })).id);
   await ctx.services.db.updateTable('webhooks').set({ status: 'failed' }).where('id', 'in', ids.slice(0, 3)).execute();
-  await ctx.services.db.updateTable('webhooks').set({ status: 'delivered', deliveredAt: new Date().toISOString() }).where('id', 'in', ids.slice(3, 8)).execute();
+  await ctx.services.db
+    .updateTable('webhooks')
+    .set({ status: 'delivered', deliveredAt: new Date().toISOString() })
+    .where('id', 'in', ids.slice(3, 8))
+    .execute();
 
   const all = await admin.get('/api2/admin/webhooks');
   assert.equal(all.status, 200);
   assert.equal(all.json.total, 23);
   assert.equal(all.json.webhooks.length, 20, 'default limit 20');
   assert.deepEqual(all.json.stats, { pending: 15, delivered: 5, failed: 3 });
-  assert.deepEqual(all.json.webhooks.map((w: { id: number }) => w.id), [...ids].reverse().slice(0, 20));
+  assert.deepEqual(
+    all.json.webhooks.map((w: { id: number }) => w.id),
+    [...ids].reverse().slice(0, 20),
+  );
   const first = all.json.webhooks[0];
-  assert.deepEqual(Object.keys(first).sort(), ['attempts', 'createdAt', 'deliveredAt', 'eventType', 'id', 'manual', 'status', 'url']);
-  assert.ok(all.json.webhooks.every((w: { manual: boolean }) => w.manual === true), 'records queued through POST are marked manual');
+  assert.deepEqual(Object.keys(first).sort(), [
+    'attempts',
+    'createdAt',
+    'deliveredAt',
+    'eventType',
+    'id',
+    'manual',
+    'status',
+    'url',
+  ]);
+  assert.ok(
+    all.json.webhooks.every((w: { manual: boolean }) => w.manual === true),
+    'records queued through POST are marked manual',
+  );
   assert.ok(Number.isInteger(first.createdAt));
   const deliveredEntry = all.json.webhooks.find((w: { status: string }) => w.status === 'delivered');
   assert.ok(Number.isInteger(deliveredEntry.deliveredAt));
 
   const page2 = (await admin.get('/api2/admin/webhooks', { query: { page: 2 } })).json;
-  assert.deepEqual(page2.webhooks.map((w: { id: number }) => w.id), ids.slice(0, 3).reverse());
+  assert.deepEqual(
+    page2.webhooks.map((w: { id: number }) => w.id),
+    ids.slice(0, 3).reverse(),
+  );
   assert.equal(page2.totalPages, 2);
 
   const failed = (await admin.get('/api2/admin/webhooks', { query: { status: 'failed' } })).json;
@@ -156,12 +208,23 @@ test('GET /webhooks: newest first, total, stats over all records, status and eve
   const paid = (await admin.get('/api2/admin/webhooks', { query: { eventType: 'order.paid', limit: 100 } })).json;
   assert.equal(paid.total, 11);
   assert.ok(paid.webhooks.every((w: { eventType: string }) => w.eventType === 'order.paid'));
-  const both = (await admin.get('/api2/admin/webhooks', { query: { eventType: 'order.paid', status: 'delivered' } })).json;
-  assert.ok(both.webhooks.every((w: { eventType: string; status: string }) => w.eventType === 'order.paid' && w.status === 'delivered'));
+  const both = (await admin.get('/api2/admin/webhooks', { query: { eventType: 'order.paid', status: 'delivered' } }))
+    .json;
+  assert.ok(
+    both.webhooks.every(
+      (w: { eventType: string; status: string }) => w.eventType === 'order.paid' && w.status === 'delivered',
+    ),
+  );
   assert.equal(both.total, 3, 'records 3, 5 and 7 are delivered order.paid ones');
 
   assert.equal((await admin.get('/api2/admin/webhooks', { query: { limit: 2 } })).json.webhooks.length, 2);
-  const invalidQueries: Record<string, string | number>[] = [{ limit: 101 }, { limit: 0 }, { page: 0 }, { status: 'lost' }, { eventType: 'nope' }];
+  const invalidQueries: Record<string, string | number>[] = [
+    { limit: 101 },
+    { limit: 0 },
+    { page: 0 },
+    { status: 'lost' },
+    { eventType: 'nope' },
+  ];
   for (const query of invalidQueries) {
     const r = await admin.get('/api2/admin/webhooks', { query });
     assert.equal(r.status, 400, JSON.stringify(query));
@@ -177,7 +240,8 @@ test('replay: failed and delivered records go back to pending with the same id; 
   assert.equal(pending.status, 409);
   assert.equal(pending.json.code, 'CONFLICT');
 
-  for (let i = 0; i < 5; i++) await runWith(ctx, { outcome: 'failed', statusCode: null, error: 'connection failed (ECONNREFUSED)' });
+  for (let i = 0; i < 5; i++)
+    await runWith(ctx, { outcome: 'failed', statusCode: null, error: 'connection failed (ECONNREFUSED)' });
   const failed = (await admin.get(`/api2/admin/webhooks/${w.id}`)).json;
   assert.equal(failed.status, 'failed');
   assert.equal(failed.attempts, 5);
@@ -222,8 +286,16 @@ test('retention: delivered and failed records go webhookRetentionDays after thei
   const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
   const ids: number[] = [];
   for (let i = 0; i < 6; i++) ids.push((await queue(admin)).id);
-  const [oldDelivered, oldFailed, oldPending, replayedDelivered, recentFailed, recentDelivered] = ids as [number, number, number, number, number, number];
-  const set = (id: number, values: { status: string; nextAttemptAt: string; deliveredAt?: string }) => db.updateTable('webhooks').set(values).where('id', '=', id).execute();
+  const [oldDelivered, oldFailed, oldPending, replayedDelivered, recentFailed, recentDelivered] = ids as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const set = (id: number, values: { status: string; nextAttemptAt: string; deliveredAt?: string }) =>
+    db.updateTable('webhooks').set(values).where('id', '=', id).execute();
   await set(oldDelivered, { status: 'delivered', nextAttemptAt: daysAgo(40), deliveredAt: daysAgo(40) });
   await set(oldFailed, { status: 'failed', nextAttemptAt: daysAgo(31) });
   await set(oldPending, { status: 'pending', nextAttemptAt: daysAgo(40) });
@@ -232,8 +304,21 @@ test('retention: delivered and failed records go webhookRetentionDays after thei
   await set(recentFailed, { status: 'failed', nextAttemptAt: daysAgo(29) });
   await set(recentDelivered, { status: 'delivered', nextAttemptAt: daysAgo(2), deliveredAt: daysAgo(2) });
   // Enough old delivered records for more than one batch.
-  const row = { eventType: 'order.created', url: DEFAULT_URL, payload: '{}', status: 'delivered', attempts: 1, nextAttemptAt: daysAgo(60), deliveredAt: daysAgo(60), createdAt: daysAgo(60) };
-  for (let i = 0; i < 1500; i += 500) await db.insertInto('webhooks').values(Array.from({ length: 500 }, () => row)).execute();
+  const row = {
+    eventType: 'order.created',
+    url: DEFAULT_URL,
+    payload: '{}',
+    status: 'delivered',
+    attempts: 1,
+    nextAttemptAt: daysAgo(60),
+    deliveredAt: daysAgo(60),
+    createdAt: daysAgo(60),
+  };
+  for (let i = 0; i < 1500; i += 500)
+    await db
+      .insertInto('webhooks')
+      .values(Array.from({ length: 500 }, () => row))
+      .execute();
 
   assert.equal((await admin.get('/api2/admin/settings')).json.webhookRetentionDays, 30, 'the default');
   assert.equal((await admin.put('/api2/admin/settings', { webhookRetentionDays: 0 })).status, 200);
@@ -248,7 +333,10 @@ test('retention: delivered and failed records go webhookRetentionDays after thei
   assert.equal((await admin.put('/api2/admin/settings', { webhookRetentionDays: 30 })).status, 200);
   assert.equal(await ctx.services.webhookRetention.prune(), 1502);
   const list = (await admin.get('/api2/admin/webhooks')).json;
-  assert.deepEqual(list.webhooks.map((w: { id: number }) => w.id).sort((a: number, b: number) => a - b), [oldPending, replayedDelivered, recentFailed, recentDelivered]);
+  assert.deepEqual(
+    list.webhooks.map((w: { id: number }) => w.id).sort((a: number, b: number) => a - b),
+    [oldPending, replayedDelivered, recentFailed, recentDelivered],
+  );
   assert.equal(list.total, 4);
   assert.deepEqual(list.stats, { pending: 1, delivered: 2, failed: 1 });
   assert.equal((await admin.get(`/api2/admin/webhooks/${oldDelivered}`)).status, 404);
@@ -271,7 +359,11 @@ test('RBAC: viewer reads but cannot write, support and editor get 403, admin wri
 
   for (const role of ['support', 'editor', 'manager']) {
     const c = await adminWithRole(ctx.app, role);
-    for (const r of [await c.get('/api2/admin/webhooks'), await c.get(`/api2/admin/webhooks/${w.id}`), ...(await Promise.all(writes(c)))]) {
+    for (const r of [
+      await c.get('/api2/admin/webhooks'),
+      await c.get(`/api2/admin/webhooks/${w.id}`),
+      ...(await Promise.all(writes(c))),
+    ]) {
       assert.deepEqual([r.status, r.json.code], [403, 'FORBIDDEN'], role);
     }
   }
@@ -290,28 +382,52 @@ test('RBAC: viewer reads but cannot write, support and editor get 403, admin wri
 test('settings: a webhookUrl must pass the same SSRF check when saved', async (t) => {
   const ctx = await buildTestApp(t, { env: { WEBHOOK_ALLOW_HOSTS: 'localhost' } });
   const admin = await adminSession(ctx.app);
-  for (const webhookUrl of ['https://127.0.0.1/hook', 'https://[::ffff:169.254.169.254]/', 'https://10.0.0.1/', 'http://localhost/hook', 'https://unresolvable.invalid/']) {
+  for (const webhookUrl of [
+    'https://127.0.0.1/hook',
+    'https://[::ffff:169.254.169.254]/',
+    'https://10.0.0.1/',
+    'http://localhost/hook',
+    'https://unresolvable.invalid/',
+  ]) {
     const r = await admin.put('/api2/admin/settings', { webhookUrl });
     assert.equal(r.status, 400, webhookUrl);
     assert.equal(r.json.code, 'VALIDATION_ERROR');
   }
   const ok = await admin.put('/api2/admin/settings', { webhookUrl: 'https://localhost:8443/shop-hook' });
   assert.equal(ok.status, 200);
-  assert.equal((await admin.put('/api2/admin/settings', { webhookUrl: null })).status, 200, 'clearing it needs no check');
+  assert.equal(
+    (await admin.put('/api2/admin/settings', { webhookUrl: null })).status,
+    200,
+    'clearing it needs no check',
+  );
 
   await admin.put('/api2/admin/settings', { webhookUrl: 'https://localhost:8443/shop-hook' });
   const w = await queue(admin);
-  assert.equal((await admin.get(`/api2/admin/webhooks/${w.id}`)).json.url, 'https://localhost:8443/shop-hook', 'the settings URL is the default target');
+  assert.equal(
+    (await admin.get(`/api2/admin/webhooks/${w.id}`)).json.url,
+    'https://localhost:8443/shop-hook',
+    'the settings URL is the default target',
+  );
 });
 
 test('events the shop emits are listed with manual: false, records queued through POST with manual: true', async (t) => {
   const ctx = await buildTestApp(t, { env });
   const admin = await adminSession(ctx.app);
-  const product = await admin.post('/api2/admin/products', { name: 'Event shirt', sku: 'EVT-1', price: 10, description: 'x', stock: 1, isHidden: false });
+  const product = await admin.post('/api2/admin/products', {
+    name: 'Event shirt',
+    sku: 'EVT-1',
+    price: 10,
+    description: 'x',
+    stock: 1,
+    isHidden: false,
+  });
   assert.equal(product.status, 201, product.body);
   const queued = await queue(admin, { eventType: 'product.created', payload: { productId: product.json.id } });
 
-  const list = (await admin.get('/api2/admin/webhooks', { query: { eventType: 'product.created' } })).json.webhooks as { id: number; manual: boolean }[];
+  const list = (await admin.get('/api2/admin/webhooks', { query: { eventType: 'product.created' } })).json.webhooks as {
+    id: number;
+    manual: boolean;
+  }[];
   assert.equal(list.length, 2);
   const real = list.find((w) => w.id !== queued.id)!;
   assert.equal(real.manual, false, 'the product.created event of the shop');

@@ -9,7 +9,11 @@ import { createShopClient, ok, ShopApiError, type ShopClient } from '../../packa
 
 type Json = Record<string, any>;
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-interface Operation { method: Method; path: string; op: Json }
+interface Operation {
+  method: Method;
+  path: string;
+  op: Json;
+}
 
 const RUN_ORDER: Record<Method, number> = { GET: 0, POST: 1, PUT: 1, PATCH: 1, DELETE: 2 };
 /** Ends the admin session: walked last so the routes before it run logged in. */
@@ -18,7 +22,8 @@ const LAST = new Set(['/api2/admin/logout', '/api2/auth/logout']);
 function operationsOf(document: Json): Operation[] {
   const operations: Operation[] = [];
   for (const [path, item] of Object.entries<Json>(document.paths)) {
-    for (const [method, op] of Object.entries<Json>(item)) operations.push({ method: method.toUpperCase() as Method, path, op });
+    for (const [method, op] of Object.entries<Json>(item))
+      operations.push({ method: method.toUpperCase() as Method, path, op });
   }
   const rank = (o: Operation) => (LAST.has(o.path) ? 3 : RUN_ORDER[o.method]);
   return operations.sort((a, b) => rank(a) - rank(b));
@@ -51,26 +56,40 @@ test('every operation answers as the document says, through the client', async (
   const ids = { id: product.id, versionNumber: 1, imageId: 1, addressId: 1, categoryId: category.id };
 
   // The README's example: list orders with a key.
-  const { data, meta } = await ok(client.GET('/api2/v1/orders', { params: { query: { status: 'paid', per_page: 50 } } }));
+  const { data, meta } = await ok(
+    client.GET('/api2/v1/orders', { params: { query: { status: 'paid', per_page: 50 } } }),
+  );
   assert.deepEqual([data.length, meta.page], [0, 1]);
 
   // Typed errors: a platform 404 is a ShopApiError with the {error} body.
-  await assert.rejects(ok(client.GET('/api2/v1/products/{id}', { params: { path: { id: 2147483647 } } })),
-    (e: unknown) => e instanceof ShopApiError && e.status === 404 && typeof e.body?.error === 'string');
+  await assert.rejects(
+    ok(client.GET('/api2/v1/products/{id}', { params: { path: { id: 2147483647 } } })),
+    (e: unknown) => e instanceof ShopApiError && e.status === 404 && typeof e.body?.error === 'string',
+  );
 
   const anonymous = createShopClient({ baseUrl });
   const seen = new Map<string, number[]>();
   const problems: string[] = [];
-  const check = (fine: unknown, problem: string) => { if (!fine) problems.push(problem); return Boolean(fine); };
+  const check = (fine: unknown, problem: string) => {
+    if (!fine) problems.push(problem);
+    return Boolean(fine);
+  };
   for (const { method, path, op } of operationsOf(document)) {
     // An event stream never ends: its answer is checked by its status and headers, then the stream is closed.
     const endless = Boolean(op.responses['200']?.content?.['text/event-stream']);
-    for (const [who, caller] of [['anonymous', anonymous], ['credentialed', client]] as const) {
-      const { data, error, response } = await caller.request(method as 'get', path as never, {
-        params: { path: pathParams(op, ids) },
-        body: method === 'GET' || method === 'DELETE' ? undefined : {},
-        parseAs: endless ? 'stream' : 'text',
-      } as never);
+    for (const [who, caller] of [
+      ['anonymous', anonymous],
+      ['credentialed', client],
+    ] as const) {
+      const { data, error, response } = await caller.request(
+        method as 'get',
+        path as never,
+        {
+          params: { path: pathParams(op, ids) },
+          body: method === 'GET' || method === 'DELETE' ? undefined : {},
+          parseAs: endless ? 'stream' : 'text',
+        } as never,
+      );
       if (endless && response.ok) await (data as unknown as ReadableStream).cancel();
       const where = `${method} ${path} (${who}) → ${response.status}`;
       const documented = op.responses[String(response.status)] as Json | undefined;
@@ -88,6 +107,12 @@ test('every operation answers as the document says, through the client', async (
     }
   }
   assert.deepEqual(problems, []);
-  assert.equal(seen.size, Object.values(document.paths).reduce((n: number, item) => n + Object.keys(item as Json).length, 0));
-  assert.ok([...seen.values()].flat().some((status) => status < 300), 'some answers are 2xx');
+  assert.equal(
+    seen.size,
+    Object.values(document.paths).reduce((n: number, item) => n + Object.keys(item as Json).length, 0),
+  );
+  assert.ok(
+    [...seen.values()].flat().some((status) => status < 300),
+    'some answers are 2xx',
+  );
 });

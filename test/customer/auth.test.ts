@@ -9,10 +9,16 @@ import type { Clock } from '../../src/shared/clock.js';
 function manualClock(start = '2026-03-01T10:00:00.000Z') {
   let now = new Date(start);
   const clock: Clock = { now: () => now };
-  return { clock, advance: (seconds: number) => { now = new Date(now.getTime() + seconds * 1000); } };
+  return {
+    clock,
+    advance: (seconds: number) => {
+      now = new Date(now.getTime() + seconds * 1000);
+    },
+  };
 }
 
-const customerRow = (ctx: TestApp, email: string) => ctx.services.db.selectFrom('customers').selectAll().where('email', '=', email).executeTakeFirst();
+const customerRow = (ctx: TestApp, email: string) =>
+  ctx.services.db.selectFrom('customers').selectAll().where('email', '=', email).executeTakeFirst();
 
 test('register answers 201 {needsVerification: true, message} and stores an unverified account with a hashed password', async (t) => {
   const ctx = await buildTestApp(t);
@@ -40,7 +46,7 @@ test('the password policy: 8 to 128 characters with an upper, a lower and a digi
     'no digit': 'Abcdefghij',
     'no uppercase letter': 'abcdefgh12',
     'no lowercase letter': 'ABCDEFGH12',
-    'empty': '',
+    empty: '',
   };
   for (const [why, password] of Object.entries(weak)) {
     const reg = newRegistration({ password });
@@ -110,7 +116,11 @@ test('an unknown, missing or expired token is 400 INVALID_TOKEN (links live 24 h
   const earlyToken = latestVerificationToken(ctx, early.email);
   const lateToken = latestVerificationToken(ctx, late.email);
   advance(24 * 3600 - 1);
-  assert.deepEqual((await c.get('/api2/auth/verify', { query: { token: earlyToken } })).json, { verified: true }, 'valid for just under 24 h');
+  assert.deepEqual(
+    (await c.get('/api2/auth/verify', { query: { token: earlyToken } })).json,
+    { verified: true },
+    'valid for just under 24 h',
+  );
   advance(1);
   const expired = await c.get('/api2/auth/verify', { query: { token: lateToken } });
   assert.equal(expired.status, 400);
@@ -128,8 +138,14 @@ test('before verification only the right password learns NEEDS_VERIFICATION; no 
   assert.equal(typeof right.json.error, 'string');
   assert.equal(right.cookies.length, 0);
 
-  const wrong = await new Client(ctx.app).post('/api2/auth/login', { email: reg.email, password: `${reg.password}-wrong` });
-  const unknown = await new Client(ctx.app).post('/api2/auth/login', { email: 'nobody@example.com', password: reg.password });
+  const wrong = await new Client(ctx.app).post('/api2/auth/login', {
+    email: reg.email,
+    password: `${reg.password}-wrong`,
+  });
+  const unknown = await new Client(ctx.app).post('/api2/auth/login', {
+    email: 'nobody@example.com',
+    password: reg.password,
+  });
   assert.equal(wrong.status, 401);
   assert.equal(wrong.json.code, 'INVALID_CREDENTIALS');
   assert.equal(wrong.json.needsVerification, undefined);
@@ -152,11 +168,21 @@ test('login sets an HttpOnly auth_token for 24 hours; /me shows the customer; th
   assert.equal(cookie.sameSite, 'Lax');
   assert.equal(cookie.path, '/api2');
   const id = (await customerRow(ctx, reg.email))!.id;
-  assert.deepEqual(login.json, { customer: { id, email: reg.email, firstName: 'Lena', lastName: 'Login', isVerified: true } });
+  assert.deepEqual(login.json, {
+    customer: { id, email: reg.email, firstName: 'Lena', lastName: 'Login', isVerified: true },
+  });
 
   const me = await c.get('/api2/auth/me');
   assert.equal(me.status, 200);
-  assert.deepEqual(me.json.customer, { id, email: reg.email, firstName: 'Lena', lastName: 'Login', isVerified: true, phone: null, createdAt: clock.now().toISOString() });
+  assert.deepEqual(me.json.customer, {
+    id,
+    email: reg.email,
+    firstName: 'Lena',
+    lastName: 'Login',
+    isVerified: true,
+    phone: null,
+    createdAt: clock.now().toISOString(),
+  });
 
   const anonymous = await new Client(ctx.app).get('/api2/auth/me');
   assert.equal(anonymous.status, 401);
@@ -186,22 +212,37 @@ test('logout clears the cookie and the old token stops working', async (t) => {
   assert.equal(r.status, 401, 'the token was revoked server-side, not only deleted in the browser');
   assert.equal(r.json.code, 'UNAUTHENTICATED');
   assert.equal((await replay.post('/api2/auth/logout')).status, 401);
-  assert.equal((await new Client(ctx.app).post('/api2/auth/login', { email: customer.email, password: customer.password })).status, 200, 'logging in again works');
+  assert.equal(
+    (await new Client(ctx.app).post('/api2/auth/login', { email: customer.email, password: customer.password })).status,
+    200,
+    'logging in again works',
+  );
 });
 
 test('registering an existing e-mail answers byte for byte like a new registration and changes nothing', async (t) => {
   const ctx = await buildTestApp(t, { env: { WEBHOOK_DEFAULT_URL: 'https://hooks.example.com/x' } });
   const existing = await loggedInCustomer(ctx);
   const fresh = await new Client(ctx.app).post('/api2/auth/register', newRegistration());
-  const dup = await new Client(ctx.app).post('/api2/auth/register', newRegistration({ email: existing.email.toUpperCase(), firstName: 'Mallory' }));
+  const dup = await new Client(ctx.app).post(
+    '/api2/auth/register',
+    newRegistration({ email: existing.email.toUpperCase(), firstName: 'Mallory' }),
+  );
   assert.equal(dup.status, fresh.status);
   assert.equal(dup.body, fresh.body);
   assert.equal(dup.headers['content-type'], fresh.headers['content-type']);
   assert.equal(dup.headers['content-length'], fresh.headers['content-length']);
 
-  const rows = await ctx.services.db.selectFrom('customers').select(['firstName']).where('email', '=', existing.email).execute();
+  const rows = await ctx.services.db
+    .selectFrom('customers')
+    .select(['firstName'])
+    .where('email', '=', existing.email)
+    .execute();
   assert.deepEqual(rows, [{ firstName: existing.firstName }], 'still one account, unchanged');
-  assert.equal((await new Client(ctx.app).post('/api2/auth/login', { email: existing.email, password: existing.password })).status, 200, 'the old password still works');
+  assert.equal(
+    (await new Client(ctx.app).post('/api2/auth/login', { email: existing.email, password: existing.password })).status,
+    200,
+    'the old password still works',
+  );
   const events = await ctx.services.db.selectFrom('webhooks').select('id').execute();
   assert.equal(events.length, 2, 'customer.registered for the two new accounts only');
   assert.equal(mailsTo(ctx.dataDir, existing.email).length, 2, 'the owner got a second mail');
@@ -237,7 +278,11 @@ test('one address may register 5 accounts in 15 minutes: the 6th is 429 with no 
   assert.equal((await ctx.services.db.selectFrom('customers').select('id').execute()).length, 5);
   assert.equal((await new Client(ctx.app, '10.5.0.2').post('/api2/auth/register', newRegistration())).status, 201);
   advance(15 * 60 + 1);
-  assert.equal((await signUps.post('/api2/auth/register', sixth)).status, 201, 'the window over, the address registers again');
+  assert.equal(
+    (await signUps.post('/api2/auth/register', sixth)).status,
+    201,
+    'the window over, the address registers again',
+  );
   assert.ok(await customerRow(ctx, sixth.email));
 });
 
@@ -263,7 +308,11 @@ test('customer.registered is queued as one pending webhook when a target is conf
 
   const invalid = await new Client(withTarget.app).post('/api2/auth/register', newRegistration({ password: 'weak' }));
   assert.equal(invalid.status, 400);
-  assert.equal((await withTarget.services.db.selectFrom('webhooks').select('id').execute()).length, 1, 'a refused registration emits nothing');
+  assert.equal(
+    (await withTarget.services.db.selectFrom('webhooks').select('id').execute()).length,
+    1,
+    'a refused registration emits nothing',
+  );
 
   const withoutTarget = await buildTestApp(t);
   await registerCustomer(withoutTarget);
@@ -286,37 +335,64 @@ test('wrong passwords delay their account at their address only, growing; the ri
   assert.equal(blocked.json.code, 'RATE_LIMITED');
   assert.equal(blocked.headers['retry-after'], '30');
   assert.equal(blocked.cookies.length, 0);
-  const elsewhere = await new Client(ctx.app, '10.1.0.2').post('/api2/auth/login', { email: customer.email, password: customer.password });
+  const elsewhere = await new Client(ctx.app, '10.1.0.2').post('/api2/auth/login', {
+    email: customer.email,
+    password: customer.password,
+  });
   assert.equal(elsewhere.status, 200, 'the owner signs in from another address');
   const otherAccount = await loggedInCustomer(ctx);
-  assert.equal((await c.post('/api2/auth/login', { email: otherAccount.email, password: otherAccount.password })).status, 200, 'the address may still sign in to other accounts');
+  assert.equal(
+    (await c.post('/api2/auth/login', { email: otherAccount.email, password: otherAccount.password })).status,
+    200,
+    'the address may still sign in to other accounts',
+  );
 
   advance(30);
   assert.equal((await c.post('/api2/auth/login', { email: customer.email, password: 'Wrong-Password-1' })).status, 401);
-  assert.equal((await c.post('/api2/auth/login', { email: customer.email, password: customer.password })).headers['retry-after'], '60', 'the delay doubles');
+  assert.equal(
+    (await c.post('/api2/auth/login', { email: customer.email, password: customer.password })).headers['retry-after'],
+    '60',
+    'the delay doubles',
+  );
   advance(60);
-  assert.equal((await c.post('/api2/auth/login', { email: customer.email, password: customer.password })).status, 200, 'the delay ends');
+  assert.equal(
+    (await c.post('/api2/auth/login', { email: customer.email, password: customer.password })).status,
+    200,
+    'the delay ends',
+  );
 });
 
 test('register and verify are limited per address too: the 6th attempt after 5 failures is 429', async (t) => {
   const ctx = await buildTestApp(t);
   // Fixed addresses: the limit counts per address, so these clients must not share one by chance.
   const registering = new Client(ctx.app, '10.2.0.1');
-  for (let i = 0; i < 5; i++) assert.equal((await registering.post('/api2/auth/register', newRegistration({ password: 'weak' }))).status, 400);
+  for (let i = 0; i < 5; i++)
+    assert.equal((await registering.post('/api2/auth/register', newRegistration({ password: 'weak' }))).status, 400);
   const blockedRegister = await registering.post('/api2/auth/register', newRegistration());
   assert.equal(blockedRegister.status, 429);
   assert.equal(blockedRegister.json.code, 'RATE_LIMITED');
   assert.ok(Number(blockedRegister.headers['retry-after']) > 0);
-  assert.equal((await new Client(ctx.app, '10.2.0.2').post('/api2/auth/register', newRegistration())).status, 201, 'other addresses may register');
+  assert.equal(
+    (await new Client(ctx.app, '10.2.0.2').post('/api2/auth/register', newRegistration())).status,
+    201,
+    'other addresses may register',
+  );
 
   const reg = await registerCustomer(ctx);
   const verifying = new Client(ctx.app, '10.2.0.3');
-  for (let i = 0; i < 5; i++) assert.equal((await verifying.get('/api2/auth/verify', { query: { token: `guess-${i}-${'x'.repeat(40)}` } })).status, 400);
+  for (let i = 0; i < 5; i++)
+    assert.equal(
+      (await verifying.get('/api2/auth/verify', { query: { token: `guess-${i}-${'x'.repeat(40)}` } })).status,
+      400,
+    );
   const blockedVerify = await verifying.get('/api2/auth/verify', { query: { token: `guess-6-${'x'.repeat(40)}` } });
   assert.equal(blockedVerify.status, 429);
   assert.equal(blockedVerify.json.code, 'RATE_LIMITED');
   // Guesses from the address never keep a real link from working there.
-  assert.equal((await verifying.get('/api2/auth/verify', { query: { token: latestVerificationToken(ctx, reg.email) } })).status, 200);
+  assert.equal(
+    (await verifying.get('/api2/auth/verify', { query: { token: latestVerificationToken(ctx, reg.email) } })).status,
+    200,
+  );
   assert.equal((await customerRow(ctx, reg.email))!.isVerified, 1);
 });
 
@@ -331,7 +407,10 @@ test('the login delays hold across two app instances sharing one database', asyn
     assert.equal(r.status, 401);
   }
   for (const app of [first.app, second.app]) {
-    const r = await new Client(app, '10.4.0.1').post('/api2/auth/login', { email: customer.email, password: customer.password });
+    const r = await new Client(app, '10.4.0.1').post('/api2/auth/login', {
+      email: customer.email,
+      password: customer.password,
+    });
     assert.equal(r.status, 429);
     assert.equal(r.json.code, 'RATE_LIMITED');
     assert.ok(Number(r.headers['retry-after']) > 0);

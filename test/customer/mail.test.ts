@@ -22,7 +22,10 @@ async function smtpSink(t: TestContext) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        received.push({ ...parseMail(Buffer.concat(chunks).toString('latin1')), envelopeTo: session.envelope.rcptTo.map((r) => r.address) });
+        received.push({
+          ...parseMail(Buffer.concat(chunks).toString('latin1')),
+          envelopeTo: session.envelope.rcptTo.map((r) => r.address),
+        });
         callback();
       });
     },
@@ -42,7 +45,7 @@ test('without SMTP_URL the verification mail is an .eml file under DATA_DIR/mail
   assert.equal(mail!.to, reg.email);
   assert.match(mail!.headers.from!, /no-reply@shop\.test/);
   assert.match(mail!.subject, /confirm your e-mail/i);
-  assert.match(mail!.text, /^Hello,\r?\n/, 'the registrant\'s name is not in the mail');
+  assert.match(mail!.text, /^Hello,\r?\n/, "the registrant's name is not in the mail");
   assert.ok(!mail!.text.includes('Zoë'));
   assert.ok(mail!.text.includes(`${ctx.config.publicUrl}/api2/auth/verify?token=`), mail!.text);
 
@@ -60,13 +63,19 @@ test('the mail uses the shop name from the settings', async (t) => {
   await admin.put('/api2/admin/settings', { shopName: 'Käse Laden' });
   const reg = await registerCustomer(ctx);
   assert.match(mailsTo(ctx.dataDir, reg.email)[0]!.subject, /^Käse Laden: /);
-  assert.ok(mailsTo(ctx.dataDir, reg.email)[0]!.text.includes('your account at Käse Laden'), 'non-ASCII text survives the encoding');
+  assert.ok(
+    mailsTo(ctx.dataDir, reg.email)[0]!.text.includes('your account at Käse Laden'),
+    'non-ASCII text survives the encoding',
+  );
 });
 
-test('a name chosen by whoever registers never reaches the mails (over SMTP): they speak only the shop\'s words', async (t) => {
+test("a name chosen by whoever registers never reaches the mails (over SMTP): they speak only the shop's words", async (t) => {
   const smtp = await smtpSink(t);
   const ctx = await buildTestApp(t, { env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}` } });
-  const bait = { firstName: 'Your account is locked, visit https://evil.example/login', lastName: 'https://evil.example/unlock' };
+  const bait = {
+    firstName: 'Your account is locked, visit https://evil.example/login',
+    lastName: 'https://evil.example/unlock',
+  };
   const victim = await registerCustomer(ctx, bait);
   await new Client(ctx.app).post('/api2/auth/register', newRegistration({ ...bait, email: victim.email }));
   assert.equal(smtp.received.length, 2);
@@ -85,7 +94,9 @@ test('a duplicate registration mails the owner: a fresh link while unverified, a
   assert.equal(pendingMails.length, 2);
   const secondToken = verificationToken(pendingMails[1]!.text, ctx.config.publicUrl);
   assert.ok(secondToken && secondToken !== firstToken, 'a new link');
-  assert.deepEqual((await new Client(ctx.app).get('/api2/auth/verify', { query: { token: secondToken } })).json, { verified: true });
+  assert.deepEqual((await new Client(ctx.app).get('/api2/auth/verify', { query: { token: secondToken } })).json, {
+    verified: true,
+  });
 
   const verified = await loggedInCustomer(ctx);
   await new Client(ctx.app).post('/api2/auth/register', newRegistration({ email: verified.email }));
@@ -121,5 +132,8 @@ test('an unreachable SMTP server does not change the answer to a registration', 
   const r = await new Client(broken.app).post('/api2/auth/register', reg);
   assert.equal(r.status, 201);
   assert.equal(r.body, healthy.body);
-  assert.ok(await broken.services.db.selectFrom('customers').select('id').where('email', '=', reg.email).executeTakeFirst(), 'the account exists; a new registration mails a fresh link');
+  assert.ok(
+    await broken.services.db.selectFrom('customers').select('id').where('email', '=', reg.email).executeTakeFirst(),
+    'the account exists; a new registration mails a fresh link',
+  );
 });

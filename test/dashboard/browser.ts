@@ -14,12 +14,22 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The checkout's dashboard build: the config's default is relative to the compiled config.js, in .test-build/ here. */
 export const DASHBOARD_DIR = path.join(ROOT, 'packages/admin/dist');
 export const SCREENSHOTS = path.join(ROOT, 'test-output', 'dashboard');
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** Why browser tests cannot run here, or null. Under CI=true a missing browser or build fails the test instead. */
 export function missingPrerequisite(): string | null {
   if (!fs.existsSync(CHROMIUM)) return `no chromium at ${CHROMIUM} (apt-get install chromium)`;
-  if (!fs.existsSync(path.join(DASHBOARD_DIR, 'index.html'))) return 'the dashboard is not built (npm run build -w @shop-backend/admin)';
+  if (!fs.existsSync(path.join(DASHBOARD_DIR, 'index.html')))
+    return 'the dashboard is not built (npm run build -w @shop-backend/admin)';
   return null;
 }
 
@@ -44,13 +54,23 @@ export const SHOP_ORIGIN = 'http://shop.test';
 export async function launch(t: { after(fn: () => unknown): void }, baseUrl: string): Promise<Browser> {
   const { host } = new URL(baseUrl);
   // playwright-core launches with a fresh temporary profile of its own (a new user-data-dir per launch).
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...FLAGS, `--host-resolver-rules=MAP shop.test ${host}`], headless: true });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [...FLAGS, `--host-resolver-rules=MAP shop.test ${host}`],
+    headless: true,
+  });
   t.after(() => browser.close());
   return browser;
 }
 
 export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ baseURL: SHOP_ORIGIN, locale: 'en-US', timezoneId: 'Europe/Berlin', viewport: { width: 1280, height: 900 }, ...options });
+  const context = await browser.newContext({
+    baseURL: SHOP_ORIGIN,
+    locale: 'en-US',
+    timezoneId: 'Europe/Berlin',
+    viewport: { width: 1280, height: 900 },
+    ...options,
+  });
   const page = await context.newPage();
   // A step of a quiet machine takes well under a second; beside CI's other test files (seven at a time on two cores)
   // one has taken over ten.
@@ -58,7 +78,10 @@ export async function newPage(browser: Browser, options: BrowserContextOptions =
   // A CSP refusal or an uncaught error is a defect of the page, whatever the test looks at.
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('console', (message) => { if (message.type() === 'error' && /Content Security Policy|Refused to/.test(message.text())) problems.push(message.text()); });
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy|Refused to/.test(message.text()))
+      problems.push(message.text());
+  });
   (page as Page & { problems: string[] }).problems = problems;
   return page;
 }
@@ -73,9 +96,22 @@ export function assertNoPageProblems(page: Page) {
  * analysis against 0.8–1.6 s; only violations are gathered (the test reads nothing else).
  */
 export async function assertAccessible(page: Page, screen: string) {
-  const { violations } = await new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] }).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  assert.deepEqual(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`), [], `axe on ${screen}`);
+  assert.deepEqual(
+    bad.map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    ),
+    [],
+    `axe on ${screen}`,
+  );
 }
 
 /** The README's pictures: written there only by `npm run docs:screenshots` (DOCS_SCREENSHOTS=true), committed. */
@@ -84,7 +120,8 @@ export const DOCS_SCREENSHOTS = path.join(ROOT, 'docs', 'screenshots');
 export async function screenshot(page: Page, name: string, { forDocs = false } = {}) {
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
-  if (forDocs && process.env.DOCS_SCREENSHOTS === 'true') fs.copyFileSync(path.join(SCREENSHOTS, `${name}.png`), path.join(DOCS_SCREENSHOTS, `${name}.png`));
+  if (forDocs && process.env.DOCS_SCREENSHOTS === 'true')
+    fs.copyFileSync(path.join(SCREENSHOTS, `${name}.png`), path.join(DOCS_SCREENSHOTS, `${name}.png`));
 }
 
 export async function signIn(page: Page, email: string, password: string) {

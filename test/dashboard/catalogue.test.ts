@@ -48,7 +48,10 @@ test('catalogue: bulk edit preview, then apply; sorting by column headers in the
   await preview.getByRole('button', { name: 'Apply these changes' }).click();
   const results = page.getByRole('dialog', { name: 'Results per product' });
   await results.getByRole('row', { name: /Bowl.*€20\.00.*€5\.00.*Done/ }).waitFor();
-  await results.getByRole('row', { name: /Cheap spoon/ }).filter({ hasNotText: 'Done' }).waitFor();
+  await results
+    .getByRole('row', { name: /Cheap spoon/ })
+    .filter({ hasNotText: 'Done' })
+    .waitFor();
   assert.deepEqual([await price(cheap), await price(bowl)], [10, 5], 'applied as previewed');
   await page.keyboard.press('Escape');
   await results.waitFor({ state: 'detached' });
@@ -71,7 +74,8 @@ test('catalogue: bulk edit preview, then apply; sorting by column headers in the
 
   // Images after upload: alt text edited, order changed by the move buttons (keyboard), one deleted.
   const imagesUrl = `/api2/admin/products/${bowl}/images`;
-  for (const alt of ['first', 'second', 'third']) assert.equal((await uploadImage(admin, imagesUrl, { data: await makePng(20, 20), alt })).status, 201);
+  for (const alt of ['first', 'second', 'third'])
+    assert.equal((await uploadImage(admin, imagesUrl, { data: await makePng(20, 20), alt })).status, 201);
   const imageAlts = async () => ((await admin.get(imagesUrl)).json.images as { alt: string }[]).map((i) => i.alt);
   await page.goto(`/admin/products/${bowl}`);
   await page.getByRole('textbox', { name: 'Alt text of image 1' }).fill('Bowl from above');
@@ -94,8 +98,17 @@ test('catalogue: bulk edit preview, then apply; sorting by column headers in the
   assert.deepEqual(await imageAlts(), ['third', 'Bowl from above']);
 
   // Media delete: the dialog says where the file is used before anything goes.
-  const banner = (await uploadImage(admin, '/api2/admin/media', { data: await makePng(30, 20), filename: 'spring-banner.png', alt: 'Spring banner' })).json;
-  assert.equal((await admin.post('/api2/admin/blog', { title: 'Spring mugs', body: `![Spring banner](${banner.url})` })).status, 201);
+  const banner = (
+    await uploadImage(admin, '/api2/admin/media', {
+      data: await makePng(30, 20),
+      filename: 'spring-banner.png',
+      alt: 'Spring banner',
+    })
+  ).json;
+  assert.equal(
+    (await admin.post('/api2/admin/blog', { title: 'Spring mugs', body: `![Spring banner](${banner.url})` })).status,
+    201,
+  );
   await page.goto('/admin/media');
   await page.getByRole('button', { name: 'Delete spring-banner.png' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete spring-banner.png?' });
@@ -116,7 +129,11 @@ test('catalogue: bulk edit preview, then apply; sorting by column headers in the
   await phone.getByLabel('Stock of Bowl').waitFor();
   const sideways = await phone.evaluate<number[]>(`[document.documentElement.scrollWidth - window.innerWidth,
     ...[...document.querySelectorAll('table')].map((t) => t.parentElement.scrollWidth - t.parentElement.clientWidth)]`);
-  assert.deepEqual(sideways.filter((px) => px > 0), [], `wider than the phone by ${sideways.join(', ')} px`);
+  assert.deepEqual(
+    sideways.filter((px) => px > 0),
+    [],
+    `wider than the phone by ${sideways.join(', ')} px`,
+  );
   await assertAccessible(phone, 'products at 390 px');
   await screenshot(phone, 'catalogue-products-phone');
 });

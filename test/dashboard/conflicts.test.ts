@@ -5,7 +5,15 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, baseUrlOf, buildTestApp } from '../helpers/app.js';
 import { adminSession } from '../helpers/client.js';
-import { assertAccessible, assertNoPageProblems, canRunBrowser, launch, newPage, screenshot, signIn } from './browser.js';
+import {
+  assertAccessible,
+  assertNoPageProblems,
+  canRunBrowser,
+  launch,
+  newPage,
+  screenshot,
+  signIn,
+} from './browser.js';
 
 test('two people edit one product: the second save shows the conflict and overwrites nothing until they choose', async (t) => {
   const ctx = await buildTestApp(t);
@@ -13,8 +21,17 @@ test('two people edit one product: the second save shows the conflict and overwr
   const { app } = ctx;
   const admin = await adminSession(app);
   const editor = { email: 'erika@shop.test', password: 'Editor-Password-1' };
-  assert.equal((await admin.post('/api2/admin/users', { ...editor, name: 'Erika Editor', role: 'manager' })).status, 201);
-  const created = await admin.post('/api2/admin/products', { name: 'Teapot', sku: 'TEA-1', price: 30, stock: 4, description: 'A cast-iron teapot.' });
+  assert.equal(
+    (await admin.post('/api2/admin/users', { ...editor, name: 'Erika Editor', role: 'manager' })).status,
+    201,
+  );
+  const created = await admin.post('/api2/admin/products', {
+    name: 'Teapot',
+    sku: 'TEA-1',
+    price: 30,
+    stock: 4,
+    description: 'A cast-iron teapot.',
+  });
   assert.equal(created.status, 201);
   const id = created.json.id as number;
   const stored = async () => (await admin.get(`/api2/admin/products/${id}`)).json;
@@ -22,7 +39,10 @@ test('two people edit one product: the second save shows the conflict and overwr
   const browser = await launch(t, baseUrlOf(app));
   const first = await newPage(browser);
   const second = await newPage(browser);
-  for (const [page, who] of [[first, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }], [second, editor]] as const) {
+  for (const [page, who] of [
+    [first, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }],
+    [second, editor],
+  ] as const) {
     await page.goto(`/admin/products/${id}`);
     await signIn(page, who.email, who.password);
     await page.getByLabel('Price (EUR)').waitFor();
@@ -49,7 +69,10 @@ test('two people edit one product: the second save shows the conflict and overwr
   // The description only the second person changed is not a choice: it is theirs to keep.
   assert.equal(await dialog.getByRole('group', { name: 'Description' }).count(), 0);
   const unchanged = await stored();
-  assert.deepEqual([unchanged.price, unchanged.brand, unchanged.description], [34, 'Gusseisen & Co', 'A cast-iron teapot.']);
+  assert.deepEqual(
+    [unchanged.price, unchanged.brand, unchanged.description],
+    [34, 'Gusseisen & Co', 'A cast-iron teapot.'],
+  );
   await assertAccessible(second, 'conflict dialog');
   await screenshot(second, 'product-conflict');
 
@@ -59,7 +82,10 @@ test('two people edit one product: the second save shows the conflict and overwr
   await second.getByText('Product saved', { exact: true }).waitFor();
   await dialog.waitFor({ state: 'detached' });
   const merged = await stored();
-  assert.deepEqual([merged.price, merged.brand, merged.description], [34, 'Gusseisen & Co', 'A cast-iron teapot, 1.2 litres.']);
+  assert.deepEqual(
+    [merged.price, merged.brand, merged.description],
+    [34, 'Gusseisen & Co', 'A cast-iron teapot, 1.2 litres.'],
+  );
   // The form follows what is stored once saved.
   const brand = await second.getByLabel('Brand').elementHandle();
   await second.waitForFunction((input) => (input as { value: string }).value === 'Gusseisen & Co', brand);
@@ -71,7 +97,10 @@ test('two people edit one product: the second save shows the conflict and overwr
   await firstDialog.getByRole('button', { name: 'Discard my changes' }).click();
   await firstDialog.waitFor({ state: 'detached' });
   assert.equal(await first.getByLabel('Price (EUR)').inputValue(), '34');
-  assert.equal(await first.getByRole('textbox', { name: /^Description/ }).inputValue(), 'A cast-iron teapot, 1.2 litres.');
+  assert.equal(
+    await first.getByRole('textbox', { name: /^Description/ }).inputValue(),
+    'A cast-iron teapot, 1.2 litres.',
+  );
   assert.equal((await stored()).price, 34);
 
   // Settings: changed through the API while the form is open; the save asks, then keeps both changes.

@@ -7,7 +7,15 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, baseUrlOf, buildTestApp } from '../helpers/app.js';
 import { adminSession } from '../helpers/client.js';
-import { assertAccessible, assertNoPageProblems, canRunBrowser, launch, newPage, screenshot, signIn } from './browser.js';
+import {
+  assertAccessible,
+  assertNoPageProblems,
+  canRunBrowser,
+  launch,
+  newPage,
+  screenshot,
+  signIn,
+} from './browser.js';
 
 const MARKDOWN = [
   '# Big spring sale',
@@ -29,7 +37,15 @@ test('content: a post written in Markdown with its preview, a page edited, its d
   if (!canRunBrowser(t, ctx.engine)) return;
   const { app } = ctx;
   const admin = await adminSession(app);
-  const about = (await admin.post('/api2/admin/pages', { title: 'About us', sections: [{ type: 'text', content: { text: 'We sell **tools**.' } }, { type: 'hero', content: { image: '/hero.png' } }] })).json;
+  const about = (
+    await admin.post('/api2/admin/pages', {
+      title: 'About us',
+      sections: [
+        { type: 'text', content: { text: 'We sell **tools**.' } },
+        { type: 'hero', content: { image: '/hero.png' } },
+      ],
+    })
+  ).json;
 
   const browser = await launch(t, baseUrlOf(app));
   const page = await newPage(browser);
@@ -52,7 +68,11 @@ test('content: a post written in Markdown with its preview, a page edited, its d
   await preview.getByText('<script>window.pwned = "script"</script>').waitFor();
   await preview.getByText('Image from outside the media library, not shown here: Logo').waitFor();
   assert.equal(await preview.locator('script, img, iframe').count(), 0, 'no element from the raw HTML');
-  assert.equal(await preview.getByRole('link', { name: 'Click me' }).getAttribute('href'), '', 'the javascript: link has no target');
+  assert.equal(
+    await preview.getByRole('link', { name: 'Click me' }).getAttribute('href'),
+    '',
+    'the javascript: link has no target',
+  );
   // The search result preview: the title, then the excerpt for the description.
   const result = page.getByRole('figure', { name: 'Search result preview' });
   await result.getByText('Spring sale', { exact: true }).waitFor();
@@ -65,7 +85,10 @@ test('content: a post written in Markdown with its preview, a page edited, its d
   await page.waitForURL(/\/admin\/blog\/\d+$/);
   const postId = Number(page.url().split('/').pop());
   const stored = (await admin.get(`/api2/admin/blog/${postId}`)).json;
-  assert.deepEqual([stored.title, stored.body, stored.seoTitle, stored.slug], ['Spring sale', MARKDOWN, 'Spring sale: half price', 'spring-sale']);
+  assert.deepEqual(
+    [stored.title, stored.body, stored.seoTitle, stored.slug],
+    ['Spring sale', MARKDOWN, 'Spring sale: half price', 'spring-sale'],
+  );
   await page.getByRole('heading', { level: 1, name: 'Big spring sale' }).waitFor();
   assert.equal(await page.evaluate('typeof window.pwned'), 'undefined', 'nothing in the text ran');
   await screenshot(page, 'blog-post');
@@ -100,34 +123,66 @@ test('content: a post written in Markdown with its preview, a page edited, its d
   await page.getByRole('table', { name: 'Pages' }).getByRole('link', { name: 'About us' }).click();
   await page.getByRole('textbox', { name: 'Text of section 1' }).fill('We sell **tools** and *teapots*.');
   await page.getByRole('region', { name: 'Preview' }).locator('em', { hasText: 'teapots' }).waitFor();
-  assert.equal(await page.getByRole('textbox', { name: 'Content of section 2 (JSON)' }).inputValue(), '{\n  "image": "/hero.png"\n}');
+  assert.equal(
+    await page.getByRole('textbox', { name: 'Content of section 2 (JSON)' }).inputValue(),
+    '{\n  "image": "/hero.png"\n}',
+  );
   // Without an SEO description the result quotes the first text, without its Markdown marks.
-  await page.getByRole('figure', { name: 'Search result preview' }).getByText('We sell tools and teapots.', { exact: true }).waitFor();
+  await page
+    .getByRole('figure', { name: 'Search result preview' })
+    .getByText('We sell tools and teapots.', { exact: true })
+    .waitFor();
   await page.getByLabel(/^SEO description/).fill('Who we are and what we sell.');
   await page.getByRole('figure', { name: 'Search result preview' }).getByText('Who we are and what we sell.').waitFor();
   await assertAccessible(page, 'page');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByText('Page saved', { exact: true }).waitFor();
   const savedPage = (await admin.get(`/api2/admin/pages/${about.id}`)).json;
-  assert.deepEqual(savedPage.sections.map((s: { type: string; content: unknown }) => [s.type, s.content]),
-    [['text', { text: 'We sell **tools** and *teapots*.' }], ['hero', { image: '/hero.png' }]]);
+  assert.deepEqual(
+    savedPage.sections.map((s: { type: string; content: unknown }) => [s.type, s.content]),
+    [
+      ['text', { text: 'We sell **tools** and *teapots*.' }],
+      ['hero', { image: '/hero.png' }],
+    ],
+  );
   assert.equal(savedPage.seoDescription, 'Who we are and what we sell.');
   await screenshot(page, 'page');
 
   // Changed through the API while the form is open: both changed the title and the description; the save asks, mine
   // is kept for the title, theirs for the description, and the choice is what is stored.
-  assert.equal((await admin.put(`/api2/admin/pages/${about.id}`, { title: 'About the shop', seoDescription: 'Their description.' })).status, 200);
+  assert.equal(
+    (
+      await admin.put(`/api2/admin/pages/${about.id}`, {
+        title: 'About the shop',
+        seoDescription: 'Their description.',
+      })
+    ).status,
+    200,
+  );
   await page.getByLabel(/^Title/).fill('About us and our tools');
   await page.getByLabel(/^SEO description/).fill('My description.');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   const pageConflict = page.getByRole('dialog', { name: 'Someone else saved this meanwhile' });
-  await pageConflict.getByRole('group', { name: 'Title' }).getByRole('radio', { name: 'Saved meanwhile: About the shop' }).waitFor();
-  assert.equal((await admin.get(`/api2/admin/pages/${about.id}`)).json.title, 'About the shop', 'nothing overwritten before the choice');
-  await pageConflict.getByRole('group', { name: /^SEO description/ }).getByRole('radio', { name: 'Saved meanwhile: Their description.' }).check();
+  await pageConflict
+    .getByRole('group', { name: 'Title' })
+    .getByRole('radio', { name: 'Saved meanwhile: About the shop' })
+    .waitFor();
+  assert.equal(
+    (await admin.get(`/api2/admin/pages/${about.id}`)).json.title,
+    'About the shop',
+    'nothing overwritten before the choice',
+  );
+  await pageConflict
+    .getByRole('group', { name: /^SEO description/ })
+    .getByRole('radio', { name: 'Saved meanwhile: Their description.' })
+    .check();
   await pageConflict.getByRole('button', { name: 'Save with these values' }).click();
   await pageConflict.waitFor({ state: 'detached' });
   const resolved = (await admin.get(`/api2/admin/pages/${about.id}`)).json;
-  assert.deepEqual([resolved.title, resolved.seoDescription, resolved.sections.length], ['About us and our tools', 'Their description.', 2]);
+  assert.deepEqual(
+    [resolved.title, resolved.seoDescription, resolved.sections.length],
+    ['About us and our tools', 'Their description.', 2],
+  );
   assert.equal(await page.getByLabel(/^SEO description/).inputValue(), 'Their description.');
 
   await page.getByRole('button', { name: 'Delete page' }).click();
@@ -143,7 +198,10 @@ test('content: a post written in Markdown with its preview, a page edited, its d
   await nav.getByRole('link', { name: 'SEO', exact: true }).click();
   await page.getByLabel(/^Default title/).fill('Teehaus Berlin');
   // The first "Title template": the rules' form below has one too.
-  await page.getByLabel(/^Title template/).first().fill('%s · Teehaus');
+  await page
+    .getByLabel(/^Title template/)
+    .first()
+    .fill('%s · Teehaus');
   await page.getByLabel(/^Default description/).fill('Tea, teapots and cups from Berlin.');
   await page.getByRole('figure', { name: 'Search result preview' }).getByText('Teehaus Berlin · Teehaus').waitFor();
   await page.getByLabel('Publish a sitemap').uncheck();
@@ -151,7 +209,10 @@ test('content: a post written in Markdown with its preview, a page edited, its d
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByText('SEO settings saved', { exact: true }).waitFor();
   const seo = (await admin.get('/api2/admin/seo/settings')).json;
-  assert.deepEqual([seo.defaultTitle, seo.titleTemplate, seo.defaultDescription, seo.sitemapEnabled], ['Teehaus Berlin', '%s · Teehaus', 'Tea, teapots and cups from Berlin.', false]);
+  assert.deepEqual(
+    [seo.defaultTitle, seo.titleTemplate, seo.defaultDescription, seo.sitemapEnabled],
+    ['Teehaus Berlin', '%s · Teehaus', 'Tea, teapots and cups from Berlin.', false],
+  );
   await screenshot(page, 'seo');
 
   // An SEO rule: created (its limits checked in the form), changed in its dialog, deleted.
@@ -167,13 +228,24 @@ test('content: a post written in Markdown with its preview, a page edited, its d
   await newRule.getByText('At most 1,000.').waitFor();
   await newRule.getByLabel(/^Priority/).fill('10');
   await newRule.getByText('At most 1,000.').waitFor({ state: 'detached' });
-  assert.equal(await page.evaluate('document.activeElement?.id'), await newRule.getByLabel(/^Priority/).getAttribute('id'));
+  assert.equal(
+    await page.evaluate('document.activeElement?.id'),
+    await newRule.getByLabel(/^Priority/).getAttribute('id'),
+  );
   await newRule.getByRole('button', { name: 'Create rule' }).click();
   await page.getByText('Rule “Teapots” saved', { exact: true }).waitFor();
   const rulesTable = page.getByRole('table', { name: 'SEO rules' });
   await rulesTable.getByRole('cell', { name: 'Categories #12' }).waitFor();
-  const ruleOf = async () => (await admin.get('/api2/admin/seo/rules')).json.rules.map((r: Record<string, unknown>) =>
-    [r.ruleName, r.targetType, r.targetId, r.titleTemplate, r.descriptionTemplate, r.priority, r.isActive]);
+  const ruleOf = async () =>
+    (await admin.get('/api2/admin/seo/rules')).json.rules.map((r: Record<string, unknown>) => [
+      r.ruleName,
+      r.targetType,
+      r.targetId,
+      r.titleTemplate,
+      r.descriptionTemplate,
+      r.priority,
+      r.isActive,
+    ]);
   assert.deepEqual(await ruleOf(), [['Teapots', 'category', '12', '{name} kaufen | Teehaus', null, 10, true]]);
   await assertAccessible(page, 'seo rules');
   await screenshot(page, 'seo-rules');
@@ -185,7 +257,9 @@ test('content: a post written in Markdown with its preview, a page edited, its d
   await assertAccessible(page, 'seo rule dialog');
   await ruleDialog.getByRole('button', { name: 'Save', exact: true }).click();
   await ruleDialog.waitFor({ state: 'detached' });
-  assert.deepEqual(await ruleOf(), [['Teapots', 'category', null, '{name} kaufen | Teehaus', 'Teapots from Berlin.', 10, false]]);
+  assert.deepEqual(await ruleOf(), [
+    ['Teapots', 'category', null, '{name} kaufen | Teehaus', 'Teapots from Berlin.', 10, false],
+  ]);
   await rulesTable.getByRole('cell', { name: 'No', exact: true }).waitFor();
   await rulesTable.getByRole('button', { name: 'Delete rule Teapots' }).click();
   await page.getByText('No SEO rules.').waitFor();

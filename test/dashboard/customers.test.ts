@@ -7,7 +7,16 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, baseUrlOf, buildTestApp } from '../helpers
 import { adminSession, Client } from '../helpers/client.js';
 import { registerCustomer } from '../helpers/customers.js';
 import { insertProduct, ORDER_ENV, placeOrder } from '../helpers/orders.js';
-import { assertAccessible, assertNoPageProblems, canRunBrowser, DASHBOARD_DIR, launch, newPage, screenshot, signIn } from './browser.js';
+import {
+  assertAccessible,
+  assertNoPageProblems,
+  canRunBrowser,
+  DASHBOARD_DIR,
+  launch,
+  newPage,
+  screenshot,
+  signIn,
+} from './browser.js';
 
 test('customers: list with guests, search, addresses, edit through a 503, delete; a support role reads only', async (t) => {
   const ctx = await buildTestApp(t, { env: { ...ORDER_ENV, DASHBOARD_DIR } });
@@ -15,11 +24,25 @@ test('customers: list with guests, search, addresses, edit through a 503, delete
   const { app, services } = ctx;
   const customer = await registerCustomer(ctx, { firstName: 'Rita', lastName: 'Registered' });
   const product = await insertProduct(services);
-  const guestOrder = await placeOrder(new Client(app), product, { extra: { firstName: 'Gustav', lastName: 'Guestmann' } });
+  const guestOrder = await placeOrder(new Client(app), product, {
+    extra: { firstName: 'Gustav', lastName: 'Guestmann' },
+  });
   const admin = await adminSession(app);
   const supportEmail = 'support.person@example.com';
-  assert.equal((await admin.post('/api2/admin/users', { email: supportEmail, password: 'Support-Password-1', name: 'Sue Support', role: 'support' })).status, 201);
-  const registered = (await admin.get('/api2/admin/customers')).json.customers.find((c: { email: string }) => c.email === customer.email);
+  assert.equal(
+    (
+      await admin.post('/api2/admin/users', {
+        email: supportEmail,
+        password: 'Support-Password-1',
+        name: 'Sue Support',
+        role: 'support',
+      })
+    ).status,
+    201,
+  );
+  const registered = (await admin.get('/api2/admin/customers')).json.customers.find(
+    (c: { email: string }) => c.email === customer.email,
+  );
 
   const browser = await launch(t, baseUrlOf(app));
   const page = await newPage(browser);
@@ -40,7 +63,11 @@ test('customers: list with guests, search, addresses, edit through a 503, delete
   assert.equal(await list.getByRole('link', { name: 'Rita Registered' }).count(), 0);
   await page.getByRole('link', { name: 'Gustav Guestmann' }).click();
   await page.getByRole('heading', { name: 'Gustav Guestmann' }).waitFor();
-  assert.equal(await page.getByRole('button', { name: 'Delete customer' }).count(), 0, 'guests are not accounts: nothing to edit or delete');
+  assert.equal(
+    await page.getByRole('button', { name: 'Delete customer' }).count(),
+    0,
+    'guests are not accounts: nothing to edit or delete',
+  );
   await page.getByRole('link', { name: `#${guestOrder.orderNumber}` }).waitFor();
 
   // The registered customer: add two addresses, make the second the default, edit it, delete the first.
@@ -67,15 +94,25 @@ test('customers: list with guests, search, addresses, edit through a 503, delete
   await page.getByRole('button', { name: 'Delete address Erste Str. 1, Berlin' }).click();
   await page.getByText('Erste Str. 1').waitFor({ state: 'detached' });
   const stored = (await admin.get(`/api2/admin/customers/${registered.id}`)).json.addresses;
-  assert.deepEqual(stored.map((a: { street: string; city: string; isDefault: boolean }) => [a.street, a.city, a.isDefault]), [['Zweite Str. 2', 'Potsdam', true]]);
+  assert.deepEqual(
+    stored.map((a: { street: string; city: string; isDefault: boolean }) => [a.street, a.city, a.isDefault]),
+    [['Zweite Str. 2', 'Potsdam', true]],
+  );
 
   // Edit while the shop answers 503: a notice with a retry, and what was typed is still there.
   await page.getByRole('button', { name: 'Edit customer' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit customer' });
   await edit.getByLabel('Last name').fill('Renamed');
-  await page.route('**/api2/admin/customers/*', (route) => (route.request().method() === 'PUT'
-    ? route.fulfill({ status: 503, contentType: 'application/json', headers: { 'retry-after': '1' }, body: JSON.stringify({ error: 'Service unavailable', code: 'SERVICE_UNAVAILABLE' }) })
-    : route.fallback()));
+  await page.route('**/api2/admin/customers/*', (route) =>
+    route.request().method() === 'PUT'
+      ? route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          headers: { 'retry-after': '1' },
+          body: JSON.stringify({ error: 'Service unavailable', code: 'SERVICE_UNAVAILABLE' }),
+        })
+      : route.fallback(),
+  );
   await edit.getByRole('button', { name: 'Save' }).click();
   await edit.getByRole('alert').filter({ hasText: 'could not be reached or is busy' }).waitFor();
   assert.equal(await edit.getByLabel('Last name').inputValue(), 'Renamed');
@@ -104,7 +141,9 @@ test('customers: list with guests, search, addresses, edit through a 503, delete
   const ordersLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Orders' });
   const ended = page.getByText('Your session ended');
   await ordersLink.or(ended).first().waitFor();
-  const asked = await ended.isVisible() ? { heading: 'Customers', path: '/admin/customers' } : { heading: 'Orders', path: '/admin/orders' };
+  const asked = (await ended.isVisible())
+    ? { heading: 'Customers', path: '/admin/customers' }
+    : { heading: 'Orders', path: '/admin/orders' };
   if (asked.heading === 'Orders') await ordersLink.click();
   await ended.waitFor();
   await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
@@ -128,12 +167,18 @@ test('customers: list with guests, search, addresses, edit through a 503, delete
   await phone.goto('/admin/customers');
   await signIn(phone, ADMIN_EMAIL, ADMIN_PASSWORD);
   await phone.getByRole('link', { name: 'Gustav Guestmann' }).waitFor();
-  assert.ok(await phone.evaluate<number>('document.documentElement.scrollWidth') <= 391, 'the customers screen fits 390 px');
+  assert.ok(
+    (await phone.evaluate<number>('document.documentElement.scrollWidth')) <= 391,
+    'the customers screen fits 390 px',
+  );
   await assertAccessible(phone, 'customers, phone, dark');
   await screenshot(phone, 'customers-phone-dark');
   await phone.getByRole('link', { name: 'Gustav Guestmann' }).click();
   await phone.getByRole('heading', { name: 'Gustav Guestmann' }).waitFor();
-  assert.ok(await phone.evaluate<number>('document.documentElement.scrollWidth') <= 391, 'the customer screen fits 390 px');
+  assert.ok(
+    (await phone.evaluate<number>('document.documentElement.scrollWidth')) <= 391,
+    'the customer screen fits 390 px',
+  );
   await assertAccessible(phone, 'customer, phone, dark');
   await screenshot(phone, 'customer-phone-dark');
 

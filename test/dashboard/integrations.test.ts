@@ -15,7 +15,8 @@ test('integrations and administration: API keys, webhooks, users and roles, sett
   if (!canRunBrowser(t, ctx.engine)) return;
   const { app, services } = ctx;
   const admin = await adminSession(app);
-  for (const sku of ['HOOK-1', 'HOOK-2']) assert.equal((await admin.post('/api2/admin/products', { name: `Product ${sku}`, sku, price: 5 })).status, 201);
+  for (const sku of ['HOOK-1', 'HOOK-2'])
+    assert.equal((await admin.post('/api2/admin/products', { name: `Product ${sku}`, sku, price: 5 })).status, 201);
   const hooks = (await admin.get('/api2/admin/webhooks')).json.webhooks as { id: number; url: string }[];
   assert.equal(hooks.length, 2);
   await services.db.updateTable('webhooks').set({ status: 'failed' }).where('id', '=', hooks[0]!.id).execute();
@@ -60,7 +61,9 @@ test('integrations and administration: API keys, webhooks, users and roles, sett
   await page.getByRole('button', { name: 'Apply filters' }).click();
   await page.waitForURL(/status=failed/);
   // The deliveries table alone: the endpoint health table above it has rows of its own.
-  await page.waitForFunction('[...document.querySelectorAll("table")].find((t) => t.caption?.textContent === "Deliveries")?.tBodies[0]?.rows.length === 1');
+  await page.waitForFunction(
+    '[...document.querySelectorAll("table")].find((t) => t.caption?.textContent === "Deliveries")?.tBodies[0]?.rows.length === 1',
+  );
   await assertAccessible(page, 'webhooks');
   await screenshot(page, 'webhooks');
   await page.getByRole('button', { name: 'Replay the failed ones of this filter' }).click();
@@ -75,7 +78,10 @@ test('integrations and administration: API keys, webhooks, users and roles, sett
   await page.getByText('Delivery queued again', { exact: true }).waitFor();
   await page.getByRole('button', { name: 'Pause this target' }).click();
   await page.getByText('Target paused: its deliveries wait until resumed', { exact: true }).waitFor();
-  assert.deepEqual((await admin.get('/api2/admin/webhooks/pauses')).json.pauses.map((p: { url: string }) => p.url), [hooks[0]!.url]);
+  assert.deepEqual(
+    (await admin.get('/api2/admin/webhooks/pauses')).json.pauses.map((p: { url: string }) => p.url),
+    [hooks[0]!.url],
+  );
   await page.goto('/admin/webhooks');
   await page.getByRole('button', { name: `Resume ${hooks[0]!.url}` }).click();
   await page.getByText('No target is paused.').waitFor();
@@ -93,8 +99,14 @@ test('integrations and administration: API keys, webhooks, users and roles, sett
   await add.getByText('At least 10 characters.').waitFor();
   await add.getByLabel('Password').fill('Editor-Password-1');
   await add.getByRole('button', { name: 'Save' }).click();
-  await page.getByRole('table', { name: 'Users' }).getByRole('row', { name: /Eddie Editor.*Editor/ }).waitFor();
-  await page.getByRole('table', { name: 'What each role may do' }).getByRole('row', { name: /Manage staff and roles Yes No No No No No/ }).waitFor();
+  await page
+    .getByRole('table', { name: 'Users' })
+    .getByRole('row', { name: /Eddie Editor.*Editor/ })
+    .waitFor();
+  await page
+    .getByRole('table', { name: 'What each role may do' })
+    .getByRole('row', { name: /Manage staff and roles Yes No No No No No/ })
+    .waitFor();
   await page.getByLabel('Role').selectOption('support');
   const offered = page.getByRole('region', { name: 'Screens offered' });
   await offered.getByText('Orders').waitFor();
@@ -121,7 +133,9 @@ test('integrations and administration: API keys, webhooks, users and roles, sett
   await page.goto('/admin/media');
   await page.getByText('No media yet.').waitFor();
   await page.getByLabel('Alt text (describes the image)').fill('Shop front');
-  await page.getByLabel('Image files').setInputFiles([{ name: 'front.png', mimeType: 'image/png', buffer: await makePng(20, 20) }]);
+  await page
+    .getByLabel('Image files')
+    .setInputFiles([{ name: 'front.png', mimeType: 'image/png', buffer: await makePng(20, 20) }]);
   await page.getByRole('table', { name: 'Media' }).getByRole('link', { name: 'front.png' }).waitFor();
   await assertAccessible(page, 'media');
   await screenshot(page, 'media');
@@ -137,8 +151,14 @@ test('integrations and administration: API keys, webhooks, users and roles, sett
   await page.getByLabel('From path').fill('/shoes');
   await page.getByLabel('To path or URL').fill('/old-shoes');
   await page.getByRole('button', { name: 'Create' }).click();
-  await page.getByRole('alert').getByText(/would form a loop/).waitFor();
-  assert.equal((await new Client(app).get('/api2/store/redirects/resolve', { query: { path: '/old-shoes' } })).status, 200);
+  await page
+    .getByRole('alert')
+    .getByText(/would form a loop/)
+    .waitFor();
+  assert.equal(
+    (await new Client(app).get('/api2/store/redirects/resolve', { query: { path: '/old-shoes' } })).status,
+    200,
+  );
   await page.reload();
   await redirects.getByRole('row', { name: /\/old-shoes \/shoes 301 1/ }).waitFor();
   await redirects.getByRole('checkbox', { name: '/old-shoes active' }).uncheck();
@@ -157,7 +177,8 @@ test('integrations and administration: API keys, webhooks, users and roles, sett
   await nav.getByRole('link', { name: 'Produkte' }).waitFor();
   await nav.getByRole('link', { name: 'Medien' }).waitFor();
   await nav.getByRole('link', { name: 'Weiterleitungen' }).waitFor();
-  for (const name of ['API-Schlüssel', 'Webhooks', 'Benutzer', 'Einstellungen', 'Bestellungen']) assert.equal(await nav.getByRole('link', { name }).count(), 0, name);
+  for (const name of ['API-Schlüssel', 'Webhooks', 'Benutzer', 'Einstellungen', 'Bestellungen'])
+    assert.equal(await nav.getByRole('link', { name }).count(), 0, name);
   await nav.getByRole('link', { name: 'Produkte' }).click();
   await editor.getByRole('table', { name: 'Produkte' }).getByRole('link', { name: 'Product HOOK-1' }).waitFor();
   await editor.getByText('2 Produkte', { exact: true }).waitFor();

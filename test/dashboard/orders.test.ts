@@ -5,7 +5,16 @@ import assert from 'node:assert/strict';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, baseUrlOf, buildTestApp } from '../helpers/app.js';
 import { adminSession, Client } from '../helpers/client.js';
 import { insertProduct, ORDER_ENV, paymentBody, paymentCallback, placeOrder } from '../helpers/orders.js';
-import { assertAccessible, assertNoPageProblems, canRunBrowser, DASHBOARD_DIR, launch, newPage, screenshot, signIn } from './browser.js';
+import {
+  assertAccessible,
+  assertNoPageProblems,
+  canRunBrowser,
+  DASHBOARD_DIR,
+  launch,
+  newPage,
+  screenshot,
+  signIn,
+} from './browser.js';
 
 test('orders: sign in to a deep link, filter in the URL, move and cancel orders, returns, change log, palette', async (t) => {
   const ctx = await buildTestApp(t, { env: { ...ORDER_ENV, DASHBOARD_DIR } });
@@ -15,9 +24,11 @@ test('orders: sign in to a deep link, filter in the URL, move and cancel orders,
   const product = await insertProduct(services, { price: 24.9, stock: 50 });
   const orders = [];
   for (const [i, name] of ['Anna', 'Bernd', 'Clara', 'Maximilian-Alexander von Hohenzollern-Sigmaringen'].entries()) {
-    orders.push(await placeOrder(shopper, product, { quantity: i + 1, extra: { firstName: name, lastName: `Tester${i}` } }));
+    orders.push(
+      await placeOrder(shopper, product, { quantity: i + 1, extra: { firstName: name, lastName: `Tester${i}` } }),
+    );
   }
-  const [paid, other, toCancel] = orders as [typeof orders[number], typeof orders[number], typeof orders[number]];
+  const [paid, other, toCancel] = orders as [(typeof orders)[number], (typeof orders)[number], (typeof orders)[number]];
   assert.equal((await paymentCallback(shopper, paymentBody(paid))).status, 200);
   const admin = await adminSession(app);
   assert.equal((await admin.post('/api2/admin/order-tags', { name: 'VIP' })).status, 201);
@@ -41,7 +52,8 @@ test('orders: sign in to a deep link, filter in the URL, move and cancel orders,
 
   // The navigation is a landmark whose links are the screens' names.
   const nav = page.getByRole('navigation', { name: 'Main' });
-  for (const name of ['Home', 'Orders', 'Returns', 'Customers', 'Change log']) await nav.getByRole('link', { name }).waitFor();
+  for (const name of ['Home', 'Orders', 'Returns', 'Customers', 'Change log'])
+    await nav.getByRole('link', { name }).waitFor();
 
   // The order: only the moves the state machine allows from paid.
   await page.getByRole('button', { name: 'Mark as Processing' }).waitFor();
@@ -54,7 +66,10 @@ test('orders: sign in to a deep link, filter in the URL, move and cancel orders,
   assert.equal((await admin.get(`/api2/admin/orders/${paid.id}`)).json.status, 'shipped');
   await page.getByRole('checkbox', { name: 'VIP' }).click();
   await page.getByText('Tags saved', { exact: true }).waitFor();
-  assert.deepEqual((await admin.get(`/api2/admin/orders/${paid.id}`)).json.tags.map((x: { name: string }) => x.name), ['VIP']);
+  assert.deepEqual(
+    (await admin.get(`/api2/admin/orders/${paid.id}`)).json.tags.map((x: { name: string }) => x.name),
+    ['VIP'],
+  );
 
   // A return from the order: request, approve, receive, refund.
   await page.getByRole('button', { name: 'Request a return' }).click();
@@ -83,7 +98,10 @@ test('orders: sign in to a deep link, filter in the URL, move and cancel orders,
 
   // The order's change log lists the moves made here, by this admin.
   await page.getByRole('heading', { name: 'Change log' }).waitFor();
-  await page.getByText(/order \d+ · status/).first().waitFor();
+  await page
+    .getByText(/order \d+ · status/)
+    .first()
+    .waitFor();
 
   // The list: the filter goes into the URL, a reload keeps it, Back returns to the unfiltered view.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Orders' }).click();
@@ -106,8 +124,13 @@ test('orders: sign in to a deep link, filter in the URL, move and cancel orders,
   await page.getByText('1 order', { exact: true }).waitFor();
   assert.match(page.url(), /status=shipped/);
   // The export is exactly this view: its header and the one shipped order.
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
-  const csv = (await new Response(await download.createReadStream() as unknown as ReadableStream).text()).trim().split('\n');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  const csv = (await new Response((await download.createReadStream()) as unknown as ReadableStream).text())
+    .trim()
+    .split('\n');
   assert.equal(csv.length, 2, csv.join('\n'));
   assert.match(csv[1]!, new RegExp(String(paid.orderNumber)));
   // Saved on the server, pinned in the sidebar with its live count.
@@ -117,7 +140,10 @@ test('orders: sign in to a deep link, filter in the URL, move and cancel orders,
   await save.getByRole('button', { name: 'Save' }).click();
   await nav.getByRole('link', { name: 'Ready to ship: 1 order' }).waitFor();
   const stored = (await admin.get('/api2/admin/saved-views')).json.views;
-  assert.deepEqual(stored.map((v: { name: string; filter: unknown; pinned: boolean }) => [v.name, v.filter, v.pinned]), [['Ready to ship', { status: 'shipped', sortBy: 'createdAt', sortOrder: 'desc' }, true]]);
+  assert.deepEqual(
+    stored.map((v: { name: string; filter: unknown; pinned: boolean }) => [v.name, v.filter, v.pinned]),
+    [['Ready to ship', { status: 'shipped', sortBy: 'createdAt', sortOrder: 'desc' }, true]],
+  );
   await page.getByRole('link', { name: 'Clear filters' }).click();
   await page.getByText('4 orders', { exact: true }).waitFor();
   await nav.getByRole('link', { name: 'Ready to ship: 1 order' }).click();
@@ -176,8 +202,11 @@ test('orders: sign in to a deep link, filter in the URL, move and cancel orders,
 
   // Refund: a danger button beside the primary moves, asked for with a reason that lands in the order's history.
   const refund = page.getByRole('button', { name: 'Mark as Refunded' });
-  assert.match(await refund.getAttribute('class') ?? '', /bg-red-700/);
-  assert.doesNotMatch(await page.getByRole('button', { name: 'Mark as Processing' }).getAttribute('class') ?? '', /bg-red-700/);
+  assert.match((await refund.getAttribute('class')) ?? '', /bg-red-700/);
+  assert.doesNotMatch(
+    (await page.getByRole('button', { name: 'Mark as Processing' }).getAttribute('class')) ?? '',
+    /bg-red-700/,
+  );
   await refund.click();
   const refundDialog = page.getByRole('dialog', { name: `Mark order #${other.orderNumber} as refunded?` });
   await refundDialog.getByRole('button', { name: 'Mark as refunded' }).click();
@@ -188,9 +217,17 @@ test('orders: sign in to a deep link, filter in the URL, move and cancel orders,
   await screenshot(page, 'order-refund');
   await refundDialog.getByRole('button', { name: 'Mark as refunded' }).click();
   await page.getByText('This order is closed: no further status moves.').waitFor();
-  await page.getByRole('listitem').filter({ hasText: /→ Refunded.*Item arrived broken/ }).waitFor();
-  const refunded = (await admin.get(`/api2/admin/orders/${other.id}`)).json.statusHistory.filter((h: { toStatus: string }) => h.toStatus === 'refunded');
-  assert.deepEqual(refunded.map((h: { note: string | null }) => h.note), ['Item arrived broken']);
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: /→ Refunded.*Item arrived broken/ })
+    .waitFor();
+  const refunded = (await admin.get(`/api2/admin/orders/${other.id}`)).json.statusHistory.filter(
+    (h: { toStatus: string }) => h.toStatus === 'refunded',
+  );
+  assert.deepEqual(
+    refunded.map((h: { note: string | null }) => h.note),
+    ['Item arrived broken'],
+  );
 
   // A new order appears on the open list by itself (the server's event stream), with a notice.
   await nav.getByRole('link', { name: 'Orders' }).click();
@@ -215,7 +252,10 @@ test('orders: sign in to a deep link, filter in the URL, move and cancel orders,
   await page.getByRole('heading', { name: 'Newest orders' }).waitFor();
   await page.getByRole('link', { name: `#${toCancel.orderNumber}` }).waitFor();
   // Today's cancelled orders with their revenue, summed by the server.
-  await page.getByRole('link', { name: /Cancelled\s*\d+\s*€\d+\.\d\d/ }).first().waitFor();
+  await page
+    .getByRole('link', { name: /Cancelled\s*\d+\s*€\d+\.\d\d/ })
+    .first()
+    .waitFor();
   await assertAccessible(page, 'home');
   await screenshot(page, 'home');
   assertNoPageProblems(page);
@@ -227,13 +267,19 @@ test('orders: sign in to a deep link, filter in the URL, move and cancel orders,
   await phone.getByRole('heading', { name: 'Home' }).waitFor();
   await phone.goto('/admin/orders');
   await phone.getByRole('link', { name: `#${toCancel.orderNumber}`, exact: true }).waitFor();
-  assert.ok(await phone.evaluate<number>('document.documentElement.scrollWidth') <= 391, 'the orders screen fits 390 px');
+  assert.ok(
+    (await phone.evaluate<number>('document.documentElement.scrollWidth')) <= 391,
+    'the orders screen fits 390 px',
+  );
   await assertAccessible(phone, 'orders, phone, dark');
   await screenshot(phone, 'orders-phone-dark');
   await phone.goto(`/admin/orders/${paid.id}`);
   await phone.getByRole('heading', { name: `Order #${paid.orderNumber}` }).waitFor();
   await phone.getByRole('heading', { name: 'Change log' }).waitFor();
-  assert.ok(await phone.evaluate<number>('document.documentElement.scrollWidth') <= 391, 'the order screen fits 390 px');
+  assert.ok(
+    (await phone.evaluate<number>('document.documentElement.scrollWidth')) <= 391,
+    'the order screen fits 390 px',
+  );
   await assertAccessible(phone, 'order, phone, dark');
   await screenshot(phone, 'order-phone-dark');
   assertNoPageProblems(phone);

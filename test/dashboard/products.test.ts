@@ -8,7 +8,8 @@ import { adminSession } from '../helpers/client.js';
 import { makePng } from '../helpers/media.js';
 import { assertAccessible, canRunBrowser, launch, newPage, screenshot, signIn } from './browser.js';
 
-const LONG_NAME = 'Handgefertigte Espressotasse aus Steinzeug mit doppelwandigem Rand und Untertasse, 6er-Set, limitierte Auflage';
+const LONG_NAME =
+  'Handgefertigte Espressotasse aus Steinzeug mit doppelwandigem Rand und Untertasse, 6er-Set, limitierte Auflage';
 
 test('products: search in the URL, inline edit with undo, form rules, images, versions, bulk edit and its revert', async (t) => {
   const ctx = await buildTestApp(t);
@@ -16,7 +17,13 @@ test('products: search in the URL, inline edit with undo, form rules, images, ve
   const { app } = ctx;
   const admin = await adminSession(app);
   const create = async (name: string, sku: string, price: number) => {
-    const reply = await admin.post('/api2/admin/products', { name, sku, price, stock: 10, description: `${name}: a product for the tests.` });
+    const reply = await admin.post('/api2/admin/products', {
+      name,
+      sku,
+      price,
+      stock: 10,
+      description: `${name}: a product for the tests.`,
+    });
     assert.equal(reply.status, 201);
     return reply.json.id as number;
   };
@@ -30,7 +37,8 @@ test('products: search in the URL, inline edit with undo, form rules, images, ve
   await page.goto('/admin/products');
   await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   const nav = page.getByRole('navigation', { name: 'Main' });
-  for (const name of ['Products', 'Media', 'API keys', 'Webhooks', 'Users', 'Settings']) await nav.getByRole('link', { name, exact: true }).waitFor();
+  for (const name of ['Products', 'Media', 'API keys', 'Webhooks', 'Users', 'Settings'])
+    await nav.getByRole('link', { name, exact: true }).waitFor();
   const list = page.getByRole('table', { name: 'Products' });
   await list.getByRole('link', { name: LONG_NAME }).waitFor();
   await assertAccessible(page, 'products');
@@ -77,7 +85,10 @@ test('products: search in the URL, inline edit with undo, form rules, images, ve
   await assertAccessible(page, 'product batch');
   await page.getByRole('button', { name: 'Revert this batch' }).click();
   await page.getByRole('heading', { name: 'Revert: 2 reverted, 0 skipped, 0 failed' }).waitFor();
-  await page.getByRole('table', { name: 'What the revert did per product' }).getByRole('row', { name: `Product ${mug} Reverted` }).waitFor();
+  await page
+    .getByRole('table', { name: 'What the revert did per product' })
+    .getByRole('row', { name: `Product ${mug} Reverted` })
+    .waitFor();
   await screenshot(page, 'product-batch');
   assert.equal((await product(mug)).price, 12.5);
   assert.equal((await product(plate)).price, 20);
@@ -120,7 +131,9 @@ test('products: search in the URL, inline edit with undo, form rules, images, ve
   await page.reload();
   const versions = page.getByRole('table', { name: 'Versions' });
   await versions.getByRole('radio', { name: 'Compare version 1 as A' }).waitFor();
-  const numbers = (await admin.get(`/api2/admin/products/${cup}/versions`)).json.versions.map((v: { versionNumber: number }) => v.versionNumber);
+  const numbers = (await admin.get(`/api2/admin/products/${cup}/versions`)).json.versions.map(
+    (v: { versionNumber: number }) => v.versionNumber,
+  );
   const newest = Math.max(...numbers);
   await versions.getByRole('radio', { name: 'Compare version 1 as A' }).check();
   await versions.getByRole('radio', { name: `Compare version ${newest} as B` }).check();
@@ -157,9 +170,18 @@ test('products: search in the URL, inline edit with undo, form rules, images, ve
   }
   await page.getByRole('button', { name: 'Add a category under Kitchen' }).click();
   await page.getByRole('dialog', { name: 'Add a category under Kitchen' }).getByLabel('Name').fill('Cups');
-  await page.getByRole('dialog', { name: 'Add a category under Kitchen' }).getByRole('button', { name: 'Create' }).click();
+  await page
+    .getByRole('dialog', { name: 'Add a category under Kitchen' })
+    .getByRole('button', { name: 'Create' })
+    .click();
   await page.getByRole('button', { name: 'Delete Cups' }).waitFor();
-  const categories = async () => (await admin.get('/api2/admin/categories')).json.categories as { name: string; id: number; parentId: number | null; sortOrder: number }[];
+  const categories = async () =>
+    (await admin.get('/api2/admin/categories')).json.categories as {
+      name: string;
+      id: number;
+      parentId: number | null;
+      sortOrder: number;
+    }[];
   const byName = async (name: string) => (await categories()).find((c) => c.name === name)!;
   // Equal positions list by name (Garden first); moving Garden down writes the positions.
   await page.getByRole('button', { name: 'Move Garden down' }).click();
@@ -196,7 +218,10 @@ test('products: search in the URL, inline edit with undo, form rules, images, ve
   await timeline.getByText('on hand -2, leaving 1').waitFor();
   await timeline.getByText('Counted in the store room').waitFor();
   await timeline.getByText('on hand -7, leaving 3').waitFor();
-  await page.locator('section', { has: page.getByRole('heading', { name: 'Low stock' }) }).getByRole('link', { name: 'Plate' }).waitFor();
+  await page
+    .locator('section', { has: page.getByRole('heading', { name: 'Low stock' }) })
+    .getByRole('link', { name: 'Plate' })
+    .waitFor();
   await assertAccessible(page, 'inventory');
   await screenshot(page, 'inventory');
 

@@ -7,7 +7,15 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, baseUrlOf, buildTestApp } from '../helpers/app.js';
 import { adminSession, Client } from '../helpers/client.js';
-import { assertAccessible, assertNoPageProblems, canRunBrowser, launch, newPage, screenshot, signIn } from './browser.js';
+import {
+  assertAccessible,
+  assertNoPageProblems,
+  canRunBrowser,
+  launch,
+  newPage,
+  screenshot,
+  signIn,
+} from './browser.js';
 
 test('storefront: translations side by side, shipping zones and methods, redirects from the paths not found', async (t) => {
   const ctx = await buildTestApp(t);
@@ -16,9 +24,22 @@ test('storefront: translations side by side, shipping zones and methods, redirec
   const admin = await adminSession(app);
   const store = new Client(app);
   const resolve = (path: string) => store.get('/api2/store/redirects/resolve', { query: { path } });
-  const teapot = (await admin.post('/api2/admin/products', { name: 'Teapot', sku: 'POT-1', price: 30, description: 'A cast iron pot for tea.' })).json;
-  assert.equal((await admin.post('/api2/admin/seo/redirects', { source: '/spring-sale', destination: '/summer-sale' })).status, 201);
-  for (const [path, times] of [['/old-teapot', 3], ['/summer-sale', 1]] as const) {
+  const teapot = (
+    await admin.post('/api2/admin/products', {
+      name: 'Teapot',
+      sku: 'POT-1',
+      price: 30,
+      description: 'A cast iron pot for tea.',
+    })
+  ).json;
+  assert.equal(
+    (await admin.post('/api2/admin/seo/redirects', { source: '/spring-sale', destination: '/summer-sale' })).status,
+    201,
+  );
+  for (const [path, times] of [
+    ['/old-teapot', 3],
+    ['/summer-sale', 1],
+  ] as const) {
     for (let i = 0; i < times; i++) assert.equal((await resolve(path)).status, 404);
   }
 
@@ -27,7 +48,8 @@ test('storefront: translations side by side, shipping zones and methods, redirec
   await page.goto('/admin/translations');
   await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   const nav = page.getByRole('navigation', { name: 'Main' });
-  for (const name of ['Translations', 'Shipping', 'Redirects']) await nav.getByRole('link', { name, exact: true }).waitFor();
+  for (const name of ['Translations', 'Shipping', 'Redirects'])
+    await nav.getByRole('link', { name, exact: true }).waitFor();
 
   // Translations: the product found, its fields beside the originals, German written and saved.
   await page.getByLabel('Search by name or title').fill('tea');
@@ -43,22 +65,40 @@ test('storefront: translations side by side, shipping zones and methods, redirec
   await assertAccessible(page, 'translations');
   await page.getByRole('button', { name: 'Save the German translation' }).click();
   await page.getByText('German translation saved', { exact: true }).waitFor();
-  const stored = async () => (await admin.get('/api2/admin/translations', { query: { entityType: 'product', entityId: String(teapot.id) } })).json.translations;
-  assert.deepEqual((await stored()).map((tr: { languageCode: string; data: unknown }) => [tr.languageCode, tr.data]),
-    [['de', { name: 'Teekanne', description: 'Eine gusseiserne Kanne für Tee.' }]]);
-  await page.getByRole('table', { name: 'Languages of “Teapot”' }).getByRole('row', { name: /German \(de\) 2 of 4/ }).waitFor();
+  const stored = async () =>
+    (await admin.get('/api2/admin/translations', { query: { entityType: 'product', entityId: String(teapot.id) } }))
+      .json.translations;
+  assert.deepEqual(
+    (await stored()).map((tr: { languageCode: string; data: unknown }) => [tr.languageCode, tr.data]),
+    [['de', { name: 'Teekanne', description: 'Eine gusseiserne Kanne für Tee.' }]],
+  );
+  await page
+    .getByRole('table', { name: 'Languages of “Teapot”' })
+    .getByRole('row', { name: /German \(de\) 2 of 4/ })
+    .waitFor();
   assert.equal(await page.getByLabel('Name in German', { exact: true }).inputValue(), 'Teekanne');
   await screenshot(page, 'translations');
   // At phone width each field stacks, the original above the input: nothing scrolls sideways.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByLabel('Description in German', { exact: true }).scrollIntoViewIfNeeded();
-  assert.equal(await editor.evaluate((table) => table.parentElement!.scrollWidth <= table.parentElement!.clientWidth && table.ownerDocument.documentElement.scrollWidth <= 390), true, 'no sideways scrolling');
+  assert.equal(
+    await editor.evaluate(
+      (table) =>
+        table.parentElement!.scrollWidth <= table.parentElement!.clientWidth &&
+        table.ownerDocument.documentElement.scrollWidth <= 390,
+    ),
+    true,
+    'no sideways scrolling',
+  );
   await assertAccessible(page, 'translations, phone');
   await screenshot(page, 'translations-phone');
   await page.setViewportSize({ width: 1280, height: 900 });
   // Deleted from the languages table, after a question.
   await page.getByRole('button', { name: 'Delete the German translation' }).click();
-  await page.getByRole('dialog', { name: 'Delete the German translation of “Teapot”?' }).getByRole('button', { name: 'Delete the translation' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete the German translation of “Teapot”?' })
+    .getByRole('button', { name: 'Delete the translation' })
+    .click();
   await page.getByText('Not translated into any language yet.').waitFor();
   assert.deepEqual(await stored(), []);
 
@@ -89,12 +129,23 @@ test('storefront: translations side by side, shipping zones and methods, redirec
   await edit.getByRole('button', { name: 'Save', exact: true }).click();
   await methods.getByRole('row', { name: /Standard Flat rate €5\.50 €50\.00 Not offered/ }).waitFor();
   const zone = (await admin.get(`/api2/admin/shipping/zones/${zoneId}`)).json;
-  assert.deepEqual(zone.methods.map((m: { name: string; methodType: string; price: number; freeAbove: number; isActive: boolean }) => [m.name, m.methodType, m.price, m.freeAbove, m.isActive]),
-    [['Standard', 'flat_rate', 5.5, 50, false]]);
+  assert.deepEqual(
+    zone.methods.map((m: { name: string; methodType: string; price: number; freeAbove: number; isActive: boolean }) => [
+      m.name,
+      m.methodType,
+      m.price,
+      m.freeAbove,
+      m.isActive,
+    ]),
+    [['Standard', 'flat_rate', 5.5, 50, false]],
+  );
   await assertAccessible(page, 'shipping zone');
   await screenshot(page, 'shipping-zone');
   await page.getByRole('link', { name: 'All shipping zones' }).click();
-  await page.getByRole('table', { name: 'Shipping zones' }).getByRole('row', { name: /^Germany 1 / }).waitFor();
+  await page
+    .getByRole('table', { name: 'Shipping zones' })
+    .getByRole('row', { name: /^Germany 1 / })
+    .waitFor();
   await assertAccessible(page, 'shipping zones');
   await screenshot(page, 'shipping-zones');
   await page.getByRole('link', { name: 'Germany' }).click();
@@ -109,7 +160,10 @@ test('storefront: translations side by side, shipping zones and methods, redirec
   await nav.getByRole('link', { name: 'Redirects', exact: true }).click();
   const notFound = page.getByRole('table', { name: 'Paths not found most often' });
   await notFound.getByRole('row', { name: /^\/old-teapot 3 / }).waitFor();
-  assert.deepEqual(await notFound.getByRole('row').evaluateAll((rows) => rows.slice(1).map((r) => r.querySelector('td')?.textContent)), ['/old-teapot', '/summer-sale']);
+  assert.deepEqual(
+    await notFound.getByRole('row').evaluateAll((rows) => rows.slice(1).map((r) => r.querySelector('td')?.textContent)),
+    ['/old-teapot', '/summer-sale'],
+  );
   await assertAccessible(page, 'redirects with paths not found');
   await page.getByRole('button', { name: 'Create a redirect from /old-teapot' }).click();
   const create = page.getByRole('dialog', { name: 'Redirect /old-teapot' });
@@ -129,10 +183,20 @@ test('storefront: translations side by side, shipping zones and methods, redirec
   const loop = page.getByRole('dialog', { name: 'Redirect /summer-sale' });
   await loop.getByLabel('To path or URL').fill('/spring-sale');
   await loop.getByRole('button', { name: 'Create redirect' }).click();
-  await loop.getByRole('alert').getByText('This target leads back to /summer-sale: the redirect would form a loop of 2 redirects. Choose another target.').waitFor();
+  await loop
+    .getByRole('alert')
+    .getByText(
+      'This target leads back to /summer-sale: the redirect would form a loop of 2 redirects. Choose another target.',
+    )
+    .waitFor();
   await assertAccessible(page, 'redirect loop refused');
   await screenshot(page, 'redirect-loop-refused');
-  assert.equal((await admin.get('/api2/admin/seo/redirects', { query: { search: '/summer-sale' } })).json.redirects.filter((r: { source: string }) => r.source === '/summer-sale').length, 0);
+  assert.equal(
+    (await admin.get('/api2/admin/seo/redirects', { query: { search: '/summer-sale' } })).json.redirects.filter(
+      (r: { source: string }) => r.source === '/summer-sale',
+    ).length,
+    0,
+  );
   await page.keyboard.press('Escape');
   await loop.waitFor({ state: 'detached' });
   await page.getByRole('button', { name: 'Dismiss /summer-sale' }).click();
@@ -144,7 +208,17 @@ test('storefront: translations side by side, shipping zones and methods, redirec
   // A viewer, in German, reads a translation beside its original (language chosen in the URL) without editing it.
   const viewer = { email: 'vera@shop.test', password: 'Viewer-Password-1' };
   assert.equal((await admin.post('/api2/admin/users', { ...viewer, name: 'Vera Viewer', role: 'viewer' })).status, 201);
-  assert.equal((await admin.post('/api2/admin/translations', { entityType: 'product', entityId: teapot.id, languageCode: 'fr', data: { name: 'Théière' } })).status, 201);
+  assert.equal(
+    (
+      await admin.post('/api2/admin/translations', {
+        entityType: 'product',
+        entityId: teapot.id,
+        languageCode: 'fr',
+        data: { name: 'Théière' },
+      })
+    ).status,
+    201,
+  );
   const reader = await newPage(browser, { locale: 'de-DE' });
   await reader.goto(`/admin/translations?id=${teapot.id}&lang=fr`);
   await reader.getByLabel('E-Mail').fill(viewer.email);
@@ -153,9 +227,15 @@ test('storefront: translations side by side, shipping zones and methods, redirec
   const french = reader.getByLabel('Name (Französisch)', { exact: true });
   assert.equal(await french.inputValue(), 'Théière');
   assert.equal(await french.getAttribute('readonly'), '');
-  await reader.getByRole('table', { name: 'Sprachen von „Teapot“' }).getByRole('row', { name: /Französisch \(fr\) 1 von 4/ }).waitFor();
+  await reader
+    .getByRole('table', { name: 'Sprachen von „Teapot“' })
+    .getByRole('row', { name: /Französisch \(fr\) 1 von 4/ })
+    .waitFor();
   assert.equal(await reader.getByRole('button', { name: /speichern|löschen/ }).count(), 0);
-  await reader.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'Versand', exact: true }).waitFor();
+  await reader
+    .getByRole('navigation', { name: 'Hauptmenü' })
+    .getByRole('link', { name: 'Versand', exact: true })
+    .waitFor();
   await assertAccessible(reader, 'translations, German, read only');
   await screenshot(reader, 'translations-de-viewer');
   assertNoPageProblems(reader);

@@ -5,7 +5,16 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, baseUrlOf, buildTestApp } from '../helpers/app.js';
 import { adminSession } from '../helpers/client.js';
-import { assertNoPageProblems, canRunBrowser, DASHBOARD_DIR, launch, newPage, screenshot, SCREENSHOTS, signIn } from './browser.js';
+import {
+  assertNoPageProblems,
+  canRunBrowser,
+  DASHBOARD_DIR,
+  launch,
+  newPage,
+  screenshot,
+  SCREENSHOTS,
+  signIn,
+} from './browser.js';
 
 const CDN = 'https://cdn.example/shop';
 
@@ -35,7 +44,9 @@ test('untrusted input: hostile return paths lead home, a bracket flood leaves th
   const page = await newPage(browser);
   // The dashboard's own events stream is an EventSource; an image would be an image request.
   const imageRequests: string[] = [];
-  page.on('request', (request) => { if (request.resourceType() === 'image') imageRequests.push(request.url()); });
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') imageRequests.push(request.url());
+  });
   await page.goto('/admin/');
   await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   await page.getByRole('heading', { name: 'Newest orders' }).waitFor();
@@ -53,11 +64,18 @@ test('untrusted input: hostile return paths lead home, a bracket flood leaves th
   await page.goto(`/admin/blog/${post.id}`);
   const preview = page.getByRole('region', { name: 'Preview' });
   await preview.getByRole('img', { name: 'Teapot' }).waitFor();
-  assert.deepEqual(await preview.locator('img').evaluateAll((all) => all.map((img) => img.getAttribute('src'))),
-    ['http://shop.test/media/teapot.png', `${CDN}/cup.png`]);
-  for (const alt of ['Export', 'Events', 'Relative', 'Encoded']) await preview.getByText(`Image from outside the media library, not shown here: ${alt}`).waitFor();
+  assert.deepEqual(await preview.locator('img').evaluateAll((all) => all.map((img) => img.getAttribute('src'))), [
+    'http://shop.test/media/teapot.png',
+    `${CDN}/cup.png`,
+  ]);
+  for (const alt of ['Export', 'Events', 'Relative', 'Encoded'])
+    await preview.getByText(`Image from outside the media library, not shown here: ${alt}`).waitFor();
   await screenshot(page, 'post-images');
-  assert.deepEqual(imageRequests.filter((url) => url.includes('/api2/')), [], 'no request to the API from an image');
+  assert.deepEqual(
+    imageRequests.filter((url) => url.includes('/api2/')),
+    [],
+    'no request to the API from an image',
+  );
   assertNoPageProblems(page);
 
   // A body of 450,000 `[`: the search preview's description is its text, the editor answers typing (the stripping
@@ -66,7 +84,9 @@ test('untrusted input: hostile return paths lead home, a bracket flood leaves th
   await page.goto(`/admin/blog/${flood.id}`);
   const result = page.getByRole('figure', { name: 'Search result preview' });
   await result.getByText(`${'['.repeat(159)}…`).waitFor({ timeout: 10_000 });
-  await preview.getByText('The preview shows the first 20,000 characters; the whole text is saved.').waitFor({ timeout: 10_000 });
+  await preview
+    .getByText('The preview shows the first 20,000 characters; the whole text is saved.')
+    .waitFor({ timeout: 10_000 });
   await page.getByLabel(/^Title/).fill('Flood, renamed');
   await result.getByText('Flood, renamed', { exact: true }).waitFor({ timeout: 10_000 });
   // The viewport only: the page is hundreds of screens tall.

@@ -11,20 +11,40 @@ import { createUrlGuard } from '../../src/modules/webhooks/url-guard.js';
 import { assertAccessible, canRunBrowser, launch, newPage, screenshot, signIn } from './browser.js';
 
 test('a delivery lists every attempt with status, latency and the reply excerpt; endpoint health shows and pauses targets', async (t) => {
-  const ctx = await buildTestApp(t, { env: { WEBHOOK_ALLOW_HOSTS: 'localhost', WEBHOOK_SECRET: newSecret(), WEBHOOK_RETRY_SCHEDULE: '0,0,0,0' } });
+  const ctx = await buildTestApp(t, {
+    env: { WEBHOOK_ALLOW_HOSTS: 'localhost', WEBHOOK_SECRET: newSecret(), WEBHOOK_RETRY_SCHEDULE: '0,0,0,0' },
+  });
   if (!canRunBrowser(t, ctx.engine)) return;
   const { app, config, services } = ctx;
   const receiver = await startReceiver(t);
   receiver.rules.set('/flaky', { status: 500, body: `<b>Service down</b> ${'x'.repeat(2000)}` });
   receiver.rules.set('/gone', { status: 410, body: 'gone for good' });
   const guard = createUrlGuard({ allowHosts: config.webhookAllowHosts });
-  const send = createSender({ guard, timeoutMs: config.webhookTimeoutMs, secret: config.webhookSecret, ca: testCertificate().cert });
-  const work = createDeliveryWorker({ db: services.db, dialect: services.dialect, config, logger: quietLogger, clock: services.clock, guard, send });
+  const send = createSender({
+    guard,
+    timeoutMs: config.webhookTimeoutMs,
+    secret: config.webhookSecret,
+    ca: testCertificate().cert,
+  });
+  const work = createDeliveryWorker({
+    db: services.db,
+    dialect: services.dialect,
+    config,
+    logger: quietLogger,
+    clock: services.clock,
+    guard,
+    send,
+  });
   const admin = await adminSession(app);
   const flaky = receiver.url('/flaky');
   const gone = receiver.url('/gone');
-  const { id } = (await admin.post('/api2/admin/webhooks', { eventType: 'order.paid', payload: { orderId: 7 }, url: flaky })).json;
-  assert.equal((await admin.post('/api2/admin/webhooks', { eventType: 'order.paid', payload: { orderId: 8 }, url: gone })).status, 201);
+  const { id } = (
+    await admin.post('/api2/admin/webhooks', { eventType: 'order.paid', payload: { orderId: 7 }, url: flaky })
+  ).json;
+  assert.equal(
+    (await admin.post('/api2/admin/webhooks', { eventType: 'order.paid', payload: { orderId: 8 }, url: gone })).status,
+    201,
+  );
   assert.equal(await work.runOnce(), 2);
   receiver.rules.set('/flaky', { status: 200, body: '{"received":true}' });
   assert.equal(await work.runOnce(), 2);
@@ -48,11 +68,16 @@ test('a delivery lists every attempt with status, latency and the reply excerpt;
   await page.goto('/admin/webhooks');
   const health = page.getByRole('table', { name: 'Endpoint health' });
   await health.getByRole('row', { name: new RegExp(`^${flaky.replace(/[.?]/g, '\\$&')} 50% .+ 0 Active`) }).waitFor();
-  await health.getByRole('row', { name: new RegExp(`^${gone.replace(/[.?]/g, '\\$&')} 100% never .* 1 Active`) }).waitFor();
+  await health
+    .getByRole('row', { name: new RegExp(`^${gone.replace(/[.?]/g, '\\$&')} 100% never .* 1 Active`) })
+    .waitFor();
   await health.getByRole('button', { name: `Pause target ${gone}` }).click();
   await page.getByText('Target paused: its deliveries wait until resumed', { exact: true }).waitFor();
   await health.getByRole('button', { name: `Resume target ${gone}` }).waitFor();
-  assert.deepEqual((await admin.get('/api2/admin/webhooks/pauses')).json.pauses.map((p: { url: string }) => p.url), [gone]);
+  assert.deepEqual(
+    (await admin.get('/api2/admin/webhooks/pauses')).json.pauses.map((p: { url: string }) => p.url),
+    [gone],
+  );
   await assertAccessible(page, 'webhook health');
   await screenshot(page, 'webhook-health');
   await health.getByRole('button', { name: `Resume target ${gone}` }).click();
@@ -62,8 +87,13 @@ test('a delivery lists every attempt with status, latency and the reply excerpt;
   // In German: the view's names, and numbers and latency as German writes them.
   await page.getByLabel('Language').selectOption('de');
   const zustand = page.getByRole('table', { name: 'Zustand der Endpunkte' });
-  await zustand.getByRole('row', { name: new RegExp(`^${flaky.replace(/[.?]/g, '\\$&')} 50\\s% .+ 0 Aktiv`) }).waitFor();
+  await zustand
+    .getByRole('row', { name: new RegExp(`^${flaky.replace(/[.?]/g, '\\$&')} 50\\s% .+ 0 Aktiv`) })
+    .waitFor();
   await page.goto(`/admin/webhooks/${id}`);
-  await page.getByRole('table', { name: 'Versuche' }).getByRole('row', { name: /^2 .* 200 \d+ ms Zugestellt/ }).waitFor();
+  await page
+    .getByRole('table', { name: 'Versuche' })
+    .getByRole('row', { name: /^2 .* 200 \d+ ms Zugestellt/ })
+    .waitFor();
   await screenshot(page, 'webhook-attempts-de');
 });

@@ -39,7 +39,11 @@ test('backup while checkouts go on: a checked snapshot holding every order answe
   let stop = false;
   const shopper = async () => {
     while (!stop) {
-      const r = await fetch(`${base}/api2/store/orders`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(guestBody([{ productId: product.id, quantity: 1 }])) });
+      const r = await fetch(`${base}/api2/store/orders`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(guestBody([{ productId: product.id, quantity: 1 }])),
+      });
       const body = await json(r);
       assert.equal(r.status, 201, JSON.stringify(body));
       placed.push({ id: body.order.id, at: performance.now() });
@@ -64,8 +68,15 @@ test('backup while checkouts go on: a checked snapshot holding every order answe
   snapshot.close();
   const before = placed.filter((o) => o.at < began);
   assert.ok(before.length >= 20);
-  assert.deepEqual(before.filter((o) => !inBackup.has(o.id)), [], 'every order answered 201 before the backup began is in it');
-  assert.ok(placed.some((o) => !inBackup.has(o.id)), 'orders placed after it are not');
+  assert.deepEqual(
+    before.filter((o) => !inBackup.has(o.id)),
+    [],
+    'every order answered 201 before the backup began is in it',
+  );
+  assert.ok(
+    placed.some((o) => !inBackup.has(o.id)),
+    'orders placed after it are not',
+  );
 
   const refused = command('restore', [out], where.env);
   assert.equal(refused.code, 1);

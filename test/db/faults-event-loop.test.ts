@@ -15,9 +15,15 @@ import { createDeliveryWorker } from '../../src/modules/webhooks/delivery-loop.j
 import * as webhooks from '../../src/modules/webhooks/webhooks.repository.js';
 
 /** Runs the job; once `started` says it is under way, GETs /healthz; true when /healthz was answered before the job ended. */
-async function answeredDuring(ctx: TestApp, job: () => Promise<unknown>, started: () => Promise<boolean> | boolean): Promise<boolean> {
+async function answeredDuring(
+  ctx: TestApp,
+  job: () => Promise<unknown>,
+  started: () => Promise<boolean> | boolean,
+): Promise<boolean> {
   let finished = false;
-  const running = job().finally(() => { finished = true; });
+  const running = job().finally(() => {
+    finished = true;
+  });
   while (!(await started())) {
     if (finished) assert.fail('the job ended before it was seen running');
     await sleep(1);
@@ -33,7 +39,13 @@ test('the unpaid-order sweep lets other requests through between two orders', as
   const ctx = await buildTestApp(t, { env: { PENDING_ORDER_TTL_MINUTES: '60' } });
   await insertOrders(ctx.services.db, 500, { createdAt: new Date(Date.now() - 2 * 86_400_000).toISOString() });
   let cancelled: number[] = [];
-  const during = await answeredDuring(ctx, async () => { cancelled = await ctx.services.orders.expireUnpaid(systemActor); }, () => true);
+  const during = await answeredDuring(
+    ctx,
+    async () => {
+      cancelled = await ctx.services.orders.expireUnpaid(systemActor);
+    },
+    () => true,
+  );
   assert.ok(during, '/healthz was answered while the sweep ran');
   assert.equal(cancelled.length, 500);
 });
@@ -43,12 +55,17 @@ test('an admin bulk update of many products lets other requests through between 
   const admin = await adminSession(ctx.app);
   const ids: number[] = [];
   for (let i = 0; i < 150; i++) ids.push((await insertProduct(ctx.services)).id);
-  const versions = async () => (await ctx.services.db.selectFrom('productVersions').select('id').limit(1).execute()).length > 0;
+  const versions = async () =>
+    (await ctx.services.db.selectFrom('productVersions').select('id').limit(1).execute()).length > 0;
   let updated = 0;
-  const during = await answeredDuring(ctx, async () => {
-    const r = await admin.post('/api2/admin/products/bulk-update', { productIds: ids, updates: { price: 9.99 } });
-    updated = r.json.updated;
-  }, versions);
+  const during = await answeredDuring(
+    ctx,
+    async () => {
+      const r = await admin.post('/api2/admin/products/bulk-update', { productIds: ids, updates: { price: 9.99 } });
+      updated = r.json.updated;
+    },
+    versions,
+  );
   assert.ok(during, '/healthz was answered while the bulk update ran');
   assert.equal(updated, 150);
 });
@@ -56,9 +73,21 @@ test('an admin bulk update of many products lets other requests through between 
 test('seeding lets other requests through between two statements', async (t) => {
   const ctx = await buildTestApp(t);
   let progressed = false;
-  const during = await answeredDuring(ctx, () => seedDatabase(ctx.services.db, {
-    products: 400, customers: 100, orders: 1000, seed: 3, dataDir: ctx.dataDir, progress: () => { progressed = true; },
-  }), () => progressed);
+  const during = await answeredDuring(
+    ctx,
+    () =>
+      seedDatabase(ctx.services.db, {
+        products: 400,
+        customers: 100,
+        orders: 1000,
+        seed: 3,
+        dataDir: ctx.dataDir,
+        progress: () => {
+          progressed = true;
+        },
+      }),
+    () => progressed,
+  );
   assert.ok(during, '/healthz was answered while the seed ran');
 });
 
@@ -66,11 +95,25 @@ test('webhook delivery lets other requests through between two batches', async (
   const ctx = await buildTestApp(t);
   const { db } = ctx.services;
   const now = new Date().toISOString();
-  for (let i = 0; i < 300; i++) await webhooks.insertWebhook(db, { eventType: 'order.paid', url: 'https://blocked.test/x', payload: '{}', now });
+  for (let i = 0; i < 300; i++)
+    await webhooks.insertWebhook(db, { eventType: 'order.paid', url: 'https://blocked.test/x', payload: '{}', now });
   // Every attempt is refused at once by the guard: nothing in a round waits for the network.
   const guard = { check: async () => ({ ok: false as const, reason: 'blocked' }) };
-  const worker = createDeliveryWorker({ db, dialect: ctx.services.dialect, config: { ...ctx.config, webhookPollIntervalMs: 60_000 }, logger: quietLogger, guard });
-  const untried = async () => (await db.selectFrom('webhooks').select((eb) => eb.fn.countAll<number>().as('n')).where('attempts', '=', 0).executeTakeFirstOrThrow()).n;
+  const worker = createDeliveryWorker({
+    db,
+    dialect: ctx.services.dialect,
+    config: { ...ctx.config, webhookPollIntervalMs: 60_000 },
+    logger: quietLogger,
+    guard,
+  });
+  const untried = async () =>
+    (
+      await db
+        .selectFrom('webhooks')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('attempts', '=', 0)
+        .executeTakeFirstOrThrow()
+    ).n;
   const stop = new AbortController();
   const running = worker.run(stop.signal);
   while (Number(await untried()) === 300) await sleep(1);

@@ -19,7 +19,10 @@ const ADMIN = { ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'Admin-Passwor
 const refusesConnections = (port: number) =>
   new Promise<boolean>((resolve) => {
     const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => { socket.destroy(); resolve(false); });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
     socket.once('error', () => resolve(true));
   });
 
@@ -34,7 +37,11 @@ test('SIGTERM during a CSV export: the export streams to its end, its keep-alive
   const shared = await sharedDatabase(t);
   // About 10 MB of CSV: more than the socket buffers hold, so the export is still being written when SIGTERM comes.
   const rows = 8000;
-  await insertOrders(shared.database.db, rows, { createdAt: '2026-01-01T00:00:00.000Z', status: 'delivered', street: 'Lange Strasse '.repeat(90) });
+  await insertOrders(shared.database.db, rows, {
+    createdAt: '2026-01-01T00:00:00.000Z',
+    status: 'delivered',
+    street: 'Lange Strasse '.repeat(90),
+  });
   const server = await startServer(t, { ...shared.env, ...ADMIN, SHUTDOWN_GRACE_MS: '30000' });
   const login = await fetch(`http://127.0.0.1:${server.port}/api2/admin/login`, {
     method: 'POST',
@@ -42,18 +49,29 @@ test('SIGTERM during a CSV export: the export streams to its end, its keep-alive
     body: JSON.stringify({ email: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD }),
   });
   assert.equal(login.status, 200);
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 
   const agent = new http.Agent({ keepAlive: true });
   t.after(() => agent.destroy());
-  const request = http.get({ host: '127.0.0.1', port: server.port, path: '/api2/admin/orders/export', headers: { cookie }, agent });
+  const request = http.get({
+    host: '127.0.0.1',
+    port: server.port,
+    path: '/api2/admin/orders/export',
+    headers: { cookie },
+    agent,
+  });
   const [response] = (await once(request, 'response')) as [http.IncomingMessage];
   assert.equal(response.statusCode, 200);
   assert.notEqual(response.headers.connection, 'close', 'sent as keep-alive');
   const socket = response.socket;
   const socketClosed = once(socket, 'close');
   const chunks: Buffer[] = [];
-  response.on('data', (c: Buffer) => { if (chunks.push(c) === 1) response.pause(); });
+  response.on('data', (c: Buffer) => {
+    if (chunks.push(c) === 1) response.pause();
+  });
   await waitFor('the first rows', () => chunks.length > 0, [server]);
 
   server.child.kill('SIGTERM');
@@ -74,7 +92,12 @@ test('SIGTERM during a sweep of thousands of expired orders: other requests are 
   const expired = 6000;
   await insertOrders(db, expired, { createdAt: new Date(Date.now() - 2 * 86_400_000).toISOString() });
   // A grace shorter than the whole sweep: a sweep that ignored the stop would be killed (exit 1).
-  const server = await startServer(t, { ...shared.env, ...ADMIN, PENDING_ORDER_TTL_MINUTES: '60', SHUTDOWN_GRACE_MS: '4000' });
+  const server = await startServer(t, {
+    ...shared.env,
+    ...ADMIN,
+    PENDING_ORDER_TTL_MINUTES: '60',
+    SHUTDOWN_GRACE_MS: '4000',
+  });
   const cancelled = async () => (await countByStatus(db)).cancelled ?? 0;
   await waitFor('the sweep to start', async () => (await cancelled()) > 0, [server]);
 
@@ -90,24 +113,48 @@ test('SIGTERM during a sweep of thousands of expired orders: other requests are 
   const counts = await countByStatus(db);
   assert.ok((counts.pending ?? 0) > 0, `stopped before the end of the sweep (${JSON.stringify(counts)})`);
   // Every order it did cancel was cancelled whole: one history row each, none for the rest.
-  const history = await db.selectFrom('orderStatusHistory').select((eb) => eb.fn.countAll<number>().as('n')).where('toStatus', '=', 'cancelled').executeTakeFirstOrThrow();
+  const history = await db
+    .selectFrom('orderStatusHistory')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('toStatus', '=', 'cancelled')
+    .executeTakeFirstOrThrow();
   assert.equal(Number(history.n), counts.cancelled);
 });
 
 test('a batch of more than ten webhook attempts adds one listener to the stop signal, not one per attempt (no MaxListenersExceededWarning)', async (t) => {
   const ctx = await buildTestApp(t);
   const now = new Date().toISOString();
-  for (let i = 0; i < 25; i++) await webhooks.insertWebhook(ctx.services.db, { eventType: 'order.paid', url: 'https://blocked.test/x', payload: '{}', now });
+  for (let i = 0; i < 25; i++)
+    await webhooks.insertWebhook(ctx.services.db, {
+      eventType: 'order.paid',
+      url: 'https://blocked.test/x',
+      payload: '{}',
+      now,
+    });
   const warnings: Error[] = [];
   const onWarning = (w: Error) => warnings.push(w);
   process.on('warning', onWarning);
   t.after(() => process.off('warning', onWarning));
 
   const guard = { check: async () => ({ ok: false as const, reason: 'blocked' }) };
-  const worker = createDeliveryWorker({ db: ctx.services.db, dialect: ctx.services.dialect, config: ctx.config, logger: quietLogger, guard, batchSize: 25 });
+  const worker = createDeliveryWorker({
+    db: ctx.services.db,
+    dialect: ctx.services.dialect,
+    config: ctx.config,
+    logger: quietLogger,
+    guard,
+    batchSize: 25,
+  });
   const stop = new AbortController();
   assert.equal(await worker.runOnce(stop.signal), 25);
   await setImmediate();
-  assert.deepEqual(warnings.map((w) => w.name), []);
-  assert.deepEqual(await webhooks.countByStatus(ctx.services.db, WEBHOOK_STATUSES), { pending: 25, delivered: 0, failed: 0 }, 'each attempt was made and recorded');
+  assert.deepEqual(
+    warnings.map((w) => w.name),
+    [],
+  );
+  assert.deepEqual(
+    await webhooks.countByStatus(ctx.services.db, WEBHOOK_STATUSES),
+    { pending: 25, delivered: 0, failed: 0 },
+    'each attempt was made and recorded',
+  );
 });

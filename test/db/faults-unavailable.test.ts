@@ -10,7 +10,12 @@ import { ORDER_ENV, guestBody, insertProduct, paymentBody, paymentCallback, plac
 import { freePort, sharedDatabase, startProcess, startServer } from '../helpers/processes.js';
 
 /** One request per surface (each writes, so a SQLite write lock stops it too); answers in the order of SURFACES. */
-async function probeSurfaces(ctx: TestApp, platform: Client, order: Awaited<ReturnType<typeof placeOrder>>, productId: number): Promise<Reply[]> {
+async function probeSurfaces(
+  ctx: TestApp,
+  platform: Client,
+  order: Awaited<ReturnType<typeof placeOrder>>,
+  productId: number,
+): Promise<Reply[]> {
   const anonymous = new Client(ctx.app);
   return [
     await anonymous.post('/api2/admin/login', { email: 'admin@example.com', password: 'Wrong-Password-1' }),
@@ -50,11 +55,18 @@ test('SQLite: a write lock held by another process past the wait is 503 with Ret
   t.after(() => other.close());
   other.exec('begin immediate');
   assertUnavailable(await probeSurfaces(ctx, platform, order, product.id));
-  assert.equal((await new Client(ctx.app).get('/api2/store/products')).status, 200, 'reads go on while another process writes');
+  assert.equal(
+    (await new Client(ctx.app).get('/api2/store/products')).status,
+    200,
+    'reads go on while another process writes',
+  );
 
   other.exec('rollback');
   const after = await probeSurfaces(ctx, platform, order, product.id);
-  assert.deepEqual(after.map((r) => r.status), [401, 401, 201, 200, 200]);
+  assert.deepEqual(
+    after.map((r) => r.status),
+    [401, 401, 201, 200, 200],
+  );
 });
 
 /** A TCP proxy in front of PostgreSQL that the test can cut (every connection dropped, new ones closed at once). */
@@ -106,7 +118,10 @@ test('PostgreSQL: a database that went away is 503 with Retry-After on every sur
 
   proxy.restore();
   const after = await probeSurfaces(ctx, platform, order, product.id);
-  assert.deepEqual(after.map((r) => r.status), [401, 401, 201, 200, 200]);
+  assert.deepEqual(
+    after.map((r) => r.status),
+    [401, 401, 201, 200, 200],
+  );
 });
 
 test('SQLite: a migrated database starts while another process holds the write lock (start-up only reads); writes wait for it', async (t) => {
@@ -127,7 +142,9 @@ test('SQLite: a migrated database starts while another process holds the write l
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'admin@example.com', password: 'Admin-Password-123' }),
-  }).finally(() => { answered = true; });
+  }).finally(() => {
+    answered = true;
+  });
   // The login writes (its attempt is counted first), so it waits; meanwhile the process answers other requests.
   assert.equal((await fetch(`http://127.0.0.1:${server.port}/healthz`)).status, 200);
   assert.equal(answered, false, 'the login is still waiting for the lock');
@@ -145,17 +162,29 @@ test('SQLite: a database that cannot be migrated because another process holds t
   other.pragma('journal_mode = WAL');
   other.exec('begin immediate');
   // APP_SECRET given: its absence would add a warning line of its own.
-  const server = await startProcess(t, 'main', { DATABASE_URL: `sqlite:${file}`, DATA_DIR: shared.dataDir, APP_SECRET: 'a'.repeat(64) });
+  const server = await startProcess(t, 'main', {
+    DATABASE_URL: `sqlite:${file}`,
+    DATA_DIR: shared.dataDir,
+    APP_SECRET: 'a'.repeat(64),
+  });
   const { code } = await server.exited;
   assert.equal(code, 1);
-  assert.deepEqual(server.output().trim().split('\n'), [`Cannot use the database sqlite:${file}: database is locked (SQLITE_BUSY)`]);
+  assert.deepEqual(server.output().trim().split('\n'), [
+    `Cannot use the database sqlite:${file}: database is locked (SQLITE_BUSY)`,
+  ]);
 });
 
 test('an unreachable PostgreSQL server ends the start with one line naming it (password hidden) and exit 1', async (t) => {
   if (!process.env.TEST_DATABASE_URL) return t.skip('in the PostgreSQL run');
   const port = await freePort();
-  const server = await startProcess(t, 'main', { DATABASE_URL: `postgres://shop:secret@127.0.0.1:${port}/shop`, DATA_DIR: '/tmp', APP_SECRET: 'a'.repeat(64) });
+  const server = await startProcess(t, 'main', {
+    DATABASE_URL: `postgres://shop:secret@127.0.0.1:${port}/shop`,
+    DATA_DIR: '/tmp',
+    APP_SECRET: 'a'.repeat(64),
+  });
   const { code } = await server.exited;
   assert.equal(code, 1);
-  assert.deepEqual(server.output().trim().split('\n'), [`Cannot use the database postgres://shop:***@127.0.0.1:${port}/shop: connect ECONNREFUSED 127.0.0.1:${port}`]);
+  assert.deepEqual(server.output().trim().split('\n'), [
+    `Cannot use the database postgres://shop:***@127.0.0.1:${port}/shop: connect ECONNREFUSED 127.0.0.1:${port}`,
+  ]);
 });

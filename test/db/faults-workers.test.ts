@@ -45,29 +45,52 @@ test('the server and two workers on one database: concurrent checkouts, sweeps a
     }
   };
   const load = Promise.all(Array.from({ length: CONCURRENCY }, shopper));
-  await waitFor('the expired orders to be cancelled', async () => ((await countByStatus(db)).cancelled ?? 0) === EXPIRED, processes, 120_000);
+  await waitFor(
+    'the expired orders to be cancelled',
+    async () => ((await countByStatus(db)).cancelled ?? 0) === EXPIRED,
+    processes,
+    120_000,
+  );
   swept = true;
   await load;
-  await waitFor('every webhook attempt to be made', async () => {
-    const open = await db.selectFrom('webhooks').select('id').where('status', '=', 'pending').limit(1).execute();
-    return open.length === 0;
-  }, processes, 120_000);
+  await waitFor(
+    'every webhook attempt to be made',
+    async () => {
+      const open = await db.selectFrom('webhooks').select('id').where('status', '=', 'pending').limit(1).execute();
+      return open.length === 0;
+    },
+    processes,
+    120_000,
+  );
 
-  assert.deepEqual(statuses.filter((s) => s !== 201), [], 'every checkout succeeded');
+  assert.deepEqual(
+    statuses.filter((s) => s !== 201),
+    [],
+    'every checkout succeeded',
+  );
   for (const p of processes) assert.deepEqual(p.errors(), [], `no error logged:\n${p.output()}`);
   assert.ok(!processes.some((p) => p.output().includes('MaxListenersExceededWarning')), 'no listener warning');
 
   const counts = await countByStatus(db);
   assert.deepEqual(counts, { cancelled: EXPIRED, pending: statuses.length });
-  const cancels = await db.selectFrom('orderStatusHistory').select(['orderId', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('toStatus', '=', 'cancelled').groupBy('orderId').execute();
+  const cancels = await db
+    .selectFrom('orderStatusHistory')
+    .select(['orderId', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('toStatus', '=', 'cancelled')
+    .groupBy('orderId')
+    .execute();
   assert.equal(cancels.length, EXPIRED);
-  assert.ok(cancels.every((c) => Number(c.n) === 1), 'each order cancelled once');
+  assert.ok(
+    cancels.every((c) => Number(c.n) === 1),
+    'each order cancelled once',
+  );
 
   // One order.created per checkout and one order.cancelled per expired order, each tried exactly three times.
   const hooks = await db.selectFrom('webhooks').select(['eventType', 'status', 'attempts', 'errors']).execute();
   assert.equal(hooks.filter((h) => h.eventType === 'order.created').length, statuses.length);
   assert.equal(hooks.filter((h) => h.eventType === 'order.cancelled').length, EXPIRED);
-  const wrong = hooks.filter((h) => h.status !== 'failed' || h.attempts !== 3 || (JSON.parse(h.errors) as unknown[]).length !== 3);
+  const wrong = hooks.filter(
+    (h) => h.status !== 'failed' || h.attempts !== 3 || (JSON.parse(h.errors) as unknown[]).length !== 3,
+  );
   assert.deepEqual(wrong.slice(0, 3), [], `${wrong.length} records with lost or doubled attempts`);
 });

@@ -7,7 +7,14 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { SQLite } from '../../src/db/sqlite-module.js';
-import { sharedDatabase, startProcess, startServer, waitFor, type ServiceProcess, type SharedDatabase } from '../helpers/processes.js';
+import {
+  sharedDatabase,
+  startProcess,
+  startServer,
+  waitFor,
+  type ServiceProcess,
+  type SharedDatabase,
+} from '../helpers/processes.js';
 import { startS3Server, remoteApp, type TestBucket } from '../helpers/s3.js';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../helpers/app.js';
 import { adminSession, Client, send } from '../helpers/client.js';
@@ -16,7 +23,9 @@ import { guestBody, insertProduct } from '../helpers/orders.js';
 import { startReceiver, testCertificate } from '../helpers/webhooks.js';
 import { createMediaCleanup } from '../../src/modules/media/media-cleanup.service.js';
 
-const ONLY_POSTGRES = process.env.TEST_DATABASE_URL ? false : 'PostgreSQL only: several web instances share one database server, not one SQLite file across machines';
+const ONLY_POSTGRES = process.env.TEST_DATABASE_URL
+  ? false
+  : 'PostgreSQL only: several web instances share one database server, not one SQLite file across machines';
 
 function baseEnv(shared: SharedDatabase, s3: TestBucket): Record<string, string> {
   return {
@@ -55,7 +64,13 @@ async function holdUploadCommit(shared: SharedDatabase, productId: number): Prom
 }
 
 /** Starts an upload on the server, waits until its two objects are in the bucket, then kills the server (SIGKILL). */
-async function killMidUpload(shared: SharedDatabase, s3: TestBucket, server: ServiceProcess, admin: Client, productId: number): Promise<string[]> {
+async function killMidUpload(
+  shared: SharedDatabase,
+  s3: TestBucket,
+  server: ServiceProcess,
+  admin: Client,
+  productId: number,
+): Promise<string[]> {
   const before = new Set((await s3.objects()).map((o) => o.key));
   const release = await holdUploadCommit(shared, productId);
   const upload = uploadImage(admin, `/api2/admin/products/${productId}/images`, { data: await makePng(30, 20) }).then(
@@ -63,10 +78,14 @@ async function killMidUpload(shared: SharedDatabase, s3: TestBucket, server: Ser
     () => 'connection lost',
   );
   let fresh: string[] = [];
-  await waitFor('the upload objects in the bucket', async () => {
-    fresh = (await s3.objects()).map((o) => o.key).filter((k) => !before.has(k));
-    return fresh.length === 2;
-  }, [server]);
+  await waitFor(
+    'the upload objects in the bucket',
+    async () => {
+      fresh = (await s3.objects()).map((o) => o.key).filter((k) => !before.has(k));
+      return fresh.length === 2;
+    },
+    [server],
+  );
   server.child.kill('SIGKILL');
   await server.exited;
   assert.equal(await upload, 'connection lost');
@@ -82,9 +101,14 @@ async function rowsWithoutObjects(shared: SharedDatabase, s3: TestBucket): Promi
 }
 
 const sweepAnHourLater = (shared: SharedDatabase, s3: TestBucket) =>
-  createMediaCleanup({ db: shared.database.db, clock: { now: () => new Date(Date.now() + 61 * 60_000) }, storage: s3.storage, log: { warn() {} } }).sweepOrphans();
+  createMediaCleanup({
+    db: shared.database.db,
+    clock: { now: () => new Date(Date.now() + 61 * 60_000) },
+    storage: s3.storage,
+    log: { warn() {} },
+  }).sweepOrphans();
 
-test('a web process killed between an upload\'s objects and its commit leaves no row; the sweep removes the orphan objects', async (t) => {
+test("a web process killed between an upload's objects and its commit leaves no row; the sweep removes the orphan objects", async (t) => {
   const shared = await sharedDatabase(t);
   const s3 = await startS3Server(t);
   const server = await startServer(t, baseEnv(shared, s3));
@@ -102,85 +126,106 @@ test('a web process killed between an upload\'s objects and its commit leaves no
   assert.equal(await sweepAnHourLater(shared, s3), 2);
   const left = (await s3.objects()).map((o) => o.key);
   assert.equal(left.length, 2);
-  assert.ok(orphans.every((k) => !left.includes(k)), 'the orphans are gone, the kept image is not');
+  assert.ok(
+    orphans.every((k) => !left.includes(k)),
+    'the orphans are gone, the kept image is not',
+  );
 });
 
-test('two web instances and a worker on one PostgreSQL database with S3 media behave as one shop', { skip: ONLY_POSTGRES }, async (t) => {
-  const shared = await sharedDatabase(t);
-  const s3 = await startS3Server(t);
-  const receiver = await startReceiver(t);
-  const certDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-ca-'));
-  t.after(() => fs.rmSync(certDir, { recursive: true, force: true }));
-  const caFile = path.join(certDir, 'ca.pem');
-  fs.writeFileSync(caFile, testCertificate().cert);
-  const env = {
-    ...baseEnv(shared, s3),
-    WEBHOOK_DEFAULT_URL: receiver.url('/hooks'),
-    WEBHOOK_ALLOW_HOSTS: 'localhost',
-    WEBHOOK_POLL_INTERVAL_MS: '50',
-  };
-  const [a, b] = [await startServer(t, env), await startServer(t, env)];
-  // The worker trusts the receiver's certificate as a shop's workers trust a real one: through the system's CAs.
-  const worker = await startProcess(t, 'worker', { ...env, NODE_EXTRA_CA_CERTS: caFile });
-  const processes = [a, b, worker];
+test(
+  'two web instances and a worker on one PostgreSQL database with S3 media behave as one shop',
+  { skip: ONLY_POSTGRES },
+  async (t) => {
+    const shared = await sharedDatabase(t);
+    const s3 = await startS3Server(t);
+    const receiver = await startReceiver(t);
+    const certDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-ca-'));
+    t.after(() => fs.rmSync(certDir, { recursive: true, force: true }));
+    const caFile = path.join(certDir, 'ca.pem');
+    fs.writeFileSync(caFile, testCertificate().cert);
+    const env = {
+      ...baseEnv(shared, s3),
+      WEBHOOK_DEFAULT_URL: receiver.url('/hooks'),
+      WEBHOOK_ALLOW_HOSTS: 'localhost',
+      WEBHOOK_POLL_INTERVAL_MS: '50',
+    };
+    const [a, b] = [await startServer(t, env), await startServer(t, env)];
+    // The worker trusts the receiver's certificate as a shop's workers trust a real one: through the system's CAs.
+    const worker = await startProcess(t, 'worker', { ...env, NODE_EXTRA_CA_CERTS: caFile });
+    const processes = [a, b, worker];
 
-  // An admin session made on A works on B.
-  const onA = await adminSession(remoteApp(a.port));
-  const onB = new Client(remoteApp(b.port), onA.ip);
-  for (const [k, v] of onA.jar) onB.jar.set(k, v);
-  onB.csrfToken = onA.csrfToken;
-  const me = await onB.get('/api2/admin/me');
-  assert.equal(me.status, 200, me.body);
-  assert.equal(me.json.email, ADMIN_EMAIL);
+    // An admin session made on A works on B.
+    const onA = await adminSession(remoteApp(a.port));
+    const onB = new Client(remoteApp(b.port), onA.ip);
+    for (const [k, v] of onA.jar) onB.jar.set(k, v);
+    onB.csrfToken = onA.csrfToken;
+    const me = await onB.get('/api2/admin/me');
+    assert.equal(me.status, 200, me.body);
+    assert.equal(me.json.email, ADMIN_EMAIL);
 
-  // An image uploaded through A is served by B.
-  const product = await insertProduct({ db: shared.database.db }, { stock: 10_000 });
-  const image = await uploadImage(onA, `/api2/admin/products/${product.id}/images`, { data: await makePng(24, 16) });
-  assert.equal(image.status, 201, image.body);
-  const fromA = await send('GET', new URL(image.json.url, `http://127.0.0.1:${a.port}`), {});
-  const fromB = await send('GET', new URL(image.json.url, `http://127.0.0.1:${b.port}`), {});
-  assert.equal(fromB.status, 200);
-  assert.deepEqual(fromB.data, fromA.data);
-  assert.equal(fromB.headers.etag, fromA.headers.etag);
+    // An image uploaded through A is served by B.
+    const product = await insertProduct({ db: shared.database.db }, { stock: 10_000 });
+    const image = await uploadImage(onA, `/api2/admin/products/${product.id}/images`, { data: await makePng(24, 16) });
+    assert.equal(image.status, 201, image.body);
+    const fromA = await send('GET', new URL(image.json.url, `http://127.0.0.1:${a.port}`), {});
+    const fromB = await send('GET', new URL(image.json.url, `http://127.0.0.1:${b.port}`), {});
+    assert.equal(fromB.status, 200);
+    assert.deepEqual(fromB.data, fromA.data);
+    assert.equal(fromB.headers.etag, fromA.headers.etag);
 
-  // A product changed on B is seen in A's next answer (A's cached answer is checked against the shared counters).
-  const storeUrl = (p: ServiceProcess) => new URL(`/api2/store/products/${product.id}`, `http://127.0.0.1:${p.port}`);
-  assert.equal((await send('GET', storeUrl(a), {})).status, 200);
-  const renamed = await onB.patch(`/api2/admin/products/${product.id}`, { name: 'Renamed on B' });
-  assert.equal(renamed.status, 200, renamed.body);
-  const seen = await send('GET', storeUrl(a), {});
-  assert.equal(JSON.parse(seen.data.toString()).name, 'Renamed on B');
+    // A product changed on B is seen in A's next answer (A's cached answer is checked against the shared counters).
+    const storeUrl = (p: ServiceProcess) => new URL(`/api2/store/products/${product.id}`, `http://127.0.0.1:${p.port}`);
+    assert.equal((await send('GET', storeUrl(a), {})).status, 200);
+    const renamed = await onB.patch(`/api2/admin/products/${product.id}`, { name: 'Renamed on B' });
+    assert.equal(renamed.status, 200, renamed.body);
+    const seen = await send('GET', storeUrl(a), {});
+    assert.equal(JSON.parse(seen.data.toString()).name, 'Renamed on B');
 
-  // 500 checkouts across both instances; the worker delivers each order.created webhook once.
-  const ORDERS = 500;
-  let next = 0;
-  const statuses: number[] = [];
-  const shopper = async () => {
-    while (next < ORDERS) {
-      const target = next++ % 2 === 0 ? a : b;
-      const r = await fetch(`http://127.0.0.1:${target.port}/api2/store/orders`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(guestBody([{ productId: product.id, quantity: 1 }])),
-      });
-      statuses.push(r.status);
-      await r.arrayBuffer();
-    }
-  };
-  await Promise.all(Array.from({ length: 8 }, shopper));
-  assert.deepEqual(statuses.filter((s) => s !== 201), []);
-  const hooks = shared.database.db.selectFrom('webhooks').select(['id', 'status']).where('eventType', '=', 'order.created');
-  await waitFor('every order.created webhook delivered', async () => (await hooks.where('status', '=', 'delivered').execute()).length === ORDERS, processes, 120_000);
-  const ids = receiver.at('/hooks').filter((r) => r.headers['x-webhook-event'] === 'order.created').map((r) => String(r.headers['webhook-id']));
-  assert.equal(ids.length, ORDERS, 'each delivered once');
-  assert.equal(new Set(ids).size, ORDERS, 'no webhook twice');
-  assert.deepEqual([...new Set(ids)].sort(), (await hooks.execute()).map((h) => String(h.id)).sort());
+    // 500 checkouts across both instances; the worker delivers each order.created webhook once.
+    const ORDERS = 500;
+    let next = 0;
+    const statuses: number[] = [];
+    const shopper = async () => {
+      while (next < ORDERS) {
+        const target = next++ % 2 === 0 ? a : b;
+        const r = await fetch(`http://127.0.0.1:${target.port}/api2/store/orders`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(guestBody([{ productId: product.id, quantity: 1 }])),
+        });
+        statuses.push(r.status);
+        await r.arrayBuffer();
+      }
+    };
+    await Promise.all(Array.from({ length: 8 }, shopper));
+    assert.deepEqual(
+      statuses.filter((s) => s !== 201),
+      [],
+    );
+    const hooks = shared.database.db
+      .selectFrom('webhooks')
+      .select(['id', 'status'])
+      .where('eventType', '=', 'order.created');
+    await waitFor(
+      'every order.created webhook delivered',
+      async () => (await hooks.where('status', '=', 'delivered').execute()).length === ORDERS,
+      processes,
+      120_000,
+    );
+    const ids = receiver
+      .at('/hooks')
+      .filter((r) => r.headers['x-webhook-event'] === 'order.created')
+      .map((r) => String(r.headers['webhook-id']));
+    assert.equal(ids.length, ORDERS, 'each delivered once');
+    assert.equal(new Set(ids).size, ORDERS, 'no webhook twice');
+    assert.deepEqual([...new Set(ids)].sort(), (await hooks.execute()).map((h) => String(h.id)).sort());
 
-  // Killing A mid-upload leaves no row without its object; B goes on serving, and the orphans are swept.
-  await killMidUpload(shared, s3, a, onA, product.id);
-  assert.deepEqual(await rowsWithoutObjects(shared, s3), []);
-  assert.equal((await send('GET', new URL(image.json.url, `http://127.0.0.1:${b.port}`), {})).status, 200);
-  assert.equal(await sweepAnHourLater(shared, s3), 2);
-  assert.deepEqual(await rowsWithoutObjects(shared, s3), []);
-  for (const p of [b, worker]) assert.deepEqual(p.errors(), [], `no error logged:\n${p.output()}`);
-});
+    // Killing A mid-upload leaves no row without its object; B goes on serving, and the orphans are swept.
+    await killMidUpload(shared, s3, a, onA, product.id);
+    assert.deepEqual(await rowsWithoutObjects(shared, s3), []);
+    assert.equal((await send('GET', new URL(image.json.url, `http://127.0.0.1:${b.port}`), {})).status, 200);
+    assert.equal(await sweepAnHourLater(shared, s3), 2);
+    assert.deepEqual(await rowsWithoutObjects(shared, s3), []);
+    for (const p of [b, worker]) assert.deepEqual(p.errors(), [], `no error logged:\n${p.output()}`);
+  },
+);

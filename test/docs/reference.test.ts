@@ -16,11 +16,16 @@ test('the API reference calls platform and admin routes', { skip: browserSkip() 
   const baseUrl = baseUrlOf(app);
   const admin = createShopClient({ baseUrl });
   await ok(admin.POST('/api2/admin/login', { body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } }));
-  const { key } = await ok(admin.POST('/api2/admin/api-keys', { body: { name: 'reference', permission: 'read_write' } }));
+  const { key } = await ok(
+    admin.POST('/api2/admin/api-keys', { body: { name: 'reference', permission: 'read_write' } }),
+  );
 
   // The browser reaches the app as its PUBLIC_URL (http://shop.test): admin login refuses other origins.
   const { port } = new URL(baseUrl);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_FLAGS, `--host-resolver-rules=MAP shop.test:80 127.0.0.1:${port}`] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [...CHROMIUM_FLAGS, `--host-resolver-rules=MAP shop.test:80 127.0.0.1:${port}`],
+  });
   const shop = 'http://shop.test';
   t.after(() => browser.close());
   const page = await browser.newPage({ viewport: { width: 1280, height: 1600 } });
@@ -30,7 +35,7 @@ test('the API reference calls platform and admin routes', { skip: browserSkip() 
   // A deep link opens the operation (the page renders long tag lists lazily); authorizations persist across loads.
   async function open(tag: string, operationId: string) {
     const shown = page.locator(`[id$="-${operationId}"]`);
-    if (await shown.count() > 0) return shown;
+    if ((await shown.count()) > 0) return shown;
     await page.goto('about:blank');
     await page.goto(`${shop}/api2/docs#/${encodeURIComponent(tag)}/${operationId}`);
     return shown;
@@ -39,7 +44,9 @@ test('the API reference calls platform and admin routes', { skip: browserSkip() 
     const block = await open(tag, operationId);
     await block.locator('.try-out__btn').click();
     if (body !== undefined) await block.locator('textarea.body-param__text').fill(body);
-    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === route && r.request().method() === method.toUpperCase());
+    const answer = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === route && r.request().method() === method.toUpperCase(),
+    );
     await block.locator('.execute').click();
     return answer;
   }
@@ -56,12 +63,27 @@ test('the API reference calls platform and admin routes', { skip: browserSkip() 
   assert.equal(orders.request().headers().authorization, `Bearer ${key}`);
 
   // An admin logs in through the reference; the admin mutation then carries the CSRF token of that session.
-  const login = await execute('admin: session', 'postAdminLogin', 'post', '/api2/admin/login', JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }));
+  const login = await execute(
+    'admin: session',
+    'postAdminLogin',
+    'post',
+    '/api2/admin/login',
+    JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+  );
   assert.equal(login.status(), 200);
-  const tag = await execute('admin: orders', 'postAdminOrderTags', 'post', '/api2/admin/order-tags', JSON.stringify({ name: 'gift' }));
+  const tag = await execute(
+    'admin: orders',
+    'postAdminOrderTags',
+    'post',
+    '/api2/admin/order-tags',
+    JSON.stringify({ name: 'gift' }),
+  );
   assert.equal(tag.status(), 201, await tag.text());
   assert.ok(tag.request().headers()['x-csrf-token']);
-  assert.equal((await ok(admin.GET('/api2/admin/order-tags'))).tags.some((t) => t.name === 'gift'), true);
+  assert.equal(
+    (await ok(admin.GET('/api2/admin/order-tags'))).tags.some((t) => t.name === 'gift'),
+    true,
+  );
 
   fs.mkdirSync(path.dirname(SCREENSHOT), { recursive: true });
   await page.screenshot({ path: SCREENSHOT, fullPage: false });

@@ -183,9 +183,13 @@ export async function createTestDatabase(pgUrl: string): Promise<TestDatabase> {
     url: serverUrl(pgUrl, name),
     // DROP DATABASE waits for a checkpoint, which writes every other test's dirty pages: 0.3–4 s a test on a busy server.
     // npm test (TEST_KEEP_DATABASES=1) drops them all at the end, many at once, so that few checkpoints serve them all.
-    drop: process.env.TEST_KEEP_DATABASES === '1'
-      ? async () => {}
-      : () => onPostgres(serverUrl(pgUrl), async (client) => { await client.query(`drop database if exists ${name} with (force)`); }),
+    drop:
+      process.env.TEST_KEEP_DATABASES === '1'
+        ? async () => {}
+        : () =>
+            onPostgres(serverUrl(pgUrl), async (client) => {
+              await client.query(`drop database if exists ${name} with (force)`);
+            }),
   };
 }
 
@@ -194,7 +198,10 @@ export async function createTestDatabase(pgUrl: string): Promise<TestDatabase> {
  * or, when TEST_DATABASE_URL is set, a PostgreSQL database of its own (dropped afterwards, or by npm test at its end).
  * With shareDatabaseWith, a second app over the first one's database instead.
  */
-export async function buildTestApp(t: TestContext | { after(fn: () => unknown): void }, opts: TestAppOptions = {}): Promise<TestApp> {
+export async function buildTestApp(
+  t: TestContext | { after(fn: () => unknown): void },
+  opts: TestAppOptions = {},
+): Promise<TestApp> {
   const shared = opts.shareDatabaseWith;
   const owner = shared ? owned.get(shared) : undefined;
   if (shared && !owner) throw new Error('shareDatabaseWith needs a TestApp that owns its database');
@@ -204,7 +211,9 @@ export async function buildTestApp(t: TestContext | { after(fn: () => unknown): 
   if (!owner && !pgDatabase) fs.copyFileSync(await migratedSqliteTemplate(), path.join(dataDir, 'shop.db'));
   const loaded = loadConfig({
     DATA_DIR: dataDir,
-    DATABASE_URL: pgDatabase ? (opts.postgresUrl?.(pgDatabase.url) ?? pgDatabase.url) : `sqlite:${path.join(dataDir, 'shop.db')}`,
+    DATABASE_URL: pgDatabase
+      ? (opts.postgresUrl?.(pgDatabase.url) ?? pgDatabase.url)
+      : `sqlite:${path.join(dataDir, 'shop.db')}`,
     APP_SECRET: shared ? shared.config.appSecret : crypto.randomBytes(32).toString('hex'),
     PUBLIC_URL: 'http://shop.test',
     COOKIE_SECURE: 'false',
@@ -216,7 +225,13 @@ export async function buildTestApp(t: TestContext | { after(fn: () => unknown): 
   });
   const database = openDatabase(loaded.databaseUrl, { poolSize: 4, lockWaitMs: opts.lockWaitMs });
   const config = await withAppSecret(loaded, database.db);
-  const services = createServices({ config, database, logger: quiet, clock: opts.clock, storage: await openMediaStorage(config) });
+  const services = createServices({
+    config,
+    database,
+    logger: quiet,
+    clock: opts.clock,
+    storage: await openMediaStorage(config),
+  });
   await services.adminUsers.ensureFirstAdmin(config.adminEmail, config.adminPassword);
   const app = await buildApp({ config, services, logger: opts.logger });
   await serve(app);

@@ -9,7 +9,15 @@ export interface Reply {
   /** The body's bytes, for binary answers (PDF, images). */
   data: Buffer;
   json: any;
-  cookies: { name: string; value: string; maxAge?: number; httpOnly?: boolean; sameSite?: string; path?: string; expires?: Date }[];
+  cookies: {
+    name: string;
+    value: string;
+    maxAge?: number;
+    httpOnly?: boolean;
+    sameSite?: string;
+    path?: string;
+    expires?: Date;
+  }[];
 }
 
 type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -18,7 +26,12 @@ type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const agent = new http.Agent({ keepAlive: false });
 
 /** One HTTP request; the answer with its raw bytes. */
-export function send(method: string, url: URL, headers: Record<string, string>, payload?: string | Buffer): Promise<{ status: number; headers: Reply['headers']; data: Buffer }> {
+export function send(
+  method: string,
+  url: URL,
+  headers: Record<string, string>,
+  payload?: string | Buffer,
+): Promise<{ status: number; headers: Reply['headers']; data: Buffer }> {
   return new Promise((resolve, reject) => {
     const length = payload === undefined ? {} : { 'content-length': String(Buffer.byteLength(payload)) };
     const req = http.request(url, { method, headers: { ...length, ...headers }, agent }, (res) => {
@@ -39,11 +52,21 @@ function parseSetCookie(header: string): Reply['cookies'][number] {
   for (const attribute of attributes) {
     const [key = '', value = ''] = attribute.split('=');
     switch (key.toLowerCase()) {
-      case 'max-age': cookie.maxAge = Number(value); break;
-      case 'httponly': cookie.httpOnly = true; break;
-      case 'samesite': cookie.sameSite = value; break;
-      case 'path': cookie.path = value; break;
-      case 'expires': cookie.expires = new Date(value); break;
+      case 'max-age':
+        cookie.maxAge = Number(value);
+        break;
+      case 'httponly':
+        cookie.httpOnly = true;
+        break;
+      case 'samesite':
+        cookie.sameSite = value;
+        break;
+      case 'path':
+        cookie.path = value;
+        break;
+      case 'expires':
+        cookie.expires = new Date(value);
+        break;
     }
   }
   return cookie;
@@ -66,12 +89,17 @@ interface RequestOptions {
 export class Client {
   readonly jar = new Map<string, string>();
   csrfToken: string | null = null;
-  constructor(readonly app: App, readonly ip = `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`, readonly defaultHeaders: Record<string, string> = {}) {}
+  constructor(
+    readonly app: App,
+    readonly ip = `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`,
+    readonly defaultHeaders: Record<string, string> = {},
+  ) {}
 
   async request(method: Method, url: string, opts: RequestOptions = {}): Promise<Reply> {
     const headers: Record<string, string> = { 'x-forwarded-for': this.ip, ...this.defaultHeaders, ...opts.headers };
     if (this.jar.size) headers.cookie = [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ');
-    if (method !== 'GET' && opts.csrf !== false && this.csrfToken && headers['x-csrf-token'] === undefined) headers['x-csrf-token'] = this.csrfToken;
+    if (method !== 'GET' && opts.csrf !== false && this.csrfToken && headers['x-csrf-token'] === undefined)
+      headers['x-csrf-token'] = this.csrfToken;
     let payload: string | Buffer | undefined = opts.body;
     if (opts.json !== undefined) {
       payload = JSON.stringify(opts.json);

@@ -32,7 +32,10 @@ import { freePort } from './processes.js';
  * The environment of a process on a free port with a temp DATA_DIR and a database of its own: a SQLite
  * file there, or in the PostgreSQL run a migrated database of its own. Both are removed after the test.
  */
-export async function processEnv(t: TestContext, env: Record<string, string> = {}): Promise<{ env: Record<string, string>; port: number; dataDir: string }> {
+export async function processEnv(
+  t: TestContext,
+  env: Record<string, string> = {},
+): Promise<{ env: Record<string, string>; port: number; dataDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-proc-'));
   const port = await freePort();
   const pgUrl = env.DATABASE_URL ? undefined : process.env.TEST_DATABASE_URL;
@@ -48,17 +51,38 @@ export async function processEnv(t: TestContext, env: Record<string, string> = {
   return {
     port,
     dataDir,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...database, ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? os.tmpdir(),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      ...database,
+      ...env,
+    },
   };
 }
 
 /** Runs a command in the repository with that environment; it is killed after the test if still running. */
-export function run(t: TestContext, command: string, args: string[], where: { env: Record<string, string>; port: number; dataDir: string }): Proc {
+export function run(
+  t: TestContext,
+  command: string,
+  args: string[],
+  where: { env: Record<string, string>; port: number; dataDir: string },
+): Proc {
   const child = spawn(command, args, { cwd: ROOT, env: where.env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  child.stdout!.on('data', (d: Buffer) => { output += d.toString(); });
-  child.stderr!.on('data', (d: Buffer) => { output += d.toString(); });
-  const exited = once(child, 'exit').then(([code, signal]) => ({ code: code as number | null, signal: signal as NodeJS.Signals | null }));
+  child.stdout!.on('data', (d: Buffer) => {
+    output += d.toString();
+  });
+  child.stderr!.on('data', (d: Buffer) => {
+    output += d.toString();
+  });
+  const exited = once(child, 'exit').then(([code, signal]) => ({
+    code: code as number | null,
+    signal: signal as NodeJS.Signals | null,
+  }));
   t.after(async () => {
     for (const pid of childrenOf(child.pid!)) kill(pid);
     if (child.exitCode === null && child.signalCode === null) {
@@ -81,7 +105,9 @@ export function childrenOf(pid: number): number[] {
 function kill(pid: number) {
   try {
     process.kill(pid, 'SIGKILL');
-  } catch { /* already gone */ }
+  } catch {
+    /* already gone */
+  }
 }
 
 export function isAlive(pid: number): boolean {
@@ -94,20 +120,33 @@ export function isAlive(pid: number): boolean {
 }
 
 /** Polls until the condition holds; fails with the process output after the timeout. */
-export async function waitFor(what: string, condition: () => Promise<boolean> | boolean, proc: Proc, timeoutMs = 60_000) {
+export async function waitFor(
+  what: string,
+  condition: () => Promise<boolean> | boolean,
+  proc: Proc,
+  timeoutMs = 60_000,
+) {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
     if (Date.now() > deadline) assert.fail(`timed out waiting for ${what}; output:\n${proc.output()}`);
-    if (proc.child.exitCode !== null) assert.fail(`the process exited (${proc.child.exitCode}) while waiting for ${what}:\n${proc.output()}`);
+    if (proc.child.exitCode !== null)
+      assert.fail(`the process exited (${proc.child.exitCode}) while waiting for ${what}:\n${proc.output()}`);
     await sleep(50);
   }
 }
 
-export const answers = (port: number, urlPath: string) => fetch(`http://127.0.0.1:${port}${urlPath}`).then((r) => r.ok, () => false);
+export const answers = (port: number, urlPath: string) =>
+  fetch(`http://127.0.0.1:${port}${urlPath}`).then(
+    (r) => r.ok,
+    () => false,
+  );
 
 export const refusesConnections = (port: number) =>
   new Promise<boolean>((resolve) => {
     const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => { socket.destroy(); resolve(false); });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
     socket.once('error', () => resolve(true));
   });

@@ -92,7 +92,15 @@ export async function insertOrder({ services }: TestApp, o: OrderFixture) {
     .executeTakeFirstOrThrow();
   await services.db
     .insertInto('orderItems')
-    .values({ orderId: order.id, productId: null, productName: 'Shirt', sku: 'SHIRT-1', quantity: 1, unitPriceCents: cents, totalPriceCents: cents })
+    .values({
+      orderId: order.id,
+      productId: null,
+      productName: 'Shirt',
+      sku: 'SHIRT-1',
+      quantity: 1,
+      unitPriceCents: cents,
+      totalPriceCents: cents,
+    })
     .execute();
   return order;
 }

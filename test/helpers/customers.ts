@@ -12,7 +12,13 @@ export interface Registration {
 
 export function newRegistration(overrides: Partial<Registration> = {}): Registration {
   const id = crypto.randomBytes(4).toString('hex');
-  return { email: `shopper.${id}@example.com`, password: `Secret-${id}-9`, firstName: 'Sam', lastName: 'Shopper', ...overrides };
+  return {
+    email: `shopper.${id}@example.com`,
+    password: `Secret-${id}-9`,
+    firstName: 'Sam',
+    lastName: 'Shopper',
+    ...overrides,
+  };
 }
 
 /** Registers through the API (from a client of its own) and returns what was sent; throws unless 201. */
@@ -25,14 +31,19 @@ export async function registerCustomer(ctx: TestApp, overrides: Partial<Registra
 
 /** The token of the newest verification link mailed to the address (from DATA_DIR/mail). */
 export function latestVerificationToken(ctx: TestApp, email: string): string {
-  const tokens = mailsTo(ctx.dataDir, email).map((m) => verificationToken(m.text, ctx.config.publicUrl)).filter((t) => t !== null);
+  const tokens = mailsTo(ctx.dataDir, email)
+    .map((m) => verificationToken(m.text, ctx.config.publicUrl))
+    .filter((t) => t !== null);
   const token = tokens.at(-1);
   if (!token) throw new Error(`no verification mail to ${email}`);
   return token;
 }
 
 /** Registers, verifies by the mailed link and logs in; the client holds the auth_token cookie. */
-export async function loggedInCustomer(ctx: TestApp, overrides: Partial<Registration> = {}): Promise<Registration & { client: Client }> {
+export async function loggedInCustomer(
+  ctx: TestApp,
+  overrides: Partial<Registration> = {},
+): Promise<Registration & { client: Client }> {
   const reg = await registerCustomer(ctx, overrides);
   const client = new Client(ctx.app);
   const verify = await client.get('/api2/auth/verify', { query: { token: latestVerificationToken(ctx, reg.email) } });

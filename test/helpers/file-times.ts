@@ -10,6 +10,9 @@ const out = process.env.TEST_TIMES_FILE;
 if (out && process.env.NODE_TEST_CONTEXT && isMainThread) {
   process.once('exit', () => {
     const { user, system } = process.cpuUsage();
-    fs.appendFileSync(out, `${JSON.stringify({ file: process.argv[1], wallMs: Math.round(performance.now()), cpuMs: Math.round((user + system) / 1000) })}\n`);
+    fs.appendFileSync(
+      out,
+      `${JSON.stringify({ file: process.argv[1], wallMs: Math.round(performance.now()), cpuMs: Math.round((user + system) / 1000) })}\n`,
+    );
   });
 }

@@ -16,14 +16,18 @@ export interface MailFile extends ParsedMail {
 }
 
 function decodeQuotedPrintable(s: string): string {
-  const bytes = s.replace(/=\r?\n/g, '').replace(/=([0-9A-Fa-f]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+  const bytes = s
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-Fa-f]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
 /** RFC 2047 encoded words (=?utf-8?Q?…?= and =?utf-8?B?…?=) as nodemailer writes non-ASCII headers. */
 function decodeWords(s: string): string {
   return s.replace(/=\?[^?]+\?([QqBb])\?([^?]*)\?=/g, (_, enc: string, text: string) =>
-    enc.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    enc.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : decodeQuotedPrintable(text.replace(/_/g, ' ')),
   );
 }
 
@@ -37,11 +41,12 @@ export function parseMail(raw: string): ParsedMail {
     if (i > 0) headers[line.slice(0, i).trim().toLowerCase()] = line.slice(i + 1).trim();
   }
   const encoding = (headers['content-transfer-encoding'] ?? '').toLowerCase();
-  const text = encoding === 'quoted-printable'
-    ? decodeQuotedPrintable(body)
-    : encoding === 'base64'
-      ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
-      : Buffer.from(body, 'latin1').toString('utf8');
+  const text =
+    encoding === 'quoted-printable'
+      ? decodeQuotedPrintable(body)
+      : encoding === 'base64'
+        ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+        : Buffer.from(body, 'latin1').toString('utf8');
   return { headers, to: decodeWords(headers.to ?? ''), subject: decodeWords(headers.subject ?? ''), text };
 }
 
@@ -49,7 +54,8 @@ export function parseMail(raw: string): ParsedMail {
 export function mailFiles(dataDir: string): MailFile[] {
   const dir = path.join(dataDir, 'mail');
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir)
+  return fs
+    .readdirSync(dir)
     .filter((f) => f.endsWith('.eml'))
     .sort()
     .map((f) => ({ file: path.join(dir, f), ...parseMail(fs.readFileSync(path.join(dir, f), 'latin1')) }));

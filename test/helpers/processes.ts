@@ -51,7 +51,14 @@ export async function sharedDatabase(t: After): Promise<SharedDatabase> {
     const database = openDatabase(own.url, { poolSize: 2 });
     const url = new URL(own.url);
     url.searchParams.set('application_name', applicationName);
-    result = { engine: 'postgres', dataDir, env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir, MIGRATE_ON_START: 'false' }, file: null, applicationName, database };
+    result = {
+      engine: 'postgres',
+      dataDir,
+      env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir, MIGRATE_ON_START: 'false' },
+      file: null,
+      applicationName,
+      database,
+    };
     t.after(async () => {
       await database.close();
       await own.drop();
@@ -60,7 +67,14 @@ export async function sharedDatabase(t: After): Promise<SharedDatabase> {
     const file = path.join(dataDir, 'shop.db');
     const database = openDatabase(`sqlite:${file}`);
     await migrateToLatest(database.db);
-    result = { engine: 'sqlite', dataDir, env: { DATABASE_URL: `sqlite:${file}`, DATA_DIR: dataDir }, file, applicationName, database };
+    result = {
+      engine: 'sqlite',
+      dataDir,
+      env: { DATABASE_URL: `sqlite:${file}`, DATA_DIR: dataDir },
+      file,
+      applicationName,
+      database,
+    };
     t.after(() => database.close());
   }
   t.after(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -82,29 +96,57 @@ export interface ServiceProcess {
  * HOME): nothing of the test runner's leaks into its configuration. Killed after the test if still running.
  * Compiled rather than through tsx: loading the sources took 6–7 s of a 30 s start-up wait on a loaded machine.
  */
-export async function startProcess(t: After, script: 'main' | 'worker', env: Record<string, string>): Promise<ServiceProcess> {
+export async function startProcess(
+  t: After,
+  script: 'main' | 'worker',
+  env: Record<string, string>,
+): Promise<ServiceProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--enable-source-maps', `dist/${script}.js`], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? os.tmpdir(),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout!.on('data', (d: Buffer) => { output += d.toString(); });
-  child.stderr!.on('data', (d: Buffer) => { output += d.toString(); });
-  const exited = once(child, 'exit').then(([code, signal]) => ({ code: code as number | null, signal: signal as NodeJS.Signals | null }));
+  child.stdout!.on('data', (d: Buffer) => {
+    output += d.toString();
+  });
+  child.stderr!.on('data', (d: Buffer) => {
+    output += d.toString();
+  });
+  const exited = once(child, 'exit').then(([code, signal]) => ({
+    code: code as number | null,
+    signal: signal as NodeJS.Signals | null,
+  }));
   t.after(async () => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGKILL');
       await exited;
     }
   });
-  const errors = () => output.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l)).filter((l) => l.level >= 50);
+  const errors = () =>
+    output
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l))
+      .filter((l) => l.level >= 50);
   return { child, port, output: () => output, exited, errors };
 }
 
 /** Polls until the condition holds; fails with the processes' output after the timeout or when one exits. */
-export async function waitFor(what: string, condition: () => Promise<boolean> | boolean, processes: ServiceProcess[], timeoutMs = 30_000): Promise<void> {
+export async function waitFor(
+  what: string,
+  condition: () => Promise<boolean> | boolean,
+  processes: ServiceProcess[],
+  timeoutMs = 30_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   const outputs = () => processes.map((p) => p.output()).join('\n---\n');
   while (!(await condition())) {
@@ -116,7 +158,11 @@ export async function waitFor(what: string, condition: () => Promise<boolean> | 
 }
 
 /** True when the process answers GET path with a 2xx. */
-export const answers = (p: ServiceProcess, urlPath: string) => fetch(`http://127.0.0.1:${p.port}${urlPath}`).then((r) => r.ok, () => false);
+export const answers = (p: ServiceProcess, urlPath: string) =>
+  fetch(`http://127.0.0.1:${p.port}${urlPath}`).then(
+    (r) => r.ok,
+    () => false,
+  );
 
 /** Starts a web process and waits until it answers /healthz. */
 export async function startServer(t: After, env: Record<string, string>): Promise<ServiceProcess> {
@@ -125,6 +171,11 @@ export async function startServer(t: After, env: Record<string, string>): Promis
   // another test's server (then a SIGTERM sent "after start" would hit this one before its shutdown handler exists).
   const listening = `Server listening at http://127.0.0.1:${server.port}`;
   // 60 s like test/helpers/commands.ts: a start takes about 3 s, but the suite starts many processes at once on 2 cores.
-  await waitFor('/healthz', async () => server.output().includes(listening) && (await answers(server, '/healthz')), [server], 60_000);
+  await waitFor(
+    '/healthz',
+    async () => server.output().includes(listening) && (await answers(server, '/healthz')),
+    [server],
+    60_000,
+  );
   return server;
 }

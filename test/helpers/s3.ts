@@ -37,7 +37,13 @@ export async function startS3Server(t: After): Promise<TestBucket> {
   let port = 0;
   let server: S3rver | null = null;
   const start = async () => {
-    server = new S3rver({ address: '127.0.0.1', port, silent: true, directory, configureBuckets: [{ name: bucket, configs: [] }] });
+    server = new S3rver({
+      address: '127.0.0.1',
+      port,
+      silent: true,
+      directory,
+      configureBuckets: [{ name: bucket, configs: [] }],
+    });
     ({ port } = await server.run());
   };
   const stop = async () => {
@@ -54,7 +60,14 @@ export async function startS3Server(t: After): Promise<TestBucket> {
   return {
     bucket,
     endpoint,
-    env: { MEDIA_STORAGE: 's3', S3_BUCKET: bucket, S3_REGION: 'us-east-1', S3_ENDPOINT: endpoint, S3_FORCE_PATH_STYLE: 'true', ...CREDENTIALS },
+    env: {
+      MEDIA_STORAGE: 's3',
+      S3_BUCKET: bucket,
+      S3_REGION: 'us-east-1',
+      S3_ENDPOINT: endpoint,
+      S3_FORCE_PATH_STYLE: 'true',
+      ...CREDENTIALS,
+    },
     storage,
     async objects() {
       const all: StoredObject[] = [];

@@ -38,7 +38,9 @@ export function openSse(app: App, client: Client, path: string): Promise<SseStre
       let buffer = '';
       let all = '';
       let endResolve: () => void = () => {};
-      const ended = new Promise<void>((r) => { endResolve = r; });
+      const ended = new Promise<void>((r) => {
+        endResolve = r;
+      });
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => {
         buffer += chunk;
@@ -58,7 +60,10 @@ export function openSse(app: App, client: Client, path: string): Promise<SseStre
         }
         for (const w of waiters) w();
       });
-      res.on('end', () => { endResolve(); for (const w of waiters) w(); });
+      res.on('end', () => {
+        endResolve();
+        for (const w of waiters) w();
+      });
       res.on('close', () => endResolve());
       let read = 0;
       resolve({
@@ -79,8 +84,18 @@ export function openSse(app: App, client: Client, path: string): Promise<SseStre
                 }
               }
             };
-            const timer = setTimeout(() => { done(); fail(new Error(`no matching event within ${timeoutMs} ms; got ${JSON.stringify(events.map((e) => e.event))}`)); }, timeoutMs);
-            const done = () => { clearTimeout(timer); waiters.delete(look); };
+            const timer = setTimeout(() => {
+              done();
+              fail(
+                new Error(
+                  `no matching event within ${timeoutMs} ms; got ${JSON.stringify(events.map((e) => e.event))}`,
+                ),
+              );
+            }, timeoutMs);
+            const done = () => {
+              clearTimeout(timer);
+              waiters.delete(look);
+            };
             waiters.add(look);
             look();
           });

@@ -32,11 +32,25 @@ export async function startViesStandIn(): Promise<ViesStandIn> {
       const body = JSON.parse(raw) as { countryCode: string; vatNumber: string };
       requests.push(body);
       const id = body.countryCode + body.vatNumber;
-      const json = (status: number, value: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
+      const json = (status: number, value: unknown) =>
+        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
       if (id === VIES_NUMBERS.silent) held.push(res);
-      else if (id === VIES_NUMBERS.serverError) json(500, { actionSucceed: false, errorWrappers: [{ error: 'SERVICE_UNAVAILABLE' }] });
-      else if (id === VIES_NUMBERS.memberStateDown) json(200, { actionSucceed: false, errorWrappers: [{ error: 'MS_UNAVAILABLE', message: 'The member state service is unavailable' }] });
-      else if (id === VIES_NUMBERS.busy) json(200, { countryCode: body.countryCode, vatNumber: body.vatNumber, valid: false, userError: 'MS_MAX_CONCURRENT_REQ', name: '---', address: '---' });
+      else if (id === VIES_NUMBERS.serverError)
+        json(500, { actionSucceed: false, errorWrappers: [{ error: 'SERVICE_UNAVAILABLE' }] });
+      else if (id === VIES_NUMBERS.memberStateDown)
+        json(200, {
+          actionSucceed: false,
+          errorWrappers: [{ error: 'MS_UNAVAILABLE', message: 'The member state service is unavailable' }],
+        });
+      else if (id === VIES_NUMBERS.busy)
+        json(200, {
+          countryCode: body.countryCode,
+          vatNumber: body.vatNumber,
+          valid: false,
+          userError: 'MS_MAX_CONCURRENT_REQ',
+          name: '---',
+          address: '---',
+        });
       else {
         const valid = id !== VIES_NUMBERS.invalid;
         json(200, {

@@ -37,20 +37,69 @@ export function stubResolver(extra: Record<string, string[] | (() => string[])> 
 
 /** Every such URL that needs no live server (the redirect case is tested against a receiver). */
 export const BAD_URLS = [
-  'https://127.0.0.1/', 'https://127.0.0.2/', 'https://localhost/', 'https://localhost./', 'https://LOCALHOST/',
-  'https://2130706433/', 'https://0x7f000001/', 'https://0x7f.1/', 'https://0177.0.0.1/', 'https://017700000001/', 'https://127.1/',
-  'https://127.000.000.001/', 'https://%31%32%37.0.0.1/', 'https://127。0。0。1/', 'https://①②⑦.0.0.1/', 'https://0/', 'https://0.0.0.0/', 'https://[::]/',
-  'https://[::1]/', 'https://[0:0:0:0:0:0:0:1]/', 'https://[::ffff:127.0.0.1]/', 'https://[::ffff:7f00:1]/', 'https://[::7f00:1]/',
-  'https://169.254.169.254/latest/meta-data/', 'https://[::ffff:169.254.169.254]/', 'https://[::ffff:a9fe:a9fe]/',
-  'https://[0:0:0:0:0:ffff:169.254.169.254]/', 'https://[fe80::c800:eff:fe74:8]/',
-  'https://metadata.google.internal/', 'https://100.100.100.200/', 'https://[fd00:ec2::254]/',
-  'https://10.0.0.1/', 'https://172.16.0.1/', 'https://192.168.1.1/', 'https://100.64.0.1/', 'https://[fd00::1]/', 'https://[fe80::1]/',
-  'https://[64:ff9b::7f00:1]/', 'https://[2002:7f00:1::]/', 'https://224.0.0.1/', 'https://255.255.255.255/', 'https://240.0.0.1/',
-  'https://192.0.2.1/', 'https://198.18.0.1/', 'https://[2001:db8::1]/', 'https://[2001::1]/',
-  'https://user@evil.example@127.0.0.1/', 'https://user:pass@public.test/', 'https://127.0.0.1.nip.io/', 'https://mapped.test/',
-  'http://example.com/', 'http://public.test/', 'file:///etc/passwd', 'gopher://127.0.0.1:6379/_', 'ftp://x/', 'javascript:alert(1)',
-  'https://multi.test/', 'https://8.8.8.8.8/', 'https://unresolvable.invalid/', 'https://foobar.x/', 'not a url',
-  'https://public.test:22/', 'https://public.test:80/',
+  'https://127.0.0.1/',
+  'https://127.0.0.2/',
+  'https://localhost/',
+  'https://localhost./',
+  'https://LOCALHOST/',
+  'https://2130706433/',
+  'https://0x7f000001/',
+  'https://0x7f.1/',
+  'https://0177.0.0.1/',
+  'https://017700000001/',
+  'https://127.1/',
+  'https://127.000.000.001/',
+  'https://%31%32%37.0.0.1/',
+  'https://127。0。0。1/',
+  'https://①②⑦.0.0.1/',
+  'https://0/',
+  'https://0.0.0.0/',
+  'https://[::]/',
+  'https://[::1]/',
+  'https://[0:0:0:0:0:0:0:1]/',
+  'https://[::ffff:127.0.0.1]/',
+  'https://[::ffff:7f00:1]/',
+  'https://[::7f00:1]/',
+  'https://169.254.169.254/latest/meta-data/',
+  'https://[::ffff:169.254.169.254]/',
+  'https://[::ffff:a9fe:a9fe]/',
+  'https://[0:0:0:0:0:ffff:169.254.169.254]/',
+  'https://[fe80::c800:eff:fe74:8]/',
+  'https://metadata.google.internal/',
+  'https://100.100.100.200/',
+  'https://[fd00:ec2::254]/',
+  'https://10.0.0.1/',
+  'https://172.16.0.1/',
+  'https://192.168.1.1/',
+  'https://100.64.0.1/',
+  'https://[fd00::1]/',
+  'https://[fe80::1]/',
+  'https://[64:ff9b::7f00:1]/',
+  'https://[2002:7f00:1::]/',
+  'https://224.0.0.1/',
+  'https://255.255.255.255/',
+  'https://240.0.0.1/',
+  'https://192.0.2.1/',
+  'https://198.18.0.1/',
+  'https://[2001:db8::1]/',
+  'https://[2001::1]/',
+  'https://user@evil.example@127.0.0.1/',
+  'https://user:pass@public.test/',
+  'https://127.0.0.1.nip.io/',
+  'https://mapped.test/',
+  'http://example.com/',
+  'http://public.test/',
+  'file:///etc/passwd',
+  'gopher://127.0.0.1:6379/_',
+  'ftp://x/',
+  'javascript:alert(1)',
+  'https://multi.test/',
+  'https://8.8.8.8.8/',
+  'https://unresolvable.invalid/',
+  'https://foobar.x/',
+  'not a url',
+  'https://public.test:22/',
+  'https://public.test:80/',
 ];
 
 export interface TestCert {
@@ -65,11 +114,29 @@ export function testCertificate(): TestCert {
   if (cached) return cached;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-cert-'));
   try {
-    execFileSync('openssl', [
-      'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2',
-      '-keyout', 'key.pem', '-out', 'cert.pem', '-subj', '/CN=localhost',
-      '-addext', 'subjectAltName=DNS:localhost,DNS:pinned.test,IP:127.0.0.1,IP:::1',
-    ], { cwd: dir, stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '2',
+        '-keyout',
+        'key.pem',
+        '-out',
+        'cert.pem',
+        '-subj',
+        '/CN=localhost',
+        '-addext',
+        'subjectAltName=DNS:localhost,DNS:pinned.test,IP:127.0.0.1,IP:::1',
+      ],
+      { cwd: dir, stdio: 'ignore' },
+    );
     cached = { key: fs.readFileSync(path.join(dir, 'key.pem')), cert: fs.readFileSync(path.join(dir, 'cert.pem')) };
     return cached;
   } finally {
@@ -115,7 +182,10 @@ export class Receiver {
         }
         const servername = (req.socket as unknown as { servername?: string | false }).servername || null;
         this.requests.push({ path: req.url ?? '/', headers: req.headers, raw, json, servername, at: Date.now() });
-        const rule = [...this.rules].filter(([p]) => (req.url ?? '/').startsWith(p)).sort((a, b) => b[0].length - a[0].length)[0]?.[1] ?? {};
+        const rule =
+          [...this.rules]
+            .filter(([p]) => (req.url ?? '/').startsWith(p))
+            .sort((a, b) => b[0].length - a[0].length)[0]?.[1] ?? {};
         if (rule.hang) return;
         res.writeHead(rule.status ?? 200, { 'content-type': 'text/plain', ...rule.headers });
         res.end(rule.body ?? 'ok');
@@ -162,7 +232,10 @@ export function verifySignature(secret: string, headers: Received['headers'], bo
   const sig = headers['webhook-signature'];
   if (typeof id !== 'string' || typeof ts !== 'string' || typeof sig !== 'string') return false;
   const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
-  const expected = crypto.createHmac('sha256', key).update(Buffer.concat([Buffer.from(`${id}.${ts}.`), body])).digest();
+  const expected = crypto
+    .createHmac('sha256', key)
+    .update(Buffer.concat([Buffer.from(`${id}.${ts}.`), body]))
+    .digest();
   return sig.split(' ').some((entry) => {
     const [version, value] = entry.split(',');
     if (version !== 'v1' || !value) return false;

@@ -13,18 +13,42 @@ test('imageMaxPixels: 40 megapixels by default, settable from 1 to 100; a larger
   const admin = await adminSession(ctx.app);
   assert.equal((await admin.get('/api2/admin/settings')).json.imageMaxPixels, 40_000_000);
   for (const imageMaxPixels of [0, 999_999, 100_000_001]) {
-    assertError(await admin.put('/api2/admin/settings', { imageMaxPixels }), 400, 'coded', 'VALIDATION_ERROR', `imageMaxPixels ${imageMaxPixels}`);
+    assertError(
+      await admin.put('/api2/admin/settings', { imageMaxPixels }),
+      400,
+      'coded',
+      'VALIDATION_ERROR',
+      `imageMaxPixels ${imageMaxPixels}`,
+    );
   }
   assert.equal((await admin.put('/api2/admin/settings', { imageMaxPixels: 1_000_000 })).status, 200);
   const tooBig = await uploadImage(admin, '/api2/admin/media', { data: await makePng(1001, 1000) });
   assertError(tooBig, 400, 'coded', 'VALIDATION_ERROR', 'an image over the setting');
   assert.match(tooBig.json.error, /1 megapixels/);
   assert.deepEqual(storedFiles(ctx.dataDir), []);
-  assert.equal((await uploadImage(admin, '/api2/admin/media', { data: await makePng(1000, 1000) })).status, 201, 'exactly at the limit');
+  assert.equal(
+    (await uploadImage(admin, '/api2/admin/media', { data: await makePng(1000, 1000) })).status,
+    201,
+    'exactly at the limit',
+  );
   // An animated image is decoded with all its frames: they count together.
-  const frames = await Promise.all(['#08f', '#f80'].map((background) => sharp({ create: { width: 800, height: 800, channels: 4, background } }).png().toBuffer()));
-  const animated = await sharp(frames, { join: { animated: true } }).gif().toBuffer();
-  assertError(await uploadImage(admin, '/api2/admin/media', { data: animated, filename: 'a.gif' }), 400, 'coded', 'VALIDATION_ERROR', 'two 0.64 MP frames');
+  const frames = await Promise.all(
+    ['#08f', '#f80'].map((background) =>
+      sharp({ create: { width: 800, height: 800, channels: 4, background } })
+        .png()
+        .toBuffer(),
+    ),
+  );
+  const animated = await sharp(frames, { join: { animated: true } })
+    .gif()
+    .toBuffer();
+  assertError(
+    await uploadImage(admin, '/api2/admin/media', { data: animated, filename: 'a.gif' }),
+    400,
+    'coded',
+    'VALIDATION_ERROR',
+    'two 0.64 MP frames',
+  );
 });
 
 test('six large uploads at once are decoded at most two at a time', async (t) => {

@@ -10,7 +10,10 @@ test('uploads with no, an overlong or no closing boundary, or a truncated part a
   const ctx = await buildTestApp(t);
   const admin = await adminSession(ctx.app);
   const productId = await insertProduct(ctx.services);
-  const good = multipart([{ name: 'alt', value: 'a' }, { name: 'file', filename: 'a.png', contentType: 'image/png', data: await makePng() }]);
+  const good = multipart([
+    { name: 'alt', value: 'a' },
+    { name: 'file', filename: 'a.png', contentType: 'image/png', data: await makePng() },
+  ]);
   const boundary = /boundary=(.*)$/.exec(good.contentType)![1]!;
   const unterminated = good.body.subarray(0, good.body.length - `--${boundary}--\r\n`.length);
   const long = 'b'.repeat(5000);
@@ -19,7 +22,11 @@ test('uploads with no, an overlong or no closing boundary, or a truncated part a
     ['truncated in the file part', good.contentType, good.body.subarray(0, good.body.length - 60)],
     ['no boundary parameter', 'multipart/form-data', good.body],
     ['an empty boundary parameter', 'multipart/form-data; boundary=', good.body],
-    ['a 5,000-character boundary', `multipart/form-data; boundary=${long}`, Buffer.from(`--${long}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nxyz`)],
+    [
+      'a 5,000-character boundary',
+      `multipart/form-data; boundary=${long}`,
+      Buffer.from(`--${long}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nxyz`),
+    ],
     ['a boundary the body does not use', 'multipart/form-data; boundary=other', good.body],
     ['an empty body', good.contentType, Buffer.alloc(0)],
   ];
@@ -30,6 +37,9 @@ test('uploads with no, an overlong or no closing boundary, or a truncated part a
     }
   }
   assert.deepEqual(storedFiles(ctx.dataDir), [], 'no file was written');
-  const ok = await admin.request('POST', '/api2/admin/media', { body: good.body, headers: { 'content-type': good.contentType } });
+  const ok = await admin.request('POST', '/api2/admin/media', {
+    body: good.body,
+    headers: { 'content-type': good.contentType },
+  });
   assert.equal(ok.status, 201, `a well-formed upload still works: ${ok.body}`);
 });

@@ -40,7 +40,10 @@ let operations: Operation[];
 const teardown: (() => unknown)[] = [];
 
 before(async () => {
-  ctx = await buildTestApp({ after: (fn: () => unknown) => teardown.push(fn) }, { env: { PLATFORM_RATE_LIMIT: '0', CHECKOUT_RATE_LIMIT: '0' } });
+  ctx = await buildTestApp(
+    { after: (fn: () => unknown) => teardown.push(fn) },
+    { env: { PLATFORM_RATE_LIMIT: '0', CHECKOUT_RATE_LIMIT: '0' } },
+  );
   clients = {
     admin: await adminSession(ctx.app),
     platform: await platformClient(ctx.app, 'read_write'),
@@ -48,18 +51,20 @@ before(async () => {
     anon: new Client(ctx.app),
   };
   const doc = (await clients.anon.get('/api2/openapi.json')).json as { paths: Record<string, Record<string, any>> };
-  operations = Object.entries(doc.paths).flatMap(([path, item]) => METHODS.filter((m) => item[m]).map((m): Operation => {
-    const parameters: { name: string; in: string }[] = item[m].parameters ?? [];
-    const schema = item[m].requestBody?.content?.['application/json']?.schema;
-    return {
-      method: m.toUpperCase() as Method,
-      path,
-      pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name),
-      queryParams: parameters.filter((p) => p.in === 'query').map((p) => p.name),
-      bodyFields: Object.keys(schema?.properties ?? {}),
-      hasBody: m !== 'get',
-    };
-  }));
+  operations = Object.entries(doc.paths).flatMap(([path, item]) =>
+    METHODS.filter((m) => item[m]).map((m): Operation => {
+      const parameters: { name: string; in: string }[] = item[m].parameters ?? [];
+      const schema = item[m].requestBody?.content?.['application/json']?.schema;
+      return {
+        method: m.toUpperCase() as Method,
+        path,
+        pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name),
+        queryParams: parameters.filter((p) => p.in === 'query').map((p) => p.name),
+        bodyFields: Object.keys(schema?.properties ?? {}),
+        hasBody: m !== 'get',
+      };
+    }),
+  );
 });
 after(async () => {
   for (const fn of teardown) await fn();
@@ -91,22 +96,81 @@ function probesOf(op: Operation): Probe[] {
   }
   for (const name of op.pathParams) {
     probes.push({ what: `NUL in path parameter ${name}`, op, url: fill(op, name, '1%00'), expected: [400] });
-    probes.push({ what: `a 5,000-character path parameter ${name}`, op, url: fill(op, name, 'x'.repeat(5000)), expected: [414] });
+    probes.push({
+      what: `a 5,000-character path parameter ${name}`,
+      op,
+      url: fill(op, name, 'x'.repeat(5000)),
+      expected: [414],
+    });
   }
-  if (!op.pathParams.length) probes.push({ what: 'a 5,000-character extra path segment', op, url: `${base}/${'x'.repeat(5000)}`, expected: op.path.startsWith(PAYMENTS) ? [401] : [414, 404] });
-  probes.push({ what: 'a 20,000-character query string', op, url: `${base}?pad=${'x'.repeat(20_000)}`, expected: [431] });
+  if (!op.pathParams.length)
+    probes.push({
+      what: 'a 5,000-character extra path segment',
+      op,
+      url: `${base}/${'x'.repeat(5000)}`,
+      expected: op.path.startsWith(PAYMENTS) ? [401] : [414, 404],
+    });
+  probes.push({
+    what: 'a 20,000-character query string',
+    op,
+    url: `${base}?pad=${'x'.repeat(20_000)}`,
+    expected: [431],
+  });
   if (op.hasBody) {
     const fields = op.bodyFields.length ? op.bodyFields : ['name'];
-    probes.push({ what: 'NUL in every body field', op, url: base, body: JSON.stringify(Object.fromEntries(fields.map((f) => [f, `x${NUL}y`]))), contentType: 'application/json', expected: [bodyRefused(op)] });
-    probes.push({ what: 'NUL in a nested body key', op, url: base, body: JSON.stringify({ [fields[0]!]: { [`k${NUL}`]: 1 } }), contentType: 'application/json', expected: [bodyRefused(op)] });
-    probes.push({ what: 'JSON nested 5,000 levels', op, url: base, body: `{"${fields[0]}": ${'['.repeat(5000)}${']'.repeat(5000)}}`, contentType: 'application/json', expected: [bodyRefused(op)] });
-    const multipart = (boundary: string, body: string): Pick<Probe, 'body' | 'contentType'> => ({ body: Buffer.from(body), contentType: `multipart/form-data${boundary}` });
-    const part = '--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nPNG';
+    probes.push({
+      what: 'NUL in every body field',
+      op,
+      url: base,
+      body: JSON.stringify(Object.fromEntries(fields.map((f) => [f, `x${NUL}y`]))),
+      contentType: 'application/json',
+      expected: [bodyRefused(op)],
+    });
+    probes.push({
+      what: 'NUL in a nested body key',
+      op,
+      url: base,
+      body: JSON.stringify({ [fields[0]!]: { [`k${NUL}`]: 1 } }),
+      contentType: 'application/json',
+      expected: [bodyRefused(op)],
+    });
+    probes.push({
+      what: 'JSON nested 5,000 levels',
+      op,
+      url: base,
+      body: `{"${fields[0]}": ${'['.repeat(5000)}${']'.repeat(5000)}}`,
+      contentType: 'application/json',
+      expected: [bodyRefused(op)],
+    });
+    const multipart = (boundary: string, body: string): Pick<Probe, 'body' | 'contentType'> => ({
+      body: Buffer.from(body),
+      contentType: `multipart/form-data${boundary}`,
+    });
+    const part =
+      '--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nPNG';
     // Multipart is parsed only by the upload routes (400 when malformed), elsewhere it is 415; the image DELETE
     // beside the image upload takes the content type and ignores the body (404: there is no image 1).
-    probes.push({ what: 'multipart without closing boundary', op, url: base, ...multipart('; boundary=b', part), expected: [400, 415, 404] });
-    probes.push({ what: 'multipart without boundary', op, url: base, ...multipart('', part), expected: [400, 415, 404] });
-    probes.push({ what: 'multipart with a 5,000-character boundary', op, url: base, ...multipart(`; boundary=${'b'.repeat(5000)}`, part), expected: [400, 415, 404] });
+    probes.push({
+      what: 'multipart without closing boundary',
+      op,
+      url: base,
+      ...multipart('; boundary=b', part),
+      expected: [400, 415, 404],
+    });
+    probes.push({
+      what: 'multipart without boundary',
+      op,
+      url: base,
+      ...multipart('', part),
+      expected: [400, 415, 404],
+    });
+    probes.push({
+      what: 'multipart with a 5,000-character boundary',
+      op,
+      url: base,
+      ...multipart(`; boundary=${'b'.repeat(5000)}`, part),
+      expected: [400, 415, 404],
+    });
   }
   return probes;
 }
@@ -115,11 +179,16 @@ async function run(probe: Probe): Promise<string | null> {
   const label = `${probe.op.method} ${probe.op.path}: ${probe.what}`;
   let r: Reply;
   try {
-    r = await clientFor(probe.op.path).request(probe.op.method, probe.url, probe.body === undefined ? {} : { body: probe.body, headers: { 'content-type': probe.contentType! } });
+    r = await clientFor(probe.op.path).request(
+      probe.op.method,
+      probe.url,
+      probe.body === undefined ? {} : { body: probe.body, headers: { 'content-type': probe.contentType! } },
+    );
   } catch (e) {
     return `${label}: no answer (${(e as Error).message})`;
   }
-  if (!probe.expected.includes(r.status)) return `${label}: ${r.status} ${r.body.slice(0, 160)} (expected ${probe.expected.join(' or ')})`;
+  if (!probe.expected.includes(r.status))
+    return `${label}: ${r.status} ${r.body.slice(0, 160)} (expected ${probe.expected.join(' or ')})`;
   try {
     assertError(r, r.status, shapeOf(probe.op.path), null, label);
   } catch (e) {
@@ -128,10 +197,13 @@ async function run(probe: Probe): Promise<string | null> {
   return null;
 }
 
-test('every operation of the OpenAPI document refuses NUL, malformed multipart, overlong paths and deep JSON in its surface\'s shape, never with a 5xx', async () => {
+test("every operation of the OpenAPI document refuses NUL, malformed multipart, overlong paths and deep JSON in its surface's shape, never with a 5xx", async () => {
   assert.ok(operations.length > 100, `the document lists ${operations.length} operations`);
   for (const surface of ['/api2/admin/', '/api2/auth/', '/api2/store/', '/api2/v1/', '/api2/payments/']) {
-    assert.ok(operations.some((o) => o.path.startsWith(surface)), `the document has ${surface} operations`);
+    assert.ok(
+      operations.some((o) => o.path.startsWith(surface)),
+      `the document has ${surface} operations`,
+    );
   }
   const probes = operations.flatMap(probesOf);
   const problems: string[] = [];
@@ -139,7 +211,11 @@ test('every operation of the OpenAPI document refuses NUL, malformed multipart, 
   for (let i = 0; i < probes.length; i += 8) {
     for (const problem of await Promise.all(probes.slice(i, i + 8).map(run))) if (problem) problems.push(problem);
   }
-  assert.deepEqual(problems, [], `${problems.length} of ${probes.length} probes failed:\n${problems.slice(0, 40).join('\n')}`);
+  assert.deepEqual(
+    problems,
+    [],
+    `${problems.length} of ${probes.length} probes failed:\n${problems.slice(0, 40).join('\n')}`,
+  );
 
   // Nothing was changed by any of them: the sessions still work and the catalogue is empty.
   assert.equal((await clients.admin.get('/api2/admin/me')).status, 200);

@@ -28,29 +28,49 @@ test('unknown fields are never stored: not on admin, platform or SEO settings, a
     }
     const data = await storedDocument(ctx, table);
     assert.ok(data.length < 2000, `${path}: the stored document is ${data.length} bytes`);
-    assert.deepEqual(Object.keys(JSON.parse(data)).filter((k) => k.startsWith('junk') || k === 'nested'), [], `${path}: no unknown field stored`);
+    assert.deepEqual(
+      Object.keys(JSON.parse(data)).filter((k) => k.startsWith('junk') || k === 'nested'),
+      [],
+      `${path}: no unknown field stored`,
+    );
     for (const [k, v] of Object.entries(known)) assert.equal(JSON.parse(data)[k], v, `${path}: ${k} stored`);
   }
 
   // A document saved with junk by an earlier version loses it on the next save.
-  await ctx.services.db.updateTable('settings').set({ data: JSON.stringify({ shopName: 'Old', junk: 'j'.repeat(5000) }) }).where('id', '=', 1).execute();
+  await ctx.services.db
+    .updateTable('settings')
+    .set({ data: JSON.stringify({ shopName: 'Old', junk: 'j'.repeat(5000) }) })
+    .where('id', '=', 1)
+    .execute();
   assert.equal((await admin.put('/api2/admin/settings', { currency: 'USD' })).status, 200);
-  assert.deepEqual(Object.keys(JSON.parse(await storedDocument(ctx, 'settings'))).filter((k) => k === 'junk'), []);
+  assert.deepEqual(
+    Object.keys(JSON.parse(await storedDocument(ctx, 'settings'))).filter((k) => k === 'junk'),
+    [],
+  );
   assert.equal(JSON.parse(await storedDocument(ctx, 'settings')).shopName, 'Old', 'known fields survive the clean-up');
 });
 
-test('settings bodies over 128 KiB are 413 in the surface\'s shape and change nothing', async (t) => {
+test("settings bodies over 128 KiB are 413 in the surface's shape and change nothing", async (t) => {
   const ctx = await buildTestApp(t, { env: { PLATFORM_RATE_LIMIT: '0' } });
   const admin = await adminSession(ctx.app);
   const platform = await platformClient(ctx.app, 'read_write');
   const big = { shopName: 'Big', padding: 'p'.repeat(130 * 1024) };
   assertError(await admin.put('/api2/admin/settings', big), 413, 'coded', 'PAYLOAD_TOO_LARGE', 'admin settings');
   assertError(await platform.put('/api2/v1/settings', big), 413, 'platform', null, 'platform settings');
-  assertError(await platform.put('/api2/v1/seo/settings', { defaultTitle: 'Big', padding: big.padding }), 413, 'platform', null, 'SEO settings');
+  assertError(
+    await platform.put('/api2/v1/seo/settings', { defaultTitle: 'Big', padding: big.padding }),
+    413,
+    'platform',
+    null,
+    'SEO settings',
+  );
   assert.equal((await platform.get('/api2/v1/settings')).status, 404, 'nothing was saved');
   assert.equal((await platform.get('/api2/v1/seo/settings')).json.defaultTitle, 'Shop');
   // The largest document the field limits allow still fits: robots.txt of 20,000 characters.
-  const robots = await platform.put('/api2/v1/seo/settings', { robotsTxt: 'ü'.repeat(20_000), defaultDescription: 'd'.repeat(1000) });
+  const robots = await platform.put('/api2/v1/seo/settings', {
+    robotsTxt: 'ü'.repeat(20_000),
+    defaultDescription: 'd'.repeat(1000),
+  });
   assert.equal(robots.status, 200, robots.body.slice(0, 200));
 });
 
@@ -62,5 +82,11 @@ test('a webhookUrl is https:// in any letter case, on both surfaces', async (t) 
   assert.equal(a.status, 200, a.body);
   const p = await platform.put('/api2/v1/settings', { webhookUrl: 'Https://localhost:8443/other-hook' });
   assert.equal(p.status, 200, p.body);
-  assertError(await admin.put('/api2/admin/settings', { webhookUrl: 'HTTP://localhost:8443/shop-hook' }), 400, 'coded', 'VALIDATION_ERROR', 'plain http in capitals');
+  assertError(
+    await admin.put('/api2/admin/settings', { webhookUrl: 'HTTP://localhost:8443/shop-hook' }),
+    400,
+    'coded',
+    'VALIDATION_ERROR',
+    'plain http in capitals',
+  );
 });

@@ -27,12 +27,25 @@ function start(t: TestContext, script: 'main' | 'worker', env: Record<string, st
   // The compiled service (`npm test` builds dist/ first): tsx would spend seconds loading the sources.
   const child = spawn(process.execPath, ['--enable-source-maps', `dist/${script}.js`], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', DATABASE_URL: `sqlite:${path.join(dataDir, 'shop.db')}`, ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? os.tmpdir(),
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      DATABASE_URL: `sqlite:${path.join(dataDir, 'shop.db')}`,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout.on('data', (d: Buffer) => { output += d.toString(); });
-  child.stderr.on('data', (d: Buffer) => { output += d.toString(); });
+  child.stdout.on('data', (d: Buffer) => {
+    output += d.toString();
+  });
+  child.stderr.on('data', (d: Buffer) => {
+    output += d.toString();
+  });
   const exited = once(child, 'exit').then(([code]) => code as number | null);
   t.after(async () => {
     if (child.exitCode === null && child.signalCode === null) {
@@ -60,32 +73,46 @@ function start(t: TestContext, script: 'main' | 'worker', env: Record<string, st
 async function refusedAtStart(run: Run, what: string) {
   const code = await Promise.race([run.exited, sleep(30_000).then(() => 'still running')]);
   assert.equal(code, 1, `${what}: ${run.output()}`);
-  const lines = run.output().split('\n').filter((l) => l.trim() && !/^npm warn/.test(l));
+  const lines = run
+    .output()
+    .split('\n')
+    .filter((l) => l.trim() && !/^npm warn/.test(l));
   assert.equal(lines.length, 1, `${what}: one line, got:\n${run.output()}`);
   assert.match(lines[0]!, /^Invalid configuration: WEBHOOK_DEFAULT_URL /, what);
 }
 
-test('main refuses to start with a WEBHOOK_DEFAULT_URL on a loopback, private or metadata address', sqliteRunOnly, async (t) => {
-  const urls = ['https://10.0.0.7:8443/hook', 'https://localhost:8443/hook', 'HTTPS://169.254.169.254/latest'];
-  await Promise.all(urls.map((url) => refusedAtStart(start(t, 'main', { WEBHOOK_DEFAULT_URL: url }), url)));
-});
+test(
+  'main refuses to start with a WEBHOOK_DEFAULT_URL on a loopback, private or metadata address',
+  sqliteRunOnly,
+  async (t) => {
+    const urls = ['https://10.0.0.7:8443/hook', 'https://localhost:8443/hook', 'HTTPS://169.254.169.254/latest'];
+    await Promise.all(urls.map((url) => refusedAtStart(start(t, 'main', { WEBHOOK_DEFAULT_URL: url }), url)));
+  },
+);
 
 test('the worker refuses a private WEBHOOK_DEFAULT_URL the same way', sqliteRunOnly, async (t) => {
   await refusedAtStart(start(t, 'worker', { WEBHOOK_DEFAULT_URL: 'https://192.168.1.10/hook' }), 'worker');
 });
 
-test('without APP_SECRET the start warns that the database holds the secret; the request log hides verification tokens', sqliteRunOnly, async (t) => {
-  // An exempt host (an internal receiver) passes the guard, in any letter case of the scheme.
-  const run = start(t, 'main', { WEBHOOK_DEFAULT_URL: 'HTTPS://localhost:8443/hook', WEBHOOK_ALLOW_HOSTS: 'localhost' });
-  const port = await run.listening();
-  assert.match(run.output(), /APP_SECRET is not set: the application secret is generated and kept in the database/);
-  const token = crypto.randomBytes(32).toString('base64url');
-  const r = await fetch(`http://127.0.0.1:${port}/api2/auth/verify?token=${token}&x=1`);
-  assert.equal(r.status, 400);
-  await sleep(200);
-  assert.ok(!run.output().includes(token), `the token is in the log:\n${run.output()}`);
-  assert.match(run.output(), /"url":"\/api2\/auth\/verify\?token=\[REDACTED\]&x=1"/);
-});
+test(
+  'without APP_SECRET the start warns that the database holds the secret; the request log hides verification tokens',
+  sqliteRunOnly,
+  async (t) => {
+    // An exempt host (an internal receiver) passes the guard, in any letter case of the scheme.
+    const run = start(t, 'main', {
+      WEBHOOK_DEFAULT_URL: 'HTTPS://localhost:8443/hook',
+      WEBHOOK_ALLOW_HOSTS: 'localhost',
+    });
+    const port = await run.listening();
+    assert.match(run.output(), /APP_SECRET is not set: the application secret is generated and kept in the database/);
+    const token = crypto.randomBytes(32).toString('base64url');
+    const r = await fetch(`http://127.0.0.1:${port}/api2/auth/verify?token=${token}&x=1`);
+    assert.equal(r.status, 400);
+    await sleep(200);
+    assert.ok(!run.output().includes(token), `the token is in the log:\n${run.output()}`);
+    assert.match(run.output(), /"url":"\/api2\/auth\/verify\?token=\[REDACTED\]&x=1"/);
+  },
+);
 
 test('with APP_SECRET there is no such warning', sqliteRunOnly, async (t) => {
   const run = start(t, 'main', { APP_SECRET: crypto.randomBytes(32).toString('hex') });

@@ -7,7 +7,8 @@ import { Client, adminSession } from '../helpers/client.js';
 import { loggedInCustomer } from '../helpers/customers.js';
 import { deriveKey } from '../../src/shared/secrets.js';
 
-const payloadOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as JWTPayload & { sid: string };
+const payloadOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as JWTPayload & { sid: string };
 
 test('admin and customer tokens without exp, iat, sub or sid are refused even when signed with the right key', async (t) => {
   const ctx = await buildTestApp(t);

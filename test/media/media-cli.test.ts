@@ -15,7 +15,10 @@ import { ROOT } from '../helpers/root.js';
 // Asynchronous: the S3 server answers from this process's event loop.
 async function media(args: string[], env: Record<string, string>): Promise<{ code: number; output: string }> {
   try {
-    const r = await promisify(execFile)(process.execPath, ['dist/media.js', ...args], { cwd: ROOT, env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), ...env } });
+    const r = await promisify(execFile)(process.execPath, ['dist/media.js', ...args], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), ...env },
+    });
     return { code: 0, output: `${r.stdout}${r.stderr}` };
   } catch (e) {
     const err = e as { code: number; stdout: string; stderr: string };
@@ -28,9 +31,18 @@ test('media migrate --to s3 copies every local image once (a rerun copies nothin
   const ctx = await buildTestApp(t);
   const admin = await adminSession(ctx.app);
   const productId = await insertProduct(ctx.services);
-  for (let i = 0; i < 3; i++) assert.equal((await uploadImage(admin, `/api2/admin/products/${productId}/images`, { data: await makePng(20 + i, 10) })).status, 201);
+  for (let i = 0; i < 3; i++)
+    assert.equal(
+      (await uploadImage(admin, `/api2/admin/products/${productId}/images`, { data: await makePng(20 + i, 10) }))
+        .status,
+      201,
+    );
   assert.equal((await uploadImage(admin, '/api2/admin/media', { data: await makePng() })).status, 201);
-  const rows = await ctx.services.db.selectFrom('media').select(['id', 'storageKey', 'thumbnailKey']).orderBy('id').execute();
+  const rows = await ctx.services.db
+    .selectFrom('media')
+    .select(['id', 'storageKey', 'thumbnailKey'])
+    .orderBy('id')
+    .execute();
   const keys = rows.flatMap((r) => [r.storageKey, r.thumbnailKey!]).sort();
 
   const { MEDIA_STORAGE: _, ...bucket } = s3.env;

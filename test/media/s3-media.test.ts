@@ -13,18 +13,33 @@ import { createMediaCleanup } from '../../src/modules/media/media-cleanup.servic
 const imagesUrl = (productId: number) => `/api2/admin/products/${productId}/images`;
 const keyOf = (url: string) => url.replace(/^\/media\//, '');
 
-async function setup(t: Parameters<typeof buildTestApp>[0], env: Record<string, string> = {}): Promise<{ ctx: TestApp; s3: TestBucket; admin: Client; productId: number }> {
+async function setup(
+  t: Parameters<typeof buildTestApp>[0],
+  env: Record<string, string> = {},
+): Promise<{ ctx: TestApp; s3: TestBucket; admin: Client; productId: number }> {
   const s3 = await startS3Server(t);
   const ctx = await buildTestApp(t, { env: { ...s3.env, ...env } });
   return { ctx, s3, admin: await adminSession(ctx.app), productId: await insertProduct(ctx.services) };
 }
 
 const count = async (ctx: TestApp, table: 'media' | 'productImages' | 'mediaDeletions') =>
-  Number((await ctx.services.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await ctx.services.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 /** A cleanup of the app's database and bucket whose clock is `aheadMs` in the future (the queue's delay, the orphans' hour). */
 const cleanupAhead = (ctx: TestApp, aheadMs: number) =>
-  createMediaCleanup({ db: ctx.services.db, clock: { now: () => new Date(Date.now() + aheadMs) }, storage: ctx.services.storage, log: { warn() {} } });
+  createMediaCleanup({
+    db: ctx.services.db,
+    clock: { now: () => new Date(Date.now() + aheadMs) },
+    storage: ctx.services.storage,
+    log: { warn() {} },
+  });
 
 test('S3: a product image goes to the bucket, is served from it with ETag, Range and 304, and leaves it on delete', async (t) => {
   const { ctx, s3, admin, productId } = await setup(t);
@@ -72,7 +87,11 @@ test('S3: a product image goes to the bucket, is served from it with ETag, Range
 
 test('S3: the media library and product deletion; MEDIA_PUBLIC_URL makes the URLs point at the CDN', async (t) => {
   const { ctx, s3, admin, productId } = await setup(t, { MEDIA_PUBLIC_URL: 'https://cdn.example.com/shop/' });
-  const item = await uploadImage(admin, '/api2/admin/media', { data: await makePng(), filename: 'logo.png', alt: 'Logo' });
+  const item = await uploadImage(admin, '/api2/admin/media', {
+    data: await makePng(),
+    filename: 'logo.png',
+    alt: 'Logo',
+  });
   assert.equal(item.status, 201, item.body);
   assert.match(item.json.url, /^https:\/\/cdn\.example\.com\/shop\/uploads\/[0-9a-f]{2}\/[0-9a-f]{32}\.png$/);
   const image = await uploadImage(admin, imagesUrl(productId), { data: await makePng() });
@@ -134,8 +153,14 @@ test('S3 unreachable during a delete: the row goes at once, the objects when the
   const later = cleanupAhead(ctx, 2 * 60_000);
   assert.equal(await later.retryDeletions(), 0);
   const queued = await ctx.services.db.selectFrom('mediaDeletions').select(['attempts', 'nextAttemptAt']).execute();
-  assert.deepEqual(queued.map((q) => q.attempts), [1, 1]);
-  assert.ok(queued.every((q) => Date.parse(q.nextAttemptAt) > Date.now() + 2 * 60_000), 'postponed');
+  assert.deepEqual(
+    queued.map((q) => q.attempts),
+    [1, 1],
+  );
+  assert.ok(
+    queued.every((q) => Date.parse(q.nextAttemptAt) > Date.now() + 2 * 60_000),
+    'postponed',
+  );
 
   await s3.start();
   assert.equal((await s3.objects()).length, 2, 'still in the bucket');
@@ -155,6 +180,9 @@ test('the orphan sweep removes objects under uploads/ with no row once an hour o
 
   assert.equal(await cleanupAhead(ctx, 0).sweepOrphans(), 0, 'a fresh orphan may still be an upload in flight');
   assert.equal(await cleanupAhead(ctx, 61 * 60_000).sweepOrphans(), 1);
-  assert.deepEqual((await s3.objects()).map((o) => o.key).sort(), ['other/keep.png', keyOf(kept.json.url), keyOf(kept.json.thumbnailUrl)].sort());
+  assert.deepEqual(
+    (await s3.objects()).map((o) => o.key).sort(),
+    ['other/keep.png', keyOf(kept.json.url), keyOf(kept.json.thumbnailUrl)].sort(),
+  );
   assert.equal((await fetchFile(ctx.app, kept.json.url)).status, 200);
 });

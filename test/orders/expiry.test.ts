@@ -2,7 +2,16 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildTestApp } from '../helpers/app.js';
 import { Client, adminSession, platformClient } from '../helpers/client.js';
-import { ORDER_ENV, events, insertProduct, paymentBody, paymentCallback, placeOrder, platformStock, type PlacedOrder } from '../helpers/orders.js';
+import {
+  ORDER_ENV,
+  events,
+  insertProduct,
+  paymentBody,
+  paymentCallback,
+  placeOrder,
+  platformStock,
+  type PlacedOrder,
+} from '../helpers/orders.js';
 import { manualClock } from '../helpers/webhooks.js';
 import { loadConfig, ConfigError } from '../../src/config.js';
 import { systemActor } from '../../src/shared/actor.js';
@@ -22,7 +31,10 @@ test('an unpaid pending order past the TTL is cancelled like a manual cancel and
 
   const stale = await placeOrder(shopper, p, { quantity: 3 });
   const declined = await placeOrder(shopper, p, { quantity: 1 });
-  assert.equal((await paymentCallback(shopper, paymentBody(declined, { result: 'failed' }))).json.paymentStatus, 'failed');
+  assert.equal(
+    (await paymentCallback(shopper, paymentBody(declined, { result: 'failed' }))).json.paymentStatus,
+    'failed',
+  );
   const paid = await placeOrder(shopper, p, { quantity: 2 });
   assert.equal((await paymentCallback(shopper, paymentBody(paid))).json.status, 'paid');
   clock.advance(30 * MINUTE);
@@ -33,7 +45,11 @@ test('an unpaid pending order past the TTL is cancelled like a manual cancel and
   assert.deepEqual(await ctx.services.orders.expireUnpaid(systemActor), [], 'exactly TTL old is not expired yet');
   clock.advance(1);
   const expired = await ctx.services.orders.expireUnpaid(systemActor);
-  assert.deepEqual(expired.sort((a, b) => a - b), sortedIds([stale, declined]), 'pending orders expire whether a payment failed or none came');
+  assert.deepEqual(
+    expired.sort((a, b) => a - b),
+    sortedIds([stale, declined]),
+    'pending orders expire whether a payment failed or none came',
+  );
 
   const detail = async (o: PlacedOrder) => (await admin.get(`/api2/admin/orders/${o.id}`)).json;
   const staleNow = await detail(stale);
@@ -45,7 +61,11 @@ test('an unpaid pending order past the TTL is cancelled like a manual cancel and
   assert.equal((await detail(declined)).paymentStatus, 'failed');
   assert.equal((await detail(paid)).status, 'paid');
   assert.equal((await detail(fresh)).status, 'pending');
-  assert.deepEqual(await platformStock(platform, p.id), { total: 10, reserved: 3, available: 7 }, 'the expired reservations are back on sale');
+  assert.deepEqual(
+    await platformStock(platform, p.id),
+    { total: 10, reserved: 3, available: 7 },
+    'the expired reservations are back on sale',
+  );
 
   // The events are those of a manual cancel: compare with one.
   assert.equal((await admin.post(`/api2/admin/orders/${fresh.id}/cancel`, { reason: 'customer called' })).status, 200);
@@ -80,16 +100,28 @@ test('two instances sweeping one database at once cancel each expired order exac
   const sweepers = [first, second, first, second].map((ctx) => () => ctx.services.orders.expireUnpaid(systemActor));
   // On SQLite the two connections take turns at the write lock, waiting for it with timers (db/sqlite-driver.ts).
   const sweeps = await Promise.all(sweepers.map((sweep) => sweep()));
-  assert.deepEqual(sweeps.flat().sort((a, b) => a - b), sortedIds(orders), 'every order cancelled by exactly one sweep');
+  assert.deepEqual(
+    sweeps.flat().sort((a, b) => a - b),
+    sortedIds(orders),
+    'every order cancelled by exactly one sweep',
+  );
 
   const admin = await adminSession(first.app);
   for (const o of orders) {
     const d = (await admin.get(`/api2/admin/orders/${o.id}`)).json;
     assert.equal(d.status, 'cancelled');
-    assert.equal(d.statusHistory.filter((h: { toStatus: string }) => h.toStatus === 'cancelled').length, 1, `one cancel row for ${o.id}`);
+    assert.equal(
+      d.statusHistory.filter((h: { toStatus: string }) => h.toStatus === 'cancelled').length,
+      1,
+      `one cancel row for ${o.id}`,
+    );
   }
   assert.equal((await events(first.services, 'order.cancelled')).length, orders.length);
-  assert.deepEqual(await platformStock(await platformClient(second.app), p.id), { total: 100, reserved: 0, available: 100 }, 'released once, not twice');
+  assert.deepEqual(
+    await platformStock(await platformClient(second.app), p.id),
+    { total: 100, reserved: 0, available: 100 },
+    'released once, not twice',
+  );
 });
 
 test('the background loop sweeps on its own and stops when aborted', async (t) => {
@@ -99,9 +131,15 @@ test('the background loop sweeps on its own and stops when aborted', async (t) =
   clock.advance(2 * 60 * MINUTE);
   const stop = new AbortController();
   const logged: object[] = [];
-  const running = runExpiryLoop(ctx.services.orders, { info: (obj) => logged.push(obj), error: () => {} }, stop.signal, 10);
+  const running = runExpiryLoop(
+    ctx.services.orders,
+    { info: (obj) => logged.push(obj), error: () => {} },
+    stop.signal,
+    10,
+  );
   const admin = await adminSession(ctx.app);
-  for (let i = 0; i < 200 && (await admin.get(`/api2/admin/orders/${o.id}`)).json.status !== 'cancelled'; i++) await new Promise((r) => setTimeout(r, 10));
+  for (let i = 0; i < 200 && (await admin.get(`/api2/admin/orders/${o.id}`)).json.status !== 'cancelled'; i++)
+    await new Promise((r) => setTimeout(r, 10));
   stop.abort();
   await running;
   assert.equal((await admin.get(`/api2/admin/orders/${o.id}`)).json.status, 'cancelled');
@@ -111,7 +149,11 @@ test('the background loop sweeps on its own and stops when aborted', async (t) =
 test('PENDING_ORDER_TTL_MINUTES: default 24 h, 0 never expires, invalid values stop the start', async (t) => {
   assert.equal(loadConfig({}).pendingOrderTtlMinutes, 1440);
   for (const bad of ['abc', '-5', '1.5', '999999999']) {
-    assert.throws(() => loadConfig({ PENDING_ORDER_TTL_MINUTES: bad }), (e: unknown) => e instanceof ConfigError && /PENDING_ORDER_TTL_MINUTES/.test(e.message), bad);
+    assert.throws(
+      () => loadConfig({ PENDING_ORDER_TTL_MINUTES: bad }),
+      (e: unknown) => e instanceof ConfigError && /PENDING_ORDER_TTL_MINUTES/.test(e.message),
+      bad,
+    );
   }
 
   const clock = manualClock();

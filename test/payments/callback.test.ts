@@ -9,12 +9,23 @@ test('a bad, missing or foreign-secret signature is 401 {error, code} and change
   const c = new Client(app);
   const o = await placeOrder(c, await insertProduct(services));
   const body = paymentBody(o);
-  for (const [what, sig] of [['missing', null], ['garbage', 'abc'], ['wrong secret', 'a'.repeat(64)]] as const) {
+  for (const [what, sig] of [
+    ['missing', null],
+    ['garbage', 'abc'],
+    ['wrong secret', 'a'.repeat(64)],
+  ] as const) {
     const r = await paymentCallback(c, body, sig);
     assert.equal(r.status, 401, what);
     assert.equal(r.json.code, 'UNAUTHENTICATED', what);
   }
-  const tampered = await paymentCallback(c, JSON.stringify(body), (await import('node:crypto')).createHmac('sha256', 'test-payment-secret').update(JSON.stringify({ ...body, amount: 0 })).digest('hex'));
+  const tampered = await paymentCallback(
+    c,
+    JSON.stringify(body),
+    (await import('node:crypto'))
+      .createHmac('sha256', 'test-payment-secret')
+      .update(JSON.stringify({ ...body, amount: 0 }))
+      .digest('hex'),
+  );
   assert.equal(tampered.status, 401, 'signature of another body');
   const admin = await adminSession(app);
   const d = (await admin.get(`/api2/admin/orders/${o.id}`)).json;
@@ -44,7 +55,14 @@ test('succeeded: paid with invoice, order.paid (exact data) and payment.complete
 
   const paid = await events(services, 'order.paid');
   assert.equal(paid.length, 1);
-  assert.deepEqual(paid[0]!.payload.data, { orderId: o.id, orderNumber: o.orderNumber, customerEmail: o.customerEmail, totalAmount: 39.98, currency: 'EUR', paymentMethod: 'card' });
+  assert.deepEqual(paid[0]!.payload.data, {
+    orderId: o.id,
+    orderNumber: o.orderNumber,
+    customerEmail: o.customerEmail,
+    totalAmount: 39.98,
+    currency: 'EUR',
+    paymentMethod: 'card',
+  });
   const completed = await events(services, 'payment.completed');
   assert.equal(completed.length, 1);
   assert.equal(completed[0]!.payload.data.transactionId, 'tx_first');
@@ -87,24 +105,49 @@ test('a second, different successful transaction for a paid order: 409 DUPLICATE
   const replay = await paymentCallback(c, paymentBody(o, { transactionId: 'tx_B' }));
   assert.equal(replay.status, 409, 'a replay of the refused transaction is refused the same way');
   assert.equal(replay.json.code, 'DUPLICATE_PAYMENT');
-  assert.deepEqual(await paymentCallback(c, paymentBody(o, { transactionId: 'tx_A' })).then((r) => [r.status, r.json.duplicate]), [200, true], 'the paying transaction replays as before');
-  assert.equal((await admin.get(`/api2/admin/orders/${o.id}`)).json.statusHistory.length, historyBefore + 1, 'replays add no notes');
-  assert.equal((await paymentCallback(c, paymentBody(o, { result: 'failed', transactionId: 'tx_F' }))).status, 200, 'a failure after payment still changes nothing');
+  assert.deepEqual(
+    await paymentCallback(c, paymentBody(o, { transactionId: 'tx_A' })).then((r) => [r.status, r.json.duplicate]),
+    [200, true],
+    'the paying transaction replays as before',
+  );
+  assert.equal(
+    (await admin.get(`/api2/admin/orders/${o.id}`)).json.statusHistory.length,
+    historyBefore + 1,
+    'replays add no notes',
+  );
+  assert.equal(
+    (await paymentCallback(c, paymentBody(o, { result: 'failed', transactionId: 'tx_F' }))).status,
+    200,
+    'a failure after payment still changes nothing',
+  );
   assert.equal((await events(services, 'order.paid')).length, 1);
   assert.equal((await events(services, 'payment.completed')).length, 1);
 
   const manual = await placeOrder(c, p);
   await admin.patch(`/api2/admin/orders/${manual.id}`, { status: 'paid' });
   const confirming = await paymentCallback(c, paymentBody(manual, { transactionId: 'tx_M1' }));
-  assert.deepEqual([confirming.status, confirming.json.status, confirming.json.duplicate], [200, 'paid', false], 'the first transaction of an order marked paid by hand is its payment');
-  assert.equal((await paymentCallback(c, paymentBody(manual, { transactionId: 'tx_M2' }))).json.code, 'DUPLICATE_PAYMENT');
+  assert.deepEqual(
+    [confirming.status, confirming.json.status, confirming.json.duplicate],
+    [200, 'paid', false],
+    'the first transaction of an order marked paid by hand is its payment',
+  );
+  assert.equal(
+    (await paymentCallback(c, paymentBody(manual, { transactionId: 'tx_M2' }))).json.code,
+    'DUPLICATE_PAYMENT',
+  );
 
   const raced = await placeOrder(c, p);
-  const both = await Promise.all(['tx_R1', 'tx_R2'].map((transactionId) => paymentCallback(new Client(app), paymentBody(raced, { transactionId }))));
+  const both = await Promise.all(
+    ['tx_R1', 'tx_R2'].map((transactionId) => paymentCallback(new Client(app), paymentBody(raced, { transactionId }))),
+  );
   assert.deepEqual(both.map((r) => r.status).sort(), [200, 409], both.map((r) => r.body).join());
   assert.equal(both.find((r) => r.status === 409)!.json.code, 'DUPLICATE_PAYMENT');
   assert.equal((await admin.get(`/api2/admin/orders/${raced.id}`)).json.status, 'paid');
-  assert.equal((await events(services, 'order.paid')).filter((e) => e.payload.data.orderId === raced.id).length, 1, 'the raced order was paid once');
+  assert.equal(
+    (await events(services, 'order.paid')).filter((e) => e.payload.data.orderId === raced.id).length,
+    1,
+    'the raced order was paid once',
+  );
 });
 
 test('concurrent first deliveries of one callback pay the order once', async (t) => {
@@ -112,7 +155,10 @@ test('concurrent first deliveries of one callback pay the order once', async (t)
   const o = await placeOrder(new Client(app), await insertProduct(services));
   const body = paymentBody(o);
   const results = await Promise.all(Array.from({ length: 5 }, () => paymentCallback(new Client(app), body)));
-  assert.ok(results.every((r) => r.status === 200), results.map((r) => r.body).join());
+  assert.ok(
+    results.every((r) => r.status === 200),
+    results.map((r) => r.body).join(),
+  );
   assert.equal(results.filter((r) => !r.json.duplicate).length, 1);
   assert.equal((await events(services, 'order.paid')).length, 1);
 });
@@ -123,8 +169,16 @@ test('failed: paymentStatus failed and payment.failed; a later success still pay
   const o = await placeOrder(c, await insertProduct(services));
   const failed = await paymentCallback(c, paymentBody(o, { result: 'failed', transactionId: 'tx_declined' }));
   assert.equal(failed.status, 200);
-  assert.deepEqual(failed.json, { orderNumber: o.orderNumber, status: 'pending', paymentStatus: 'failed', duplicate: false });
-  assert.equal((await paymentCallback(c, paymentBody(o, { result: 'failed', transactionId: 'tx_declined' }))).json.duplicate, true);
+  assert.deepEqual(failed.json, {
+    orderNumber: o.orderNumber,
+    status: 'pending',
+    paymentStatus: 'failed',
+    duplicate: false,
+  });
+  assert.equal(
+    (await paymentCallback(c, paymentBody(o, { result: 'failed', transactionId: 'tx_declined' }))).json.duplicate,
+    true,
+  );
   const pf = await events(services, 'payment.failed');
   assert.equal(pf.length, 1);
   assert.equal(pf[0]!.payload.data.orderId, o.id);

@@ -23,58 +23,89 @@ async function cacheMetrics(client: Client): Promise<{ bytes: number; entries: n
   };
 }
 
-test('a flood of distinct URLs at the public list stays within the budget: keys and overhead are counted, entries capped', sqliteRunOnly, async (t) => {
-  const ctx = await buildTestApp(t, { env: { RESPONSE_CACHE_MB: '1', METRICS_TOKEN: TOKEN } });
-  const anonymous = new Client(ctx.app);
-  const junk = 'z'.repeat(15_000);
-  // Junk parameters make no entry of their own: 500 URLs, one answer.
-  for (let i = 0; i < 500; i += 50) {
-    const answers = await Promise.all(Array.from({ length: 50 }, (_, j) => anonymous.get(`/api2/admin/products?offset=5000000&n=${i + j}&z=${junk}`)));
-    assert.deepEqual([...new Set(answers.map((r) => r.status))], [200]);
-  }
-  assert.equal((await cacheMetrics(anonymous)).entries, 1);
+test(
+  'a flood of distinct URLs at the public list stays within the budget: keys and overhead are counted, entries capped',
+  sqliteRunOnly,
+  async (t) => {
+    const ctx = await buildTestApp(t, { env: { RESPONSE_CACHE_MB: '1', METRICS_TOKEN: TOKEN } });
+    const anonymous = new Client(ctx.app);
+    const junk = 'z'.repeat(15_000);
+    // Junk parameters make no entry of their own: 500 URLs, one answer.
+    for (let i = 0; i < 500; i += 50) {
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, (_, j) => anonymous.get(`/api2/admin/products?offset=5000000&n=${i + j}&z=${junk}`)),
+      );
+      assert.deepEqual([...new Set(answers.map((r) => r.status))], [200]);
+    }
+    assert.equal((await cacheMetrics(anonymous)).entries, 1);
 
-  // Distinct valid keys (every offset is a page of its own) fill the cache only up to its limits.
-  for (let i = 0; i < 3000; i += 100) {
-    await Promise.all(Array.from({ length: 100 }, (_, j) => anonymous.get(`/api2/admin/products?offset=${5_000_000 + i + j}&limit=1000`)));
-  }
-  const { bytes, entries } = await cacheMetrics(anonymous);
-  assert.ok(bytes <= 1024 * 1024, `${bytes} bytes kept in a 1 MB budget`);
-  assert.ok(entries <= 512, `${entries} entries (at most one per 2 KB of budget)`);
-  // Each entry counts at least its overhead and its key, not only its two-byte body "[]".
-  assert.ok(bytes >= entries * (ENTRY_OVERHEAD_BYTES + 2 * '/api2/admin/products'.length), `${bytes} bytes for ${entries} entries`);
-});
+    // Distinct valid keys (every offset is a page of its own) fill the cache only up to its limits.
+    for (let i = 0; i < 3000; i += 100) {
+      await Promise.all(
+        Array.from({ length: 100 }, (_, j) =>
+          anonymous.get(`/api2/admin/products?offset=${5_000_000 + i + j}&limit=1000`),
+        ),
+      );
+    }
+    const { bytes, entries } = await cacheMetrics(anonymous);
+    assert.ok(bytes <= 1024 * 1024, `${bytes} bytes kept in a 1 MB budget`);
+    assert.ok(entries <= 512, `${entries} entries (at most one per 2 KB of budget)`);
+    // Each entry counts at least its overhead and its key, not only its two-byte body "[]".
+    assert.ok(
+      bytes >= entries * (ENTRY_OVERHEAD_BYTES + 2 * '/api2/admin/products'.length),
+      `${bytes} bytes for ${entries} entries`,
+    );
+  },
+);
 
-test('one entry per answer: parameter order, leading zeros, defaults and unknown parameters do not make new entries', sqliteRunOnly, async (t) => {
-  const ctx = await buildTestApp(t, { env: { ...SHOWN, METRICS_TOKEN: TOKEN } });
-  const c = await platformClient(ctx.app);
-  await insertProduct(ctx.services);
-  const urls = ['/api2/v1/products?page=1&per_page=50', '/api2/v1/products?per_page=50&page=1', '/api2/v1/products?page=01', '/api2/v1/products', '/api2/v1/products?junk=1', `/api2/v1/products?r=${Math.random()}`];
-  const answers = [];
-  for (const url of urls) answers.push(await c.get(url));
-  assert.deepEqual(answers.map((r) => [r.status, r.headers['x-cache']]), [[200, 'miss'], ...urls.slice(1).map(() => [200, 'hit'])]);
-  assert.equal(new Set(answers.map((r) => r.body)).size, 1);
-  assert.equal(new Set(answers.map((r) => r.headers.etag)).size, 1);
-  assert.equal((await cacheMetrics(c)).entries, 1);
-  // A different page is a different answer.
-  assert.equal((await c.get('/api2/v1/products?page=2')).headers['x-cache'], 'miss');
-});
+test(
+  'one entry per answer: parameter order, leading zeros, defaults and unknown parameters do not make new entries',
+  sqliteRunOnly,
+  async (t) => {
+    const ctx = await buildTestApp(t, { env: { ...SHOWN, METRICS_TOKEN: TOKEN } });
+    const c = await platformClient(ctx.app);
+    await insertProduct(ctx.services);
+    const urls = [
+      '/api2/v1/products?page=1&per_page=50',
+      '/api2/v1/products?per_page=50&page=1',
+      '/api2/v1/products?page=01',
+      '/api2/v1/products',
+      '/api2/v1/products?junk=1',
+      `/api2/v1/products?r=${Math.random()}`,
+    ];
+    const answers = [];
+    for (const url of urls) answers.push(await c.get(url));
+    assert.deepEqual(
+      answers.map((r) => [r.status, r.headers['x-cache']]),
+      [[200, 'miss'], ...urls.slice(1).map(() => [200, 'hit'])],
+    );
+    assert.equal(new Set(answers.map((r) => r.body)).size, 1);
+    assert.equal(new Set(answers.map((r) => r.headers.etag)).size, 1);
+    assert.equal((await cacheMetrics(c)).entries, 1);
+    // A different page is a different answer.
+    assert.equal((await c.get('/api2/v1/products?page=2')).headers['x-cache'], 'miss');
+  },
+);
 
-test('X-Cache is not sent by default (a side channel between callers); the metrics still count hits and misses', sqliteRunOnly, async (t) => {
-  const ctx = await buildTestApp(t, { env: { ...ORDER_ENV, METRICS_TOKEN: TOKEN } });
-  const one = await platformClient(ctx.app, 'read');
-  const other = await platformClient(ctx.app, 'read');
-  const first = await one.get('/api2/v1/customers?search=jane.doe');
-  const second = await other.get('/api2/v1/customers?search=jane.doe');
-  assert.deepEqual([first.status, second.status], [200, 200]);
-  assert.deepEqual([first.headers['x-cache'], second.headers['x-cache']], [undefined, undefined]);
-  const { hits, misses } = await cacheMetrics(one);
-  assert.deepEqual([hits, misses], [1, 1]);
-  // An error answer of a cached route says nothing of the cache either, even with the header turned on.
-  const shown = await buildTestApp(t, { env: SHOWN });
-  const missing = await (await platformClient(shown.app)).get('/api2/v1/products/999999');
-  assert.deepEqual([missing.status, missing.headers['x-cache'], missing.headers.etag], [404, undefined, undefined]);
-});
+test(
+  'X-Cache is not sent by default (a side channel between callers); the metrics still count hits and misses',
+  sqliteRunOnly,
+  async (t) => {
+    const ctx = await buildTestApp(t, { env: { ...ORDER_ENV, METRICS_TOKEN: TOKEN } });
+    const one = await platformClient(ctx.app, 'read');
+    const other = await platformClient(ctx.app, 'read');
+    const first = await one.get('/api2/v1/customers?search=jane.doe');
+    const second = await other.get('/api2/v1/customers?search=jane.doe');
+    assert.deepEqual([first.status, second.status], [200, 200]);
+    assert.deepEqual([first.headers['x-cache'], second.headers['x-cache']], [undefined, undefined]);
+    const { hits, misses } = await cacheMetrics(one);
+    assert.deepEqual([hits, misses], [1, 1]);
+    // An error answer of a cached route says nothing of the cache either, even with the header turned on.
+    const shown = await buildTestApp(t, { env: SHOWN });
+    const missing = await (await platformClient(shown.app)).get('/api2/v1/products/999999');
+    assert.deepEqual([missing.status, missing.headers['x-cache'], missing.headers.etag], [404, undefined, undefined]);
+  },
+);
 
 test('ETag and 304 on every surface with cached reads; a write gives a new ETag; works with the cache off too', async (t) => {
   for (const env of [ORDER_ENV, { ...ORDER_ENV, RESPONSE_CACHE_MB: '0' }] as Record<string, string>[]) {
@@ -83,7 +114,10 @@ test('ETag and 304 on every surface with cached reads; a write gives a new ETag;
     const admin = await adminSession(ctx.app);
     const platform = await platformClient(ctx.app);
     const store = new Client(ctx.app);
-    assert.equal((await store.post('/api2/store/orders', guestBody([{ productId: product.id, quantity: 1 }]))).status, 201);
+    assert.equal(
+      (await store.post('/api2/store/orders', guestBody([{ productId: product.id, quantity: 1 }]))).status,
+      201,
+    );
     const reads: [Client, string][] = [
       [platform, '/api2/v1/products'],
       [platform, '/api2/v1/orders'],
@@ -107,7 +141,10 @@ test('ETag and 304 on every surface with cached reads; a write gives a new ETag;
     // stock shown with it may have moved while the product did not.
     const detail = `/api2/v1/products/${product.id}`;
     const resourceTag = (await platform.get(detail)).headers.etag as string;
-    assert.equal((await platform.get(detail, { headers: { 'if-none-match': resourceTag } })).status, env.RESPONSE_CACHE_MB === '0' ? 200 : 304);
+    assert.equal(
+      (await platform.get(detail, { headers: { 'if-none-match': resourceTag } })).status,
+      env.RESPONSE_CACHE_MB === '0' ? 200 : 304,
+    );
     const etag = (await platform.get('/api2/v1/products')).headers.etag as string;
     assert.equal((await platform.put(`/api2/v1/products/${product.id}`, { price: 99 })).status, 200);
     const changed = await platform.get('/api2/v1/products', { headers: { 'if-none-match': etag } });
@@ -123,10 +160,15 @@ test('HEAD on a cached route answers like GET without a body, from the cache', a
   await insertProduct(ctx.services);
   const get = await c.get('/api2/v1/products');
   const head = await c.request('HEAD', '/api2/v1/products');
-  assert.deepEqual([head.status, head.body, head.headers.etag, head.headers['x-cache']], [200, '', get.headers.etag, 'hit']);
+  assert.deepEqual(
+    [head.status, head.body, head.headers.etag, head.headers['x-cache']],
+    [200, '', get.headers.etag, 'hit'],
+  );
   assert.equal(head.headers['content-type'], get.headers['content-type']);
   assert.equal(head.headers['cache-control'], 'private, no-cache');
-  const notModified = await c.request('HEAD', '/api2/v1/products', { headers: { 'if-none-match': get.headers.etag as string } });
+  const notModified = await c.request('HEAD', '/api2/v1/products', {
+    headers: { 'if-none-match': get.headers.etag as string },
+  });
   assert.equal(notModified.status, 304);
 });
 
@@ -160,12 +202,13 @@ test('Cache-Control: public catalogue answers public with PUBLIC_MAX_AGE, person
     const r = await client.get(url);
     assert.deepEqual([r.status, r.headers['cache-control']], [status, cacheControl], url);
   }
-  assert.equal(placed.headers['cache-control'], 'private, no-store', 'a checkout answer is the shopper\'s');
+  assert.equal(placed.headers['cache-control'], 'private, no-store', "a checkout answer is the shopper's");
 });
 
 test('PostgreSQL: TRUNCATE of a counted table is a change like any other write', async (t) => {
   const ctx = await buildTestApp(t, { env: SHOWN });
-  if (ctx.engine !== 'postgres') return t.skip('TRUNCATE is PostgreSQL\'s (SQLite deletes row by row, through the triggers)');
+  if (ctx.engine !== 'postgres')
+    return t.skip("TRUNCATE is PostgreSQL's (SQLite deletes row by row, through the triggers)");
   const c = await platformClient(ctx.app);
   await insertProduct(ctx.services);
   await insertProduct(ctx.services);
@@ -194,7 +237,10 @@ test('a restore that sets the counters back cannot bring back an answer from bef
   const next = await insertProduct(ctx.services);
   const after = await c.get('/api2/v1/products');
   assert.equal(after.headers['x-cache'], 'miss');
-  assert.deepEqual(after.json.data.map((p: { id: number }) => p.id).sort(), [withLater.json.data.find((p: { id: number }) => p.id !== later.id).id, next.id].sort());
+  assert.deepEqual(
+    after.json.data.map((p: { id: number }) => p.id).sort(),
+    [withLater.json.data.find((p: { id: number }) => p.id !== later.id).id, next.id].sort(),
+  );
 });
 
 test('a repair by hand that bypasses the triggers is seen after the documented bump of the counters', async (t) => {
@@ -214,7 +260,9 @@ test('a repair by hand that bypasses the triggers is seen after the documented b
     await sql`select shop_bump_versions()`.execute(db);
   } else {
     await sql`update products set name = 'Repaired' where id = ${product.id}`.execute(db);
-    await sql`update data_versions set epoch = lower(hex(randomblob(16))), catalog = catalog + 1, sales = sales + 1, access = access + 1`.execute(db);
+    await sql`update data_versions set epoch = lower(hex(randomblob(16))), catalog = catalog + 1, sales = sales + 1, access = access + 1`.execute(
+      db,
+    );
   }
   const after = await c.get(`/api2/v1/products/${product.id}`);
   assert.deepEqual([after.headers['x-cache'], after.json.name], ['miss', 'Repaired']);

@@ -9,7 +9,12 @@ import type { Clock } from '../../src/shared/clock.js';
 function manualClock(start = '2026-03-01T10:00:30.000Z') {
   let now = new Date(start);
   const clock: Clock = { now: () => now };
-  return { clock, advance: (seconds: number) => { now = new Date(now.getTime() + seconds * 1000); } };
+  return {
+    clock,
+    advance: (seconds: number) => {
+      now = new Date(now.getTime() + seconds * 1000);
+    },
+  };
 }
 
 const UNAUTHORIZED = { error: 'Unauthorized' };
@@ -23,19 +28,30 @@ test('a missing or invalid key is 401 {error: "Unauthorized"}', async (t) => {
     ['empty bearer', { authorization: 'Bearer ' }],
     ['unknown key', { authorization: 'Bearer not-a-real-key' }],
     ['unknown key with the prefix', { authorization: `Bearer shop_rw_${'A'.repeat(43)}` }],
-    ['the key with one character changed', { authorization: `Bearer ${key.slice(0, -1)}${key.endsWith('A') ? 'B' : 'A'}` }],
+    [
+      'the key with one character changed',
+      { authorization: `Bearer ${key.slice(0, -1)}${key.endsWith('A') ? 'B' : 'A'}` },
+    ],
     ['another scheme', { authorization: `Basic ${Buffer.from(`x:${key}`).toString('base64')}` }],
     ['the key without a scheme', { authorization: key }],
     ['the key in another header', { 'x-api-key': key }],
   ];
   for (const [why, h] of headers) {
-    for (const [method, url] of [['GET', '/api2/v1/settings'], ['PUT', '/api2/v1/settings'], ['GET', '/api2/v1/no-such-route']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api2/v1/settings'],
+      ['PUT', '/api2/v1/settings'],
+      ['GET', '/api2/v1/no-such-route'],
+    ] as const) {
       const r = await new Client(app).request(method, url, { headers: h, json: method === 'PUT' ? {} : undefined });
       assert.equal(r.status, 401, `${why}, ${method} ${url}: ${r.status} ${r.body}`);
       assert.deepEqual(r.json, UNAUTHORIZED, why);
     }
   }
-  assert.equal((await new Client(app, undefined, { authorization: valid }).get('/api2/v1/settings')).status, 404, 'the valid key itself works');
+  assert.equal(
+    (await new Client(app, undefined, { authorization: valid }).get('/api2/v1/settings')).status,
+    404,
+    'the valid key itself works',
+  );
 });
 
 test('admin and customer cookies are not accepted on /api2/v1', async (t) => {
@@ -56,7 +72,12 @@ test('a read key may read; any write is 403 with the read-only message and chang
   const { app } = await buildTestApp(t);
   const read = await platformClient(app, 'read');
   const write = await platformClient(app, 'read_write');
-  for (const [method, body] of [['PUT', {}], ['POST', {}], ['DELETE', undefined], ['PATCH', {}]] as const) {
+  for (const [method, body] of [
+    ['PUT', {}],
+    ['POST', {}],
+    ['DELETE', undefined],
+    ['PATCH', {}],
+  ] as const) {
     const r = await read.request(method, '/api2/v1/settings', { json: body });
     assert.equal(r.status, 403, `${method}: ${r.body}`);
     assert.deepEqual(r.json, { error: 'Read-only API key cannot perform write operations' });
@@ -78,8 +99,17 @@ test('platform settings: 404 before the first PUT; PUT {} creates them with the 
   const created = await c.put('/api2/v1/settings', {});
   assert.equal(created.status, 200, created.body);
   assert.deepEqual(created.json, {
-    shopName: 'Shop', contactEmail: null, currency: 'EUR', webhookUrl: null, webhooksPaused: false, lowStockThreshold: 5,
-    imageMaxBytes: 10 * 1024 * 1024, imageMaxPixels: 40_000_000, imageFormats: ['jpeg', 'png', 'webp', 'gif'], auditRetentionDays: 365, webhookRetentionDays: 30,
+    shopName: 'Shop',
+    contactEmail: null,
+    currency: 'EUR',
+    webhookUrl: null,
+    webhooksPaused: false,
+    lowStockThreshold: 5,
+    imageMaxBytes: 10 * 1024 * 1024,
+    imageMaxPixels: 40_000_000,
+    imageFormats: ['jpeg', 'png', 'webp', 'gif'],
+    auditRetentionDays: 365,
+    webhookRetentionDays: 30,
   });
   const after = await c.get('/api2/v1/settings');
   assert.equal(after.status, 200);
@@ -89,7 +119,11 @@ test('platform settings: 404 before the first PUT; PUT {} creates them with the 
   assert.equal(merged.json.shopName, 'Platform Shop');
   assert.equal(merged.json.currency, 'EUR', 'fields left out keep their value');
   const admin = await adminSession(app);
-  assert.equal((await admin.get('/api2/admin/settings')).json.lowStockThreshold, 2, 'one settings document for both surfaces');
+  assert.equal(
+    (await admin.get('/api2/admin/settings')).json.lowStockThreshold,
+    2,
+    'one settings document for both surfaces',
+  );
 
   const bad = await c.put('/api2/v1/settings', { currency: 'euro' });
   assert.equal(bad.status, 400);
@@ -143,7 +177,11 @@ test('the per-key rate limit answers 429 with Retry-After and RateLimit-* header
   assert.equal(limited.headers['ratelimit-reset'], '30');
   assert.equal((await a.put('/api2/v1/settings', {})).status, 429, 'writes count against the same budget');
 
-  assert.equal((await b.get('/api2/v1/settings')).status, 404, 'another key has its own budget, and the refused PUT saved nothing');
+  assert.equal(
+    (await b.get('/api2/v1/settings')).status,
+    404,
+    'another key has its own budget, and the refused PUT saved nothing',
+  );
   advance(30);
   assert.equal((await a.get('/api2/v1/settings')).status, 404, 'the next window starts afresh');
 });

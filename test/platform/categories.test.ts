@@ -21,19 +21,46 @@ async function insertProduct({ services }: TestApp, categoryId: number, sku: str
   const now = new Date().toISOString();
   return services.db
     .insertInto('products')
-    .values({ sku, slug: sku.toLowerCase(), name: `Product ${sku}`, priceCents: 1000, categoryId, createdAt: now, updatedAt: now })
+    .values({
+      sku,
+      slug: sku.toLowerCase(),
+      name: `Product ${sku}`,
+      priceCents: 1000,
+      categoryId,
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
 }
 
 test('create generates a unique slug from the name (-2, -3 on collision) and answers the detail', async (t) => {
   const { c } = await setup(t);
-  const a = await create(c, { name: '  Café Crème & Tee!  ', seoTitle: 'Coffee', seoDescription: 'All about coffee', sortOrder: 3 });
+  const a = await create(c, {
+    name: '  Café Crème & Tee!  ',
+    seoTitle: 'Coffee',
+    seoDescription: 'All about coffee',
+    sortOrder: 3,
+  });
   assert.equal(a.slug, 'cafe-creme-tee');
   assert.equal(a.name, 'Café Crème & Tee!', 'the name is trimmed');
   assert.deepEqual(
-    { parentId: a.parentId, sortOrder: a.sortOrder, seoTitle: a.seoTitle, seoDescription: a.seoDescription, description: a.description, productCount: a.productCount },
-    { parentId: null, sortOrder: 3, seoTitle: 'Coffee', seoDescription: 'All about coffee', description: null, productCount: 0 },
+    {
+      parentId: a.parentId,
+      sortOrder: a.sortOrder,
+      seoTitle: a.seoTitle,
+      seoDescription: a.seoDescription,
+      description: a.description,
+      productCount: a.productCount,
+    },
+    {
+      parentId: null,
+      sortOrder: 3,
+      seoTitle: 'Coffee',
+      seoDescription: 'All about coffee',
+      description: null,
+      productCount: 0,
+    },
   );
   assert.deepEqual([a.subcategories, a.breadcrumb], [[], []]);
   const b = await create(c, { name: 'Cafe creme tee' });
@@ -51,11 +78,19 @@ test('create generates a unique slug from the name (-2, -3 on collision) and ans
 
 test('concurrent creates with one name all get distinct slugs', async (t) => {
   const { c } = await setup(t);
-  const results = await Promise.all(Array.from({ length: 12 }, () => c.post('/api2/v1/categories', { name: 'Same Name' })));
-  assert.deepEqual(results.map((r) => r.status), Array(12).fill(201));
+  const results = await Promise.all(
+    Array.from({ length: 12 }, () => c.post('/api2/v1/categories', { name: 'Same Name' })),
+  );
+  assert.deepEqual(
+    results.map((r) => r.status),
+    Array(12).fill(201),
+  );
   const slugs = results.map((r) => r.json.slug as string);
   assert.equal(new Set(slugs).size, 12);
-  assert.ok(slugs.every((s) => s === 'same-name' || /^same-name-\d+$/.test(s)), slugs.join());
+  assert.ok(
+    slugs.every((s) => s === 'same-name' || /^same-name-\d+$/.test(s)),
+    slugs.join(),
+  );
 });
 
 test('tree: subcategories, breadcrumb from the root to the parent, parent_id filter and ordering', async (t) => {
@@ -71,20 +106,33 @@ test('tree: subcategories, breadcrumb from the root to the parent, parent_id fil
   ]);
   const r = (await c.get(`/api2/v1/categories/${root.id}`)).json;
   assert.deepEqual(r.breadcrumb, []);
-  assert.deepEqual(r.subcategories.map((s: { name: string }) => s.name), ['Women', 'Kids', 'Men'], 'sortOrder, then name');
+  assert.deepEqual(
+    r.subcategories.map((s: { name: string }) => s.name),
+    ['Women', 'Kids', 'Men'],
+    'sortOrder, then name',
+  );
   assert.deepEqual(Object.keys(r.subcategories[0]).sort(), ['id', 'name', 'slug']);
 
   const children = await c.get('/api2/v1/categories', { query: { parent_id: root.id } });
   assert.equal(children.status, 200);
-  assert.deepEqual(children.json.data.map((x: { id: number }) => x.id), [women.id, kids.id, men.id]);
+  assert.deepEqual(
+    children.json.data.map((x: { id: number }) => x.id),
+    [women.id, kids.id, men.id],
+  );
   assert.deepEqual(children.json.meta, { page: 1, per_page: 50, total: 3, total_estimated: false, total_pages: 1 });
   const top = await c.get('/api2/v1/categories', { query: { parent_id: 0 } });
-  assert.deepEqual(top.json.data.map((x: { id: number }) => x.id), [root.id]);
+  assert.deepEqual(
+    top.json.data.map((x: { id: number }) => x.id),
+    [root.id],
+  );
   const paged = await c.get('/api2/v1/categories', { query: { per_page: 2, page: 3 } });
   assert.deepEqual(paged.json.meta, { page: 3, per_page: 2, total: 5, total_estimated: false, total_pages: 3 });
   assert.equal(paged.json.data.length, 1);
   const all = await c.get('/api2/v1/categories');
-  assert.deepEqual(all.json.data.map((x: { name: string }) => x.name), ['Clothing', 'Shirts', 'Women', 'Kids', 'Men']);
+  assert.deepEqual(
+    all.json.data.map((x: { name: string }) => x.name),
+    ['Clothing', 'Shirts', 'Women', 'Kids', 'Men'],
+  );
 });
 
 test('create refuses an unknown parent, an empty name and a read-only key', async (t) => {
@@ -103,9 +151,17 @@ test('PUT answers {category, diff} with only the changed fields; the slug stays 
   const { c } = await setup(t);
   const cat = await create(c, { name: 'Shoes', description: 'Old' });
   const taken = await create(c, { name: 'Boots' });
-  const put = await c.put(`/api2/v1/categories/${cat.id}`, { name: 'Footwear', description: 'Old', sortOrder: 0, seoTitle: 'Buy footwear' });
+  const put = await c.put(`/api2/v1/categories/${cat.id}`, {
+    name: 'Footwear',
+    description: 'Old',
+    sortOrder: 0,
+    seoTitle: 'Buy footwear',
+  });
   assert.equal(put.status, 200);
-  assert.deepEqual(put.json.diff, { name: { from: 'Shoes', to: 'Footwear' }, seoTitle: { from: null, to: 'Buy footwear' } });
+  assert.deepEqual(put.json.diff, {
+    name: { from: 'Shoes', to: 'Footwear' },
+    seoTitle: { from: null, to: 'Buy footwear' },
+  });
   assert.equal(put.json.category.name, 'Footwear');
   assert.equal(put.json.category.slug, 'shoes', 'renaming keeps the URL');
   assert.equal(put.json.category.seoTitle, 'Buy footwear');
@@ -142,7 +198,10 @@ test('PUT moves a category; a cycle or an unknown parent is 400 and changes noth
 
   const move = await c.put(`/api2/v1/categories/${b.id}`, { parentId: other.id });
   assert.deepEqual(move.json.diff, { parentId: { from: a.id, to: other.id } });
-  assert.deepEqual((await c.get(`/api2/v1/categories/${cc.id}`)).json.breadcrumb.map((x: { name: string }) => x.name), ['Other', 'B']);
+  assert.deepEqual(
+    (await c.get(`/api2/v1/categories/${cc.id}`)).json.breadcrumb.map((x: { name: string }) => x.name),
+    ['Other', 'B'],
+  );
   assert.deepEqual((await c.get(`/api2/v1/categories/${a.id}`)).json.subcategories, []);
   const top = await c.put(`/api2/v1/categories/${b.id}`, { parentId: null });
   assert.deepEqual(top.json.diff, { parentId: { from: other.id, to: null } });

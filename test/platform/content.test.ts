@@ -19,10 +19,21 @@ test('blog: create with unique slugs, read, search by title, filter by status, p
   assert.deepEqual(search.json.data.map((p: { id: number }) => p.id).sort(), [a.json.id, b.json.id].sort());
   assert.deepEqual(search.json.meta, { page: 1, per_page: 50, total: 2, total_estimated: false, total_pages: 1 });
   const published = await c.get('/api2/v1/blog', { query: { status: 'published' } });
-  assert.deepEqual(published.json.data.map((p: { title: string }) => p.title), ['Winter news']);
-  assert.equal((await c.get('/api2/v1/blog', { query: { search: '%' } })).json.meta.total, 0, 'wildcards are matched literally');
+  assert.deepEqual(
+    published.json.data.map((p: { title: string }) => p.title),
+    ['Winter news'],
+  );
+  assert.equal(
+    (await c.get('/api2/v1/blog', { query: { search: '%' } })).json.meta.total,
+    0,
+    'wildcards are matched literally',
+  );
 
-  const put = await c.put(`/api2/v1/blog/${a.json.id}`, { status: 'published', body: 'Everything half price', unknownField: 'ignored' });
+  const put = await c.put(`/api2/v1/blog/${a.json.id}`, {
+    status: 'published',
+    body: 'Everything half price',
+    unknownField: 'ignored',
+  });
   assert.equal(put.status, 200);
   assert.equal(put.json.status, 'published');
   assert.ok(put.json.publishedAt);
@@ -45,11 +56,17 @@ test('pages: string ids, section count, sections replace, delete refused while s
   assert.equal(twin.json.id, 'about-us-2');
 
   const withSections = await c.put('/api2/v1/pages/about-us', {
-    sections: [{ type: 'hero', content: { heading: 'Hello' } }, { type: 'text', content: { html: '<p>Since 1990</p>' } }],
+    sections: [
+      { type: 'hero', content: { heading: 'Hello' } },
+      { type: 'text', content: { html: '<p>Since 1990</p>' } },
+    ],
   });
   assert.equal(withSections.status, 200);
   assert.equal(withSections.json.sectionCount, 2);
-  assert.deepEqual(withSections.json.sections.map((s: { type: string }) => s.type), ['hero', 'text']);
+  assert.deepEqual(
+    withSections.json.sections.map((s: { type: string }) => s.type),
+    ['hero', 'text'],
+  );
   const listed = await c.get('/api2/v1/pages');
   assert.equal(listed.json.data.find((x: { id: string }) => x.id === 'about-us').sectionCount, 2);
 
@@ -62,7 +79,10 @@ test('pages: string ids, section count, sections replace, delete refused while s
   assert.equal((await c.get('/api2/v1/pages/about-us')).status, 404);
 
   await c.put('/api2/v1/pages/about-us-2', { status: 'published' });
-  assert.deepEqual((await c.get('/api2/v1/pages', { query: { status: 'published' } })).json.data.map((x: { id: string }) => x.id), ['about-us-2']);
+  assert.deepEqual(
+    (await c.get('/api2/v1/pages', { query: { status: 'published' } })).json.data.map((x: { id: string }) => x.id),
+    ['about-us-2'],
+  );
 });
 
 test('SEO settings: defaults until saved, PUT upserts and keeps fields not sent', async (t) => {
@@ -81,24 +101,47 @@ test('SEO settings: defaults until saved, PUT upserts and keeps fields not sent'
 test('SEO rules: required fields, is_active filter, update, delete', async (t) => {
   const { app } = await buildTestApp(t);
   const c = await platformClient(app, 'read_write');
-  for (const body of [{ targetType: 'product', createdBy: 'x' }, { ruleName: 'r', createdBy: 'x' }, { ruleName: 'r', targetType: 'product' }]) {
+  for (const body of [
+    { targetType: 'product', createdBy: 'x' },
+    { ruleName: 'r', createdBy: 'x' },
+    { ruleName: 'r', targetType: 'product' },
+  ]) {
     const r = await c.post('/api2/v1/seo/rules', body);
     assert.equal(r.status, 400);
     assert.equal(typeof r.json.error, 'string');
     assert.equal(r.json.code, undefined, 'platform errors carry no code');
   }
-  const active = await c.post('/api2/v1/seo/rules', { ruleName: 'Products', targetType: 'product', createdBy: 'erp', titleTemplate: '{name} kaufen' });
-  const inactive = await c.post('/api2/v1/seo/rules', { ruleName: 'Old', targetType: 'category', createdBy: 'erp', isActive: false });
+  const active = await c.post('/api2/v1/seo/rules', {
+    ruleName: 'Products',
+    targetType: 'product',
+    createdBy: 'erp',
+    titleTemplate: '{name} kaufen',
+  });
+  const inactive = await c.post('/api2/v1/seo/rules', {
+    ruleName: 'Old',
+    targetType: 'category',
+    createdBy: 'erp',
+    isActive: false,
+  });
   assert.equal(active.status, 201);
   assert.equal(active.json.isActive, true);
   const onlyInactive = await c.get('/api2/v1/seo/rules', { query: { is_active: 'false' } });
-  assert.deepEqual(onlyInactive.json.data.map((r: { id: number }) => r.id), [inactive.json.id]);
+  assert.deepEqual(
+    onlyInactive.json.data.map((r: { id: number }) => r.id),
+    [inactive.json.id],
+  );
   const onlyActive = await c.get('/api2/v1/seo/rules', { query: { is_active: 'true' } });
-  assert.deepEqual(onlyActive.json.data.map((r: { id: number }) => r.id), [active.json.id]);
+  assert.deepEqual(
+    onlyActive.json.data.map((r: { id: number }) => r.id),
+    [active.json.id],
+  );
   const put = await c.put(`/api2/v1/seo/rules/${inactive.json.id}`, { isActive: true });
   assert.equal(put.json.isActive, true);
   assert.equal(put.json.ruleName, 'Old');
-  assert.deepEqual((await c.delete(`/api2/v1/seo/rules/${active.json.id}`)).json, { deleted: true, id: active.json.id });
+  assert.deepEqual((await c.delete(`/api2/v1/seo/rules/${active.json.id}`)).json, {
+    deleted: true,
+    id: active.json.id,
+  });
   assert.equal((await c.delete(`/api2/v1/seo/rules/${active.json.id}`)).status, 404);
 });
 
@@ -109,14 +152,34 @@ test('redirects: stored, searched, filtered; duplicates 409; bad paths and loops
   assert.equal(r.status, 201);
   assert.equal(r.json.statusCode, 301);
   assert.equal(r.json.enabled, true);
-  await c.post('/api2/v1/seo/redirects', { source: '/promo', destination: 'https://example.com/promo', statusCode: 302, enabled: false });
-  assert.deepEqual((await c.get('/api2/v1/seo/redirects', { query: { search: 'old-sh' } })).json.data.map((x: { id: number }) => x.id), [r.json.id]);
-  assert.deepEqual((await c.get('/api2/v1/seo/redirects', { query: { enabled: 'false' } })).json.data.map((x: { source: string }) => x.source), ['/promo']);
+  await c.post('/api2/v1/seo/redirects', {
+    source: '/promo',
+    destination: 'https://example.com/promo',
+    statusCode: 302,
+    enabled: false,
+  });
+  assert.deepEqual(
+    (await c.get('/api2/v1/seo/redirects', { query: { search: 'old-sh' } })).json.data.map((x: { id: number }) => x.id),
+    [r.json.id],
+  );
+  assert.deepEqual(
+    (await c.get('/api2/v1/seo/redirects', { query: { enabled: 'false' } })).json.data.map(
+      (x: { source: string }) => x.source,
+    ),
+    ['/promo'],
+  );
   assert.equal((await c.post('/api2/v1/seo/redirects', { source: '/old-shirts', destination: '/x' })).status, 409);
   assert.equal((await c.post('/api2/v1/seo/redirects', { source: 'old', destination: '/x' })).status, 400);
-  assert.equal((await c.post('/api2/v1/seo/redirects', { source: '/a', destination: 'javascript:alert(1)' })).status, 400);
+  assert.equal(
+    (await c.post('/api2/v1/seo/redirects', { source: '/a', destination: 'javascript:alert(1)' })).status,
+    400,
+  );
   assert.equal((await c.post('/api2/v1/seo/redirects', { source: '/same', destination: '/same' })).status, 400);
-  assert.equal((await c.post('/api2/v1/seo/redirects', { source: '/shirts', destination: '/old-shirts' })).status, 400, 'would loop');
+  assert.equal(
+    (await c.post('/api2/v1/seo/redirects', { source: '/shirts', destination: '/old-shirts' })).status,
+    400,
+    'would loop',
+  );
   const put = await c.put(`/api2/v1/seo/redirects/${r.json.id}`, { destination: '/t-shirts', enabled: false });
   assert.equal(put.json.destination, '/t-shirts');
   assert.equal(put.json.enabled, false);
@@ -133,7 +196,12 @@ test('translations: one row per entity and language, newest data wins; filters; 
   assert.equal(second.status, 200);
   assert.equal(second.json.id, first.json.id);
   await c.post('/api2/v1/translations', { ...base, languageCode: 'fr', data: { name: 'Chemise' } });
-  await c.post('/api2/v1/translations', { entityType: 'page', entityId: 'about-us', languageCode: 'de', data: { title: 'Über uns' } });
+  await c.post('/api2/v1/translations', {
+    entityType: 'page',
+    entityId: 'about-us',
+    languageCode: 'de',
+    data: { title: 'Über uns' },
+  });
   const de = await c.get('/api2/v1/translations', { query: { entity_type: 'product', language_code: 'de' } });
   assert.equal(de.json.meta.total, 1);
   assert.equal(de.json.data[0].entityId, '42');
@@ -142,14 +210,22 @@ test('translations: one row per entity and language, newest data wins; filters; 
   assert.equal((await c.post('/api2/v1/translations', { ...base, languageCode: 'german', data: {} })).status, 400);
   assert.equal((await c.post('/api2/v1/translations', { ...base, data: 'text' })).status, 400);
   assert.equal((await c.delete(`/api2/v1/translations/${first.json.id}`)).status, 200);
-  assert.equal((await c.get('/api2/v1/translations', { query: { entity_type: 'product', language_code: 'de' } })).json.meta.total, 0);
+  assert.equal(
+    (await c.get('/api2/v1/translations', { query: { entity_type: 'product', language_code: 'de' } })).json.meta.total,
+    0,
+  );
 });
 
 test('a read key lists content but cannot change it', async (t) => {
   const { app } = await buildTestApp(t);
   const r = await platformClient(app, 'read');
   assert.equal((await r.get('/api2/v1/blog')).status, 200);
-  for (const [method, url] of [['POST', '/api2/v1/blog'], ['PUT', '/api2/v1/seo/settings'], ['POST', '/api2/v1/translations'], ['DELETE', '/api2/v1/pages/x']] as const) {
+  for (const [method, url] of [
+    ['POST', '/api2/v1/blog'],
+    ['PUT', '/api2/v1/seo/settings'],
+    ['POST', '/api2/v1/translations'],
+    ['DELETE', '/api2/v1/pages/x'],
+  ] as const) {
     const res = await r.request(method, url, { json: {} });
     assert.equal(res.status, 403, `${method} ${url}`);
     assert.match(res.json.error, /read-only/i);
@@ -160,10 +236,16 @@ test('concurrent creates with one title all succeed with distinct slugs and page
   const { app } = await buildTestApp(t);
   const c = await platformClient(app, 'read_write');
   const posts = await Promise.all(Array.from({ length: 8 }, () => c.post('/api2/v1/blog', { title: 'Flash sale' })));
-  assert.deepEqual(posts.map((r) => r.status), Array(8).fill(201));
+  assert.deepEqual(
+    posts.map((r) => r.status),
+    Array(8).fill(201),
+  );
   assert.equal(new Set(posts.map((r) => r.json.slug)).size, 8);
   const pages = await Promise.all(Array.from({ length: 8 }, () => c.post('/api2/v1/pages', { title: 'Imprint' })));
-  assert.deepEqual(pages.map((r) => r.status), Array(8).fill(201));
+  assert.deepEqual(
+    pages.map((r) => r.status),
+    Array(8).fill(201),
+  );
   assert.equal(new Set(pages.map((r) => r.json.id)).size, 8);
 });
 

@@ -28,16 +28,88 @@ async function resources(t: Parameters<typeof buildTestApp>[0]) {
   const page = (await platform.post('/api2/v1/pages', { title: 'About us' })).json;
   assert.equal((await platform.put('/api2/v1/settings', { shopName: 'Before' })).status, 200);
   const list: Resource[] = [
-    { name: 'admin product', client: admin, url: `/api2/admin/products/${product.id}`, method: 'PATCH', first: { name: 'First edit' }, second: { description: 'Second edit' } },
-    { name: 'v1 product', client: platform, url: `/api2/v1/products/${product.id}`, method: 'PUT', first: { price: 20 }, second: { price: 30 } },
-    { name: 'category', client: platform, url: `/api2/v1/categories/${category.id}`, method: 'PUT', first: { description: 'one' }, second: { description: 'two' }, of: (j) => j.category },
-    { name: 'blog post', client: platform, url: `/api2/v1/blog/${post.id}`, method: 'PUT', first: { excerpt: 'one' }, second: { excerpt: 'two' } },
-    { name: 'page', client: platform, url: `/api2/v1/pages/${page.id}`, method: 'PUT', first: { title: 'About' }, second: { title: 'About the shop' } },
-    { name: 'admin category', client: admin, url: `/api2/admin/categories/${category.id}`, method: 'PUT', first: { description: 'three' }, second: { description: 'four' }, of: (j) => j.category },
-    { name: 'admin blog post', client: admin, url: `/api2/admin/blog/${post.id}`, method: 'PUT', first: { excerpt: 'three' }, second: { excerpt: 'four' } },
-    { name: 'admin page', client: admin, url: `/api2/admin/pages/${page.id}`, method: 'PUT', first: { title: 'Us' }, second: { title: 'About us again' } },
-    { name: 'admin settings', client: admin, url: '/api2/admin/settings', method: 'PUT', first: { shopName: 'One' }, second: { shopName: 'Two' } },
-    { name: 'v1 settings', client: platform, url: '/api2/v1/settings', method: 'PUT', first: { shopName: 'Three' }, second: { shopName: 'Four' } },
+    {
+      name: 'admin product',
+      client: admin,
+      url: `/api2/admin/products/${product.id}`,
+      method: 'PATCH',
+      first: { name: 'First edit' },
+      second: { description: 'Second edit' },
+    },
+    {
+      name: 'v1 product',
+      client: platform,
+      url: `/api2/v1/products/${product.id}`,
+      method: 'PUT',
+      first: { price: 20 },
+      second: { price: 30 },
+    },
+    {
+      name: 'category',
+      client: platform,
+      url: `/api2/v1/categories/${category.id}`,
+      method: 'PUT',
+      first: { description: 'one' },
+      second: { description: 'two' },
+      of: (j) => j.category,
+    },
+    {
+      name: 'blog post',
+      client: platform,
+      url: `/api2/v1/blog/${post.id}`,
+      method: 'PUT',
+      first: { excerpt: 'one' },
+      second: { excerpt: 'two' },
+    },
+    {
+      name: 'page',
+      client: platform,
+      url: `/api2/v1/pages/${page.id}`,
+      method: 'PUT',
+      first: { title: 'About' },
+      second: { title: 'About the shop' },
+    },
+    {
+      name: 'admin category',
+      client: admin,
+      url: `/api2/admin/categories/${category.id}`,
+      method: 'PUT',
+      first: { description: 'three' },
+      second: { description: 'four' },
+      of: (j) => j.category,
+    },
+    {
+      name: 'admin blog post',
+      client: admin,
+      url: `/api2/admin/blog/${post.id}`,
+      method: 'PUT',
+      first: { excerpt: 'three' },
+      second: { excerpt: 'four' },
+    },
+    {
+      name: 'admin page',
+      client: admin,
+      url: `/api2/admin/pages/${page.id}`,
+      method: 'PUT',
+      first: { title: 'Us' },
+      second: { title: 'About us again' },
+    },
+    {
+      name: 'admin settings',
+      client: admin,
+      url: '/api2/admin/settings',
+      method: 'PUT',
+      first: { shopName: 'One' },
+      second: { shopName: 'Two' },
+    },
+    {
+      name: 'v1 settings',
+      client: platform,
+      url: '/api2/v1/settings',
+      method: 'PUT',
+      first: { shopName: 'Three' },
+      second: { shopName: 'Four' },
+    },
   ];
   return { ctx, admin, platform, product, list };
 }
@@ -69,10 +141,21 @@ test('If-Match: the ETag read, then a write with it; a second write with the old
     assert.equal(unchanged.body, after.body, `${r.name}: nothing was overwritten`);
 
     // A list of tags matches any of them; a weak tag never does (strong comparison); * matches any state.
-    assert.equal((await r.client.request(r.method, r.url, { json: r.second, headers: { 'if-match': `W/${newEtag}` } })).status, 412, r.name);
-    const withList = await r.client.request(r.method, r.url, { json: r.second, headers: { 'if-match': `"old", ${newEtag}` } });
+    assert.equal(
+      (await r.client.request(r.method, r.url, { json: r.second, headers: { 'if-match': `W/${newEtag}` } })).status,
+      412,
+      r.name,
+    );
+    const withList = await r.client.request(r.method, r.url, {
+      json: r.second,
+      headers: { 'if-match': `"old", ${newEtag}` },
+    });
     assert.equal(withList.status, 200, `${r.name}: ${withList.body}`);
-    assert.equal((await r.client.request(r.method, r.url, { json: r.first, headers: { 'if-match': '*' } })).status, 200, r.name);
+    assert.equal(
+      (await r.client.request(r.method, r.url, { json: r.first, headers: { 'if-match': '*' } })).status,
+      200,
+      r.name,
+    );
     // Without If-Match a write works as before.
     assert.equal((await r.client.request(r.method, r.url, { json: r.second })).status, 200, r.name);
   }
@@ -82,10 +165,16 @@ test('If-Match on DELETE; a sale is not a conflict with an edit of the product',
   const { ctx, platform, product } = await resources(t);
   const url = `/api2/v1/products/${product.id}`;
   const etag = (await platform.get(url)).headers.etag as string;
-  assert.equal((await new Client(ctx.app).post('/api2/store/orders', guestBody([{ productId: product.id, quantity: 1 }]))).status, 201);
+  assert.equal(
+    (await new Client(ctx.app).post('/api2/store/orders', guestBody([{ productId: product.id, quantity: 1 }]))).status,
+    201,
+  );
   const afterSale = await platform.get(url);
   assert.equal(afterSale.headers.etag, etag, 'stock moved; the product as stored did not');
-  assert.equal((await platform.put(url, { name: 'Edited after a sale' }, { headers: { 'if-match': etag } })).status, 200);
+  assert.equal(
+    (await platform.put(url, { name: 'Edited after a sale' }, { headers: { 'if-match': etag } })).status,
+    200,
+  );
 
   const deleted = await platform.delete(url, { headers: { 'if-match': etag } });
   assert.equal(deleted.status, 412);
@@ -100,13 +189,27 @@ test('two writes with the same If-Match at once: exactly one is applied, the oth
   const { admin, list } = await resources(t);
   for (const r of list) {
     const etag = (await r.client.get(r.url)).headers.etag as string;
-    const answers = await Promise.all([r.first, r.second].map((json) => r.client.request(r.method, r.url, { json, headers: { 'if-match': etag } })));
-    assert.deepEqual(answers.map((a) => a.status).sort(), [200, 412], `${r.name}: ${answers.map((a) => a.body).join(' | ')}`);
+    const answers = await Promise.all(
+      [r.first, r.second].map((json) => r.client.request(r.method, r.url, { json, headers: { 'if-match': etag } })),
+    );
+    assert.deepEqual(
+      answers.map((a) => a.status).sort(),
+      [200, 412],
+      `${r.name}: ${answers.map((a) => a.body).join(' | ')}`,
+    );
     const winner = answers.find((a) => a.status === 200)!;
     const loser = answers.find((a) => a.status === 412)!;
-    assert.deepEqual(loser.json.current, (r.of ?? ((j) => j))(winner.json), `${r.name}: the refused write sees the applied one`);
+    assert.deepEqual(
+      loser.json.current,
+      (r.of ?? ((j) => j))(winner.json),
+      `${r.name}: the refused write sees the applied one`,
+    );
   }
   // The change log holds the applied writes only.
   const log = await admin.get('/api2/admin/audit-log?entityType=blog_post');
-  assert.equal(log.json.entries.filter((e: { action: string }) => e.action === 'update').length, 2, 'one through each surface');
+  assert.equal(
+    log.json.entries.filter((e: { action: string }) => e.action === 'update').length,
+    2,
+    'one through each surface',
+  );
 });

@@ -4,13 +4,25 @@ import { sql } from 'kysely';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { Client, platformClient } from '../helpers/client.js';
 import { manualClock } from '../helpers/webhooks.js';
-import { createIdempotencyService, IDEMPOTENCY_LOCK_SECONDS } from '../../src/modules/idempotency/idempotency.service.js';
+import {
+  createIdempotencyService,
+  IDEMPOTENCY_LOCK_SECONDS,
+} from '../../src/modules/idempotency/idempotency.service.js';
 
 const KEY = 'Idempotency-Key';
 const withKey = (key: string) => ({ headers: { [KEY]: key } });
 
-const productCount = async ({ services }: TestApp) => Number((await services.db.selectFrom('products').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-const keyRow = ({ services }: TestApp, key: string) => services.db.selectFrom('idempotencyKeys').selectAll().where('idempotencyKey', '=', key).executeTakeFirst();
+const productCount = async ({ services }: TestApp) =>
+  Number(
+    (
+      await services.db
+        .selectFrom('products')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const keyRow = ({ services }: TestApp, key: string) =>
+  services.db.selectFrom('idempotencyKeys').selectAll().where('idempotencyKey', '=', key).executeTakeFirst();
 
 test('same key and body twice: one product, the identical answer again with Idempotent-Replayed; without a key nothing changes', async (t) => {
   const ctx = await buildTestApp(t);
@@ -49,7 +61,10 @@ test('every platform POST takes the key: categories, blog, pages, SEO, redirects
     ['/api2/v1/pages', { title: 'About us' }],
     ['/api2/v1/seo/rules', { ruleName: 'Products', targetType: 'product', createdBy: 'test' }],
     ['/api2/v1/seo/redirects', { source: '/old', destination: '/new' }],
-    ['/api2/v1/translations', { entityType: 'product', entityId: String(product.json.id), languageCode: 'de', data: { name: 'Lampe' } }],
+    [
+      '/api2/v1/translations',
+      { entityType: 'product', entityId: String(product.json.id), languageCode: 'de', data: { name: 'Lampe' } },
+    ],
     ['/api2/v1/shipping/methods', { name: 'Standard', methodType: 'flat_rate', zoneId: zone.json.id, price: 4.9 }],
     ['/api2/v1/inventory/warehouses', { name: 'North', code: 'NORTH' }],
     ['/api2/v1/inventory/adjustments', { productId: product.json.id, warehouseId: 1, quantity: 5, reason: 'delivery' }],
@@ -87,7 +102,7 @@ test('the same key for another body or route is 422; a key of another API key do
   const theirs = await stranger.post('/api2/v1/products', { name: 'Chair', price: 50 }, withKey('k-1'));
   assert.equal(theirs.status, 201);
   assert.equal(theirs.headers['idempotent-replayed'], undefined);
-  assert.notEqual(theirs.json.id, created.json.id, 'their own product, not the first key holder\'s answer');
+  assert.notEqual(theirs.json.id, created.json.id, "their own product, not the first key holder's answer");
   assert.equal(await productCount(ctx), 2);
 });
 
@@ -95,7 +110,9 @@ test('concurrent requests with one key: exactly one write; the others get the re
   const ctx = await buildTestApp(t);
   const v1 = await platformClient(ctx.app);
   const body = { name: 'Raced', price: 1 };
-  const replies = await Promise.all(Array.from({ length: 6 }, () => v1.post('/api2/v1/products', body, withKey('race'))));
+  const replies = await Promise.all(
+    Array.from({ length: 6 }, () => v1.post('/api2/v1/products', body, withKey('race'))),
+  );
   assert.equal(await productCount(ctx), 1);
   const created = replies.filter((r) => r.status === 201);
   assert.ok(created.length >= 1, replies.map((r) => r.status).join());
@@ -119,14 +136,17 @@ test('an unanswered claim (a crash) is 409 until its lock runs out, then a retry
   // The claim a request leaves when the process dies between its claim and its answer.
   assert.equal((await v1.post('/api2/v1/products', body, withKey('probe'))).status, 201);
   const probe = (await keyRow(ctx, 'probe'))!;
-  await ctx.services.db.insertInto('idempotencyKeys').values({
-    ...probe,
-    idempotencyKey: 'crashed',
-    token: 'dead-request',
-    lockedUntil: new Date(clock.now().getTime() + IDEMPOTENCY_LOCK_SECONDS * 1000).toISOString(),
-    responseStatus: null,
-    responseBody: null,
-  }).execute();
+  await ctx.services.db
+    .insertInto('idempotencyKeys')
+    .values({
+      ...probe,
+      idempotencyKey: 'crashed',
+      token: 'dead-request',
+      lockedUntil: new Date(clock.now().getTime() + IDEMPOTENCY_LOCK_SECONDS * 1000).toISOString(),
+      responseStatus: null,
+      responseBody: null,
+    })
+    .execute();
 
   const blocked = await v1.post('/api2/v1/products', body, withKey('crashed'));
   assert.equal(blocked.status, 409, blocked.body);
@@ -173,7 +193,12 @@ test('invalid keys are 400 in the platform shape and change nothing', async (t) 
   const ctx = await buildTestApp(t);
   const v1 = await platformClient(ctx.app);
   const body = { name: 'Never', price: 3 };
-  for (const [what, key] of [['empty', ''], ['256 characters', 'k'.repeat(256)], ['non-ASCII', 'schlüssel'], ['control character', 'a\tb']]) {
+  for (const [what, key] of [
+    ['empty', ''],
+    ['256 characters', 'k'.repeat(256)],
+    ['non-ASCII', 'schlüssel'],
+    ['control character', 'a\tb'],
+  ]) {
     const r = await v1.post('/api2/v1/products', body, withKey(key!));
     assert.equal(r.status, 400, `${what}: ${r.body}`);
     assert.deepEqual(Object.keys(r.json), ['error'], what);
@@ -191,7 +216,13 @@ test('keys expire after 24 h and are pruned in bounded batches', async (t) => {
   assert.equal(first.status, 201);
 
   clock.advance(24 * 3600_000 - 1000);
-  assert.equal((await v1.post('/api2/v1/products', { name: 'Day one', price: 1 }, withKey('daily'))).headers['idempotent-replayed'], 'true', 'still kept just before 24 h');
+  assert.equal(
+    (await v1.post('/api2/v1/products', { name: 'Day one', price: 1 }, withKey('daily'))).headers[
+      'idempotent-replayed'
+    ],
+    'true',
+    'still kept just before 24 h',
+  );
 
   clock.advance(61_000);
   // A claim prunes what expired, at most once a minute per instance (the last prune was a minute ago).
@@ -202,11 +233,27 @@ test('keys expire after 24 h and are pruned in bounded batches', async (t) => {
   assert.equal(reused.headers['idempotent-replayed'], undefined);
 
   const expired = new Date(clock.now().getTime() - 1000).toISOString();
-  await ctx.services.db.insertInto('idempotencyKeys').values(['a', 'b', 'c', 'd', 'e'].map((k) => ({
-    scope: 'v1:0', idempotencyKey: k, fingerprint: 'x', token: 't', lockedUntil: expired, responseStatus: 201, responseBody: '{}', createdAt: expired, expiresAt: expired,
-  }))).execute();
+  await ctx.services.db
+    .insertInto('idempotencyKeys')
+    .values(
+      ['a', 'b', 'c', 'd', 'e'].map((k) => ({
+        scope: 'v1:0',
+        idempotencyKey: k,
+        fingerprint: 'x',
+        token: 't',
+        lockedUntil: expired,
+        responseStatus: 201,
+        responseBody: '{}',
+        createdAt: expired,
+        expiresAt: expired,
+      })),
+    )
+    .execute();
   const pruner = createIdempotencyService({ db: ctx.services.db, clock, pruneBatch: 2 });
-  assert.deepEqual([await pruner.prune(), await pruner.prune(), await pruner.prune(), await pruner.prune()], [2, 2, 1, 0]);
+  assert.deepEqual(
+    [await pruner.prune(), await pruner.prune(), await pruner.prune(), await pruner.prune()],
+    [2, 2, 1, 0],
+  );
   assert.ok(await keyRow(ctx, 'daily'), 'unexpired keys stay');
 });
 
@@ -225,10 +272,14 @@ test('keys are shared by instances on one database', async (t) => {
 test('the OpenAPI document lists Idempotency-Key on every platform POST and the checkout', async (t) => {
   const ctx = await buildTestApp(t);
   const doc = (await new Client(ctx.app).get('/api2/openapi.json')).json;
-  const posts = Object.entries(doc.paths as Record<string, { post?: { parameters?: { in: string; name: string }[] } }>)
-    .filter(([path, item]) => item.post && (path.startsWith('/api2/v1/') || path === '/api2/store/orders'));
+  const posts = Object.entries(
+    doc.paths as Record<string, { post?: { parameters?: { in: string; name: string }[] } }>,
+  ).filter(([path, item]) => item.post && (path.startsWith('/api2/v1/') || path === '/api2/store/orders'));
   assert.ok(posts.length >= 12, posts.map(([p]) => p).join());
   for (const [path, item] of posts) {
-    assert.ok(item.post!.parameters?.some((p) => p.in === 'header' && p.name === KEY), path);
+    assert.ok(
+      item.post!.parameters?.some((p) => p.in === 'header' && p.name === KEY),
+      path,
+    );
   }
 });

@@ -31,12 +31,22 @@ function adjust(c: Client, productId: number, warehouseId: number, quantity: num
 }
 
 async function quantityOf({ services }: TestApp, productId: number, warehouseId: number) {
-  const row = await services.db.selectFrom('inventory').select(['quantity', 'reserved']).where('productId', '=', productId).where('warehouseId', '=', warehouseId).executeTakeFirst();
+  const row = await services.db
+    .selectFrom('inventory')
+    .select(['quantity', 'reserved'])
+    .where('productId', '=', productId)
+    .where('warehouseId', '=', warehouseId)
+    .executeTakeFirst();
   return row?.quantity;
 }
 
 async function logOf({ services }: TestApp, productId: number) {
-  return services.db.selectFrom('stockAdjustments').selectAll().where('productId', '=', productId).orderBy('id').execute();
+  return services.db
+    .selectFrom('stockAdjustments')
+    .selectAll()
+    .where('productId', '=', productId)
+    .orderBy('id')
+    .execute();
 }
 
 /** Each log row starts where the one before ended: no change was lost or applied to a stale quantity. */
@@ -55,7 +65,16 @@ test('warehouses: the seeded default with totals; adding one; codes are unique',
   assert.deepEqual(Object.keys(first.json), ['data'], 'no pagination');
   assert.deepEqual(
     { ...first.json.data[0], createdAt: undefined, updatedAt: undefined },
-    { id: mainId, name: 'Main warehouse', code: 'MAIN', isDefault: true, itemCount: 0, totalQuantity: 0, createdAt: undefined, updatedAt: undefined },
+    {
+      id: mainId,
+      name: 'Main warehouse',
+      code: 'MAIN',
+      isDefault: true,
+      itemCount: 0,
+      totalQuantity: 0,
+      createdAt: undefined,
+      updatedAt: undefined,
+    },
   );
 
   const made = await c.post('/api2/v1/inventory/warehouses', { name: 'Berlin', code: 'ber-1' });
@@ -76,7 +95,10 @@ test('warehouses: the seeded default with totals; adding one; codes are unique',
   const list = (await c.get('/api2/v1/inventory/warehouses')).json.data;
   assert.deepEqual(
     list.map((w: { code: string; itemCount: number; totalQuantity: number }) => [w.code, w.itemCount, w.totalQuantity]),
-    [['MAIN', 2, 14], ['BER-1', 1, 7]],
+    [
+      ['MAIN', 2, 14],
+      ['BER-1', 1, 7],
+    ],
     'the default first; a product at 0 is no item',
   );
   const reader = await platformClient(ctx.app, 'read');
@@ -89,7 +111,14 @@ test('adjustments answer before and after, log each change, and refuse going bel
   const p = await insertProduct(ctx);
   const up = await adjust(c, p.id, mainId, 5, 'restock');
   assert.equal(up.status, 201);
-  assert.deepEqual(up.json, { productId: p.id, warehouseId: mainId, quantity: 5, quantityBefore: 0, quantityAfter: 5, reason: 'restock' });
+  assert.deepEqual(up.json, {
+    productId: p.id,
+    warehouseId: mainId,
+    quantity: 5,
+    quantityBefore: 0,
+    quantityAfter: 5,
+    reason: 'restock',
+  });
   const down = await adjust(c, p.id, mainId, -3, 'damaged');
   assert.deepEqual([down.status, down.json.quantityBefore, down.json.quantityAfter], [201, 5, 2]);
 
@@ -106,13 +135,21 @@ test('adjustments answer before and after, log each change, and refuse going bel
   const log = await logOf(ctx, p.id);
   assert.deepEqual(
     log.map((r) => [r.quantityChange, r.quantityBefore, r.quantityAfter, r.reason]),
-    [[5, 0, 5, 'restock'], [-3, 5, 2, 'damaged'], [-2, 2, 0, 'test']],
+    [
+      [5, 0, 5, 'restock'],
+      [-3, 5, 2, 'damaged'],
+      [-2, 2, 0, 'test'],
+    ],
   );
   assert.match(log[0]!.actor, /^api_key:\d+$/);
 
   assert.equal((await adjust(c, p.id, mainId, 0)).status, 400);
   assert.equal((await adjust(c, p.id, mainId, 1.5)).status, 400);
-  assert.equal((await c.post('/api2/v1/inventory/adjustments', { productId: p.id, warehouseId: mainId, quantity: 1 })).status, 400, 'reason is required');
+  assert.equal(
+    (await c.post('/api2/v1/inventory/adjustments', { productId: p.id, warehouseId: mainId, quantity: 1 })).status,
+    400,
+    'reason is required',
+  );
   assert.equal((await adjust(c, 999999, mainId, 1)).status, 404);
   assert.equal((await adjust(c, p.id, 999999, 1)).status, 404);
   assert.equal((await adjust(c, 999999, mainId, -1)).status, 404);
@@ -140,7 +177,12 @@ test('stock rows: product, warehouse, total, reserved, available; filters and pa
   await adjust(c, a.id, mainId, 8);
   await adjust(c, a.id, other, 3);
   await adjust(c, b.id, mainId, 5);
-  await ctx.services.db.updateTable('variantInventory').set({ reserved: 2 }).where('productId', '=', a.id).where('warehouseId', '=', mainId).execute();
+  await ctx.services.db
+    .updateTable('variantInventory')
+    .set({ reserved: 2 })
+    .where('productId', '=', a.id)
+    .where('warehouseId', '=', mainId)
+    .execute();
 
   const all = await c.get('/api2/v1/inventory/stock');
   assert.equal(all.status, 200);
@@ -148,14 +190,34 @@ test('stock rows: product, warehouse, total, reserved, available; filters and pa
   const row = all.json.data[0];
   assert.deepEqual(
     { ...row, updatedAt: typeof row.updatedAt },
-    { productId: a.id, productName: 'Alpha', sku: a.sku, warehouseId: mainId, warehouseName: 'Main warehouse', total: 8, reserved: 2, available: 6, updatedAt: 'string' },
+    {
+      productId: a.id,
+      productName: 'Alpha',
+      sku: a.sku,
+      warehouseId: mainId,
+      warehouseName: 'Main warehouse',
+      total: 8,
+      reserved: 2,
+      available: 6,
+      updatedAt: 'string',
+    },
   );
-  assert.deepEqual(all.json.data.map((r: { productId: number; warehouseId: number }) => [r.productId, r.warehouseId]), [[a.id, mainId], [a.id, other], [b.id, mainId]]);
+  assert.deepEqual(
+    all.json.data.map((r: { productId: number; warehouseId: number }) => [r.productId, r.warehouseId]),
+    [
+      [a.id, mainId],
+      [a.id, other],
+      [b.id, mainId],
+    ],
+  );
 
   const byProduct = await c.get('/api2/v1/inventory/stock', { query: { product_id: a.id } });
   assert.equal(byProduct.json.meta.total, 2);
   const byWarehouse = await c.get('/api2/v1/inventory/stock', { query: { warehouse_id: other } });
-  assert.deepEqual(byWarehouse.json.data.map((r: { productName: string; total: number }) => [r.productName, r.total]), [['Alpha', 3]]);
+  assert.deepEqual(
+    byWarehouse.json.data.map((r: { productName: string; total: number }) => [r.productName, r.total]),
+    [['Alpha', 3]],
+  );
   const page2 = await c.get('/api2/v1/inventory/stock', { query: { per_page: 2, page: 2 } });
   assert.deepEqual([page2.json.data.length, page2.json.meta.total_pages], [1, 2]);
   assert.equal((await c.get('/api2/v1/inventory/stock', { query: { product_id: 'x' } })).status, 400);
@@ -175,29 +237,50 @@ test('low stock: available at or below the threshold (default from settings), lo
     await adjust(c, p.id, mainId, q - 20);
   }
   // Reserved stock is not available: 12 on hand with 10 reserved is low.
-  await ctx.services.db.updateTable('variantInventory').set({ reserved: 10 }).where('productId', '=', products[4]!.id).execute();
+  await ctx.services.db
+    .updateTable('variantInventory')
+    .set({ reserved: 10 })
+    .where('productId', '=', products[4]!.id)
+    .execute();
 
   const byDefault = await c.get('/api2/v1/inventory/low-stock');
   assert.equal(byDefault.status, 200);
-  assert.deepEqual(byDefault.json.data.map((r: { available: number }) => r.available), [0, 1, 2, 3, 5], 'settings default threshold 5');
+  assert.deepEqual(
+    byDefault.json.data.map((r: { available: number }) => r.available),
+    [0, 1, 2, 3, 5],
+    'settings default threshold 5',
+  );
   assert.equal(byDefault.json.meta.total, 5);
   const again = await c.get('/api2/v1/inventory/low-stock');
-  assert.deepEqual([byDefault.headers['x-cache'], again.headers['x-cache'], again.body], ['miss', 'hit', byDefault.body], 'kept until the catalogue or the settings change');
+  assert.deepEqual(
+    [byDefault.headers['x-cache'], again.headers['x-cache'], again.body],
+    ['miss', 'hit', byDefault.body],
+    'kept until the catalogue or the settings change',
+  );
 
   // The default threshold is a setting: changing it is seen by the next read (a stock movement too, below).
   assert.equal((await c.put('/api2/v1/settings', { lowStockThreshold: 1 })).status, 200);
   const lowered = await c.get('/api2/v1/inventory/low-stock');
-  assert.deepEqual([lowered.headers['x-cache'], lowered.json.data.map((r: { available: number }) => r.available)], ['miss', [0, 1]]);
+  assert.deepEqual(
+    [lowered.headers['x-cache'], lowered.json.data.map((r: { available: number }) => r.available)],
+    ['miss', [0, 1]],
+  );
 
   const explicit = await c.get('/api2/v1/inventory/low-stock', { query: { threshold: 10, per_page: 2, page: 2 } });
-  assert.deepEqual(explicit.json.data.map((r: { available: number }) => r.available), [2, 3]);
+  assert.deepEqual(
+    explicit.json.data.map((r: { available: number }) => r.available),
+    [2, 3],
+  );
   assert.deepEqual(explicit.json.meta, { page: 2, per_page: 2, total: 6, total_estimated: false, total_pages: 3 });
   const none = await c.get('/api2/v1/inventory/low-stock', { query: { threshold: 0, warehouse_id: 999999 } });
   assert.deepEqual([none.json.data, none.json.meta.total], [[], 0]);
   assert.equal((await c.get('/api2/v1/inventory/low-stock', { query: { threshold: -1 } })).status, 400);
   await adjust(c, products[1]!.id, mainId, 5);
   const restocked = await c.get('/api2/v1/inventory/low-stock');
-  assert.deepEqual([restocked.headers['x-cache'], restocked.json.data.map((r: { available: number }) => r.available)], ['miss', [1]]);
+  assert.deepEqual(
+    [restocked.headers['x-cache'], restocked.json.data.map((r: { available: number }) => r.available)],
+    ['miss', [1]],
+  );
 });
 
 test('concurrency: 50 concurrent +1 and 50 concurrent -1 end at the exact quantity, one log row each', async (t) => {
@@ -230,7 +313,10 @@ test('concurrency: concurrent -7 adjustments that together exceed the stock neve
   const log = await logOf(ctx, p.id);
   assert.equal(log.length, 1 + ok);
   assertUnbrokenChain(log);
-  const afters = results.filter((r) => r.status === 201).map((r) => r.json.quantityAfter).sort((x, y) => x - y);
+  const afters = results
+    .filter((r) => r.status === 201)
+    .map((r) => r.json.quantityAfter)
+    .sort((x, y) => x - y);
   assert.deepEqual(afters, [1, 8, 15, 22, 29, 36, 43], 'each success saw a distinct quantity');
 });
 
@@ -238,7 +324,11 @@ test('an adjustment past the largest storable quantity is 400 on both engines, n
   const ctx = await setup(t);
   const p = await insertProduct(ctx);
   assert.equal((await adjust(ctx.c, p.id, ctx.mainId, 5)).status, 201);
-  await ctx.services.db.updateTable('variantInventory').set({ quantity: 2_147_000_000 }).where('productId', '=', p.id).execute();
+  await ctx.services.db
+    .updateTable('variantInventory')
+    .set({ quantity: 2_147_000_000 })
+    .where('productId', '=', p.id)
+    .execute();
   const r = await adjust(ctx.c, p.id, ctx.mainId, 1_000_000);
   assert.equal(r.status, 400);
   assert.match(r.json.error, /above/);

@@ -4,7 +4,21 @@ import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { adminSession, adminWithRole, platformClient, type Client } from '../helpers/client.js';
 import { fetchFile, insertProduct, makePng, makeWebp, storedFiles, uploadImage } from '../helpers/media.js';
 
-const ITEM_FIELDS = ['alt', 'createdAt', 'fileName', 'height', 'id', 'mimeType', 'originalName', 'sizeBytes', 'thumbnailUrl', 'title', 'updatedAt', 'url', 'width'];
+const ITEM_FIELDS = [
+  'alt',
+  'createdAt',
+  'fileName',
+  'height',
+  'id',
+  'mimeType',
+  'originalName',
+  'sizeBytes',
+  'thumbnailUrl',
+  'title',
+  'updatedAt',
+  'url',
+  'width',
+];
 const keyOf = (url: string) => url.replace(/^\/media\//, '');
 
 interface Library {
@@ -23,7 +37,12 @@ async function library(t: Parameters<typeof buildTestApp>[0]): Promise<Library> 
     assert.equal(r.status, 201, r.body);
     return r.json;
   };
-  const complete = await up({ data: await makePng(), filename: 'summer-banner.png', alt: 'Beach at noon', title: 'Summer banner' });
+  const complete = await up({
+    data: await makePng(),
+    filename: 'summer-banner.png',
+    alt: 'Beach at noon',
+    title: 'Summer banner',
+  });
   const bare = await up({ data: await makePng(), filename: 'logo.png' });
   const webp = await up({ data: await makeWebp(), filename: 'Hero Shot.webp', contentType: 'image/webp', alt: 'Hero' });
   return { ctx, admin, platform: await platformClient(ctx.app), items: { complete, bare, webp } };
@@ -38,7 +57,10 @@ test('admin upload into the library answers 201 with the media item', async (t) 
   assert.equal(m.originalName, 'summer-banner.png');
   assert.match(m.fileName, /^[0-9a-f]{32}\.png$/);
   assert.equal(m.url, `/media/uploads/${m.fileName.slice(0, 2)}/${m.fileName}`);
-  assert.deepEqual([m.mimeType, m.width, m.height, m.alt, m.title], ['image/png', 16, 12, 'Beach at noon', 'Summer banner']);
+  assert.deepEqual(
+    [m.mimeType, m.width, m.height, m.alt, m.title],
+    ['image/png', 16, 12, 'Beach at noon', 'Summer banner'],
+  );
   assert.equal((await fetchFile(ctx.app, m.url)).data.length, m.sizeBytes);
   assert.equal(items.webp.mimeType, 'image/webp');
 });
@@ -53,11 +75,18 @@ test('platform GET /media: envelope, newest first, search on stored and original
 
   assert.deepEqual(ids(await platform.get('/api2/v1/media', { query: { search: 'BANNER' } })), [items.complete.id]);
   assert.deepEqual(ids(await platform.get('/api2/v1/media', { query: { search: 'hero shot' } })), [items.webp.id]);
-  assert.deepEqual(ids(await platform.get('/api2/v1/media', { query: { search: items.bare.fileName.slice(0, 12) } })), [items.bare.id]);
+  assert.deepEqual(ids(await platform.get('/api2/v1/media', { query: { search: items.bare.fileName.slice(0, 12) } })), [
+    items.bare.id,
+  ]);
   assert.deepEqual(ids(await platform.get('/api2/v1/media', { query: { search: '%' } })), []);
   assert.deepEqual(ids(await platform.get('/api2/v1/media', { query: { mime_type: 'image/webp' } })), [items.webp.id]);
-  assert.deepEqual(ids(await platform.get('/api2/v1/media', { query: { needs_metadata: true } })), [items.webp.id, items.bare.id]);
-  assert.deepEqual(ids(await platform.get('/api2/v1/media', { query: { needs_metadata: false } })), [items.complete.id]);
+  assert.deepEqual(ids(await platform.get('/api2/v1/media', { query: { needs_metadata: true } })), [
+    items.webp.id,
+    items.bare.id,
+  ]);
+  assert.deepEqual(ids(await platform.get('/api2/v1/media', { query: { needs_metadata: false } })), [
+    items.complete.id,
+  ]);
 
   const paged = await platform.get('/api2/v1/media', { query: { page: 2, per_page: 2 } });
   assert.deepEqual(paged.json.meta, { page: 2, per_page: 2, total: 3, total_estimated: false, total_pages: 2 });
@@ -96,12 +125,27 @@ test('platform DELETE /media/:id removes the files and the row; product images u
   assert.equal((await platform.delete(`/api2/v1/media/${items.bare.id}`)).status, 404);
 
   const productId = await insertProduct(ctx.services);
-  const image = await uploadImage(admin, `/api2/admin/products/${productId}/images`, { data: await makePng(), alt: 'On the product' });
+  const image = await uploadImage(admin, `/api2/admin/products/${productId}/images`, {
+    data: await makePng(),
+    alt: 'On the product',
+  });
   assert.equal(image.status, 201);
-  const inLibrary = (await platform.get('/api2/v1/media', { query: { search: keyOf(image.json.url).split('/').pop()! } })).json.data;
-  assert.deepEqual(inLibrary.map((m: { id: number; alt: string }) => [m.id, m.alt]), [[image.json.mediaId, 'On the product']]);
-  assert.equal((await platform.put(`/api2/v1/media/${image.json.mediaId}`, { alt: 'Filled in by the platform' })).status, 200);
-  assert.equal((await admin.get(`/api2/admin/products/${productId}/images`)).json.images[0].alt, 'Filled in by the platform', 'the product image shows the new alt');
+  const inLibrary = (
+    await platform.get('/api2/v1/media', { query: { search: keyOf(image.json.url).split('/').pop()! } })
+  ).json.data;
+  assert.deepEqual(
+    inLibrary.map((m: { id: number; alt: string }) => [m.id, m.alt]),
+    [[image.json.mediaId, 'On the product']],
+  );
+  assert.equal(
+    (await platform.put(`/api2/v1/media/${image.json.mediaId}`, { alt: 'Filled in by the platform' })).status,
+    200,
+  );
+  assert.equal(
+    (await admin.get(`/api2/admin/products/${productId}/images`)).json.images[0].alt,
+    'Filled in by the platform',
+    'the product image shows the new alt',
+  );
   assert.equal((await platform.delete(`/api2/v1/media/${image.json.mediaId}`)).status, 200);
   assert.deepEqual((await admin.get(`/api2/admin/products/${productId}/images`)).json, { images: [] });
 });
@@ -114,7 +158,10 @@ test('no upload on the platform; admin library: content.read lists, content.writ
   const viewer = await adminWithRole(ctx.app, 'viewer');
   const list = await viewer.get('/api2/admin/media', { query: { needsMetadata: true } });
   assert.equal(list.status, 200);
-  assert.deepEqual(list.json.media.map((m: { id: number }) => m.id), [items.webp.id, items.bare.id]);
+  assert.deepEqual(
+    list.json.media.map((m: { id: number }) => m.id),
+    [items.webp.id, items.bare.id],
+  );
   assert.deepEqual([list.json.total, list.json.page, list.json.limit, list.json.totalPages], [2, 1, 50, 1]);
   assert.equal((await uploadImage(viewer, '/api2/admin/media', { data: png })).json.code, 'FORBIDDEN');
   const manager = await adminWithRole(ctx.app, 'manager');

@@ -26,13 +26,26 @@ test('list: envelope, status filter, date_from/date_to with date_to covering its
   };
   const all = await list({});
   assert.deepEqual(all.meta, { page: 1, per_page: 50, total: 3, total_estimated: false, total_pages: 1 });
-  assert.deepEqual(all.data.map((o: { id: number }) => o.id), [next.id, late.id, early.id]);
+  assert.deepEqual(
+    all.data.map((o: { id: number }) => o.id),
+    [next.id, late.id, early.id],
+  );
   assert.equal(all.data[0].orderNumber, next.orderNumber);
   const day = await list({ date_from: '2026-05-10', date_to: '2026-05-10' });
-  assert.deepEqual(day.data.map((o: { id: number }) => o.id), [late.id, early.id], '23:59:59.5 is still the 10th');
+  assert.deepEqual(
+    day.data.map((o: { id: number }) => o.id),
+    [late.id, early.id],
+    '23:59:59.5 is still the 10th',
+  );
   assert.deepEqual((await list({ date_to: '2026-05-09' })).data, []);
-  assert.deepEqual((await list({ date_from: '2026-05-11' })).data.map((o: { id: number }) => o.id), [next.id]);
-  assert.deepEqual((await list({ date_to: '2026-05-10T12:00:00Z' })).data.map((o: { id: number }) => o.id), [early.id]);
+  assert.deepEqual(
+    (await list({ date_from: '2026-05-11' })).data.map((o: { id: number }) => o.id),
+    [next.id],
+  );
+  assert.deepEqual(
+    (await list({ date_to: '2026-05-10T12:00:00Z' })).data.map((o: { id: number }) => o.id),
+    [early.id],
+  );
   const paged = await list({ per_page: 2, page: 2 });
   assert.deepEqual(paged.meta, { page: 2, per_page: 2, total: 3, total_estimated: false, total_pages: 2 });
   assert.equal((await list({ per_page: 500 })).meta.per_page, 200, 'capped');
@@ -46,7 +59,9 @@ test('list: envelope, status filter, date_from/date_to with date_to covering its
 test('detail: items, addresses, payment method, tax, status history', async (t) => {
   const { app, services } = await buildTestApp(t, { env: ORDER_ENV });
   const p = await insertProduct(services, { price: 11.9 });
-  const o = await placeOrder(new Client(app), p, { extra: { billingAddress: { street: 'Bill 2', city: 'Hamburg', postalCode: '20095', country: 'DE' } } });
+  const o = await placeOrder(new Client(app), p, {
+    extra: { billingAddress: { street: 'Bill 2', city: 'Hamburg', postalCode: '20095', country: 'DE' } },
+  });
   const c = await platformClient(app, 'read');
   const d = (await c.get(`/api2/v1/orders/${o.id}`)).json;
   assert.equal(d.id, o.id);
@@ -56,7 +71,10 @@ test('detail: items, addresses, payment method, tax, status history', async (t) 
   assert.equal(d.paymentMethod, 'card');
   assert.equal(d.tax, 1.9);
   assert.equal(d.taxRate, 19);
-  assert.deepEqual(d.statusHistory.map((h: { toStatus: string }) => h.toStatus), ['pending']);
+  assert.deepEqual(
+    d.statusHistory.map((h: { toStatus: string }) => h.toStatus),
+    ['pending'],
+  );
   assert.equal((await c.get('/api2/v1/orders/999')).status, 404);
   assert.equal((await c.get('/api2/v1/orders/abc')).status, 400);
 });
@@ -85,7 +103,12 @@ test('PUT: invalid or unknown status 400 {error, allowedTransitions}; valid move
 
   const noted = await c.put(`/api2/v1/orders/${o.id}`, { note: 'customer called' });
   assert.equal(noted.json.status, 'paid');
-  assert.deepEqual(noted.json.statusHistory.at(-1), { ...noted.json.statusHistory.at(-1), fromStatus: 'paid', toStatus: 'paid', note: 'customer called' });
+  assert.deepEqual(noted.json.statusHistory.at(-1), {
+    ...noted.json.statusHistory.at(-1),
+    fromStatus: 'paid',
+    toStatus: 'paid',
+    note: 'customer called',
+  });
   assert.equal((await events(services, 'order.paid')).length, 1, 'a note emits nothing');
   assert.equal((await c.put(`/api2/v1/orders/${o.id}`, {})).status, 400, 'nothing to change');
   assert.equal((await c.put('/api2/v1/orders/999', { status: 'paid' })).status, 404);

@@ -8,7 +8,14 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 test('create with generated slug and SKU, read with variants, partial PUT (versioned), DELETE {deleted, id, name}', async (t) => {
   const ctx = await buildTestApp(t, { env: { WEBHOOK_DEFAULT_URL: 'https://hooks.example.com/x' } });
   const c = await platformClient(ctx.app);
-  const r = await c.post('/api2/v1/products', { name: 'Platform Shirt Ab12', price: 24.9, attributes: { material: 'cotton' }, seoKeywords: 'shirt', isHidden: true, unknown: 1 });
+  const r = await c.post('/api2/v1/products', {
+    name: 'Platform Shirt Ab12',
+    price: 24.9,
+    attributes: { material: 'cotton' },
+    seoKeywords: 'shirt',
+    isHidden: true,
+    unknown: 1,
+  });
   assert.equal(r.status, 201, r.body);
   const p = r.json;
   assert.equal(p.slug, 'platform-shirt-ab12');
@@ -16,21 +23,51 @@ test('create with generated slug and SKU, read with variants, partial PUT (versi
   assert.match(p.sku, /^P-[A-Z0-9]{8}$/);
   assert.equal(p.status, 'active', 'isHidden is not a platform field');
   assert.deepEqual(p.attributes, { material: 'cotton' });
-  assert.deepEqual([p.images, p.variants, p.stock, p.seoTitle, p.seoKeywords], [[], [], 0, 'Platform Shirt Ab12', 'shirt']);
-  assert.equal((await c.post('/api2/v1/products', { name: 'Platform Shirt Ab12', price: 1 })).json.slug, 'platform-shirt-ab12-2');
+  assert.deepEqual(
+    [p.images, p.variants, p.stock, p.seoTitle, p.seoKeywords],
+    [[], [], 0, 'Platform Shirt Ab12', 'shirt'],
+  );
+  assert.equal(
+    (await c.post('/api2/v1/products', { name: 'Platform Shirt Ab12', price: 1 })).json.slug,
+    'platform-shirt-ab12-2',
+  );
 
   // A second variant (issue 34): the product's default variant is listed beside it from now on.
   const now = new Date().toISOString();
-  await ctx.services.db.insertInto('productVariants').values({ productId: p.id, sku: `${p.sku}-XL`, name: 'XL', priceCents: 2690, attributes: '{"size":"XL"}', createdAt: now, updatedAt: now }).execute();
+  await ctx.services.db
+    .insertInto('productVariants')
+    .values({
+      productId: p.id,
+      sku: `${p.sku}-XL`,
+      name: 'XL',
+      priceCents: 2690,
+      attributes: '{"size":"XL"}',
+      createdAt: now,
+      updatedAt: now,
+    })
+    .execute();
   const got = await c.get(`/api2/v1/products/${p.id}`);
   assert.equal(got.status, 200);
-  assert.deepEqual(got.json.variants.map((v: { name: string; price: number; attributes: object }) => [v.name, v.price, v.attributes]), [['Default', null, {}], ['XL', 26.9, { size: 'XL' }]]);
+  assert.deepEqual(
+    got.json.variants.map((v: { name: string; price: number; attributes: object }) => [v.name, v.price, v.attributes]),
+    [
+      ['Default', null, {}],
+      ['XL', 26.9, { size: 'XL' }],
+    ],
+  );
 
   const put = await c.put(`/api2/v1/products/${p.id}`, { price: 19.9, status: 'archived', isHidden: false });
   assert.equal(put.status, 200, put.body);
-  assert.deepEqual([put.json.price, put.json.name, put.json.slug, put.json.status, put.json.variants.length], [19.9, 'Platform Shirt Ab12', p.slug, 'archived', 2]);
+  assert.deepEqual(
+    [put.json.price, put.json.name, put.json.slug, put.json.status, put.json.variants.length],
+    [19.9, 'Platform Shirt Ab12', p.slug, 'archived', 2],
+  );
   const admin = await adminSession(ctx.app);
-  assert.equal((await admin.get(`/api2/admin/products/${p.id}`)).json.isHidden, true, 'archived is hidden for the admin');
+  assert.equal(
+    (await admin.get(`/api2/admin/products/${p.id}`)).json.isHidden,
+    true,
+    'archived is hidden for the admin',
+  );
   const [version] = (await admin.get(`/api2/admin/products/${p.id}/versions`)).json.versions;
   assert.match(version.changedBy, /^api_key:\d+$/);
   assert.equal((await c.put(`/api2/v1/products/${p.id}`, { slug: 'Bad Slug' })).status, 400);
@@ -45,14 +82,30 @@ test('create with generated slug and SKU, read with variants, partial PUT (versi
   assert.equal((await c.delete(`/api2/v1/products/${p.id}`)).status, 404);
 
   const events = await ctx.services.db.selectFrom('webhooks').select(['eventType', 'payload']).orderBy('id').execute();
-  assert.deepEqual(events.map((e) => e.eventType), ['product.created', 'product.created', 'product.updated', 'product.deleted']);
-  assert.deepEqual(JSON.parse(events[2]!.payload).data, { productId: p.id, sku: p.sku, name: 'Platform Shirt Ab12', price: 19.9, status: 'archived' });
+  assert.deepEqual(
+    events.map((e) => e.eventType),
+    ['product.created', 'product.created', 'product.updated', 'product.deleted'],
+  );
+  assert.deepEqual(JSON.parse(events[2]!.payload).data, {
+    productId: p.id,
+    sku: p.sku,
+    name: 'Platform Shirt Ab12',
+    price: 19.9,
+    status: 'archived',
+  });
 });
 
 test('create validates: name and price required, duplicate SKU 409, unknown category 400; a read key cannot write', async (t) => {
   const { app } = await buildTestApp(t);
   const c = await platformClient(app);
-  for (const bad of [{ price: 1 }, { name: 'x' }, { name: 'x', price: -1 }, { name: 'x', price: 1.234 }, { name: 'x', price: 1, status: 'live' }, { name: 'x', price: 1, categoryId: 999999 }]) {
+  for (const bad of [
+    { price: 1 },
+    { name: 'x' },
+    { name: 'x', price: -1 },
+    { name: 'x', price: 1.234 },
+    { name: 'x', price: 1, status: 'live' },
+    { name: 'x', price: 1, categoryId: 999999 },
+  ]) {
     const r = await c.post('/api2/v1/products', bad);
     assert.equal(r.status, 400, JSON.stringify(bad));
     assert.equal(typeof r.json.error, 'string');
@@ -74,16 +127,22 @@ test('list: envelope, newest first, per_page capped at 200, search by name or SK
   const { app } = await buildTestApp(t);
   const c = await platformClient(app);
   const cat = (await c.post('/api2/v1/categories', { name: 'Mugs' })).json;
-  const visible = (await c.post('/api2/v1/products', { name: 'Findable visible', price: 5, sku: 'FND-VIS-1', categoryId: cat.id })).json;
+  const visible = (
+    await c.post('/api2/v1/products', { name: 'Findable visible', price: 5, sku: 'FND-VIS-1', categoryId: cat.id })
+  ).json;
   const draft = (await c.post('/api2/v1/products', { name: 'Findable draft', price: 5, status: 'draft' })).json;
   const other = (await c.post('/api2/v1/products', { name: 'Something else', price: 5 })).json;
 
   const all = await c.get('/api2/v1/products');
   assert.equal(all.status, 200);
   assert.deepEqual(all.json.meta, { page: 1, per_page: 50, total: 3, total_estimated: false, total_pages: 1 });
-  assert.deepEqual(all.json.data.map((p: { id: number }) => p.id), [other.id, draft.id, visible.id]);
+  assert.deepEqual(
+    all.json.data.map((p: { id: number }) => p.id),
+    [other.id, draft.id, visible.id],
+  );
   assert.equal(all.json.data[0].stock, 0);
-  const ids = async (query: Record<string, string | number>) => (await c.get('/api2/v1/products', { query })).json.data.map((p: { id: number }) => p.id);
+  const ids = async (query: Record<string, string | number>) =>
+    (await c.get('/api2/v1/products', { query })).json.data.map((p: { id: number }) => p.id);
   assert.deepEqual(await ids({ search: 'findable' }), [draft.id, visible.id]);
   assert.deepEqual(await ids({ search: 'fnd-vis' }), [visible.id]);
   assert.deepEqual(await ids({ search: 'Findable', status: 'active' }), [visible.id]);
@@ -94,8 +153,14 @@ test('list: envelope, newest first, per_page capped at 200, search by name or SK
   assert.equal(capped.json.meta.per_page, 200);
   const second = await c.get('/api2/v1/products', { query: { per_page: 2, page: 2 } });
   assert.deepEqual(second.json.meta, { page: 2, per_page: 2, total: 3, total_estimated: false, total_pages: 2 });
-  assert.deepEqual(second.json.data.map((p: { id: number }) => p.id), [visible.id]);
-  for (const query of [{ status: 'deleted' }, { page: 0 }, { per_page: 0 }, { category_id: 'abc' }] as Record<string, string | number>[]) {
+  assert.deepEqual(
+    second.json.data.map((p: { id: number }) => p.id),
+    [visible.id],
+  );
+  for (const query of [{ status: 'deleted' }, { page: 0 }, { per_page: 0 }, { category_id: 'abc' }] as Record<
+    string,
+    string | number
+  >[]) {
     assert.equal((await c.get('/api2/v1/products', { query })).status, 400, JSON.stringify(query));
   }
   for (const id of ['abc', '-0', '1e309', '99999999999999999999', '1.5']) {

@@ -11,12 +11,19 @@ test('cached answers: a repeated read is a hit with the same body; each kind of 
   const ctx = await buildTestApp(t, { env: SHOWN });
   const c = await platformClient(ctx.app);
   const product = await insertProduct(ctx.services, { stock: 10 });
-  const warehouse = await ctx.services.db.selectFrom('warehouses').select('id').where('isDefault', '=', 1).executeTakeFirstOrThrow();
+  const warehouse = await ctx.services.db
+    .selectFrom('warehouses')
+    .select('id')
+    .where('isDefault', '=', 1)
+    .executeTakeFirstOrThrow();
   const url = `/api2/v1/products/${product.id}`;
 
   const first = await c.get(url);
   const second = await c.get(url);
-  assert.deepEqual([first.status, first.headers['x-cache'], second.status, second.headers['x-cache']], [200, 'miss', 200, 'hit']);
+  assert.deepEqual(
+    [first.status, first.headers['x-cache'], second.status, second.headers['x-cache']],
+    [200, 'miss', 200, 'hit'],
+  );
   assert.equal(second.body, first.body);
   assert.match(String(second.headers['content-type']), /^application\/json; charset=utf-8$/);
 
@@ -32,11 +39,24 @@ test('cached answers: a repeated read is a hit with the same body; each kind of 
   assert.equal((await read()).cache, 'hit');
 
   // A stock movement is part of the product's answer.
-  assert.equal((await c.post('/api2/v1/inventory/adjustments', { productId: product.id, warehouseId: warehouse.id, quantity: -3, reason: 'count' })).status, 201);
+  assert.equal(
+    (
+      await c.post('/api2/v1/inventory/adjustments', {
+        productId: product.id,
+        warehouseId: warehouse.id,
+        quantity: -3,
+        reason: 'count',
+      })
+    ).status,
+    201,
+  );
   assert.deepEqual(await read(), { cache: 'miss', price: 19.5, name: product.name, stock: 7 });
 
   // A checkout on another surface reserves stock.
-  assert.equal((await new Client(ctx.app).post('/api2/store/orders', guestBody([{ productId: product.id, quantity: 2 }]))).status, 201);
+  assert.equal(
+    (await new Client(ctx.app).post('/api2/store/orders', guestBody([{ productId: product.id, quantity: 2 }]))).status,
+    201,
+  );
   const afterCheckout = await c.get(url);
   assert.equal(afterCheckout.headers['x-cache'], 'miss');
 
@@ -47,7 +67,11 @@ test('cached answers: a repeated read is a hit with the same body; each kind of 
 
   // A refused write (more than the stock) changes nothing and leaves the cached answer valid.
   assert.equal((await read()).cache, 'hit');
-  assert.equal((await new Client(ctx.app).post('/api2/store/orders', guestBody([{ productId: product.id, quantity: 500 }]))).status, 409);
+  assert.equal(
+    (await new Client(ctx.app).post('/api2/store/orders', guestBody([{ productId: product.id, quantity: 500 }])))
+      .status,
+    409,
+  );
   assert.equal((await read()).cache, 'hit');
 
   // Writes to other groups of tables (an order's status) leave catalogue answers cached; other URLs are their own entries.
@@ -68,7 +92,10 @@ test('order and customer lists: a checkout shows at once in the admin and platfo
   const platform = await platformClient(ctx.app);
   const product = await insertProduct(ctx.services);
   const store = new Client(ctx.app);
-  assert.equal((await store.post('/api2/store/orders', guestBody([{ productId: product.id, quantity: 1 }]))).status, 201);
+  assert.equal(
+    (await store.post('/api2/store/orders', guestBody([{ productId: product.id, quantity: 1 }]))).status,
+    201,
+  );
 
   const urls = ['/api2/admin/orders?limit=10', '/api2/admin/customers?limit=10', '/api2/v1/orders?per_page=10'];
   for (const url of urls) {
@@ -81,9 +108,15 @@ test('order and customer lists: a checkout shows at once in the admin and platfo
   const placed = await store.post('/api2/store/orders', body);
   assert.equal(placed.status, 201);
   const orders = await admin.get('/api2/admin/orders?limit=10');
-  assert.deepEqual([orders.headers['x-cache'], orders.json.total, orders.json.orders[0].id], ['miss', 2, placed.json.order.id]);
+  assert.deepEqual(
+    [orders.headers['x-cache'], orders.json.total, orders.json.orders[0].id],
+    ['miss', 2, placed.json.order.id],
+  );
   const customers = await admin.get('/api2/admin/customers?limit=10');
-  assert.deepEqual([customers.headers['x-cache'], customers.json.total, customers.json.customers[0].email], ['miss', 2, body.email]);
+  assert.deepEqual(
+    [customers.headers['x-cache'], customers.json.total, customers.json.customers[0].email],
+    ['miss', 2, body.email],
+  );
   const v1 = await platform.get('/api2/v1/orders?per_page=10');
   assert.deepEqual([v1.headers['x-cache'], v1.json.meta.total], ['miss', 2]);
 
@@ -103,7 +136,15 @@ test('a cached answer still needs its credential and permission and still counts
 
   const answers = [];
   for (let i = 0; i < 4; i++) answers.push(await c.get(url));
-  assert.deepEqual(answers.map((r) => [r.status, r.headers['x-cache']]), [[200, 'miss'], [200, 'hit'], [200, 'hit'], [429, undefined]]);
+  assert.deepEqual(
+    answers.map((r) => [r.status, r.headers['x-cache']]),
+    [
+      [200, 'miss'],
+      [200, 'hit'],
+      [200, 'hit'],
+      [429, undefined],
+    ],
+  );
   assert.equal((await new Client(ctx.app).get(url)).status, 401);
   assert.equal((await new Client(ctx.app, undefined, { authorization: 'Bearer sk_live_nope' }).get(url)).status, 401);
 
@@ -115,7 +156,7 @@ test('a cached answer still needs its credential and permission and still counts
   assert.equal((await new Client(ctx.app).get('/api2/admin/customers')).status, 401);
 });
 
-test('two instances on one database: a write through one shows at once in the other\'s cached reads', async (t) => {
+test("two instances on one database: a write through one shows at once in the other's cached reads", async (t) => {
   const a = await buildTestApp(t, { env: SHOWN });
   const b = await buildTestApp(t, { env: SHOWN, shareDatabaseWith: a });
   const product = await insertProduct(a.services, { stock: 5 });
@@ -135,7 +176,10 @@ test('two instances on one database: a write through one shows at once in the ot
   assert.deepEqual([...new Set(seen.map((r) => r.json.price))], [99]);
   assert.ok(seen.some((r) => r.headers['x-cache'] === 'miss'));
 
-  assert.equal((await new Client(b.app).post('/api2/store/orders', guestBody([{ productId: product.id, quantity: 1 }]))).status, 201);
+  assert.equal(
+    (await new Client(b.app).post('/api2/store/orders', guestBody([{ productId: product.id, quantity: 1 }]))).status,
+    201,
+  );
   const orders = await adminA.get('/api2/admin/orders');
   assert.deepEqual([orders.headers['x-cache'], orders.json.total], ['miss', 1]);
 });
@@ -195,14 +239,17 @@ test('a key kept in memory is refused by the next request after it is deleted, o
   const adminB = await adminSession(b.app);
   const created = (await adminB.post('/api2/admin/api-keys', { name: 'short-lived', permission: 'read' })).json;
   const onA = new Client(a.app, undefined, { authorization: `Bearer ${created.key}` });
-  const statuses = async () => (await Promise.all([0, 1, 2].map(() => onA.get('/api2/v1/products')))).map((r) => r.status);
+  const statuses = async () =>
+    (await Promise.all([0, 1, 2].map(() => onA.get('/api2/v1/products')))).map((r) => r.status);
   assert.deepEqual(await statuses(), [200, 200, 200]);
   assert.deepEqual(await statuses(), [200, 200, 200]);
   assert.equal((await adminB.delete(`/api2/admin/api-keys/${created.id}`)).status, 200);
   assert.deepEqual(await statuses(), [401, 401, 401]);
 
   const soon = new Date(Date.now() + 1500).toISOString();
-  const expiring = (await adminB.post('/api2/admin/api-keys', { name: 'expiring', permission: 'read', expiresAt: soon })).json;
+  const expiring = (
+    await adminB.post('/api2/admin/api-keys', { name: 'expiring', permission: 'read', expiresAt: soon })
+  ).json;
   const withExpiring = new Client(a.app, undefined, { authorization: `Bearer ${expiring.key}` });
   assert.equal((await withExpiring.get('/api2/v1/products')).status, 200);
   await new Promise((resolve) => setTimeout(resolve, 1600));

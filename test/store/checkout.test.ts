@@ -9,7 +9,11 @@ import { ADDRESS, ORDER_ENV, addWarehouse, events, guestBody, insertProduct, sto
 test('guest checkout: 201 {order}, catalogue prices, VAT share, stock reserved, order.created, confirmation mail', async (t) => {
   const { app, services, dataDir } = await buildTestApp(t, { env: ORDER_ENV });
   const p = await insertProduct(services, { price: 12.5, stock: 10 });
-  const body = guestBody([{ productId: p.id, quantity: 2, price: 0.01, unitPrice: 0.01 } as never], { totalAmount: 0.02, subtotal: 0.02, status: 'paid' });
+  const body = guestBody([{ productId: p.id, quantity: 2, price: 0.01, unitPrice: 0.01 } as never], {
+    totalAmount: 0.02,
+    subtotal: 0.02,
+    status: 'paid',
+  });
   const r = await new Client(app).post('/api2/store/orders', body);
   assert.equal(r.status, 201, r.body);
   const o = r.json.order;
@@ -21,7 +25,14 @@ test('guest checkout: 201 {order}, catalogue prices, VAT share, stock reserved, 
   assert.equal(o.subtotal, 25);
   assert.equal(o.shippingCost, 0);
   assert.equal(o.tax, 3.99, '19 % VAT included in 25.00');
-  assert.deepEqual(o.items.map((i: { unitPrice: number; quantity: number; totalPrice: number }) => [i.unitPrice, i.quantity, i.totalPrice]), [[12.5, 2, 25]]);
+  assert.deepEqual(
+    o.items.map((i: { unitPrice: number; quantity: number; totalPrice: number }) => [
+      i.unitPrice,
+      i.quantity,
+      i.totalPrice,
+    ]),
+    [[12.5, 2, 25]],
+  );
   assert.deepEqual(await stockOf(services, p.id), [{ warehouseId: 1, quantity: 10, reserved: 2 }]);
 
   const created = await events(services, 'order.created');
@@ -40,7 +51,10 @@ test('guest checkout: 201 {order}, catalogue prices, VAT share, stock reserved, 
   const mailDir = path.join(dataDir, 'mail');
   for (let i = 0; i < 50 && !fs.existsSync(mailDir); i++) await new Promise((r) => setTimeout(r, 20));
   const mails = fs.readdirSync(mailDir).map((f) => fs.readFileSync(path.join(mailDir, f), 'utf8'));
-  assert.ok(mails.some((m) => m.includes(body.email) && m.includes(String(o.orderNumber))), 'an order confirmation was mailed');
+  assert.ok(
+    mails.some((m) => m.includes(body.email) && m.includes(String(o.orderNumber))),
+    'an order confirmation was mailed',
+  );
 });
 
 test('checkout validation: payment method allow-list, guest contact data, address, active products, malformed JSON', async (t) => {
@@ -69,7 +83,10 @@ test('checkout validation: payment method allow-list, guest contact data, addres
     assert.equal(r.status, 400, `${what}: ${r.body}`);
     assert.equal(r.json.code, 'VALIDATION_ERROR', what);
   }
-  const broken = await c.request('POST', '/api2/store/orders', { body: '{"items": [', headers: { 'content-type': 'application/json' } });
+  const broken = await c.request('POST', '/api2/store/orders', {
+    body: '{"items": [',
+    headers: { 'content-type': 'application/json' },
+  });
   assert.equal(broken.status, 400);
   assert.equal(broken.json.code, 'VALIDATION_ERROR');
   assert.deepEqual(await stockOf(services, hidden.id), [{ warehouseId: 1, quantity: 100, reserved: 0 }]);
@@ -85,12 +102,20 @@ test('a logged-in customer checks out with the account data and sees the order i
   const shopper = new Client(app);
   const email = 'cara.customer@example.com';
   const password = 'Secret-Passw0rd';
-  assert.equal((await shopper.post('/api2/auth/register', { email, password, firstName: 'Cara', lastName: 'Customer' })).status, 201);
+  assert.equal(
+    (await shopper.post('/api2/auth/register', { email, password, firstName: 'Cara', lastName: 'Customer' })).status,
+    201,
+  );
   await services.db.updateTable('customers').set({ isVerified: 1 }).where('email', '=', email).execute();
   assert.equal((await shopper.post('/api2/auth/login', { email, password })).status, 200);
   assert.equal((await new Client(app).get('/api2/auth/orders')).status, 401, 'no session');
 
-  const r = await shopper.post('/api2/store/orders', { items: [{ productId: p.id, quantity: 3 }], shippingAddress: ADDRESS, paymentMethod: 'paypal', email: 'someone.else@example.com' });
+  const r = await shopper.post('/api2/store/orders', {
+    items: [{ productId: p.id, quantity: 3 }],
+    shippingAddress: ADDRESS,
+    paymentMethod: 'paypal',
+    email: 'someone.else@example.com',
+  });
   assert.equal(r.status, 201, r.body);
   assert.equal(r.json.order.customerEmail, email, 'the account e-mail, not the body one');
   await new Client(app).post('/api2/store/orders', guestBody([{ productId: p.id, quantity: 1 }]));
@@ -98,7 +123,10 @@ test('a logged-in customer checks out with the account data and sees the order i
   const mine = await shopper.get('/api2/auth/orders');
   assert.equal(mine.status, 200);
   assert.equal(mine.json.total, 1);
-  assert.deepEqual(mine.json.orders.map((o: { id: number }) => o.id), [r.json.order.id]);
+  assert.deepEqual(
+    mine.json.orders.map((o: { id: number }) => o.id),
+    [r.json.order.id],
+  );
   assert.equal(mine.json.orders[0].itemCount, 3);
   assert.equal(mine.json.orders[0].totalAmount, 15);
   const admin = await adminSession(app);
@@ -116,7 +144,14 @@ test('not enough stock: 409 INSUFFICIENT_STOCK and nothing reserved, also for th
   const four = await c.post('/api2/store/orders', guestBody([{ productId: scarce.id, quantity: 4 }]));
   assert.equal(four.status, 409);
   assert.equal(four.json.code, 'INSUFFICIENT_STOCK');
-  const mixed = await c.post('/api2/store/orders', guestBody([{ productId: plenty.id, quantity: 5 }, { productId: scarce.id, quantity: 2 }, { productId: scarce.id, quantity: 2 }]));
+  const mixed = await c.post(
+    '/api2/store/orders',
+    guestBody([
+      { productId: plenty.id, quantity: 5 },
+      { productId: scarce.id, quantity: 2 },
+      { productId: scarce.id, quantity: 2 },
+    ]),
+  );
   assert.equal(mixed.status, 409, 'the same product twice adds up to 4');
   assert.deepEqual(await stockOf(services, plenty.id), [{ warehouseId: 1, quantity: 50, reserved: 0 }]);
   assert.deepEqual(await stockOf(services, scarce.id), [{ warehouseId: 1, quantity: 3, reserved: 0 }]);
@@ -132,7 +167,11 @@ test('not enough stock: 409 INSUFFICIENT_STOCK and nothing reserved, also for th
 test('20 concurrent checkouts for the last 5 units: exactly 5 succeed, no overselling', async (t) => {
   const { app, services } = await buildTestApp(t, { env: ORDER_ENV });
   const p = await insertProduct(services, { stock: 5 });
-  const results = await Promise.all(Array.from({ length: 20 }, () => new Client(app).post('/api2/store/orders', guestBody([{ productId: p.id, quantity: 1 }]))));
+  const results = await Promise.all(
+    Array.from({ length: 20 }, () =>
+      new Client(app).post('/api2/store/orders', guestBody([{ productId: p.id, quantity: 1 }])),
+    ),
+  );
   const statuses = results.map((r) => (r.status === 409 ? r.json.code : r.status));
   assert.equal(statuses.filter((s) => s === 201).length, 5, JSON.stringify(statuses));
   assert.equal(statuses.filter((s) => s === 'INSUFFICIENT_STOCK').length, 15);
@@ -147,7 +186,10 @@ test('concurrent checkouts of two products in opposite line order neither deadlo
   const b = await insertProduct(services, { stock: 6 });
   const results = await Promise.all(
     Array.from({ length: 12 }, (_, i) => {
-      const lines = [{ productId: a.id, quantity: 1 }, { productId: b.id, quantity: 1 }];
+      const lines = [
+        { productId: a.id, quantity: 1 },
+        { productId: b.id, quantity: 1 },
+      ];
       return new Client(app).post('/api2/store/orders', guestBody(i % 2 ? lines.reverse() : lines));
     }),
   );
@@ -163,34 +205,76 @@ test('a reservation spreads over warehouses, default first, and cancel releases 
   const p = await insertProduct(services, { stock: 2, extraStock: [{ warehouseId: second, quantity: 3 }] });
   const r = await new Client(app).post('/api2/store/orders', guestBody([{ productId: p.id, quantity: 4 }]));
   assert.equal(r.status, 201, r.body);
-  assert.deepEqual(await stockOf(services, p.id), [{ warehouseId: 1, quantity: 2, reserved: 2 }, { warehouseId: second, quantity: 3, reserved: 2 }]);
-  const rows = await services.db.selectFrom('orderReservations').select(['warehouseId', 'quantity']).orderBy('warehouseId').execute();
-  assert.deepEqual(rows, [{ warehouseId: 1, quantity: 2 }, { warehouseId: second, quantity: 2 }]);
+  assert.deepEqual(await stockOf(services, p.id), [
+    { warehouseId: 1, quantity: 2, reserved: 2 },
+    { warehouseId: second, quantity: 3, reserved: 2 },
+  ]);
+  const rows = await services.db
+    .selectFrom('orderReservations')
+    .select(['warehouseId', 'quantity'])
+    .orderBy('warehouseId')
+    .execute();
+  assert.deepEqual(rows, [
+    { warehouseId: 1, quantity: 2 },
+    { warehouseId: second, quantity: 2 },
+  ]);
   const admin = await adminSession(app);
   assert.equal((await admin.post(`/api2/admin/orders/${r.json.order.id}/cancel`, { reason: 'test' })).status, 200);
-  assert.deepEqual(await stockOf(services, p.id), [{ warehouseId: 1, quantity: 2, reserved: 0 }, { warehouseId: second, quantity: 3, reserved: 0 }]);
+  assert.deepEqual(await stockOf(services, p.id), [
+    { warehouseId: 1, quantity: 2, reserved: 0 },
+    { warehouseId: second, quantity: 3, reserved: 0 },
+  ]);
 });
 
 test('shipping method: flat rate charged below freeAbove, free from it; inactive methods refused', async (t) => {
   const { app, services } = await buildTestApp(t, { env: ORDER_ENV });
   const platform = await platformClient(app);
   const zone = (await platform.post('/api2/v1/shipping/zones', { name: 'Germany' })).json;
-  const flat = (await platform.post('/api2/v1/shipping/methods', { zoneId: zone.id, name: 'DHL', methodType: 'flat_rate', price: 4.9, freeAbove: 50 })).json;
-  const off = (await platform.post('/api2/v1/shipping/methods', { zoneId: zone.id, name: 'Old', methodType: 'flat_rate', price: 1, isActive: false })).json;
+  const flat = (
+    await platform.post('/api2/v1/shipping/methods', {
+      zoneId: zone.id,
+      name: 'DHL',
+      methodType: 'flat_rate',
+      price: 4.9,
+      freeAbove: 50,
+    })
+  ).json;
+  const off = (
+    await platform.post('/api2/v1/shipping/methods', {
+      zoneId: zone.id,
+      name: 'Old',
+      methodType: 'flat_rate',
+      price: 1,
+      isActive: false,
+    })
+  ).json;
   const store = await new Client(app).get('/api2/store/shipping-methods');
-  assert.deepEqual(store.json.methods.map((m: { id: number }) => m.id), [flat.id]);
+  assert.deepEqual(
+    store.json.methods.map((m: { id: number }) => m.id),
+    [flat.id],
+  );
 
   const p = await insertProduct(services, { price: 20 });
   const c = new Client(app);
-  const small = await c.post('/api2/store/orders', guestBody([{ productId: p.id, quantity: 1 }], { shippingMethodId: flat.id }));
+  const small = await c.post(
+    '/api2/store/orders',
+    guestBody([{ productId: p.id, quantity: 1 }], { shippingMethodId: flat.id }),
+  );
   assert.equal(small.status, 201, small.body);
   assert.equal(small.json.order.shippingCost, 4.9);
   assert.equal(small.json.order.totalAmount, 24.9);
   // Tax per line (docs/tax.md): 3.19 of the 20.00 item and 0.78 of the 4.90 shipping, not 19 % of the 24.90 total (3.98).
   assert.equal(small.json.order.tax, 3.97);
   assert.deepEqual(small.json.order.shippingMethod, { id: flat.id, name: 'DHL' });
-  const big = await c.post('/api2/store/orders', guestBody([{ productId: p.id, quantity: 3 }], { shippingMethodId: flat.id }));
+  const big = await c.post(
+    '/api2/store/orders',
+    guestBody([{ productId: p.id, quantity: 3 }], { shippingMethodId: flat.id }),
+  );
   assert.equal(big.json.order.shippingCost, 0);
   assert.equal(big.json.order.totalAmount, 60);
-  assert.equal((await c.post('/api2/store/orders', guestBody([{ productId: p.id, quantity: 1 }], { shippingMethodId: off.id }))).status, 400);
+  assert.equal(
+    (await c.post('/api2/store/orders', guestBody([{ productId: p.id, quantity: 1 }], { shippingMethodId: off.id })))
+      .status,
+    400,
+  );
 });

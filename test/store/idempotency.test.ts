@@ -9,8 +9,17 @@ import { ADDRESS, events, guestBody, insertProduct, ORDER_ENV, stockOf } from '.
 
 const withKey = (key: string) => ({ headers: { 'Idempotency-Key': key } });
 
-const orderCount = async ({ services }: TestApp) => Number((await services.db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-const reservedOf = async ({ services }: TestApp, productId: number) => (await stockOf(services, productId)).reduce((n, r) => n + r.reserved, 0);
+const orderCount = async ({ services }: TestApp) =>
+  Number(
+    (
+      await services.db
+        .selectFrom('orders')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const reservedOf = async ({ services }: TestApp, productId: number) =>
+  (await stockOf(services, productId)).reduce((n, r) => n + r.reserved, 0);
 
 test('a checkout retried with its key gets the first order back: one order, stock reserved once, one event, one mail', async (t) => {
   const ctx = await buildTestApp(t, { env: ORDER_ENV });
@@ -41,7 +50,11 @@ test('checkout: another body with the key is 422 {error, code}; an invalid key i
   const body = guestBody([{ productId: product.id, quantity: 1 }]);
   assert.equal((await shopper.post('/api2/store/orders', body, withKey('k'))).status, 201);
 
-  const changed = await shopper.post('/api2/store/orders', { ...body, items: [{ productId: product.id, quantity: 2 }] }, withKey('k'));
+  const changed = await shopper.post(
+    '/api2/store/orders',
+    { ...body, items: [{ productId: product.id, quantity: 2 }] },
+    withKey('k'),
+  );
   assert.equal(changed.status, 422, changed.body);
   assert.equal(changed.json.code, 'IDEMPOTENCY_KEY_REUSED');
   assert.equal(typeof changed.json.error, 'string');
@@ -60,7 +73,11 @@ test('checkout keys are scoped: per client address for guests, per account for c
   const guest = await new Client(ctx.app, '10.1.1.1').post('/api2/store/orders', body, withKey('shared-key'));
   const otherGuest = await new Client(ctx.app, '10.2.2.2').post('/api2/store/orders', body, withKey('shared-key'));
   assert.equal(otherGuest.status, 201);
-  assert.equal(otherGuest.headers['idempotent-replayed'], undefined, 'another client never reads the first one\'s answer');
+  assert.equal(
+    otherGuest.headers['idempotent-replayed'],
+    undefined,
+    "another client never reads the first one's answer",
+  );
   assert.notEqual(otherGuest.json.order.id, guest.json.order.id);
 
   const customer = await loggedInCustomer(ctx);
@@ -74,7 +91,11 @@ test('checkout keys are scoped: per client address for guests, per account for c
   assert.equal(retried.headers['idempotent-replayed'], 'true');
   assert.equal(retried.body, placed.body);
   // A guest at the customer's address does not see it.
-  const guestThere = await new Client(ctx.app, customer.client.ip).post('/api2/store/orders', { ...order, email: 'g@example.com', firstName: 'G', lastName: 'G' }, withKey('mine'));
+  const guestThere = await new Client(ctx.app, customer.client.ip).post(
+    '/api2/store/orders',
+    { ...order, email: 'g@example.com', firstName: 'G', lastName: 'G' },
+    withKey('mine'),
+  );
   assert.equal(guestThere.status, 201);
   assert.equal(guestThere.headers['idempotent-replayed'], undefined);
   assert.equal(await orderCount(ctx), 4);
@@ -85,8 +106,14 @@ test('concurrent checkouts with one key place one order and reserve once', async
   const product = await insertProduct(ctx.services, { stock: 10 });
   const shopper = new Client(ctx.app);
   const body = guestBody([{ productId: product.id, quantity: 2 }]);
-  const replies = await Promise.all(Array.from({ length: 5 }, () => shopper.post('/api2/store/orders', body, withKey('double-click'))));
-  for (const r of replies) assert.ok(r.status === 201 || (r.status === 409 && r.json.code === 'IDEMPOTENCY_KEY_IN_USE'), `${r.status} ${r.body}`);
+  const replies = await Promise.all(
+    Array.from({ length: 5 }, () => shopper.post('/api2/store/orders', body, withKey('double-click'))),
+  );
+  for (const r of replies)
+    assert.ok(
+      r.status === 201 || (r.status === 409 && r.json.code === 'IDEMPOTENCY_KEY_IN_USE'),
+      `${r.status} ${r.body}`,
+    );
   assert.equal(new Set(replies.filter((r) => r.status === 201).map((r) => r.json.order.id)).size, 1);
   assert.equal(await orderCount(ctx), 1);
   assert.equal(await reservedOf(ctx, product.id), 2);
@@ -101,7 +128,11 @@ test('a refused checkout (409 INSUFFICIENT_STOCK) is answered again; a rate-limi
   const refused = await shopper.post('/api2/store/orders', body, withKey('too-many'));
   assert.equal(refused.status, 409);
   assert.equal(refused.json.code, 'INSUFFICIENT_STOCK');
-  await ctx.services.db.updateTable('variantInventory').set({ quantity: 10 }).where('productId', '=', product.id).execute();
+  await ctx.services.db
+    .updateTable('variantInventory')
+    .set({ quantity: 10 })
+    .where('productId', '=', product.id)
+    .execute();
   const again = await shopper.post('/api2/store/orders', body, withKey('too-many'));
   assert.equal(again.status, 409, 'the outcome of that attempt; a new attempt takes a new key');
   assert.equal(again.headers['idempotent-replayed'], 'true');

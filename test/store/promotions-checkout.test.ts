@@ -4,7 +4,15 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { Client, adminSession, platformClient } from '../helpers/client.js';
-import { ORDER_ENV, guestBody, insertProduct, paymentBody, paymentCallback, type PlacedOrder, type TestProduct } from '../helpers/orders.js';
+import {
+  ORDER_ENV,
+  guestBody,
+  insertProduct,
+  paymentBody,
+  paymentCallback,
+  type PlacedOrder,
+  type TestProduct,
+} from '../helpers/orders.js';
 import { manualClock } from '../helpers/webhooks.js';
 import { systemActor } from '../../src/shared/actor.js';
 import type { PromotionInput } from '../../src/modules/promotions/promotions.service.js';
@@ -39,7 +47,8 @@ async function checkouts(ctx: TestApp, bodies: Record<string, unknown>[]) {
   return { placed, refused: refused.length };
 }
 
-const buy = (p: TestProduct, extra: Record<string, unknown> = {}) => guestBody([{ productId: p.id, quantity: 1 }], extra);
+const buy = (p: TestProduct, extra: Record<string, unknown> = {}) =>
+  guestBody([{ productId: p.id, quantity: 1 }], extra);
 
 test('a 10 % code limited to 100 uses: of 200 concurrent checkouts exactly 100 are placed; 10 expiring unpaid let exactly 10 more through', async (t) => {
   const clock = manualClock();
@@ -47,21 +56,34 @@ test('a 10 % code limited to 100 uses: of 200 concurrent checkouts exactly 100 a
   const product = await insertProduct(ctx.services, { price: 20, stock: 1000 });
   const ten = await promotion(ctx, { name: 'Ten', kind: 'percent_off_order', percent: 10, usageLimit: 100 }, 'TEN-OFF');
 
-  const first = await checkouts(ctx, Array.from({ length: 200 }, () => buy(product, { codes: ['ten-off'] })));
+  const first = await checkouts(
+    ctx,
+    Array.from({ length: 200 }, () => buy(product, { codes: ['ten-off'] })),
+  );
   assert.equal(first.placed.length, 100);
   assert.equal(first.refused, 100);
   assert.equal(await used(ctx, ten.id), 100);
   for (const o of first.placed) assert.equal(o.totalAmount, 18, 'the code took 10 % off');
 
   // 90 are paid; the other 10 expire unpaid, each giving its use back.
-  for (const o of first.placed.slice(10)) assert.equal((await paymentCallback(shopper(ctx), paymentBody(o))).status, 200);
+  for (const o of first.placed.slice(10))
+    assert.equal((await paymentCallback(shopper(ctx), paymentBody(o))).status, 200);
   clock.advance(61 * MINUTE);
   const expired = await ctx.services.orders.expireUnpaid(systemActor);
-  assert.deepEqual(expired.sort((a, b) => a - b), first.placed.slice(0, 10).map((o) => o.id).sort((a, b) => a - b));
+  assert.deepEqual(
+    expired.sort((a, b) => a - b),
+    first.placed
+      .slice(0, 10)
+      .map((o) => o.id)
+      .sort((a, b) => a - b),
+  );
   assert.equal(await used(ctx, ten.id), 90);
   assert.deepEqual(await ctx.services.orders.expireUnpaid(systemActor), [], 'a second sweep gives nothing back twice');
 
-  const second = await checkouts(ctx, Array.from({ length: 50 }, () => buy(product, { codes: ['TEN-OFF'] })));
+  const second = await checkouts(
+    ctx,
+    Array.from({ length: 50 }, () => buy(product, { codes: ['TEN-OFF'] })),
+  );
   assert.equal(second.placed.length, 10);
   assert.equal(second.refused, 40);
   assert.equal(await used(ctx, ten.id), 100);
@@ -70,8 +92,15 @@ test('a 10 % code limited to 100 uses: of 200 concurrent checkouts exactly 100 a
 test('once per customer: 20 parallel checkouts as A@x.de and a@x.de place exactly one order with the code', async (t) => {
   const ctx = await buildTestApp(t, { env: ORDER_ENV });
   const product = await insertProduct(ctx.services, { price: 50, stock: 100 });
-  const once = await promotion(ctx, { name: 'Welcome', kind: 'fixed_off_order', amount: 5, oncePerCustomer: true }, 'WELCOME');
-  const result = await checkouts(ctx, Array.from({ length: 20 }, (_, i) => buy(product, { email: i % 2 ? 'A@x.de' : 'a@x.de', codes: ['welcome'] })));
+  const once = await promotion(
+    ctx,
+    { name: 'Welcome', kind: 'fixed_off_order', amount: 5, oncePerCustomer: true },
+    'WELCOME',
+  );
+  const result = await checkouts(
+    ctx,
+    Array.from({ length: 20 }, (_, i) => buy(product, { email: i % 2 ? 'A@x.de' : 'a@x.de', codes: ['welcome'] })),
+  );
   assert.equal(result.placed.length, 1);
   assert.equal(result.refused, 19);
   assert.equal(await used(ctx, once.id), 1);
@@ -95,7 +124,10 @@ test('a checkout retried with the same Idempotency-Key takes one use; a cancelle
   assert.equal(retry.json.order.id, first.json.order.id);
   assert.equal(await used(ctx, p.id), 1);
 
-  assert.equal((await admin.post(`/api2/admin/orders/${first.json.order.id}/cancel`, { reason: 'changed my mind' })).status, 200);
+  assert.equal(
+    (await admin.post(`/api2/admin/orders/${first.json.order.id}/cancel`, { reason: 'changed my mind' })).status,
+    200,
+  );
   assert.equal(await used(ctx, p.id), 0);
 });
 
@@ -103,45 +135,101 @@ test('a refused code answers 409 with its reason and places nothing; the quote n
   const clock = manualClock();
   const ctx = await buildTestApp(t, { env: ORDER_ENV, clock });
   const product = await insertProduct(ctx.services, { price: 20, stock: 100 });
-  await promotion(ctx, { name: 'Big spenders', kind: 'percent_off_order', percent: 10, conditions: { minSubtotal: 100 } }, 'BIG');
-  await promotion(ctx, { name: 'Later', kind: 'percent_off_order', percent: 10, startsAt: new Date(clock.now().getTime() + 86_400_000).toISOString() }, 'LATER');
+  await promotion(
+    ctx,
+    { name: 'Big spenders', kind: 'percent_off_order', percent: 10, conditions: { minSubtotal: 100 } },
+    'BIG',
+  );
+  await promotion(
+    ctx,
+    {
+      name: 'Later',
+      kind: 'percent_off_order',
+      percent: 10,
+      startsAt: new Date(clock.now().getTime() + 86_400_000).toISOString(),
+    },
+    'LATER',
+  );
   const client = shopper(ctx);
 
-  for (const [code, reason] of [['NOPE', 'UNKNOWN_CODE'], ['big', 'MIN_SUBTOTAL'], ['later', 'NOT_STARTED']] as const) {
+  for (const [code, reason] of [
+    ['NOPE', 'UNKNOWN_CODE'],
+    ['big', 'MIN_SUBTOTAL'],
+    ['later', 'NOT_STARTED'],
+  ] as const) {
     const r = await client.post('/api2/store/orders', buy(product, { codes: [code] }));
     assert.equal(r.status, 409, r.body);
     assert.equal(r.json.code, reason);
     assert.deepEqual(r.json.refused, [{ code: code.toUpperCase(), reason }]);
     assert.equal(typeof r.json.error, 'string');
   }
-  assert.equal(Number((await ctx.services.db.selectFrom('orders').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n), 0);
+  assert.equal(
+    Number(
+      (
+        await ctx.services.db
+          .selectFrom('orders')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
+    0,
+  );
 
-  const q = await client.post('/api2/store/cart/quote', { items: [{ productId: product.id, quantity: 2 }], codes: ['nope', 'big'] });
+  const q = await client.post('/api2/store/cart/quote', {
+    items: [{ productId: product.id, quantity: 2 }],
+    codes: ['nope', 'big'],
+  });
   assert.equal(q.status, 200, q.body);
-  assert.deepEqual(q.json.quote.refused, [{ code: 'NOPE', reason: 'UNKNOWN_CODE' }, { code: 'BIG', reason: 'MIN_SUBTOTAL' }]);
+  assert.deepEqual(q.json.quote.refused, [
+    { code: 'NOPE', reason: 'UNKNOWN_CODE' },
+    { code: 'BIG', reason: 'MIN_SUBTOTAL' },
+  ]);
   assert.equal(q.json.quote.total, 40);
 });
 
-test('the order keeps each discount: Σ line discounts = the order\'s discount, each line taxed on its discounted gross, detail on admin and platform', async (t) => {
+test("the order keeps each discount: Σ line discounts = the order's discount, each line taxed on its discounted gross, detail on admin and platform", async (t) => {
   const ctx = await buildTestApp(t, { env: ORDER_ENV });
   const admin = await adminSession(ctx.app);
   const a = await insertProduct(ctx.services, { price: 10.01, stock: 100 });
   const b = await insertProduct(ctx.services, { price: 33.33, stock: 100 });
-  const line = await ctx.services.promotions.create({ name: 'A is cheaper', kind: 'percent_off_lines', percent: 15, automatic: true, targets: { productIds: [a.id] }, combinesWith: ['order'] });
-  const order = await promotion(ctx, { name: 'Seven', kind: 'fixed_off_order', amount: 7, combinesWith: ['product'] }, 'SEVEN');
-  const items = [{ productId: a.id, quantity: 3 }, { productId: b.id, quantity: 2 }];
+  const line = await ctx.services.promotions.create({
+    name: 'A is cheaper',
+    kind: 'percent_off_lines',
+    percent: 15,
+    automatic: true,
+    targets: { productIds: [a.id] },
+    combinesWith: ['order'],
+  });
+  const order = await promotion(
+    ctx,
+    { name: 'Seven', kind: 'fixed_off_order', amount: 7, combinesWith: ['product'] },
+    'SEVEN',
+  );
+  const items = [
+    { productId: a.id, quantity: 3 },
+    { productId: b.id, quantity: 2 },
+  ];
 
   const quoted = await shopper(ctx).post('/api2/store/cart/quote', { items, codes: ['seven'] });
   assert.equal(quoted.status, 200, quoted.body);
   const quote = quoted.json.quote;
-  assert.deepEqual(quote.applied.map((d: { promotionId: number }) => d.promotionId), [line.id, order.id]);
+  assert.deepEqual(
+    quote.applied.map((d: { promotionId: number }) => d.promotionId),
+    [line.id, order.id],
+  );
 
-  const changed = await shopper(ctx).post('/api2/store/orders', guestBody(items, { codes: ['seven'], expectedTotal: quote.total + 1 }));
+  const changed = await shopper(ctx).post(
+    '/api2/store/orders',
+    guestBody(items, { codes: ['seven'], expectedTotal: quote.total + 1 }),
+  );
   assert.equal(changed.status, 409);
   assert.equal(changed.json.code, 'PRICE_CHANGED');
   assert.deepEqual(changed.json.quote, quote);
 
-  const placed = await shopper(ctx).post('/api2/store/orders', guestBody(items, { codes: ['seven'], expectedTotal: quote.total }));
+  const placed = await shopper(ctx).post(
+    '/api2/store/orders',
+    guestBody(items, { codes: ['seven'], expectedTotal: quote.total }),
+  );
   assert.equal(placed.status, 201, placed.body);
   const detail = (await admin.get(`/api2/admin/orders/${placed.json.order.id}`)).json;
   const cents = (eur: number) => Math.round(eur * 100);
@@ -150,17 +238,27 @@ test('the order keeps each discount: Σ line discounts = the order\'s discount, 
   assert.equal(detail.totalAmount, quote.total);
   assert.equal(cents(quote.discount), discountCents);
   const itemIds = new Set(detail.items.map((i: { id: number }) => i.id));
-  for (const d of detail.discounts) assert.ok(itemIds.has(d.orderItemId), 'every goods discount sits on an item of the order');
+  for (const d of detail.discounts)
+    assert.ok(itemIds.has(d.orderItemId), 'every goods discount sits on an item of the order');
   const ofOrder = detail.discounts.filter((d: { promotionId: number }) => d.promotionId === order.id);
-  assert.equal(ofOrder.reduce((s: number, d: { amount: number }) => s + cents(d.amount), 0), 700, 'the order discount split over the lines to the cent');
+  assert.equal(
+    ofOrder.reduce((s: number, d: { amount: number }) => s + cents(d.amount), 0),
+    700,
+    'the order discount split over the lines to the cent',
+  );
   assert.ok(ofOrder.every((d: { code: string }) => d.code === 'SEVEN'));
   // Tax per line from the line's gross after its discounts (docs/tax.md, per-line rounding); no shipping here.
   for (const item of detail.items as { id: number; totalPrice: number; gross: number; tax: number }[]) {
-    const off = detail.discounts.filter((d: { orderItemId: number }) => d.orderItemId === item.id).reduce((s: number, d: { amount: number }) => s + cents(d.amount), 0);
+    const off = detail.discounts
+      .filter((d: { orderItemId: number }) => d.orderItemId === item.id)
+      .reduce((s: number, d: { amount: number }) => s + cents(d.amount), 0);
     assert.equal(cents(item.gross), cents(item.totalPrice) - off);
     assert.equal(cents(item.tax), Math.round((cents(item.gross) * 19) / 119));
   }
-  assert.equal(cents(detail.tax), detail.items.reduce((s: number, i: { tax: number }) => s + cents(i.tax), 0));
+  assert.equal(
+    cents(detail.tax),
+    detail.items.reduce((s: number, i: { tax: number }) => s + cents(i.tax), 0),
+  );
   assert.equal(quote.tax, detail.tax);
   assert.deepEqual(placed.json.order.discounts, detail.discounts);
 
@@ -195,5 +293,9 @@ test('quotes are rate-limited per client address in a bucket of their own (10 ×
   const limited = await client.post('/api2/store/cart/quote', body);
   assert.equal(limited.status, 429);
   assert.equal(limited.json.code, 'RATE_LIMITED');
-  assert.equal((await client.post('/api2/store/orders', buy(product))).status, 201, 'the quotes did not use up the checkout');
+  assert.equal(
+    (await client.post('/api2/store/orders', buy(product))).status,
+    201,
+    'the quotes did not use up the checkout',
+  );
 });

@@ -17,7 +17,12 @@ test('products carry a tax class (admin and platform); a class in use by product
   const platform = await platformClient(app);
   const books = (await admin.post('/api2/admin/tax/classes', { code: 'books', name: 'Books' })).json.id as number;
 
-  const created = await admin.post('/api2/admin/products', { name: 'A novel', sku: 'TAX-NOVEL', price: 12, taxClassId: books });
+  const created = await admin.post('/api2/admin/products', {
+    name: 'A novel',
+    sku: 'TAX-NOVEL',
+    price: 12,
+    taxClassId: books,
+  });
   assert.equal(created.status, 201, created.body);
   assert.equal((await admin.get(`/api2/admin/products/${created.json.id}`)).json.taxClassId, books);
   const plain = await platform.post('/api2/v1/products', { name: 'A mug', price: 8 });
@@ -27,7 +32,11 @@ test('products carry a tax class (admin and platform); a class in use by product
   assert.equal(moved.status, 200, moved.body);
   assert.equal(moved.json.taxClassId, books);
   assert.equal((await platform.get(`/api2/v1/products/${plain.json.id}`)).json.taxClassId, books);
-  assert.equal((await admin.patch(`/api2/admin/products/${created.json.id}`, { taxClassId: 999 })).status, 400, 'an unknown class');
+  assert.equal(
+    (await admin.patch(`/api2/admin/products/${created.json.id}`, { taxClassId: 999 })).status,
+    400,
+    'an unknown class',
+  );
 
   const refused = await admin.delete(`/api2/admin/tax/classes/${books}`);
   assert.equal(refused.status, 409);
@@ -43,10 +52,28 @@ test('a 19 % + 7 % cart: per-line rates, a breakdown summing to the order tax, b
   const platform = await platformClient(app, 'read');
   const classes = (await admin.get('/api2/admin/tax/classes')).json.classes as { id: number; code: string }[];
   const reduced = classes.find((c) => c.code === 'reduced')!.id;
-  const book = (await admin.post('/api2/admin/products', { name: 'Cookbook', sku: 'TAX-BOOK', price: 10, stock: 10, taxClassId: reduced })).json.id as number;
-  const shirt = (await admin.post('/api2/admin/products', { name: 'Shirt', sku: 'TAX-SHIRT', price: 19.99, stock: 10 })).json.id as number;
+  const book = (
+    await admin.post('/api2/admin/products', {
+      name: 'Cookbook',
+      sku: 'TAX-BOOK',
+      price: 10,
+      stock: 10,
+      taxClassId: reduced,
+    })
+  ).json.id as number;
+  const shirt = (await admin.post('/api2/admin/products', { name: 'Shirt', sku: 'TAX-SHIRT', price: 19.99, stock: 10 }))
+    .json.id as number;
 
-  const r = await new Client(app).post('/api2/store/orders', guestBody([{ productId: book, quantity: 2 }, { productId: shirt, quantity: 1 }], { email: 'tax.buyer@example.com' }));
+  const r = await new Client(app).post(
+    '/api2/store/orders',
+    guestBody(
+      [
+        { productId: book, quantity: 2 },
+        { productId: shirt, quantity: 1 },
+      ],
+      { email: 'tax.buyer@example.com' },
+    ),
+  );
   assert.equal(r.status, 201, r.body);
   const placed = r.json.order;
   // 20.00 at 7 % includes 1.31 (1.308…), 19.99 at 19 % includes 3.19 (3.191…).
@@ -54,20 +81,39 @@ test('a 19 % + 7 % cart: per-line rates, a breakdown summing to the order tax, b
   assert.equal(placed.tax, 4.5);
 
   const d = (await admin.get(`/api2/admin/orders/${placed.id}`)).json;
-  assert.deepEqual(d.items.map((i: Record<string, number>) => [i.productId, i.taxRate, i.net, i.tax, i.gross]), [[book, 7, 18.69, 1.31, 20], [shirt, 19, 16.8, 3.19, 19.99]]);
-  assert.deepEqual(d.taxLines, [{ rate: 19, net: 16.8, tax: 3.19, gross: 19.99 }, { rate: 7, net: 18.69, tax: 1.31, gross: 20 }]);
+  assert.deepEqual(
+    d.items.map((i: Record<string, number>) => [i.productId, i.taxRate, i.net, i.tax, i.gross]),
+    [
+      [book, 7, 18.69, 1.31, 20],
+      [shirt, 19, 16.8, 3.19, 19.99],
+    ],
+  );
+  assert.deepEqual(d.taxLines, [
+    { rate: 19, net: 16.8, tax: 3.19, gross: 19.99 },
+    { rate: 7, net: 18.69, tax: 1.31, gross: 20 },
+  ]);
   assert.equal(sumCents(d.taxLines.map((l: { tax: number }) => l.tax)), cents(d.tax), 'Σ per-rate tax = order tax');
-  assert.equal(sumCents(d.items.map((i: { gross: number }) => i.gross)) + cents(d.shippingCost), cents(d.totalAmount), 'Σ line gross = total');
+  assert.equal(
+    sumCents(d.items.map((i: { gross: number }) => i.gross)) + cents(d.shippingCost),
+    cents(d.totalAmount),
+    'Σ line gross = total',
+  );
   assert.equal(d.taxRate, 19, 'the existing field keeps its value');
   const p = (await platform.get(`/api2/v1/orders/${placed.id}`)).json;
   assert.deepEqual([p.taxLines, p.items.map((i: { taxRate: number }) => i.taxRate)], [d.taxLines, [7, 19]]);
 
-  await paymentCallback(new Client(app), paymentBody({ id: placed.id, orderNumber: placed.orderNumber, totalAmount: placed.totalAmount } as PlacedOrder));
+  await paymentCallback(
+    new Client(app),
+    paymentBody({ id: placed.id, orderNumber: placed.orderNumber, totalAmount: placed.totalAmount } as PlacedOrder),
+  );
   const invoice = (await admin.get(`/api2/admin/orders/${placed.id}`)).json.invoice;
   const pdf = await admin.get(invoice.pdfUrl);
   assert.equal(pdf.status, 200);
   const text = pdfText(pdf.data);
-  for (const row of [['19%', '16.80 EUR', '3.19 EUR', '19.99 EUR'], ['7%', '18.69 EUR', '1.31 EUR', '20.00 EUR']]) {
+  for (const row of [
+    ['19%', '16.80 EUR', '3.19 EUR', '19.99 EUR'],
+    ['7%', '18.69 EUR', '1.31 EUR', '20.00 EUR'],
+  ]) {
     const at = text.indexOf(row[0]!);
     assert.ok(at >= 0, `the invoice lists ${row[0]}: ${text.join(' | ')}`);
     assert.deepEqual(text.slice(at, at + 4), row);
@@ -87,8 +133,14 @@ test('the same gross cart to Austria (20 %), constant gross: the total is unchan
   const { app } = await buildTestApp(t, { env: ORDER_ENV });
   const admin = await adminSession(app);
   assert.equal((await admin.post('/api2/admin/tax/rates/eu-import')).status, 200);
-  const shirt = (await admin.post('/api2/admin/products', { name: 'Shirt', sku: 'TAX-AT', price: 19.99, stock: 10 })).json.id as number;
-  const r = await new Client(app).post('/api2/store/orders', guestBody([{ productId: shirt, quantity: 2 }], { shippingAddress: { street: 'Ring 1', city: 'Wien', postalCode: '1010', country: 'AT' } }));
+  const shirt = (await admin.post('/api2/admin/products', { name: 'Shirt', sku: 'TAX-AT', price: 19.99, stock: 10 }))
+    .json.id as number;
+  const r = await new Client(app).post(
+    '/api2/store/orders',
+    guestBody([{ productId: shirt, quantity: 2 }], {
+      shippingAddress: { street: 'Ring 1', city: 'Wien', postalCode: '1010', country: 'AT' },
+    }),
+  );
   assert.equal(r.status, 201, r.body);
   // 39.98 × 20/120 = 6.663… → 6.66
   assert.deepEqual([r.json.order.totalAmount, r.json.order.tax], [39.98, 6.66]);

@@ -16,15 +16,27 @@ import {
 import { openDatabase } from '../../src/db/open.js';
 import type { Clock } from '../../src/shared/clock.js';
 import { createSender } from '../../src/modules/webhooks/delivery.js';
-import { createDeliveryWorker, runDeliveryLoop, type DeliveryLoopDeps } from '../../src/modules/webhooks/delivery-loop.js';
-import { createUrlGuard, DESTINATION_NOT_ALLOWED, type Resolve, type UrlGuard } from '../../src/modules/webhooks/url-guard.js';
+import {
+  createDeliveryWorker,
+  runDeliveryLoop,
+  type DeliveryLoopDeps,
+} from '../../src/modules/webhooks/delivery-loop.js';
+import {
+  createUrlGuard,
+  DESTINATION_NOT_ALLOWED,
+  type Resolve,
+  type UrlGuard,
+} from '../../src/modules/webhooks/url-guard.js';
 import { createWebhooksService } from '../../src/modules/webhooks/webhooks.service.js';
 import * as repo from '../../src/modules/webhooks/webhooks.repository.js';
 import { WEBHOOK_STATUSES } from '../../src/modules/webhooks/webhook.js';
 
 const SECRET = newSecret();
 
-async function setup(t: Parameters<typeof buildTestApp>[0], opts: { env?: Record<string, string>; clock?: Clock } = {}) {
+async function setup(
+  t: Parameters<typeof buildTestApp>[0],
+  opts: { env?: Record<string, string>; clock?: Clock } = {},
+) {
   const env = { WEBHOOK_ALLOW_HOSTS: 'localhost', WEBHOOK_SECRET: SECRET, ...opts.env };
   const ctx = await buildTestApp(t, { env, clock: opts.clock });
   const receiver = await startReceiver(t);
@@ -32,11 +44,34 @@ async function setup(t: Parameters<typeof buildTestApp>[0], opts: { env?: Record
 }
 
 /** A worker over the test app's database that trusts the test certificate. */
-function worker(ctx: TestApp, opts: { db?: DeliveryLoopDeps['db']; guard?: UrlGuard; resolve?: Resolve; allowHosts?: string[]; timeoutMs?: number } = {}) {
+function worker(
+  ctx: TestApp,
+  opts: {
+    db?: DeliveryLoopDeps['db'];
+    guard?: UrlGuard;
+    resolve?: Resolve;
+    allowHosts?: string[];
+    timeoutMs?: number;
+  } = {},
+) {
   const { config, services } = ctx;
-  const guard = opts.guard ?? createUrlGuard({ allowHosts: opts.allowHosts ?? config.webhookAllowHosts, resolve: opts.resolve });
-  const send = createSender({ guard, timeoutMs: opts.timeoutMs ?? config.webhookTimeoutMs, secret: config.webhookSecret, ca: testCertificate().cert });
-  return createDeliveryWorker({ db: opts.db ?? services.db, dialect: services.dialect, config, logger: quietLogger, clock: services.clock, guard, send });
+  const guard =
+    opts.guard ?? createUrlGuard({ allowHosts: opts.allowHosts ?? config.webhookAllowHosts, resolve: opts.resolve });
+  const send = createSender({
+    guard,
+    timeoutMs: opts.timeoutMs ?? config.webhookTimeoutMs,
+    secret: config.webhookSecret,
+    ca: testCertificate().cert,
+  });
+  return createDeliveryWorker({
+    db: opts.db ?? services.db,
+    dialect: services.dialect,
+    config,
+    logger: quietLogger,
+    clock: services.clock,
+    guard,
+    send,
+  });
 }
 
 function queue(ctx: TestApp, url: string, payload: Record<string, unknown> = { probe: 1 }) {
@@ -65,8 +100,16 @@ test('a delivery carries the spec headers, X-Webhook-Id and a Standard Webhooks 
   assert.equal(h.host, `localhost:${receiver.port}`);
   assert.equal(req!.servername, 'localhost', 'SNI carries the host name');
   assert.ok(verifySignature(SECRET, h, req!.raw), 'the signature verifies');
-  assert.equal(verifySignature(SECRET, h, Buffer.concat([req!.raw, Buffer.from(' ')])), false, 'a changed body does not verify');
-  assert.equal(verifySignature(SECRET, { ...h, 'webhook-id': String(w.id + 1) }, req!.raw), false, 'another id does not verify');
+  assert.equal(
+    verifySignature(SECRET, h, Buffer.concat([req!.raw, Buffer.from(' ')])),
+    false,
+    'a changed body does not verify',
+  );
+  assert.equal(
+    verifySignature(SECRET, { ...h, 'webhook-id': String(w.id + 1) }, req!.raw),
+    false,
+    'another id does not verify',
+  );
   assert.equal(verifySignature(newSecret(), h, req!.raw), false, 'another secret does not verify');
 
   const stored = await row(ctx, w.id);
@@ -86,11 +129,25 @@ test('a manually queued record arrives marked X-Webhook-Manual: true; a real eve
   const admin = await adminSession(app);
   assert.equal((await admin.put('/api2/admin/settings', { webhookUrl: receiver.url('/events') })).status, 200);
 
-  const product = await admin.post('/api2/admin/products', { name: 'Marked shirt', sku: 'MARK-1', price: 19.9, description: 'x', stock: 1, isHidden: false });
+  const product = await admin.post('/api2/admin/products', {
+    name: 'Marked shirt',
+    sku: 'MARK-1',
+    price: 19.9,
+    description: 'x',
+    stock: 1,
+    isHidden: false,
+  });
   assert.equal(product.status, 201, product.body);
-  const manual = await admin.post('/api2/admin/webhooks', { eventType: 'product.created', payload: { productId: product.json.id, test: true } });
+  const manual = await admin.post('/api2/admin/webhooks', {
+    eventType: 'product.created',
+    payload: { productId: product.json.id, test: true },
+  });
   assert.equal(manual.status, 201, manual.body);
-  assert.deepEqual(Object.keys(manual.json).sort(), ['createdAt', 'eventType', 'id', 'status'], 'the 201 body keeps the spec shape');
+  assert.deepEqual(
+    Object.keys(manual.json).sort(),
+    ['createdAt', 'eventType', 'id', 'status'],
+    'the 201 body keeps the spec shape',
+  );
 
   assert.equal(await worker(ctx).runOnce(), 2);
   const hits = receiver.at('/events');
@@ -111,7 +168,13 @@ test('a manually queued record arrives marked X-Webhook-Manual: true; a real eve
 
   // The admin list and detail show the mark too, and a replay keeps it.
   const list = (await admin.get('/api2/admin/webhooks')).json.webhooks as { id: number; manual: boolean }[];
-  assert.deepEqual(list.map((w) => [w.id, w.manual]).sort(), [[Number(real.headers['webhook-id']), false], [manual.json.id, true]].sort());
+  assert.deepEqual(
+    list.map((w) => [w.id, w.manual]).sort(),
+    [
+      [Number(real.headers['webhook-id']), false],
+      [manual.json.id, true],
+    ].sort(),
+  );
   assert.equal((await admin.get(`/api2/admin/webhooks/${manual.json.id}`)).json.manual, true);
   assert.equal((await admin.post(`/api2/admin/webhooks/${manual.json.id}/replay`)).status, 200);
   assert.equal((await admin.post(`/api2/admin/webhooks/${real.headers['webhook-id']}/replay`)).status, 200);
@@ -119,7 +182,10 @@ test('a manually queued record arrives marked X-Webhook-Manual: true; a real eve
   const resent = receiver.at('/events').slice(2);
   assert.deepEqual(
     resent.map((h) => [h.headers['webhook-id'], h.headers['x-webhook-manual'] ?? null]).sort(),
-    [[String(manual.json.id), 'true'], [real.headers['webhook-id'], null]].sort(),
+    [
+      [String(manual.json.id), 'true'],
+      [real.headers['webhook-id'], null],
+    ].sort(),
     'a replay is marked exactly as the original',
   );
 });
@@ -142,13 +208,22 @@ test('failures retry on the schedule (±10%) with the same webhook-id and a fres
     const errors = JSON.parse(r.errors);
     assert.equal(errors.length, attempt);
     const { latencyMs, ...entry } = errors[attempt - 1];
-    assert.deepEqual(entry, { attempt, at: new Date(attemptAt).toISOString(), statusCode: 500, error: 'HTTP 500', responseExcerpt: 'ok' });
+    assert.deepEqual(entry, {
+      attempt,
+      at: new Date(attemptAt).toISOString(),
+      statusCode: 500,
+      error: 'HTTP 500',
+      responseExcerpt: 'ok',
+    });
     assert.ok(Number.isInteger(latencyMs) && latencyMs >= 0, `latency ${latencyMs}`);
     if (attempt < 5) {
       assert.equal(r.status, 'pending');
       const wait = (Date.parse(r.nextAttemptAt) - attemptAt) / 1000;
       const planned = schedule[attempt - 1]!;
-      assert.ok(wait >= planned * 0.9 && wait <= planned * 1.1, `wait ${wait} s after attempt ${attempt}, planned ${planned} s`);
+      assert.ok(
+        wait >= planned * 0.9 && wait <= planned * 1.1,
+        `wait ${wait} s after attempt ${attempt}, planned ${planned} s`,
+      );
       clock.set(Date.parse(r.nextAttemptAt) - 1000);
       assert.equal(await work.runOnce(), 0, 'not due a second early');
       clock.set(Date.parse(r.nextAttemptAt));
@@ -162,12 +237,25 @@ test('failures retry on the schedule (±10%) with the same webhook-id and a fres
 
   const hits = receiver.at('/down');
   assert.equal(hits.length, 5);
-  assert.deepEqual(new Set(hits.map((h) => h.headers['webhook-id'])), new Set([String(w.id)]), 'the same id on every attempt');
+  assert.deepEqual(
+    new Set(hits.map((h) => h.headers['webhook-id'])),
+    new Set([String(w.id)]),
+    'the same id on every attempt',
+  );
   const stamps = hits.map((h) => Number(h.headers['webhook-timestamp']));
   assert.equal(new Set(stamps).size, 5, 'a fresh timestamp per attempt');
-  assert.deepEqual(stamps, hits.map((h) => Number(h.headers['x-webhook-timestamp'])));
-  assert.ok(hits.every((h) => verifySignature(SECRET, h.headers, h.raw)), 'every attempt verifies');
-  assert.ok(hits.every((h) => h.raw.equals(hits[0]!.raw)), 'the body never changes');
+  assert.deepEqual(
+    stamps,
+    hits.map((h) => Number(h.headers['x-webhook-timestamp'])),
+  );
+  assert.ok(
+    hits.every((h) => verifySignature(SECRET, h.headers, h.raw)),
+    'every attempt verifies',
+  );
+  assert.ok(
+    hits.every((h) => h.raw.equals(hits[0]!.raw)),
+    'the body never changes',
+  );
 });
 
 test('replay: failed → pending (attempts 0, errors cleared) → delivered by the next run with the same id', async (t) => {
@@ -231,12 +319,24 @@ test('the default configuration blocks loopback: nothing reaches the local serve
   const ctx = await setup(t, { env: { WEBHOOK_ALLOW_HOSTS: '' } });
   const { receiver, services } = ctx;
   assert.deepEqual(ctx.config.webhookAllowHosts, []);
-  const urls = [receiver.url('/a'), receiver.url('/b', '127.0.0.1'), receiver.url('/c', '[::1]'), receiver.url('/d', '[::ffff:127.0.0.1]'), receiver.url('/e', '2130706433')];
+  const urls = [
+    receiver.url('/a'),
+    receiver.url('/b', '127.0.0.1'),
+    receiver.url('/c', '[::1]'),
+    receiver.url('/d', '[::ffff:127.0.0.1]'),
+    receiver.url('/e', '2130706433'),
+  ];
   const now = new Date().toISOString();
   // Written straight to the table, as if the URL had passed an older check: the send-time check must hold on its own.
   const ids = [];
-  for (const url of urls) ids.push((await repo.insertWebhook(services.db, { eventType: 'order.paid', url, payload: '{}', now })).id);
-  const work = createDeliveryWorker({ db: services.db, dialect: services.dialect, config: ctx.config, logger: quietLogger });
+  for (const url of urls)
+    ids.push((await repo.insertWebhook(services.db, { eventType: 'order.paid', url, payload: '{}', now })).id);
+  const work = createDeliveryWorker({
+    db: services.db,
+    dialect: services.dialect,
+    config: ctx.config,
+    logger: quietLogger,
+  });
   assert.equal(await work.runOnce(), urls.length);
   for (const id of ids) assert.equal((await row(ctx, id)).lastError, DESTINATION_NOT_ALLOWED);
   assert.equal(receiver.connections, 0);
@@ -247,9 +347,18 @@ test('the connection goes to the address the guard checked, with SNI and Host of
   const ctx = await setup(t);
   const { receiver } = ctx;
   const { resolve, asked } = stubResolver({ 'pinned.test': ['127.0.0.1'] });
-  const w = await repo.insertWebhook(ctx.services.db, { eventType: 'order.paid', url: receiver.url('/pin', 'pinned.test'), payload: '{}', now: new Date().toISOString() });
+  const w = await repo.insertWebhook(ctx.services.db, {
+    eventType: 'order.paid',
+    url: receiver.url('/pin', 'pinned.test'),
+    payload: '{}',
+    now: new Date().toISOString(),
+  });
   assert.equal(await worker(ctx, { resolve, allowHosts: ['pinned.test'] }).runOnce(), 1);
-  assert.equal((await row(ctx, w.id)).status, 'delivered', 'pinned.test is unknown to system DNS, so only the checked address can have worked');
+  assert.equal(
+    (await row(ctx, w.id)).status,
+    'delivered',
+    'pinned.test is unknown to system DNS, so only the checked address can have worked',
+  );
   assert.deepEqual(asked, ['pinned.test'], 'one lookup per attempt, none in the connect path');
   const [req] = receiver.requests;
   assert.equal(req!.servername, 'pinned.test');
@@ -268,11 +377,23 @@ test('deliveries to one target share a kept-alive connection; every attempt is s
   });
   const w = worker(ctx, { resolve, allowHosts: ['pinned.test'] });
   const ids = [];
-  const insert = async (payload: string) => (await repo.insertWebhook(ctx.services.db, { eventType: 'order.paid', url: receiver.url('/pool', 'pinned.test'), payload, now: new Date().toISOString() })).id;
+  const insert = async (payload: string) =>
+    (
+      await repo.insertWebhook(ctx.services.db, {
+        eventType: 'order.paid',
+        url: receiver.url('/pool', 'pinned.test'),
+        payload,
+        now: new Date().toISOString(),
+      })
+    ).id;
   for (let i = 0; i < 5; i++) ids.push(await insert(JSON.stringify({ n: i })));
   assert.equal(await w.runOnce(), 5);
   for (const id of ids) assert.equal((await row(ctx, id)).status, 'delivered');
-  assert.deepEqual(receiver.requests.map((r) => r.json), [0, 1, 2, 3, 4].map((n) => ({ n })), 'in creation order');
+  assert.deepEqual(
+    receiver.requests.map((r) => r.json),
+    [0, 1, 2, 3, 4].map((n) => ({ n })),
+    'in creation order',
+  );
   assert.equal(receiver.connections, 1, 'one TLS connection for the five');
   assert.equal(asked.length, 5, 'the guard looked the name up for every attempt');
 
@@ -310,7 +431,10 @@ test('an allowed IP literal is reached directly, without SNI; an untrusted certi
   assert.equal(await work.runOnce(), 1);
   const refused = await row(ctx, closed.id);
   assert.equal(refused.lastError, 'connection failed');
-  assert.deepEqual(JSON.parse(refused.errors).map((e: { error: string; statusCode: number | null }) => [e.error, e.statusCode]), [['connection failed', null]]);
+  assert.deepEqual(
+    JSON.parse(refused.errors).map((e: { error: string; statusCode: number | null }) => [e.error, e.statusCode]),
+    [['connection failed', null]],
+  );
 });
 
 test('DNS rebinding: a name public at create time and loopback at send time is never connected to', async (t) => {
@@ -319,8 +443,17 @@ test('DNS rebinding: a name public at create time and loopback at send time is n
   let lookups = 0;
   const { resolve } = stubResolver({ 'rebind.test': () => (++lookups === 1 ? [PUBLIC_V4] : ['127.0.0.1']) });
   const guard = createUrlGuard({ allowHosts: [], resolve });
-  const webhooks = createWebhooksService({ db: services.db, clock: services.clock, guard, settings: services.settings });
-  const w = await webhooks.queueManual({ eventType: 'order.paid', payload: {}, url: `https://rebind.test:${receiver.port}/r` });
+  const webhooks = createWebhooksService({
+    db: services.db,
+    clock: services.clock,
+    guard,
+    settings: services.settings,
+  });
+  const w = await webhooks.queueManual({
+    eventType: 'order.paid',
+    payload: {},
+    url: `https://rebind.test:${receiver.port}/r`,
+  });
   assert.equal(await worker(ctx, { guard }).runOnce(), 1);
   assert.equal((await row(ctx, w.id)).lastError, DESTINATION_NOT_ALLOWED);
   assert.equal(lookups, 2);
@@ -331,13 +464,21 @@ test('a bad row fails its attempt and does not stop the batch', async (t) => {
   const ctx = await setup(t);
   const { receiver, services } = ctx;
   const now = new Date().toISOString();
-  const bad = await repo.insertWebhook(services.db, { eventType: 'order.paid', url: 'not a url', payload: 'not json', now });
+  const bad = await repo.insertWebhook(services.db, {
+    eventType: 'order.paid',
+    url: 'not a url',
+    payload: 'not json',
+    now,
+  });
   await services.db.updateTable('webhooks').set({ errors: 'garbage' }).where('id', '=', bad.id).execute();
   const good = await queue(ctx, receiver.url('/good'));
   assert.equal(await worker(ctx).runOnce(), 2);
   const b = await row(ctx, bad.id);
   assert.equal(b.status, 'pending');
-  assert.deepEqual(JSON.parse(b.errors).map((e: { error: string }) => e.error), ['url must be a valid absolute URL']);
+  assert.deepEqual(
+    JSON.parse(b.errors).map((e: { error: string }) => e.error),
+    ['url must be a valid absolute URL'],
+  );
   assert.equal((await row(ctx, good.id)).status, 'delivered');
   const detail = await services.webhooks.get(bad.id);
   assert.equal(detail.payload, null, 'an unreadable payload shows as null instead of failing the detail view');
@@ -349,7 +490,12 @@ test('a settle with a lease token that no longer holds the row changes nothing (
   const { services } = ctx;
   const w = await queue(ctx, 'https://localhost:1/x');
   const claim = (token: string) =>
-    repo.claimDue(services.db, services.dialect, { limit: 10, token, now: clock.now().toISOString(), leaseUntil: new Date(clock.now().getTime() + 60_000).toISOString() });
+    repo.claimDue(services.db, services.dialect, {
+      limit: 10,
+      token,
+      now: clock.now().toISOString(),
+      leaseUntil: new Date(clock.now().getTime() + 60_000).toISOString(),
+    });
   assert.equal((await claim('first')).length, 1);
   assert.equal((await claim('second')).length, 0, 'a leased row is not claimed twice');
   clock.advance(61_000);
@@ -365,10 +511,14 @@ test('the loop polls, delivers, and stops cleanly when aborted', async (t) => {
   const stop = new AbortController();
   const guard = createUrlGuard({ allowHosts: config.webhookAllowHosts });
   const send = createSender({ guard, timeoutMs: 2000, secret: config.webhookSecret, ca: testCertificate().cert });
-  const running = runDeliveryLoop({ db: services.db, dialect: services.dialect, config, logger: quietLogger, guard, send }, stop.signal);
+  const running = runDeliveryLoop(
+    { db: services.db, dialect: services.dialect, config, logger: quietLogger, guard, send },
+    stop.signal,
+  );
   const w = await queue(ctx, receiver.url('/loop'));
   const deadline = Date.now() + 5000;
-  while ((await row(ctx, w.id)).status !== 'delivered' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+  while ((await row(ctx, w.id)).status !== 'delivered' && Date.now() < deadline)
+    await new Promise((r) => setTimeout(r, 25));
   assert.equal((await row(ctx, w.id)).status, 'delivered');
   const stopping = Date.now();
   stop.abort();
@@ -382,12 +532,23 @@ test('two delivery loops over 200 pending rows deliver each row exactly once', a
   const now = new Date().toISOString();
   const ids = new Set<number>();
   for (let i = 0; i < 200; i++) {
-    ids.add((await repo.insertWebhook(services.db, { eventType: 'product.updated', url: receiver.url(`/many/${i}`), payload: `{"n":${i}}`, now })).id);
+    ids.add(
+      (
+        await repo.insertWebhook(services.db, {
+          eventType: 'product.updated',
+          url: receiver.url(`/many/${i}`),
+          payload: `{"n":${i}}`,
+          now,
+        })
+      ).id,
+    );
   }
   // On PostgreSQL the second loop gets its own connection pool, as a second process would.
   let second = services.db;
   if (engine === 'postgres') {
-    const { schema } = await services.db.selectNoFrom((eb) => eb.fn<string>('current_schema').as('schema')).executeTakeFirstOrThrow();
+    const { schema } = await services.db
+      .selectNoFrom((eb) => eb.fn<string>('current_schema').as('schema'))
+      .executeTakeFirstOrThrow();
     const other = openDatabase(config.databaseUrl, { schema, poolSize: 4 });
     t.after(() => other.close());
     second = other.db;
@@ -402,9 +563,14 @@ test('two delivery loops over 200 pending rows deliver each row exactly once', a
   assert.ok(a > 0 && b > 0, `both loops worked (${a} / ${b})`);
 
   const hits = new Map<string, number>();
-  for (const r of receiver.at('/many/')) hits.set(String(r.headers['webhook-id']), (hits.get(String(r.headers['webhook-id'])) ?? 0) + 1);
+  for (const r of receiver.at('/many/'))
+    hits.set(String(r.headers['webhook-id']), (hits.get(String(r.headers['webhook-id'])) ?? 0) + 1);
   assert.equal(hits.size, 200);
-  assert.deepEqual([...hits.values()].filter((n) => n !== 1), [], 'no id was sent twice');
+  assert.deepEqual(
+    [...hits.values()].filter((n) => n !== 1),
+    [],
+    'no id was sent twice',
+  );
   assert.deepEqual(new Set([...hits.keys()].map(Number)), ids);
   const stats = await repo.countByStatus(services.db, WEBHOOK_STATUSES);
   assert.deepEqual(stats, { pending: 0, delivered: 200, failed: 0 });

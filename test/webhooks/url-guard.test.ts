@@ -13,18 +13,32 @@ test('every internal or special URL form (docs/security.md §5) is refused, empt
 
 test('address refusals give the one generic reason; syntax refusals say what is wrong', async () => {
   const guard = createUrlGuard({ allowHosts: [], resolve: stubResolver().resolve });
-  for (const url of ['https://10.0.0.1/', 'https://127.0.0.1.nip.io/', 'https://unresolvable.invalid/', 'https://multi.test/']) {
+  for (const url of [
+    'https://10.0.0.1/',
+    'https://127.0.0.1.nip.io/',
+    'https://unresolvable.invalid/',
+    'https://multi.test/',
+  ]) {
     assert.deepEqual(await guard.check(url), { ok: false, reason: DESTINATION_NOT_ALLOWED }, url);
   }
   assert.deepEqual(await guard.check('http://public.test/'), { ok: false, reason: 'url must use https' });
-  assert.deepEqual(await guard.check('https://a:b@public.test/'), { ok: false, reason: 'url must not contain credentials' });
+  assert.deepEqual(await guard.check('https://a:b@public.test/'), {
+    ok: false,
+    reason: 'url must not contain credentials',
+  });
   assert.deepEqual(await guard.check('not a url'), { ok: false, reason: 'url must be a valid absolute URL' });
 });
 
 test('IP literals are classified directly, without any DNS lookup', async () => {
   const { resolve, asked } = stubResolver();
   const guard = createUrlGuard({ allowHosts: [], resolve });
-  for (const url of ['https://2130706433/', 'https://[::ffff:a9fe:a9fe]/', `https://${PUBLIC_V4}/`, 'https://[2606:4700:4700::1111]/']) await guard.check(url);
+  for (const url of [
+    'https://2130706433/',
+    'https://[::ffff:a9fe:a9fe]/',
+    `https://${PUBLIC_V4}/`,
+    'https://[2606:4700:4700::1111]/',
+  ])
+    await guard.check(url);
   assert.deepEqual(asked, []);
 });
 
@@ -59,13 +73,33 @@ test('WEBHOOK_ALLOW_HOSTS exempts exactly the listed host names', async () => {
 
 test('the default configuration refuses loopback through the real resolver', async () => {
   const guard = createUrlGuard({ allowHosts: [] });
-  for (const url of ['https://localhost/', 'https://127.0.0.1/', 'https://[::1]/']) assert.equal((await guard.check(url)).ok, false, url);
+  for (const url of ['https://localhost/', 'https://127.0.0.1/', 'https://[::1]/'])
+    assert.equal((await guard.check(url)).ok, false, url);
 });
 
 test('isPublicAddress', () => {
-  for (const ip of ['8.8.8.8', PUBLIC_V4, '2606:4700:4700::1111', '::ffff:8.8.8.8']) assert.equal(isPublicAddress(ip), true, ip);
-  for (const ip of ['127.0.0.1', '0.0.0.0', '10.0.0.1', '169.254.169.254', '100.64.0.1', '::1', '::', '::7f00:1', '::ffff:127.0.0.1',
-    'fe80::1', 'fc00::1', 'ff02::1', '64:ff9b::a00:1', '2002:a00:1::', '0x7f.1', '127.1', 'localhost', '']) {
+  for (const ip of ['8.8.8.8', PUBLIC_V4, '2606:4700:4700::1111', '::ffff:8.8.8.8'])
+    assert.equal(isPublicAddress(ip), true, ip);
+  for (const ip of [
+    '127.0.0.1',
+    '0.0.0.0',
+    '10.0.0.1',
+    '169.254.169.254',
+    '100.64.0.1',
+    '::1',
+    '::',
+    '::7f00:1',
+    '::ffff:127.0.0.1',
+    'fe80::1',
+    'fc00::1',
+    'ff02::1',
+    '64:ff9b::a00:1',
+    '2002:a00:1::',
+    '0x7f.1',
+    '127.1',
+    'localhost',
+    '',
+  ]) {
     assert.equal(isPublicAddress(ip), false, ip);
   }
 });

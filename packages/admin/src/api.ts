@@ -10,13 +10,17 @@ export type { components, Schemas, Order, OrderListItem, Customer } from '@shop-
 
 /** The CSRF token of the session, from GET /me; sent on every admin mutation. */
 let csrfToken: string | undefined;
-export function setCsrfToken(token: string | undefined) { csrfToken = token; }
+export function setCsrfToken(token: string | undefined) {
+  csrfToken = token;
+}
 
 const MUTATION = /^(POST|PUT|PATCH|DELETE)$/;
 
 /** Called on a 401 outside the session routes: the session is gone (session.tsx decides what happens). */
 let onUnauthenticated: () => void = () => {};
-export function whenUnauthenticated(handler: () => void) { onUnauthenticated = handler; }
+export function whenUnauthenticated(handler: () => void) {
+  onUnauthenticated = handler;
+}
 
 const session: Middleware = {
   onRequest({ request }) {
@@ -26,7 +30,10 @@ const session: Middleware = {
   // Error answers reject with their status and typed body (openapi-react-query would otherwise throw the bare body).
   async onResponse({ request, response }) {
     if (response.ok) return response;
-    const body = await response.clone().json().catch(() => undefined) as ErrorBody | undefined;
+    const body = (await response
+      .clone()
+      .json()
+      .catch(() => undefined)) as ErrorBody | undefined;
     const path = new URL(request.url).pathname;
     if (response.status === 401 && !/\/api2\/admin\/(login|refresh|me)$/.test(path)) onUnauthenticated();
     throw new ShopApiError(response.status, body, response.headers.get('etag') ?? undefined);
@@ -66,5 +73,8 @@ export function queryKeyOf<P extends GetPath>(path: P, init?: object): readonly 
 }
 
 /** The JSON of a route's 200 answer, from the OpenAPI document. */
-export type Answer<P extends keyof paths, M extends keyof paths[P] = 'get' & keyof paths[P]> =
-  paths[P][M] extends { responses: { 200: { content: { 'application/json': infer T } } } } ? T : never;
+export type Answer<P extends keyof paths, M extends keyof paths[P] = 'get' & keyof paths[P]> = paths[P][M] extends {
+  responses: { 200: { content: { 'application/json': infer T } } };
+}
+  ? T
+  : never;

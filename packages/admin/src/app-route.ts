@@ -28,4 +28,8 @@ export function numberParam<K extends string>(key: K) {
 }
 
 /** A feature's entry in the navigation and the command palette, shown to roles with its permission. */
-export interface NavEntry<To extends string = string> { to: To; label: MessageId; permission?: Permission }
+export interface NavEntry<To extends string = string> {
+  to: To;
+  label: MessageId;
+  permission?: Permission;
+}

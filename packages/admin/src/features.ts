@@ -20,8 +20,48 @@ import { webhooksNav, webhooksRoutes } from './features/webhooks';
 import { usersNav, usersRoutes } from './features/users';
 import { settingsNav, settingsRoutes } from './features/settings';
 
-export const FEATURE_ROUTES = [...homeRoutes, ...ordersRoutes, ...returnsRoutes, ...customersRoutes, ...changeLogRoutes, ...productsRoutes, ...categoriesRoutes, ...inventoryRoutes, ...blogRoutes, ...pagesRoutes, ...mediaRoutes, ...redirectsRoutes, ...seoRoutes, ...translationsRoutes, ...shippingRoutes, ...apiKeysRoutes, ...webhooksRoutes, ...usersRoutes, ...settingsRoutes] as const;
+export const FEATURE_ROUTES = [
+  ...homeRoutes,
+  ...ordersRoutes,
+  ...returnsRoutes,
+  ...customersRoutes,
+  ...changeLogRoutes,
+  ...productsRoutes,
+  ...categoriesRoutes,
+  ...inventoryRoutes,
+  ...blogRoutes,
+  ...pagesRoutes,
+  ...mediaRoutes,
+  ...redirectsRoutes,
+  ...seoRoutes,
+  ...translationsRoutes,
+  ...shippingRoutes,
+  ...apiKeysRoutes,
+  ...webhooksRoutes,
+  ...usersRoutes,
+  ...settingsRoutes,
+] as const;
 
 /** The navigation, in this order; each entry shown only to roles with its permission. */
-export const NAVIGATION = [...homeNav, ...ordersNav, ...returnsNav, ...customersNav, ...changeLogNav, ...productsNav, ...categoriesNav, ...inventoryNav, ...blogNav, ...pagesNav, ...mediaNav, ...redirectsNav, ...seoNav, ...translationsNav, ...shippingNav, ...apiKeysNav, ...webhooksNav, ...usersNav, ...settingsNav] as const;
+export const NAVIGATION = [
+  ...homeNav,
+  ...ordersNav,
+  ...returnsNav,
+  ...customersNav,
+  ...changeLogNav,
+  ...productsNav,
+  ...categoriesNav,
+  ...inventoryNav,
+  ...blogNav,
+  ...pagesNav,
+  ...mediaNav,
+  ...redirectsNav,
+  ...seoNav,
+  ...translationsNav,
+  ...shippingNav,
+  ...apiKeysNav,
+  ...webhooksNav,
+  ...usersNav,
+  ...settingsNav,
+] as const;
 export type Screen = (typeof NAVIGATION)[number];

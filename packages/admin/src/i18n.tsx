@@ -6,7 +6,9 @@ import { chosenLocale } from './locale';
 
 declare global {
   namespace FormatjsIntl {
-    interface Message { ids: MessageId }
+    interface Message {
+      ids: MessageId;
+    }
   }
 }
 
@@ -24,5 +26,9 @@ export function pickLocale(languages: readonly string[] = navigator.languages): 
 export function I18nProvider({ children }: { children: ReactNode }) {
   const locale = chosenLocale() ?? pickLocale();
   document.documentElement.lang = locale;
-  return <IntlProvider locale={locale} defaultLocale="en" messages={catalogues[locale]}>{children}</IntlProvider>;
+  return (
+    <IntlProvider locale={locale} defaultLocale="en" messages={catalogues[locale]}>
+      {children}
+    </IntlProvider>
+  );
 }

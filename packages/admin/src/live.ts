@@ -7,13 +7,20 @@ import { meQuery, refreshSession } from './session';
 // Typed as a path of the API: removing or renaming the route breaks the typecheck (EventSource is not openapi-fetch).
 const EVENTS: keyof paths = '/api2/admin/events';
 
-const SALES_QUERIES: GetPath[] = ['/api2/admin/orders', '/api2/admin/orders/recent', '/api2/admin/saved-views', '/api2/admin/returns', '/api2/admin/customers'];
+const SALES_QUERIES: GetPath[] = [
+  '/api2/admin/orders',
+  '/api2/admin/orders/recent',
+  '/api2/admin/saved-views',
+  '/api2/admin/returns',
+  '/api2/admin/customers',
+];
 
 /** Connects while the shell is shown; returns the disconnect. `onNewOrders` is told how many arrived. */
 export function followLiveEvents(onNewOrders: (count: number) => void): () => void {
   let source: EventSource | null = null;
   let closed = false;
-  const refetch = (paths: GetPath[]) => Promise.all(paths.map((path) => queryClient.invalidateQueries({ queryKey: queryKeyOf(path) })));
+  const refetch = (paths: GetPath[]) =>
+    Promise.all(paths.map((path) => queryClient.invalidateQueries({ queryKey: queryKeyOf(path) })));
   const connect = () => {
     source = new EventSource(EVENTS);
     source.addEventListener('orders.created', (event) => {
@@ -31,9 +38,14 @@ export function followLiveEvents(onNewOrders: (count: number) => void): () => vo
     // The access cookie expired under the stream: renew it, then listen again.
     source.addEventListener('session.ended', () => {
       source?.close();
-      void refreshSession().then((renewed) => { if (renewed && !closed) connect(); });
+      void refreshSession().then((renewed) => {
+        if (renewed && !closed) connect();
+      });
     });
   };
   connect();
-  return () => { closed = true; source?.close(); };
+  return () => {
+    closed = true;
+    source?.close();
+  };
 }

@@ -21,13 +21,23 @@ export function LanguageChoice() {
   const id = useId();
   return (
     <div className="mb-3 flex flex-col gap-1">
-      <label htmlFor={id} className="text-xs text-zinc-600 dark:text-zinc-400">{intl.formatMessage({ id: 'nav.language' })}</label>
-      <Select id={id} value={intl.locale} onChange={(e) => {
-        window.localStorage.setItem(KEY, e.target.value);
-        // The catalogue, formats and every cached label change at once: a reload keeps the route and its URL state.
-        window.location.reload();
-      }}>
-        {Object.entries(LOCALES).map(([code, name]) => <option key={code} value={code} lang={code}>{name}</option>)}
+      <label htmlFor={id} className="text-xs text-zinc-600 dark:text-zinc-400">
+        {intl.formatMessage({ id: 'nav.language' })}
+      </label>
+      <Select
+        id={id}
+        value={intl.locale}
+        onChange={(e) => {
+          window.localStorage.setItem(KEY, e.target.value);
+          // The catalogue, formats and every cached label change at once: a reload keeps the route and its URL state.
+          window.location.reload();
+        }}
+      >
+        {Object.entries(LOCALES).map(([code, name]) => (
+          <option key={code} value={code} lang={code}>
+            {name}
+          </option>
+        ))}
       </Select>
     </div>
   );

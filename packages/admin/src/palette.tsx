@@ -30,7 +30,9 @@ export function CommandPalette({ screens }: { screens: Screen[] }) {
   const term = input.trim();
   const number = /^#?\d+$/.test(term) ? Number(term.replace('#', '')) : undefined;
   const orders = useQuery({
-    ...api.queryOptions('get', '/api2/admin/orders', { params: { query: { search: term.replace(/^#/, ''), limit: 5 } } }),
+    ...api.queryOptions('get', '/api2/admin/orders', {
+      params: { query: { search: term.replace(/^#/, ''), limit: 5 } },
+    }),
     enabled: open && term.length >= 2 && can('orders.read'),
   });
   const customers = useQuery({
@@ -38,7 +40,11 @@ export function CommandPalette({ screens }: { screens: Screen[] }) {
     enabled: open && term.length >= 2 && number === undefined && can('customers.read'),
   });
 
-  const go = (action: () => Promise<void>) => { setOpen(false); setInput(''); void action(); };
+  const go = (action: () => Promise<void>) => {
+    setOpen(false);
+    setInput('');
+    void action();
+  };
 
   return (
     <Command.Dialog
@@ -57,18 +63,32 @@ export function CommandPalette({ screens }: { screens: Screen[] }) {
         className="w-full rounded-t-lg border-b border-zinc-200 bg-transparent p-3 text-sm outline-none dark:border-zinc-700"
       />
       <Command.List className="max-h-80 overflow-y-auto p-2 text-sm">
-        <Command.Empty className="p-2 text-zinc-600 dark:text-zinc-400"><FormattedMessage id="palette.empty" /></Command.Empty>
+        <Command.Empty className="p-2 text-zinc-600 dark:text-zinc-400">
+          <FormattedMessage id="palette.empty" />
+        </Command.Empty>
         <Command.Group heading={intl.formatMessage({ id: 'palette.screens' })}>
-          {screens.filter((s) => intl.formatMessage({ id: s.label }).toLowerCase().includes(term.toLowerCase())).map((s) => (
-            <Command.Item key={s.to} value={`screen ${s.to}`} onSelect={() => go(() => navigate({ to: s.to }))} className="cursor-pointer rounded px-2 py-1.5 data-[selected=true]:bg-zinc-100 dark:data-[selected=true]:bg-zinc-800">
-              <FormattedMessage id={s.label} />
-            </Command.Item>
-          ))}
+          {screens
+            .filter((s) => intl.formatMessage({ id: s.label }).toLowerCase().includes(term.toLowerCase()))
+            .map((s) => (
+              <Command.Item
+                key={s.to}
+                value={`screen ${s.to}`}
+                onSelect={() => go(() => navigate({ to: s.to }))}
+                className="cursor-pointer rounded px-2 py-1.5 data-[selected=true]:bg-zinc-100 dark:data-[selected=true]:bg-zinc-800"
+              >
+                <FormattedMessage id={s.label} />
+              </Command.Item>
+            ))}
         </Command.Group>
         {(orders.data?.orders.length ?? 0) > 0 && (
           <Command.Group heading={intl.formatMessage({ id: 'nav.orders' })}>
             {orders.data!.orders.map((o) => (
-              <Command.Item key={o.id} value={`order ${o.id}`} onSelect={() => go(() => navigate({ to: '/orders/$orderId', params: { orderId: o.id } }))} className="cursor-pointer rounded px-2 py-1.5 data-[selected=true]:bg-zinc-100 dark:data-[selected=true]:bg-zinc-800">
+              <Command.Item
+                key={o.id}
+                value={`order ${o.id}`}
+                onSelect={() => go(() => navigate({ to: '/orders/$orderId', params: { orderId: o.id } }))}
+                className="cursor-pointer rounded px-2 py-1.5 data-[selected=true]:bg-zinc-100 dark:data-[selected=true]:bg-zinc-800"
+              >
                 <FormattedMessage id="palette.order" values={{ number: o.orderNumber, name: o.customerName }} />
               </Command.Item>
             ))}
@@ -77,7 +97,12 @@ export function CommandPalette({ screens }: { screens: Screen[] }) {
         {(customers.data?.length ?? 0) > 0 && (
           <Command.Group heading={intl.formatMessage({ id: 'nav.customers' })}>
             {customers.data!.map((c) => (
-              <Command.Item key={c.id} value={`customer ${c.id}`} onSelect={() => go(() => navigate({ to: '/customers/$customerId', params: { customerId: c.id } }))} className="cursor-pointer rounded px-2 py-1.5 data-[selected=true]:bg-zinc-100 dark:data-[selected=true]:bg-zinc-800">
+              <Command.Item
+                key={c.id}
+                value={`customer ${c.id}`}
+                onSelect={() => go(() => navigate({ to: '/customers/$customerId', params: { customerId: c.id } }))}
+                className="cursor-pointer rounded px-2 py-1.5 data-[selected=true]:bg-zinc-100 dark:data-[selected=true]:bg-zinc-800"
+              >
                 {c.firstName} {c.lastName} · {c.email}
               </Command.Item>
             ))}

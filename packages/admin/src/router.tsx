@@ -9,8 +9,15 @@ appRoute.update({ component: Shell });
 
 const routeTree = rootRoute.addChildren([loginRoute, appRoute.addChildren(FEATURE_ROUTES)]);
 
-export const router = createRouter({ routeTree, basepath: '/admin', defaultPreload: 'intent', scrollRestoration: true });
+export const router = createRouter({
+  routeTree,
+  basepath: '/admin',
+  defaultPreload: 'intent',
+  scrollRestoration: true,
+});
 
 declare module '@tanstack/react-router' {
-  interface Register { router: typeof router }
+  interface Register {
+    router: typeof router;
+  }
 }

@@ -9,12 +9,35 @@ import type { QueryOf } from './url-state.js';
 export * from '../../../src/rules.js';
 
 /** Compiles only when `L` lists every member of `U` and nothing else. */
-type Exactly<L extends readonly string[], U extends string> = [U] extends [L[number]] ? ([L[number]] extends [U] ? L : never) : never;
-const exactly = <U extends string>() => <const L extends readonly string[]>(list: Exactly<L, U>) => list;
-type CreateBody<P extends keyof paths> = paths[P] extends { post: { requestBody?: { content: { 'application/json': infer B } } } } ? B : never;
+type Exactly<L extends readonly string[], U extends string> = [U] extends [L[number]]
+  ? [L[number]] extends [U]
+    ? L
+    : never
+  : never;
+const exactly =
+  <U extends string>() =>
+  <const L extends readonly string[]>(list: Exactly<L, U>) =>
+    list;
+type CreateBody<P extends keyof paths> = paths[P] extends {
+  post: { requestBody?: { content: { 'application/json': infer B } } };
+}
+  ? B
+  : never;
 
-export const ACTOR_TYPES = exactly<NonNullable<QueryOf<'/api2/admin/audit-log'>['actorType']>>()(['admin', 'api_key', 'customer', 'guest', 'payment_provider', 'worker', 'system']);
-export const BLOG_STATUSES = exactly<NonNullable<CreateBody<'/api2/admin/blog'>['status']>>()(['draft', 'published', 'archived']);
+export const ACTOR_TYPES = exactly<NonNullable<QueryOf<'/api2/admin/audit-log'>['actorType']>>()([
+  'admin',
+  'api_key',
+  'customer',
+  'guest',
+  'payment_provider',
+  'worker',
+  'system',
+]);
+export const BLOG_STATUSES = exactly<NonNullable<CreateBody<'/api2/admin/blog'>['status']>>()([
+  'draft',
+  'published',
+  'archived',
+]);
 export type BlogStatus = (typeof BLOG_STATUSES)[number];
 export const PAGE_STATUSES = exactly<NonNullable<CreateBody<'/api2/admin/pages'>['status']>>()(['draft', 'published']);
 export type PageStatus = (typeof PAGE_STATUSES)[number];

@@ -46,7 +46,9 @@ export function keepSessionFresh() {
   window.clearInterval(refreshTimer);
   lastRefresh = Date.now();
   // Checked each minute rather than one 3 h timer: a sleeping laptop's timers do not count the time it slept.
-  refreshTimer = window.setInterval(() => { if (Date.now() - lastRefresh > REFRESH_EVERY_MS) void refreshSession(); }, 60_000);
+  refreshTimer = window.setInterval(() => {
+    if (Date.now() - lastRefresh > REFRESH_EVERY_MS) void refreshSession();
+  }, 60_000);
 }
 
 export async function signOut() {

@@ -39,18 +39,25 @@ export function Shell() {
   // New orders and changes arrive from the server's event stream (any instance); the lists on screen refetch.
   useEffect(() => {
     if (!can('orders.read')) return undefined;
-    return followLiveEvents((count) => toast({ tone: 'success', title: intl.formatMessage({ id: 'live.newOrders' }, { count }) }));
+    return followLiveEvents((count) =>
+      toast({ tone: 'success', title: intl.formatMessage({ id: 'live.newOrders' }, { count }) }),
+    );
   }, []);
   useSearchShortcut();
   const screens: Screen[] = NAVIGATION.filter((s: Screen) => !('permission' in s) || can(s.permission));
 
   return (
     <div className="min-h-screen md:flex">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2 dark:focus:bg-zinc-900">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2 dark:focus:bg-zinc-900"
+      >
         <FormattedMessage id="nav.skip" />
       </a>
       <header className="flex items-center justify-between border-b border-zinc-200 p-3 md:hidden dark:border-zinc-800">
-        <span className="font-semibold"><FormattedMessage id="app.title" /></span>
+        <span className="font-semibold">
+          <FormattedMessage id="app.title" />
+        </span>
         <Button aria-expanded={menuOpen} aria-controls="main-nav" onClick={() => setMenuOpen(!menuOpen)}>
           <FormattedMessage id="nav.menu" />
         </Button>
@@ -60,7 +67,9 @@ export function Shell() {
         aria-label={intl.formatMessage({ id: 'nav.label' })}
         className={`${menuOpen ? 'block' : 'hidden'} border-b border-zinc-200 p-3 md:block md:w-56 md:shrink-0 md:border-b-0 md:border-r dark:border-zinc-800`}
       >
-        <p className="mb-4 hidden font-semibold md:block"><FormattedMessage id="app.title" /></p>
+        <p className="mb-4 hidden font-semibold md:block">
+          <FormattedMessage id="app.title" />
+        </p>
         <ul className="flex flex-col gap-1">
           {screens.map((screen) => (
             <li key={screen.to}>
@@ -80,7 +89,9 @@ export function Shell() {
         <div className="mt-6 border-t border-zinc-200 pt-3 text-sm dark:border-zinc-800">
           <p className="break-all text-zinc-700 dark:text-zinc-300">{me.name}</p>
           <p className="mb-2 text-xs text-zinc-600 dark:text-zinc-400">{me.role}</p>
-          <p className="mb-2 text-xs text-zinc-600 dark:text-zinc-400"><FormattedMessage id="palette.hint" /></p>
+          <p className="mb-2 text-xs text-zinc-600 dark:text-zinc-400">
+            <FormattedMessage id="palette.hint" />
+          </p>
           <LanguageChoice />
           <Button onClick={() => void signOut().then(() => navigate({ to: '/login', search: {} }))}>
             <FormattedMessage id="action.signOut" />

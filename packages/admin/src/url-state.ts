@@ -5,7 +5,9 @@
 import type { paths } from '@shop-backend/shop-client';
 
 /** A route's query parameters, from the OpenAPI document. */
-export type QueryOf<P extends keyof paths> = paths[P] extends { get: { parameters: { query?: infer Q } } } ? NonNullable<Q> : never;
+export type QueryOf<P extends keyof paths> = paths[P] extends { get: { parameters: { query?: infer Q } } }
+  ? NonNullable<Q>
+  : never;
 
 export type Raw = Record<string, unknown>;
 
@@ -23,12 +25,15 @@ export const amount = (v: unknown) => {
   return Number.isFinite(n) && n >= 0 ? n : undefined;
 };
 
-export const oneOf = <T extends string>(values: readonly T[], v: unknown) => ((values as readonly unknown[]).includes(v) ? v as T : undefined);
+export const oneOf = <T extends string>(values: readonly T[], v: unknown) =>
+  (values as readonly unknown[]).includes(v) ? (v as T) : undefined;
 
 export const sortOrder = (v: unknown) => oneOf(['asc', 'desc'] as const, v);
 
 /** A calendar date (yyyy-mm-dd, optionally with a time) as typed. */
-export const date = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v) && !Number.isNaN(Date.parse(v)) ? v.slice(0, 40) : undefined);
+export const date = (v: unknown) =>
+  typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v) && !Number.isNaN(Date.parse(v)) ? v.slice(0, 40) : undefined;
 
 /** Any instant the browser can read, as ISO 8601. */
-export const instant = (v: unknown) => (typeof v === 'string' && !Number.isNaN(Date.parse(v)) ? new Date(v).toISOString() : undefined);
+export const instant = (v: unknown) =>
+  typeof v === 'string' && !Number.isNaN(Date.parse(v)) ? new Date(v).toISOString() : undefined;

@@ -28,7 +28,11 @@ export interface ShopClientOptions {
  * current state's, to send as If-Match once the conflict is resolved).
  */
 export class ShopApiError extends Error {
-  constructor(readonly status: number, readonly body: ErrorBody | undefined, readonly etag?: string) {
+  constructor(
+    readonly status: number,
+    readonly body: ErrorBody | undefined,
+    readonly etag?: string,
+  ) {
     super(body?.error ?? `HTTP ${status}`);
     this.name = 'ShopApiError';
   }
@@ -43,7 +47,8 @@ export class ShopApiError extends Error {
 /** The data of a 2xx answer, or a ShopApiError with the typed error body: `const { orders } = await ok(client.GET(...))`. */
 export async function ok<T>(pending: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
   const { data, error, response } = await pending;
-  if (!response.ok) throw new ShopApiError(response.status, error as ErrorBody | undefined, response.headers.get('etag') ?? undefined);
+  if (!response.ok)
+    throw new ShopApiError(response.status, error as ErrorBody | undefined, response.headers.get('etag') ?? undefined);
   return data as T;
 }
 
@@ -71,7 +76,9 @@ export function createShopClient(options: ShopClientOptions): ShopClient {
   const cookieHeader = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
 
   async function fetchCsrfToken(): Promise<string | undefined> {
-    const response = await doFetch(new Request(new URL('/api2/admin/me', options.baseUrl), { headers: { cookie: cookieHeader() } }));
+    const response = await doFetch(
+      new Request(new URL('/api2/admin/me', options.baseUrl), { headers: { cookie: cookieHeader() } }),
+    );
     if (!response.ok) return undefined;
     return ((await response.json()) as { csrfToken?: string }).csrfToken;
   }
@@ -83,8 +90,12 @@ export function createShopClient(options: ShopClientOptions): ShopClient {
         request.headers.set('authorization', `Bearer ${apiKey}`);
       }
       if (cookies.size > 0 && !request.headers.has('cookie')) request.headers.set('cookie', cookieHeader());
-      if (pathname.startsWith('/api2/admin/') && ADMIN_MUTATION.test(request.method) && !WITHOUT_CSRF.has(pathname)
-        && !request.headers.has('x-csrf-token')) {
+      if (
+        pathname.startsWith('/api2/admin/') &&
+        ADMIN_MUTATION.test(request.method) &&
+        !WITHOUT_CSRF.has(pathname) &&
+        !request.headers.has('x-csrf-token')
+      ) {
         csrfToken ??= await fetchCsrfToken();
         if (csrfToken) request.headers.set('x-csrf-token', csrfToken);
       }
@@ -96,8 +107,10 @@ export function createShopClient(options: ShopClientOptions): ShopClient {
         const at = pair.indexOf('=');
         const name = pair.slice(0, at).trim();
         const value = pair.slice(at + 1).trim();
-        const expired = value === '' || attributes.some((a) => /^\s*max-age\s*=\s*0\s*$/i.test(a))
-          || attributes.some((a) => /^\s*expires\s*=/i.test(a) && Date.parse(a.split('=')[1]!) <= Date.now());
+        const expired =
+          value === '' ||
+          attributes.some((a) => /^\s*max-age\s*=\s*0\s*$/i.test(a)) ||
+          attributes.some((a) => /^\s*expires\s*=/i.test(a) && Date.parse(a.split('=')[1]!) <= Date.now());
         if (expired) cookies.delete(name);
         else cookies.set(name, value);
       }
@@ -111,6 +124,8 @@ export function createShopClient(options: ShopClientOptions): ShopClient {
   client.use(credentials);
   return Object.assign(client, {
     cookies,
-    setApiKey(key: string | undefined) { apiKey = key; },
+    setApiKey(key: string | undefined) {
+      apiKey = key;
+    },
   });
 }

@@ -4,10 +4,18 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   // Low stock: WHERE quantity - reserved <= n ORDER BY quantity - reserved, product_id, warehouse_id.
   // The query must spell the expression the same way (inventory.repository.ts `available`).
-  await db.schema.createIndex('inventory_available').on('inventory').expression(sql`(quantity - reserved), product_id, warehouse_id`).execute();
+  await db.schema
+    .createIndex('inventory_available')
+    .on('inventory')
+    .expression(sql`(quantity - reserved), product_id, warehouse_id`)
+    .execute();
   // Stock rows of one warehouse in product order, and (covering quantity) the warehouse totals as index-only scans.
   // It serves every lookup the single-column index did, which therefore goes.
-  await db.schema.createIndex('inventory_warehouse_product').on('inventory').columns(['warehouse_id', 'product_id', 'quantity']).execute();
+  await db.schema
+    .createIndex('inventory_warehouse_product')
+    .on('inventory')
+    .columns(['warehouse_id', 'product_id', 'quantity'])
+    .execute();
   await db.schema.dropIndex('inventory_warehouse_id').execute();
 }
 

@@ -23,7 +23,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     await postgresSearchTable(db);
     return;
   }
-  await sql`create virtual table products_search using fts5(name, sku, content='products', content_rowid='id', tokenize='trigram')`.execute(db);
+  await sql`create virtual table products_search using fts5(name, sku, content='products', content_rowid='id', tokenize='trigram')`.execute(
+    db,
+  );
   await sql`insert into products_search(products_search) values ('rebuild')`.execute(db);
   await sql`create trigger products_search_insert after insert on products begin
     insert into products_search(rowid, name, sku) values (new.id, new.name, new.sku);
@@ -42,10 +44,23 @@ async function postgresSearchTable(db: Kysely<any>): Promise<void> {
   await sql`insert into products_search (id, text) select id, ${sql.raw(TEXT)} from products`.execute(db);
   const schema = await trigramSchema(db);
   // Qualified: the extension may live in a schema that is not on this connection's search_path.
-  if (schema) await sql`create index products_search_text on products_search using gin (text ${sql.id(schema)}.gin_trgm_ops)`.execute(db);
+  if (schema)
+    await sql`create index products_search_text on products_search using gin (text ${sql.id(schema)}.gin_trgm_ops)`.execute(
+      db,
+    );
   await createStatementTriggers(db, 'products', [
-    { name: 'products_search_insert', event: 'insert', tables: 'new table as new_rows', body: `insert into products_search (id, text) select id, ${TEXT} from new_rows` },
-    { name: 'products_search_delete', event: 'delete', tables: 'old table as old_rows', body: 'delete from products_search s using old_rows o where s.id = o.id' },
+    {
+      name: 'products_search_insert',
+      event: 'insert',
+      tables: 'new table as new_rows',
+      body: `insert into products_search (id, text) select id, ${TEXT} from new_rows`,
+    },
+    {
+      name: 'products_search_delete',
+      event: 'delete',
+      tables: 'old table as old_rows',
+      body: 'delete from products_search s using old_rows o where s.id = o.id',
+    },
     {
       name: 'products_search_update',
       event: 'update',

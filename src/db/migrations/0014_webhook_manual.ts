@@ -7,7 +7,10 @@ import { bool } from './columns.js';
  * operator's test event from a real one. Existing rows cannot be told apart any more and count as events.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('webhooks').addColumn('manual', bool, (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('webhooks')
+    .addColumn('manual', bool, (c) => c.notNull().defaultTo(0))
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -18,12 +18,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('product_counts_pkey', ['category_id', 'status'])
     .execute();
   await sql`insert into product_counts (category_id, status, n)
-    select coalesce(category_id, 0), status, count(*) from products group by coalesce(category_id, 0), status`.execute(db);
+    select coalesce(category_id, 0), status, count(*) from products group by coalesce(category_id, 0), status`.execute(
+    db,
+  );
   if (isPostgres(db)) await postgresTriggers(db);
   else await sqliteTriggers(db);
 }
 
-const add = (row: 'new' | 'old', delta: 1 | -1) => sql.raw(`insert into product_counts (category_id, status, n)
+const add = (row: 'new' | 'old', delta: 1 | -1) =>
+  sql.raw(`insert into product_counts (category_id, status, n)
     values (coalesce(${row}.category_id, 0), ${row}.status, ${delta})
     on conflict (category_id, status) do update set n = product_counts.n + ${delta}`);
 
@@ -39,14 +42,30 @@ async function sqliteTriggers(db: Kysely<any>): Promise<void> {
 // Statement-level with transition tables: a bulk insert or import updates each counter once, not once per row.
 // Counters are written in key order, so concurrent statements lock them in the same order.
 async function postgresTriggers(db: Kysely<any>): Promise<void> {
-  const delta = (rows: string, sign: 1 | -1) => `select coalesce(category_id, 0) as category_id, status, ${sign} as n from ${rows}`;
+  const delta = (rows: string, sign: 1 | -1) =>
+    `select coalesce(category_id, 0) as category_id, status, ${sign} as n from ${rows}`;
   const apply = (deltas: string) => `insert into product_counts (category_id, status, n)
     select category_id, status, sum(n) from (${deltas}) d group by category_id, status having sum(n) <> 0 order by category_id, status
     on conflict (category_id, status) do update set n = product_counts.n + excluded.n`;
   await createStatementTriggers(db, 'products', [
-    { name: 'product_counts_insert', event: 'insert', tables: 'new table as new_rows', body: apply(delta('new_rows', 1)) },
-    { name: 'product_counts_delete', event: 'delete', tables: 'old table as old_rows', body: apply(delta('old_rows', -1)) },
-    { name: 'product_counts_update', event: 'update', tables: 'old table as old_rows new table as new_rows', body: apply(`${delta('new_rows', 1)} union all ${delta('old_rows', -1)}`) },
+    {
+      name: 'product_counts_insert',
+      event: 'insert',
+      tables: 'new table as new_rows',
+      body: apply(delta('new_rows', 1)),
+    },
+    {
+      name: 'product_counts_delete',
+      event: 'delete',
+      tables: 'old table as old_rows',
+      body: apply(delta('old_rows', -1)),
+    },
+    {
+      name: 'product_counts_update',
+      event: 'update',
+      tables: 'old table as old_rows new table as new_rows',
+      body: apply(`${delta('new_rows', 1)} union all ${delta('old_rows', -1)}`),
+    },
   ]);
 }
 

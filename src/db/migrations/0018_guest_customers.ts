@@ -15,9 +15,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('email_key', 'text', (c) => c.notNull().unique())
     .$call(ts(db, 'created_at', (c) => c.notNull()))
     .execute();
-  await db.schema.createIndex('guest_customers_created_at').on('guest_customers').columns(['created_at', 'id']).execute();
+  await db.schema
+    .createIndex('guest_customers_created_at')
+    .on('guest_customers')
+    .columns(['created_at', 'id'])
+    .execute();
   await sql`insert into guest_customers (id, email_key, created_at)
-    select -min(id), lower(customer_email), min(created_at) from orders where customer_id is null group by lower(customer_email)`.execute(db);
+    select -min(id), lower(customer_email), min(created_at) from orders where customer_id is null group by lower(customer_email)`.execute(
+    db,
+  );
   if (isPostgres(db)) await postgresTriggers(db);
   else await sqliteTriggers(db);
 }
@@ -64,7 +70,10 @@ async function postgresTriggers(db: Kysely<any>): Promise<void> {
       name: 'guest_customers_update',
       event: 'update',
       tables: 'old table as old_rows new table as new_rows',
-      body: recompute(`select lower(o.customer_email) from ${changed} union select lower(n.customer_email) from ${changed}`, { upsert: true }),
+      body: recompute(
+        `select lower(o.customer_email) from ${changed} union select lower(n.customer_email) from ${changed}`,
+        { upsert: true },
+      ),
     },
     {
       name: 'guest_customers_delete',

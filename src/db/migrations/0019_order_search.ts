@@ -17,10 +17,14 @@ interface Searched {
   columns: string[];
 }
 
-const ORDERS: Searched = { table: 'orders', columns: ['customer_email', 'customer_first_name', 'customer_last_name', 'customer_phone'] };
+const ORDERS: Searched = {
+  table: 'orders',
+  columns: ['customer_email', 'customer_first_name', 'customer_last_name', 'customer_phone'],
+};
 const CUSTOMERS: Searched = { table: 'customers', columns: ['email', 'first_name', 'last_name'] };
 
-const joined = (s: Searched, row = '') => s.columns.map((c) => `lower(coalesce(${row}${c}, ''))`).join(' || chr(31) || ');
+const joined = (s: Searched, row = '') =>
+  s.columns.map((c) => `lower(coalesce(${row}${c}, ''))`).join(' || chr(31) || ');
 
 export async function up(db: Kysely<any>): Promise<void> {
   for (const s of [ORDERS, CUSTOMERS]) {
@@ -33,20 +37,36 @@ async function sqliteSearchTable(db: Kysely<any>, s: Searched): Promise<void> {
   const search = `${s.table}_search`;
   const cols = s.columns.join(', ');
   const values = (row: 'new' | 'old') => s.columns.map((c) => `${row}.${c}`).join(', ');
-  await sql.raw(`create virtual table ${search} using fts5(${cols}, content='${s.table}', content_rowid='id', tokenize='trigram')`).execute(db);
+  await sql
+    .raw(
+      `create virtual table ${search} using fts5(${cols}, content='${s.table}', content_rowid='id', tokenize='trigram')`,
+    )
+    .execute(db);
   await sql.raw(`insert into ${search}(${search}) values ('rebuild')`).execute(db);
   // How many rows hold each trigram: a search looks up its rarest trigrams here (dialect.searchCandidates).
   await sql.raw(`create virtual table ${search}_vocab using fts5vocab(${search}, row)`).execute(db);
-  await sql.raw(`create trigger ${search}_insert after insert on ${s.table} begin
+  await sql
+    .raw(
+      `create trigger ${search}_insert after insert on ${s.table} begin
     insert into ${search}(rowid, ${cols}) values (new.id, ${values('new')});
-  end`).execute(db);
-  await sql.raw(`create trigger ${search}_delete after delete on ${s.table} begin
+  end`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `create trigger ${search}_delete after delete on ${s.table} begin
     insert into ${search}(${search}, rowid, ${cols}) values ('delete', old.id, ${values('old')});
-  end`).execute(db);
-  await sql.raw(`create trigger ${search}_update after update of ${cols} on ${s.table} begin
+  end`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `create trigger ${search}_update after update of ${cols} on ${s.table} begin
     insert into ${search}(${search}, rowid, ${cols}) values ('delete', old.id, ${values('old')});
     insert into ${search}(rowid, ${cols}) values (new.id, ${values('new')});
-  end`).execute(db);
+  end`,
+    )
+    .execute(db);
 }
 
 async function postgresSearchTable(db: Kysely<any>, s: Searched): Promise<void> {
@@ -54,10 +74,23 @@ async function postgresSearchTable(db: Kysely<any>, s: Searched): Promise<void> 
   await sql.raw(`create table ${search} (id integer primary key, text text not null)`).execute(db);
   await sql.raw(`insert into ${search} (id, text) select id, ${joined(s)} from ${s.table}`).execute(db);
   const schema = await trigramSchema(db);
-  if (schema) await sql`create index ${sql.id(`${search}_text`)} on ${sql.table(search)} using gin (text ${sql.id(schema)}.gin_trgm_ops)`.execute(db);
+  if (schema)
+    await sql`create index ${sql.id(`${search}_text`)} on ${sql.table(search)} using gin (text ${sql.id(schema)}.gin_trgm_ops)`.execute(
+      db,
+    );
   await createStatementTriggers(db, s.table, [
-    { name: `${search}_insert`, event: 'insert', tables: 'new table as new_rows', body: `insert into ${search} (id, text) select id, ${joined(s)} from new_rows` },
-    { name: `${search}_delete`, event: 'delete', tables: 'old table as old_rows', body: `delete from ${search} s using old_rows o where s.id = o.id` },
+    {
+      name: `${search}_insert`,
+      event: 'insert',
+      tables: 'new table as new_rows',
+      body: `insert into ${search} (id, text) select id, ${joined(s)} from new_rows`,
+    },
+    {
+      name: `${search}_delete`,
+      event: 'delete',
+      tables: 'old table as old_rows',
+      body: `delete from ${search} s using old_rows o where s.id = o.id`,
+    },
     {
       name: `${search}_update`,
       event: 'update',

@@ -23,14 +23,21 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('order_day_counts_pkey', ['day', 'status'])
     .execute();
   // Seeks by status read the days of one status in order.
-  await db.schema.createIndex('order_day_counts_status_day').on('order_day_counts').columns(['status', 'day', 'n']).execute();
+  await db.schema
+    .createIndex('order_day_counts_status_day')
+    .on('order_day_counts')
+    .columns(['status', 'day', 'n'])
+    .execute();
   const day = isPostgres(db) ? POSTGRES_DAY : SQLITE_DAY('orders');
-  await sql.raw(`insert into order_day_counts (day, status, n) select ${day}, status, count(*) from orders group by 1, 2`).execute(db);
+  await sql
+    .raw(`insert into order_day_counts (day, status, n) select ${day}, status, count(*) from orders group by 1, 2`)
+    .execute(db);
   if (isPostgres(db)) await postgresTriggers(db);
   else await sqliteTriggers(db);
 }
 
-const add = (row: 'new' | 'old', delta: 1 | -1) => sql.raw(`insert into order_day_counts (day, status, n)
+const add = (row: 'new' | 'old', delta: 1 | -1) =>
+  sql.raw(`insert into order_day_counts (day, status, n)
     values (${SQLITE_DAY(row)}, ${row}.status, ${delta})
     on conflict (day, status) do update set n = order_day_counts.n + ${delta}`);
 
@@ -48,8 +55,18 @@ async function postgresTriggers(db: Kysely<any>): Promise<void> {
     select day, status, sum(n) from (${deltas}) d group by day, status having sum(n) <> 0 order by day, status
     on conflict (day, status) do update set n = order_day_counts.n + excluded.n`;
   await createStatementTriggers(db, 'orders', [
-    { name: 'order_day_counts_insert', event: 'insert', tables: 'new table as new_rows', body: apply(delta('new_rows', 1)) },
-    { name: 'order_day_counts_delete', event: 'delete', tables: 'old table as old_rows', body: apply(delta('old_rows', -1)) },
+    {
+      name: 'order_day_counts_insert',
+      event: 'insert',
+      tables: 'new table as new_rows',
+      body: apply(delta('new_rows', 1)),
+    },
+    {
+      name: 'order_day_counts_delete',
+      event: 'delete',
+      tables: 'old table as old_rows',
+      body: apply(delta('old_rows', -1)),
+    },
     {
       name: 'order_day_counts_update',
       event: 'update',

@@ -17,21 +17,30 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('n', 'integer', (c) => c.notNull())
     .execute();
   const day = isPostgres(db) ? POSTGRES_DAY : SQLITE_DAY('e');
-  await sql.raw(`insert into customer_day_counts (day, n)
-    select ${day}, count(*) from (select created_at from customers union all select created_at from guest_customers) e group by 1`).execute(db);
+  await sql
+    .raw(
+      `insert into customer_day_counts (day, n)
+    select ${day}, count(*) from (select created_at from customers union all select created_at from guest_customers) e group by 1`,
+    )
+    .execute(db);
   for (const table of TABLES) {
     if (isPostgres(db)) await postgresTriggers(db, table);
     else await sqliteTriggers(db, table);
   }
 }
 
-const add = (row: 'new' | 'old', delta: 1 | -1) => sql.raw(`insert into customer_day_counts (day, n)
+const add = (row: 'new' | 'old', delta: 1 | -1) =>
+  sql.raw(`insert into customer_day_counts (day, n)
     values (${SQLITE_DAY(row)}, ${delta})
     on conflict (day) do update set n = customer_day_counts.n + ${delta}`);
 
 async function sqliteTriggers(db: Kysely<any>, table: string): Promise<void> {
-  await sql`create trigger ${sql.id(`${table}_day_counts_insert`)} after insert on ${sql.table(table)} begin ${add('new', 1)}; end`.execute(db);
-  await sql`create trigger ${sql.id(`${table}_day_counts_delete`)} after delete on ${sql.table(table)} begin ${add('old', -1)}; end`.execute(db);
+  await sql`create trigger ${sql.id(`${table}_day_counts_insert`)} after insert on ${sql.table(table)} begin ${add('new', 1)}; end`.execute(
+    db,
+  );
+  await sql`create trigger ${sql.id(`${table}_day_counts_delete`)} after delete on ${sql.table(table)} begin ${add('old', -1)}; end`.execute(
+    db,
+  );
   await sql`create trigger ${sql.id(`${table}_day_counts_update`)} after update of created_at on ${sql.table(table)}
     when ${sql.raw(SQLITE_DAY('old'))} <> ${sql.raw(SQLITE_DAY('new'))}
     begin ${add('old', -1)}; ${add('new', 1)}; end`.execute(db);
@@ -43,8 +52,18 @@ async function postgresTriggers(db: Kysely<any>, table: string): Promise<void> {
     select day, sum(n) from (${deltas}) d group by day having sum(n) <> 0 order by day
     on conflict (day) do update set n = customer_day_counts.n + excluded.n`;
   await createStatementTriggers(db, table, [
-    { name: `${table}_day_counts_insert`, event: 'insert', tables: 'new table as new_rows', body: apply(delta('new_rows', 1)) },
-    { name: `${table}_day_counts_delete`, event: 'delete', tables: 'old table as old_rows', body: apply(delta('old_rows', -1)) },
+    {
+      name: `${table}_day_counts_insert`,
+      event: 'insert',
+      tables: 'new table as new_rows',
+      body: apply(delta('new_rows', 1)),
+    },
+    {
+      name: `${table}_day_counts_delete`,
+      event: 'delete',
+      tables: 'old table as old_rows',
+      body: apply(delta('old_rows', -1)),
+    },
     {
       name: `${table}_day_counts_update`,
       event: 'update',
@@ -56,7 +75,11 @@ async function postgresTriggers(db: Kysely<any>, table: string): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of TABLES) {
-    await dropTriggers(db, table, [`${table}_day_counts_insert`, `${table}_day_counts_delete`, `${table}_day_counts_update`]);
+    await dropTriggers(db, table, [
+      `${table}_day_counts_insert`,
+      `${table}_day_counts_delete`,
+      `${table}_day_counts_update`,
+    ]);
   }
   await db.schema.dropTable('customer_day_counts').execute();
 }

@@ -8,7 +8,8 @@ import { ts } from './columns.js';
  * request can hold it. expires_at (24 h after the claim) drives pruning.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createTable('idempotency_keys')
+  await db.schema
+    .createTable('idempotency_keys')
     .addColumn('scope', 'text', (c) => c.notNull())
     .addColumn('idempotency_key', 'text', (c) => c.notNull())
     .addColumn('fingerprint', 'text', (c) => c.notNull())

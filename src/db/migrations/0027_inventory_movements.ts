@@ -7,7 +7,9 @@ import { id, ts } from './columns.js';
  * row's deltas equals its quantity (and reserved).
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createTable('inventory_movements').$call(id(db))
+  await db.schema
+    .createTable('inventory_movements')
+    .$call(id(db))
     .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
     .addColumn('warehouse_id', 'integer', (c) => c.notNull().references('warehouses.id').onDelete('cascade'))
     .addColumn('type', 'text', (c) => c.notNull())
@@ -23,12 +25,37 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('reference_id', 'integer')
     .$call(ts(db, 'created_at', (c) => c.notNull()))
     .execute();
-  await db.schema.createIndex('inventory_movements_product').on('inventory_movements').columns(['product_id', 'warehouse_id', 'id']).execute();
-  await db.schema.createIndex('inventory_movements_warehouse').on('inventory_movements').columns(['warehouse_id', 'id']).execute();
-  await db.schema.createIndex('inventory_movements_created').on('inventory_movements').columns(['created_at', 'id']).execute();
+  await db.schema
+    .createIndex('inventory_movements_product')
+    .on('inventory_movements')
+    .columns(['product_id', 'warehouse_id', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('inventory_movements_warehouse')
+    .on('inventory_movements')
+    .columns(['warehouse_id', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('inventory_movements_created')
+    .on('inventory_movements')
+    .columns(['created_at', 'id'])
+    .execute();
   await db
     .insertInto('inventory_movements')
-    .columns(['product_id', 'warehouse_id', 'type', 'quantity_delta', 'reserved_delta', 'quantity_before', 'quantity_after', 'reserved_before', 'reserved_after', 'reason', 'actor', 'created_at'])
+    .columns([
+      'product_id',
+      'warehouse_id',
+      'type',
+      'quantity_delta',
+      'reserved_delta',
+      'quantity_before',
+      'quantity_after',
+      'reserved_before',
+      'reserved_after',
+      'reason',
+      'actor',
+      'created_at',
+    ])
     .expression((eb) =>
       eb
         .selectFrom('inventory')

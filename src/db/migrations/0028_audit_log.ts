@@ -6,7 +6,9 @@ import { id, json, ts } from './columns.js';
  * entity it describes (a deleted product keeps its history) and an actor that is gone.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createTable('audit_log').$call(id(db))
+  await db.schema
+    .createTable('audit_log')
+    .$call(id(db))
     .$call(ts(db, 'created_at', (c) => c.notNull()))
     .addColumn('actor_type', 'text', (c) => c.notNull())
     .addColumn('actor_id', 'text')

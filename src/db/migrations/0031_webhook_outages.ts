@@ -7,7 +7,8 @@ import { ts } from './columns.js';
  * live leases, which a claim reads to skip targets another processor is sending to (only leased rows have one).
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createTable('webhook_pauses')
+  await db.schema
+    .createTable('webhook_pauses')
     .addColumn('url', 'text', (c) => c.primaryKey())
     .$call(ts(db, 'paused_at', (c) => c.notNull()))
     .execute();

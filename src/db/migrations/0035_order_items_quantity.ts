@@ -6,7 +6,11 @@ import type { Kysely } from 'kysely';
  * order_items_order_id, which served only the order_id prefix.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createIndex('order_items_order_quantity').on('order_items').columns(['order_id', 'quantity']).execute();
+  await db.schema
+    .createIndex('order_items_order_quantity')
+    .on('order_items')
+    .columns(['order_id', 'quantity'])
+    .execute();
   await db.schema.dropIndex('order_items_order_id').execute();
 }
 

@@ -15,7 +15,19 @@ import { isPostgres } from './columns.js';
  */
 export const GROUPS = {
   catalog: ['products', 'product_variants', 'inventory', 'product_images', 'media', 'categories', 'warehouses'],
-  sales: ['orders', 'order_items', 'order_tags', 'tags', 'order_status_history', 'invoices', 'payment_transactions', 'returns', 'return_items', 'customers', 'customer_addresses'],
+  sales: [
+    'orders',
+    'order_items',
+    'order_tags',
+    'tags',
+    'order_status_history',
+    'invoices',
+    'payment_transactions',
+    'returns',
+    'return_items',
+    'customers',
+    'customer_addresses',
+  ],
 } as const;
 
 const EVENTS = ['insert', 'update', 'delete'] as const;
@@ -75,12 +87,14 @@ async function postgresTriggers(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   if (isPostgres(db)) {
-    for (const { table } of each()) await sql`drop trigger ${sql.id(`data_versions_${table}`)} on ${sql.table(table)}`.execute(db);
+    for (const { table } of each())
+      await sql`drop trigger ${sql.id(`data_versions_${table}`)} on ${sql.table(table)}`.execute(db);
     await db.schema.dropTable('data_version_bumps').execute();
     await sql`drop function data_versions_note()`.execute(db);
     await sql`drop function data_versions_apply()`.execute(db);
   } else {
-    for (const { table } of each()) for (const event of EVENTS) await sql`drop trigger ${sql.id(`data_versions_${table}_${event}`)}`.execute(db);
+    for (const { table } of each())
+      for (const event of EVENTS) await sql`drop trigger ${sql.id(`data_versions_${table}_${event}`)}`.execute(db);
   }
   await db.schema.dropTable('data_versions').execute();
 }

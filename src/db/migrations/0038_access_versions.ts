@@ -11,7 +11,10 @@ export const TABLES = ['api_keys', 'admin_sessions', 'admin_users'] as const;
 const EVENTS = ['insert', 'update', 'delete'] as const;
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('data_versions').addColumn('access', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('data_versions')
+    .addColumn('access', 'bigint', (c) => c.notNull().defaultTo(0))
+    .execute();
   if (isPostgres(db)) {
     await applyFunction(db, true);
     for (const table of TABLES) {
@@ -41,10 +44,12 @@ async function applyFunction(db: Kysely<any>, withAccess: boolean): Promise<void
 
 export async function down(db: Kysely<any>): Promise<void> {
   if (isPostgres(db)) {
-    for (const table of TABLES) await sql`drop trigger ${sql.id(`data_versions_${table}`)} on ${sql.table(table)}`.execute(db);
+    for (const table of TABLES)
+      await sql`drop trigger ${sql.id(`data_versions_${table}`)} on ${sql.table(table)}`.execute(db);
     await applyFunction(db, false);
   } else {
-    for (const table of TABLES) for (const event of EVENTS) await sql`drop trigger ${sql.id(`data_versions_${table}_${event}`)}`.execute(db);
+    for (const table of TABLES)
+      for (const event of EVENTS) await sql`drop trigger ${sql.id(`data_versions_${table}_${event}`)}`.execute(db);
   }
   await db.schema.alterTable('data_versions').dropColumn('access').execute();
 }

@@ -33,11 +33,17 @@ const COUNTERS: Counter[] = [
   { name: 'order_day', table: 'order_day_counts', period: 'day', byStatus: true, triggers: ['order_day_counts'] },
   { name: 'order_hour', table: 'order_hour_counts', period: 'hour', byStatus: true, triggers: ['order_hour_counts'] },
   {
-    name: 'customer_day', table: 'customer_day_counts', period: 'day', byStatus: false,
+    name: 'customer_day',
+    table: 'customer_day_counts',
+    period: 'day',
+    byStatus: false,
     triggers: ['customers_day_counts', 'guest_customers_day_counts'],
   },
   {
-    name: 'customer_hour', table: 'customer_hour_counts', period: 'hour', byStatus: false,
+    name: 'customer_hour',
+    table: 'customer_hour_counts',
+    period: 'hour',
+    byStatus: false,
     triggers: ['customers_hour_counts', 'guest_customers_hour_counts'],
   },
 ];
@@ -45,12 +51,23 @@ const COUNTERS: Counter[] = [
 const EVENTS = [
   { event: 'insert', deltas: [['new_rows', 1]] },
   { event: 'delete', deltas: [['old_rows', -1]] },
-  { event: 'update', deltas: [['new_rows', 1], ['old_rows', -1]] },
+  {
+    event: 'update',
+    deltas: [
+      ['new_rows', 1],
+      ['old_rows', -1],
+    ],
+  },
 ] as const;
 
 /** A statement's changes to a counter as rows (period, status, n); status is '' for the customer counts. */
 function deltas(c: Counter, rows: readonly (readonly [string, number])[]): string {
-  return rows.map(([from, sign]) => `select ${c.period === 'day' ? DAY : HOUR} as period, ${c.byStatus ? 'status' : `''`} as status, ${sign} as n from ${from}`).join(' union all ');
+  return rows
+    .map(
+      ([from, sign]) =>
+        `select ${c.period === 'day' ? DAY : HOUR} as period, ${c.byStatus ? 'status' : `''`} as status, ${sign} as n from ${from}`,
+    )
+    .join(' union all ');
 }
 
 /** Adds deltas (period, status, n) to the counter's rows, in key order, as the triggers of 0020/0021/0039 did. */
@@ -88,7 +105,9 @@ async function replaceTriggerFunctions(db: Kysely<any>, atCommit: boolean): Prom
     for (const triggers of c.triggers) {
       for (const { event, deltas: rows } of EVENTS) {
         const body = atCommit ? stage(c, rows) : `begin ${addTo(c, `(${deltas(c, rows)}) d`)}; return null; end`;
-        await sql`create or replace function ${sql.id(`${triggers}_${event}`)}() returns trigger language plpgsql as $$ ${sql.raw(body)} $$`.execute(db);
+        await sql`create or replace function ${sql.id(`${triggers}_${event}`)}() returns trigger language plpgsql as $$ ${sql.raw(body)} $$`.execute(
+          db,
+        );
       }
     }
   }

@@ -31,7 +31,8 @@ function lockKeys(keys: string): string {
 
 export async function up(db: Kysely<any>): Promise<void> {
   if (!isPostgres(db)) return;
-  for (const t of guestStatementTriggers()) await replaceTriggerFunction(db, t.name, `${lockKeys(GUEST_KEYS[t.event])};\n${t.body}`);
+  for (const t of guestStatementTriggers())
+    await replaceTriggerFunction(db, t.name, `${lockKeys(GUEST_KEYS[t.event])};\n${t.body}`);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -19,7 +19,10 @@ const COUNTED: readonly (readonly [string, string])[] = [
 ];
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('data_versions').addColumn('epoch', 'text', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('data_versions')
+    .addColumn('epoch', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
   if (!isPostgres(db)) {
     await sql`update data_versions set epoch = lower(hex(randomblob(16)))`.execute(db);
     return;
@@ -37,7 +40,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   if (isPostgres(db)) {
     await sql`drop function shop_bump_versions()`.execute(db);
-    for (const [, table] of COUNTED) await sql`drop trigger ${sql.id(`data_versions_${table}_truncate`)} on ${sql.table(table)}`.execute(db);
+    for (const [, table] of COUNTED)
+      await sql`drop trigger ${sql.id(`data_versions_${table}_truncate`)} on ${sql.table(table)}`.execute(db);
   }
   await db.schema.alterTable('data_versions').dropColumn('epoch').execute();
 }

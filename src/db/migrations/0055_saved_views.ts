@@ -6,7 +6,9 @@ import { bool, id, json, stamps } from './columns.js';
  * with all staff. No foreign key to admin_users: a shared view outlives the member of staff who made it.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createTable('saved_views').$call(id(db))
+  await db.schema
+    .createTable('saved_views')
+    .$call(id(db))
     .addColumn('owner_id', 'integer', (c) => c.notNull())
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('filter', json, (c) => c.notNull())

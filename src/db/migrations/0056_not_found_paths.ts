@@ -6,7 +6,8 @@ import { ts } from './columns.js';
  * often, so staff can add redirects. Bounded: the service keeps the most recently seen 5,000 paths.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createTable('not_found_paths')
+  await db.schema
+    .createTable('not_found_paths')
     .addColumn('path', 'text', (c) => c.primaryKey())
     .addColumn('hits', 'integer', (c) => c.notNull().defaultTo(1))
     .$call(ts(db, 'first_seen_at', (c) => c.notNull()))

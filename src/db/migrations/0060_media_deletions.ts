@@ -6,7 +6,9 @@ import { id, ts } from './columns.js';
  * so a process dying after the commit leaves the work here; any process's background loop retries it until done.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createTable('media_deletions').$call(id(db))
+  await db.schema
+    .createTable('media_deletions')
+    .$call(id(db))
     .addColumn('storage_key', 'text', (c) => c.notNull())
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .$call(ts(db, 'next_attempt_at', (c) => c.notNull()))

@@ -6,7 +6,10 @@ import { isPostgres } from './columns.js';
  * replay (the attempts themselves are in `errors`), so a target's last failure stays known while its records are.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('webhooks').addColumn('last_failed_at', isPostgres(db) ? 'timestamptz' : 'text').execute();
+  await db.schema
+    .alterTable('webhooks')
+    .addColumn('last_failed_at', isPostgres(db) ? 'timestamptz' : 'text')
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -5,10 +5,15 @@ import type { Kysely } from 'kysely';
  * either direction, so the first page of 100,000 products stops after 50 index entries instead of sorting them all.
  * (name, id) replaces the index on name alone, which it serves as well.
  */
-const INDEXES = [['products_name_id', 'name'], ['products_price_id', 'price_cents'], ['products_updated_id', 'updated_at']] as const;
+const INDEXES = [
+  ['products_name_id', 'name'],
+  ['products_price_id', 'price_cents'],
+  ['products_updated_id', 'updated_at'],
+] as const;
 
 export async function up(db: Kysely<any>): Promise<void> {
-  for (const [name, column] of INDEXES) await db.schema.createIndex(name).on('products').columns([column, 'id']).execute();
+  for (const [name, column] of INDEXES)
+    await db.schema.createIndex(name).on('products').columns([column, 'id']).execute();
   await db.schema.dropIndex('products_name').execute();
 }
 

@@ -26,7 +26,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await variants.addColumn('weight_grams', 'integer').execute();
   await variants.addColumn('status', 'text', (c) => c.notNull().defaultTo('active')).execute();
 
-  await db.schema.createTable('product_options').$call(id(db))
+  await db.schema
+    .createTable('product_options')
+    .$call(id(db))
     .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
     .addColumn('position', 'integer', (c) => c.notNull())
     .addColumn('name', 'text', (c) => c.notNull())
@@ -39,35 +41,73 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`update product_variants set status = 'draft', sort_order = sort_order + 1`.execute(db);
   await sql`update product_variants set sku = null where sku in (select sku from products)`.execute(db);
   await sql`insert into product_variants (product_id, sku, name, price_cents, attributes, sort_order, option_values, status, created_at, updated_at)
-    select id, sku, 'Default', null, '{}', 0, '[]', 'active', created_at, updated_at from products order by id`.execute(db);
+    select id, sku, 'Default', null, '{}', 0, '[]', 'active', created_at, updated_at from products order by id`.execute(
+    db,
+  );
 
-  await db.schema.createTable('variant_inventory')
+  await db.schema
+    .createTable('variant_inventory')
     .addColumn('variant_id', 'integer', (c) => c.notNull().references('product_variants.id').onDelete('cascade'))
     .addColumn('warehouse_id', 'integer', (c) => c.notNull().references('warehouses.id').onDelete('restrict'))
     .addColumn('product_id', 'integer', (c) => c.notNull())
-    .addColumn('quantity', 'integer', (c) => c.notNull().defaultTo(0).check(sql`quantity >= 0`))
-    .addColumn('reserved', 'integer', (c) => c.notNull().defaultTo(0).check(sql`reserved >= 0`))
+    .addColumn('quantity', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`quantity >= 0`),
+    )
+    .addColumn('reserved', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`reserved >= 0`),
+    )
     .$call(ts(db, 'updated_at', (c) => c.notNull()))
     .addPrimaryKeyConstraint('variant_inventory_pk', ['variant_id', 'warehouse_id'])
     .execute();
   // The same expression as inventory_available (0004): low stock is a range of it.
-  await db.schema.createIndex('variant_inventory_available').on('variant_inventory').expression(sql`(quantity - reserved), product_id, variant_id, warehouse_id`).execute();
-  await db.schema.createIndex('variant_inventory_product').on('variant_inventory').columns(['product_id', 'variant_id', 'warehouse_id']).execute();
-  await db.schema.createIndex('variant_inventory_warehouse').on('variant_inventory').columns(['warehouse_id', 'variant_id']).execute();
+  await db.schema
+    .createIndex('variant_inventory_available')
+    .on('variant_inventory')
+    .expression(sql`(quantity - reserved), product_id, variant_id, warehouse_id`)
+    .execute();
+  await db.schema
+    .createIndex('variant_inventory_product')
+    .on('variant_inventory')
+    .columns(['product_id', 'variant_id', 'warehouse_id'])
+    .execute();
+  await db.schema
+    .createIndex('variant_inventory_warehouse')
+    .on('variant_inventory')
+    .columns(['warehouse_id', 'variant_id'])
+    .execute();
 
   const defaultVariant = (productRef: string) =>
-    sql.raw(`(select v.id from product_variants v join products p on p.id = v.product_id and p.sku = v.sku where p.id = ${productRef})`);
+    sql.raw(
+      `(select v.id from product_variants v join products p on p.id = v.product_id and p.sku = v.sku where p.id = ${productRef})`,
+    );
   await sql`insert into variant_inventory (variant_id, warehouse_id, product_id, quantity, reserved, updated_at)
-    select ${defaultVariant('inventory.product_id')}, warehouse_id, product_id, quantity, reserved, updated_at from inventory order by product_id, warehouse_id`.execute(db);
+    select ${defaultVariant('inventory.product_id')}, warehouse_id, product_id, quantity, reserved, updated_at from inventory order by product_id, warehouse_id`.execute(
+    db,
+  );
 
   for (const table of ['inventory_movements', 'stock_adjustments', 'order_reservations', 'order_items']) {
     await db.schema.alterTable(table).addColumn('variant_id', 'integer').execute();
-    await sql`update ${sql.table(table)} set variant_id = ${defaultVariant(`${table}.product_id`)} where product_id is not null`.execute(db);
+    await sql`update ${sql.table(table)} set variant_id = ${defaultVariant(`${table}.product_id`)} where product_id is not null`.execute(
+      db,
+    );
   }
   // The order line's snapshot of what was bought: the variant's name and its option values by option name.
   await db.schema.alterTable('order_items').addColumn('variant_name', 'text').execute();
-  await db.schema.alterTable('order_items').addColumn('variant_options', json, (c) => c.notNull().defaultTo('[]')).execute();
-  await db.schema.createIndex('inventory_movements_variant').on('inventory_movements').columns(['variant_id', 'warehouse_id', 'id']).execute();
+  await db.schema
+    .alterTable('order_items')
+    .addColumn('variant_options', json, (c) => c.notNull().defaultTo('[]'))
+    .execute();
+  await db.schema
+    .createIndex('inventory_movements_variant')
+    .on('inventory_movements')
+    .columns(['variant_id', 'warehouse_id', 'id'])
+    .execute();
   await db.schema.createIndex('order_reservations_variant_id').on('order_reservations').column('variant_id').execute();
 
   if (isPostgres(db)) await postgresTriggers(db);
@@ -98,7 +138,9 @@ async function sqliteTriggers(db: Kysely<any>): Promise<void> {
 
 // Statement-level: one statement's rows change each total once; inserts in key order, as product_counts (0015).
 async function postgresTriggers(db: Kysely<any>): Promise<void> {
-  const apply = (deltas: string) => `update inventory i set quantity = i.quantity + d.q, reserved = i.reserved + d.r, updated_at = coalesce(d.u, i.updated_at)
+  const apply = (
+    deltas: string,
+  ) => `update inventory i set quantity = i.quantity + d.q, reserved = i.reserved + d.r, updated_at = coalesce(d.u, i.updated_at)
     from (select product_id, warehouse_id, sum(q) as q, sum(r) as r, max(u) as u from (${deltas}) x group by product_id, warehouse_id) d
     where i.product_id = d.product_id and i.warehouse_id = d.warehouse_id`;
   const rows = (table: string, sign: 1 | -1, stamp: boolean) =>
@@ -114,8 +156,18 @@ async function postgresTriggers(db: Kysely<any>): Promise<void> {
         on conflict (product_id, warehouse_id) do update set quantity = inventory.quantity + excluded.quantity,
           reserved = inventory.reserved + excluded.reserved, updated_at = excluded.updated_at`,
     },
-    { name: 'variant_inventory_update', event: 'update', tables: 'old table as old_rows new table as new_rows', body: apply(`${rows('new_rows', 1, true)} union all ${rows('old_rows', -1, false)}`) },
-    { name: 'variant_inventory_delete', event: 'delete', tables: 'old table as old_rows', body: apply(rows('old_rows', -1, false)) },
+    {
+      name: 'variant_inventory_update',
+      event: 'update',
+      tables: 'old table as old_rows new table as new_rows',
+      body: apply(`${rows('new_rows', 1, true)} union all ${rows('old_rows', -1, false)}`),
+    },
+    {
+      name: 'variant_inventory_delete',
+      event: 'delete',
+      tables: 'old table as old_rows',
+      body: apply(rows('old_rows', -1, false)),
+    },
   ]);
   await sql`create trigger data_versions_product_options after insert or update or delete on product_options
     for each statement execute function data_versions_note('catalog')`.execute(db);
@@ -125,7 +177,11 @@ async function postgresTriggers(db: Kysely<any>): Promise<void> {
 
 /** Back to products as the unit of stock: only exact for shops whose products have one variant each. */
 export async function down(db: Kysely<any>): Promise<void> {
-  await dropTriggers(db, 'variant_inventory', ['variant_inventory_insert', 'variant_inventory_update', 'variant_inventory_delete']);
+  await dropTriggers(db, 'variant_inventory', [
+    'variant_inventory_insert',
+    'variant_inventory_update',
+    'variant_inventory_delete',
+  ]);
   await db.schema.dropTable('variant_inventory').execute();
   await db.schema.dropIndex('order_reservations_variant_id').execute();
   await db.schema.dropIndex('inventory_movements_variant').execute();
@@ -136,7 +192,9 @@ export async function down(db: Kysely<any>): Promise<void> {
   }
   await sql`delete from product_variants where sku in (select sku from products)`.execute(db);
   await sql`update product_variants set sort_order = sort_order - 1`.execute(db);
-  if (!isPostgres(db)) for (const event of ['insert', 'update', 'delete']) await sql`drop trigger ${sql.id(`data_versions_product_options_${event}`)}`.execute(db);
+  if (!isPostgres(db))
+    for (const event of ['insert', 'update', 'delete'])
+      await sql`drop trigger ${sql.id(`data_versions_product_options_${event}`)}`.execute(db);
   await db.schema.dropTable('product_options').execute();
   for (const c of ['status', 'weight_grams', 'barcode', 'compare_at_price_cents', 'option_values']) {
     await db.schema.alterTable('product_variants').dropColumn(c).execute();

@@ -42,7 +42,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('used', 'integer', (c) => c.notNull().defaultTo(0))
     .$call(ts(db, 'created_at', (c) => c.notNull()))
     .execute();
-  await db.schema.createIndex('promotion_codes_promotion').on('promotion_codes').columns(['promotion_id', 'id']).execute();
+  await db.schema
+    .createIndex('promotion_codes_promotion')
+    .on('promotion_codes')
+    .columns(['promotion_id', 'id'])
+    .execute();
 
   await db.schema
     .createTable('promotion_customer_uses')
@@ -52,7 +56,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .$call(ts(db, 'created_at', (c) => c.notNull()))
     .addPrimaryKeyConstraint('promotion_customer_uses_pk', ['promotion_id', 'customer_key'])
     .execute();
-  await db.schema.createIndex('promotion_customer_uses_order').on('promotion_customer_uses').column('order_id').execute();
+  await db.schema
+    .createIndex('promotion_customer_uses_order')
+    .on('promotion_customer_uses')
+    .column('order_id')
+    .execute();
 
   // No foreign key to orders: the order's transaction writes both, and release goes by order id.
   await db.schema
@@ -65,7 +73,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .$call(ts(db, 'released_at'))
     .execute();
   // An order holds a promotion once: a second take in the same order (a retried step) is refused by the key.
-  await db.schema.createIndex('promotion_redemptions_order').on('promotion_redemptions').columns(['order_id', 'promotion_id']).unique().execute();
+  await db.schema
+    .createIndex('promotion_redemptions_order')
+    .on('promotion_redemptions')
+    .columns(['order_id', 'promotion_id'])
+    .unique()
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -25,7 +25,8 @@ export function ts(db: Kysely<any>, name: string, build: Build = (c) => c) {
 
 /** created_at and updated_at, both required. */
 export function stamps(db: Kysely<any>) {
-  return (t: Table) => t.$call(ts(db, 'created_at', (c) => c.notNull())).$call(ts(db, 'updated_at', (c) => c.notNull()));
+  return (t: Table) =>
+    t.$call(ts(db, 'created_at', (c) => c.notNull())).$call(ts(db, 'updated_at', (c) => c.notNull()));
 }
 
 /** Money as integer cents; bigint so sums never overflow (pg's int8 is parsed to number in db/open.ts). */
@@ -40,7 +41,13 @@ export const json = 'text' as const;
 /** The schema holding pg_trgm, installing it in public when missing and allowed; null when it cannot be had. */
 export async function trigramSchema(db: Kysely<any>): Promise<string | null> {
   const installed = async () =>
-    (await sql<{ schema: string }>`select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(db)).rows[0]?.schema ?? null;
+    (
+      await sql<{
+        schema: string;
+      }>`select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(
+        db,
+      )
+    ).rows[0]?.schema ?? null;
   const found = await installed();
   if (found) return found;
   // Migrations run in a transaction: a refused CREATE EXTENSION must not abort it, hence the savepoint.
@@ -66,9 +73,15 @@ export interface StatementTrigger {
 }
 
 /** PostgreSQL: per trigger a plpgsql function and an AFTER … FOR EACH STATEMENT trigger of the same name. */
-export async function createStatementTriggers(db: Kysely<any>, table: string, triggers: StatementTrigger[]): Promise<void> {
+export async function createStatementTriggers(
+  db: Kysely<any>,
+  table: string,
+  triggers: StatementTrigger[],
+): Promise<void> {
   for (const t of triggers) {
-    await sql`create function ${sql.id(t.name)}() returns trigger language plpgsql as ${triggerFunctionBody(t.body)}`.execute(db);
+    await sql`create function ${sql.id(t.name)}() returns trigger language plpgsql as ${triggerFunctionBody(t.body)}`.execute(
+      db,
+    );
     await sql`create trigger ${sql.id(t.name)} after ${sql.raw(t.event)} on ${sql.table(table)}
       referencing ${sql.raw(t.tables)} for each statement execute function ${sql.id(t.name)}()`.execute(db);
   }
@@ -84,7 +97,9 @@ function triggerFunctionBody(body: string) {
 
 /** PostgreSQL: a new body for the function of a trigger made by createStatementTriggers; the trigger stays. */
 export async function replaceTriggerFunction(db: Kysely<any>, name: string, body: string): Promise<void> {
-  await sql`create or replace function ${sql.id(name)}() returns trigger language plpgsql as ${triggerFunctionBody(body)}`.execute(db);
+  await sql`create or replace function ${sql.id(name)}() returns trigger language plpgsql as ${triggerFunctionBody(body)}`.execute(
+    db,
+  );
 }
 
 /** Drops triggers of a table by name, with their functions on PostgreSQL. */

@@ -54,5 +54,13 @@ export const ApiKeyBody = Type.Object({
 export const CreateApiKeyBody = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 200 }),
   permission: Type.Enum(API_KEY_PERMISSIONS),
-  expiresAt: Type.Optional(Nullable(Type.String({ format: 'date-time', description: 'when the key stops working (401 "API key expired at …"); must be in the future; null or left out: never' }))),
+  expiresAt: Type.Optional(
+    Nullable(
+      Type.String({
+        format: 'date-time',
+        description:
+          'when the key stops working (401 "API key expired at …"); must be in the future; null or left out: never',
+      }),
+    ),
+  ),
 });

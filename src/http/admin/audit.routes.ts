@@ -20,7 +20,9 @@ const AuditEntry = Type.Object({
   id: Type.Integer(),
   createdAt: IsoDateTime,
   actorType: Type.Enum(ACTOR_TYPES),
-  actorId: Nullable(Type.String({ description: 'the admin, customer or API key id; null for guests, workers and the system' })),
+  actorId: Nullable(
+    Type.String({ description: 'the admin, customer or API key id; null for guests, workers and the system' }),
+  ),
   apiKeyId: Nullable(Type.Integer()),
   requestId: Nullable(Type.String({ description: 'the X-Request-Id of the call that made the change' })),
   entityType: Type.String(),
@@ -33,18 +35,27 @@ const AuditEntry = Type.Object({
 
 export default async function auditRoutes(app: App) {
   const { audit } = app.services;
-  app.get('/audit-log', {
-    config: { permission: 'audit.read' },
-    schema: {
-      operationId: 'listAuditLog',
-      tags: ['admin: change log'],
-      summary: 'Every recorded write, newest first, filtered; keyset pages (cursor = nextCursor)',
-      querystring: AuditQuery,
-      response: { 200: Type.Object({ entries: Type.Array(AuditEntry), nextCursor: Nullable(Type.Integer()) }), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
+  app.get(
+    '/audit-log',
+    {
+      config: { permission: 'audit.read' },
+      schema: {
+        operationId: 'listAuditLog',
+        tags: ['admin: change log'],
+        summary: 'Every recorded write, newest first, filtered; keyset pages (cursor = nextCursor)',
+        querystring: AuditQuery,
+        response: {
+          200: Type.Object({ entries: Type.Array(AuditEntry), nextCursor: Nullable(Type.Integer()) }),
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+        },
+      },
     },
-  }, async (request) => {
-    const { limit = 50, cursor, ...filter } = request.query;
-    const page = await audit.list(filter, limit, cursor);
-    return { entries: page.items, nextCursor: page.nextCursor };
-  });
+    async (request) => {
+      const { limit = 50, cursor, ...filter } = request.query;
+      const page = await audit.list(filter, limit, cursor);
+      return { entries: page.items, nextCursor: page.nextCursor };
+    },
+  );
 }

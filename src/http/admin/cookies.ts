@@ -12,7 +12,11 @@ function options(secure: boolean, maxAge: number): CookieSerializeOptions {
 }
 
 export function setAdminCookies(reply: FastifyReply, tokens: AdminSessionTokens, secure: boolean) {
-  reply.setCookie(ADMIN_ACCESS_COOKIE, tokens.accessToken, options(secure, Math.min(ADMIN_ACCESS_TTL_SECONDS, tokens.refreshTtlSeconds)));
+  reply.setCookie(
+    ADMIN_ACCESS_COOKIE,
+    tokens.accessToken,
+    options(secure, Math.min(ADMIN_ACCESS_TTL_SECONDS, tokens.refreshTtlSeconds)),
+  );
   reply.setCookie(ADMIN_REFRESH_COOKIE, tokens.refreshToken, options(secure, tokens.refreshTtlSeconds));
 }
 

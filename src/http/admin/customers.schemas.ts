@@ -6,12 +6,18 @@ import { CustomerDetailFields, CustomerStats } from '../common/customers.schemas
 export { Address } from '../common/customers.schemas.js';
 
 /** Customer ids on the admin surface: guests have negative ids, so the shared positive Id does not fit. */
-export const CustomerId = Type.Integer({ minimum: -2147483647, maximum: 2147483647, description: 'negative for guest customers' });
+export const CustomerId = Type.Integer({
+  minimum: -2147483647,
+  maximum: 2147483647,
+  description: 'negative for guest customers',
+});
 export const CustomerParams = Type.Object({ id: CustomerId });
 export const AddressParams = Type.Object({ addressId: Id });
 
 export const CustomerListQuery = Type.Object(pageQuery(50, 200));
-export const CustomerSearchQuery = Type.Object({ q: Type.String({ minLength: 2, maxLength: 200, description: 'at least 2 characters, matched literally' }) });
+export const CustomerSearchQuery = Type.Object({
+  q: Type.String({ minLength: 2, maxLength: 200, description: 'at least 2 characters, matched literally' }),
+});
 
 const Contact = {
   id: CustomerId,
@@ -64,7 +70,9 @@ const AddressFields = {
 
 export const CreateAddressBody = Type.Object({
   ...AddressFields,
-  isDefault: Type.Optional(Type.Boolean({ default: false, description: 'true clears the default of the other addresses of this type' })),
+  isDefault: Type.Optional(
+    Type.Boolean({ default: false, description: 'true clears the default of the other addresses of this type' }),
+  ),
 });
 
 export const UpdateAddressBody = Type.Object({

@@ -53,7 +53,8 @@ export default async function adminSurface(app: App) {
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
     if (config.public) {
-      if (MUTATIONS.has(request.method) && isCrossSite(request, app.config.publicUrl)) throw forbidden('Cross-site request refused');
+      if (MUTATIONS.has(request.method) && isCrossSite(request, app.config.publicUrl))
+        throw forbidden('Cross-site request refused');
       return;
     }
     const token = request.cookies[ADMIN_ACCESS_COOKIE];
@@ -73,7 +74,8 @@ export default async function adminSurface(app: App) {
   cacheResponses(app);
   cacheControl(app, {
     isPublic: (request) => request.routeOptions.config.public === true,
-    catalogue: /^\/api2\/admin\/(products|media|settings|order-tags|categories|inventory\/(stock|low-stock|warehouses)|blog|pages|seo|translations|shipping|tax\/(settings|classes|rates))(\/|$)/,
+    catalogue:
+      /^\/api2\/admin\/(products|media|settings|order-tags|categories|inventory\/(stock|low-stock|warehouses)|blog|pages|seo|translations|shipping|tax\/(settings|classes|rates))(\/|$)/,
   });
 
   await app.register(sessionRoutes);

@@ -18,7 +18,13 @@ const MediaUses = Type.Object({
   pages: Type.Array(Type.Object({ id: Type.String(), title: Type.String() })),
 });
 
-const MediaList = Type.Object({ media: Type.Array(MediaItem), total: Type.Integer(), page: Type.Integer(), limit: Type.Integer(), totalPages: Type.Integer() });
+const MediaList = Type.Object({
+  media: Type.Array(MediaItem),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  limit: Type.Integer(),
+  totalPages: Type.Integer(),
+});
 
 /** The media library (content.*): upload, list, alt and title, delete. */
 export default async function mediaRoutes(app: App) {
@@ -26,42 +32,79 @@ export default async function mediaRoutes(app: App) {
   const tags = ['admin: media'];
   await acceptImageUploads(app);
 
-  app.get('/media', {
-    config: { permission: 'content.read' },
-    schema: { tags, summary: 'The library, newest first', querystring: MediaListQuery, response: { 200: MediaList } },
-  }, async (request) => {
-    const { search, mimeType, needsMetadata, page = 1, limit = 50 } = request.query;
-    const list = await media.list({ search, mimeType, needsMetadata }, { page, limit });
-    return { media: list.items, total: list.total, page: list.page, limit: list.limit, totalPages: totalPages(list) };
-  });
-
-  app.post('/media', {
-    config: { permission: 'content.write' },
-    schema: { tags, summary: 'Uploads an image (multipart: file, alt, title); the format is read from the bytes', response: { 201: MediaItem } },
-  }, async (request, reply) => {
-    const upload = await readImageUpload(request, await media.maxUploadBytes());
-    return reply.status(201).send(await media.upload(upload));
-  });
-
-  app.put('/media/:id', { config: { permission: 'content.write' }, schema: { tags, summary: 'Changes alt and title', params: IdParams, body: MediaPatch, response: { 200: MediaItem } } }, (request) =>
-    media.update(request.params.id, request.body),
+  app.get(
+    '/media',
+    {
+      config: { permission: 'content.read' },
+      schema: { tags, summary: 'The library, newest first', querystring: MediaListQuery, response: { 200: MediaList } },
+    },
+    async (request) => {
+      const { search, mimeType, needsMetadata, page = 1, limit = 50 } = request.query;
+      const list = await media.list({ search, mimeType, needsMetadata }, { page, limit });
+      return { media: list.items, total: list.total, page: list.page, limit: list.limit, totalPages: totalPages(list) };
+    },
   );
 
-  app.get('/media/:id/uses', {
-    config: { permission: 'content.read' },
-    schema: {
-      tags,
-      summary: 'Where the item is used: products showing it as an image (deleting it removes those images), blog posts and pages whose text names its file',
-      params: IdParams,
-      response: { 200: MediaUses, 404: ErrorBody },
+  app.post(
+    '/media',
+    {
+      config: { permission: 'content.write' },
+      schema: {
+        tags,
+        summary: 'Uploads an image (multipart: file, alt, title); the format is read from the bytes',
+        response: { 201: MediaItem },
+      },
     },
-  }, (request) => media.uses(request.params.id));
+    async (request, reply) => {
+      const upload = await readImageUpload(request, await media.maxUploadBytes());
+      return reply.status(201).send(await media.upload(upload));
+    },
+  );
 
-  app.delete('/media/:id', {
-    config: { permission: 'content.write' },
-    schema: { tags, summary: 'Deletes the file(s) on the server and the entry; product images using it go too', params: IdParams, response: { 200: Success } },
-  }, async (request) => {
-    await media.remove(request.params.id);
-    return { success: true };
-  });
+  app.put(
+    '/media/:id',
+    {
+      config: { permission: 'content.write' },
+      schema: {
+        tags,
+        summary: 'Changes alt and title',
+        params: IdParams,
+        body: MediaPatch,
+        response: { 200: MediaItem },
+      },
+    },
+    (request) => media.update(request.params.id, request.body),
+  );
+
+  app.get(
+    '/media/:id/uses',
+    {
+      config: { permission: 'content.read' },
+      schema: {
+        tags,
+        summary:
+          'Where the item is used: products showing it as an image (deleting it removes those images), blog posts and pages whose text names its file',
+        params: IdParams,
+        response: { 200: MediaUses, 404: ErrorBody },
+      },
+    },
+    (request) => media.uses(request.params.id),
+  );
+
+  app.delete(
+    '/media/:id',
+    {
+      config: { permission: 'content.write' },
+      schema: {
+        tags,
+        summary: 'Deletes the file(s) on the server and the entry; product images using it go too',
+        params: IdParams,
+        response: { 200: Success },
+      },
+    },
+    async (request) => {
+      await media.remove(request.params.id);
+      return { success: true };
+    },
+  );
 }

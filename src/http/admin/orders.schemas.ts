@@ -8,7 +8,9 @@ const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength });
 
 /** The list filters; the CSV export takes the same. */
 export const OrderFilterQuery = {
-  search: Type.Optional(Type.String({ maxLength: 200, description: 'order number, customer name or e-mail; every word must match' })),
+  search: Type.Optional(
+    Type.String({ maxLength: 200, description: 'order number, customer name or e-mail; every word must match' }),
+  ),
   status: Type.Optional(OrderStatus),
   paymentMethod: Type.Optional(Text(50)),
   dateFrom: Type.Optional(Type.String({ maxLength: 40, description: 'ISO 8601 date or date-time, inclusive' })),
@@ -27,22 +29,40 @@ export const ExportQuery = Type.Object(OrderFilterQuery);
 export const OrderList = Type.Object({
   orders: Type.Array(OrderListItem),
   total: Type.Integer(),
-  totalEstimated: Type.Boolean({ description: 'true when total (and totalPages) is an estimate: past 1,000 matches, filters other than status and dates are estimated (docs/decisions.md)' }),
+  totalEstimated: Type.Boolean({
+    description:
+      'true when total (and totalPages) is an estimate: past 1,000 matches, filters other than status and dates are estimated (docs/decisions.md)',
+  }),
   page: Type.Integer(),
   limit: Type.Integer(),
   totalPages: Type.Integer(),
 });
 
-export const SummaryQuery = Type.Object({ dateFrom: Type.String({ minLength: 10, maxLength: 40, description: 'ISO date or date-time' }) });
+export const SummaryQuery = Type.Object({
+  dateFrom: Type.String({ minLength: 10, maxLength: 40, description: 'ISO date or date-time' }),
+});
 export const OrderSummary = Type.Object({
   since: Type.String(),
-  statuses: Type.Array(Type.Object({ status: Type.String(), currency: Type.String(), orders: Type.Integer(), revenue: Type.Number({ description: 'sum of the orders\' totals' }) })),
+  statuses: Type.Array(
+    Type.Object({
+      status: Type.String(),
+      currency: Type.String(),
+      orders: Type.Integer(),
+      revenue: Type.Number({ description: "sum of the orders' totals" }),
+    }),
+  ),
 });
 
-export const RecentQuery = Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })) });
+export const RecentQuery = Type.Object({
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })),
+});
 
 export const PatchOrderBody = Type.Object({
-  status: Type.String({ minLength: 1, maxLength: 30, description: 'target status; the current one only updates tracking data' }),
+  status: Type.String({
+    minLength: 1,
+    maxLength: 30,
+    description: 'target status; the current one only updates tracking data',
+  }),
   trackingNumber: Type.Optional(Type.String({ maxLength: 100 })),
   trackingUrl: Type.Optional(Type.String({ maxLength: 2000, pattern: '^(https?://\\S+)?$' })),
   note: Type.Optional(Type.String({ maxLength: 2000 })),

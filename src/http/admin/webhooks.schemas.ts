@@ -22,13 +22,20 @@ export const WebhookListQuery = Type.Object({
 });
 
 export const BulkReplayBody = Type.Object({
-  status: Type.Optional(Type.Union([Type.Literal('failed'), Type.Literal('delivered')], { default: 'failed', description: 'failed unless delivered is asked for; pending records are queued already' })),
+  status: Type.Optional(
+    Type.Union([Type.Literal('failed'), Type.Literal('delivered')], {
+      default: 'failed',
+      description: 'failed unless delivered is asked for; pending records are queued already',
+    }),
+  ),
   eventType: Type.Optional(EventType),
   url: Type.Optional(TargetUrl),
   ...CreatedRange,
 });
 
-export const BulkReplayed = Type.Object({ replayed: Type.Integer({ description: 'records set back to pending, each keeping its id (webhook-id)' }) });
+export const BulkReplayed = Type.Object({
+  replayed: Type.Integer({ description: 'records set back to pending, each keeping its id (webhook-id)' }),
+});
 
 export const PauseBody = Type.Object({ url: TargetUrl });
 export const PauseQuery = Type.Object({ url: TargetUrl });
@@ -42,7 +49,9 @@ export const WebhookSummaryBody = Type.Object({
   attempts: Type.Integer(),
   createdAt: UnixSeconds,
   deliveredAt: Nullable(UnixSeconds),
-  manual: Type.Boolean({ description: 'queued by an operator (POST), not emitted by the shop; its deliveries carry X-Webhook-Manual: true' }),
+  manual: Type.Boolean({
+    description: 'queued by an operator (POST), not emitted by the shop; its deliveries carry X-Webhook-Manual: true',
+  }),
 });
 
 export const WebhookListBody = Type.Object({
@@ -59,22 +68,39 @@ export const WebhookDetailBody = Type.Object({
   payload: Type.Unknown({ description: 'The body sent: {event, timestamp, data}' }),
   nextAttemptAt: Nullable(UnixSeconds),
   errors: Type.Array(
-    Type.Object({
-      attempt: Type.Integer(),
-      at: Type.String({ format: 'date-time' }),
-      statusCode: Nullable(Type.Integer()),
-      error: Type.String(),
-    }, { description: 'a failed attempt' }),
+    Type.Object(
+      {
+        attempt: Type.Integer(),
+        at: Type.String({ format: 'date-time' }),
+        statusCode: Nullable(Type.Integer()),
+        error: Type.String(),
+      },
+      { description: 'a failed attempt' },
+    ),
   ),
   lastError: Nullable(Type.String()),
   attemptLog: Type.Array(
     Type.Object({
       attempt: Type.Integer({ description: '1 for the first attempt since the record was queued or last replayed' }),
       at: Type.String({ format: 'date-time', description: 'when the attempt started' }),
-      statusCode: Nullable(Type.Integer({ description: 'the HTTP status of the reply; null without one (refused address, network error, time-out)' })),
+      statusCode: Nullable(
+        Type.Integer({
+          description: 'the HTTP status of the reply; null without one (refused address, network error, time-out)',
+        }),
+      ),
       error: Nullable(Type.String({ description: 'why the attempt failed; null for the successful one' })),
-      latencyMs: Nullable(Type.Integer({ minimum: 0, description: 'from the start of the attempt (the address check included) until the reply was read or the attempt failed; null for attempts recorded before it was kept' })),
-      responseExcerpt: Nullable(Type.String({ description: `the start of a failed attempt's reply body as text, at most ${RESPONSE_EXCERPT_BYTES} bytes; null without a reply, for successful attempts (not kept) and for roles without webhooks.write` })),
+      latencyMs: Nullable(
+        Type.Integer({
+          minimum: 0,
+          description:
+            'from the start of the attempt (the address check included) until the reply was read or the attempt failed; null for attempts recorded before it was kept',
+        }),
+      ),
+      responseExcerpt: Nullable(
+        Type.String({
+          description: `the start of a failed attempt's reply body as text, at most ${RESPONSE_EXCERPT_BYTES} bytes; null without a reply, for successful attempts (not kept) and for roles without webhooks.write`,
+        }),
+      ),
     }),
     { description: 'every attempt, failed and successful, oldest first' },
   ),
@@ -85,19 +111,30 @@ export const WebhookTargetHealthBody = Type.Object({
   delivered: Type.Integer({ description: 'records of the window delivered' }),
   failed: Type.Integer({ description: 'records of the window that gave up after their last attempt' }),
   pending: Type.Integer({ description: 'records of the window still to be (re)tried' }),
-  attempts: Type.Integer({ description: 'delivery attempts of the window\'s records' }),
+  attempts: Type.Integer({ description: "delivery attempts of the window's records" }),
   failureRate: Type.Number({ minimum: 0, maximum: 1, description: 'failed attempts / attempts (0 without attempts)' }),
-  lastDeliveredAt: Nullable(Type.String({ format: 'date-time', description: 'the last successful delivery among the kept records' })),
-  lastFailedAt: Nullable(Type.String({ format: 'date-time', description: 'the end of the last failed attempt among the kept records' })),
+  lastDeliveredAt: Nullable(
+    Type.String({ format: 'date-time', description: 'the last successful delivery among the kept records' }),
+  ),
+  lastFailedAt: Nullable(
+    Type.String({ format: 'date-time', description: 'the end of the last failed attempt among the kept records' }),
+  ),
   paused: Type.Boolean(),
 });
 
 export const QueueWebhookBody = Type.Object({
   eventType: EventType,
   payload: Type.Record(Type.String(), Type.Unknown(), { description: 'Sent as the data of the event' }),
-  url: Type.Optional(Type.String({ minLength: 1, maxLength: 2000, description: 'https target; the default webhook URL when left out' })),
+  url: Type.Optional(
+    Type.String({ minLength: 1, maxLength: 2000, description: 'https target; the default webhook URL when left out' }),
+  ),
 });
 
-export const QueuedWebhookBody = Type.Object({ id: Id, status: Status, eventType: Type.String(), createdAt: UnixSeconds });
+export const QueuedWebhookBody = Type.Object({
+  id: Id,
+  status: Status,
+  eventType: Type.String(),
+  createdAt: UnixSeconds,
+});
 
 export const ReplayedWebhookBody = Type.Object({ id: Id, status: Status, attempts: Type.Integer() });

@@ -17,7 +17,12 @@ export const Items = Type.Array(
   { minItems: 1, maxItems: 100 },
 );
 
-export const Codes = Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { maxItems: 10, description: 'promotion codes, case-insensitive' }));
+export const Codes = Type.Optional(
+  Type.Array(Type.String({ minLength: 1, maxLength: 64 }), {
+    maxItems: 10,
+    description: 'promotion codes, case-insensitive',
+  }),
+);
 
 const Discount = Type.Object({
   promotionId: Type.Integer(),
@@ -27,24 +32,30 @@ const Discount = Type.Object({
 });
 
 /** The domain's CartQuote (modules/orders/checkout-pricing.ts). */
-export const CartQuote = describing<Quote>()(Type.Object({
-  lines: Type.Array(Type.Object({
-    productId: Type.Integer(),
-    variantId: Type.Integer(),
-    sku: Type.String(),
-    quantity: Type.Integer(),
-    unitPrice: Type.Number(),
-    subtotal: Type.Number({ description: 'unitPrice × quantity' }),
-    discounts: Type.Array(Discount, { description: 'line discounts, then this line\'s share of each order discount, in order of application' }),
-    discount: Type.Number(),
-    total: Type.Number({ description: 'subtotal − discount' }),
-  })),
-  subtotal: Type.Number(),
-  discount: Type.Number({ description: 'Σ of the lines\' discounts' }),
-  shippingCost: Type.Number(),
-  shippingDiscount: Type.Number(),
-  total: Type.Number({ description: 'Σ line totals + shippingCost − shippingDiscount: what checkout charges' }),
-  tax: Type.Number({ description: 'VAT included in total' }),
-  applied: Type.Array(Discount, { description: 'each applied promotion once, with what it took off in all' }),
-  refused: Type.Array(Type.Object({ code: Type.String(), reason: Type.Enum(REFUSAL_REASONS) })),
-}));
+export const CartQuote = describing<Quote>()(
+  Type.Object({
+    lines: Type.Array(
+      Type.Object({
+        productId: Type.Integer(),
+        variantId: Type.Integer(),
+        sku: Type.String(),
+        quantity: Type.Integer(),
+        unitPrice: Type.Number(),
+        subtotal: Type.Number({ description: 'unitPrice × quantity' }),
+        discounts: Type.Array(Discount, {
+          description: "line discounts, then this line's share of each order discount, in order of application",
+        }),
+        discount: Type.Number(),
+        total: Type.Number({ description: 'subtotal − discount' }),
+      }),
+    ),
+    subtotal: Type.Number(),
+    discount: Type.Number({ description: "Σ of the lines' discounts" }),
+    shippingCost: Type.Number(),
+    shippingDiscount: Type.Number(),
+    total: Type.Number({ description: 'Σ line totals + shippingCost − shippingDiscount: what checkout charges' }),
+    tax: Type.Number({ description: 'VAT included in total' }),
+    applied: Type.Array(Discount, { description: 'each applied promotion once, with what it took off in all' }),
+    refused: Type.Array(Type.Object({ code: Type.String(), reason: Type.Enum(REFUSAL_REASONS) })),
+  }),
+);

@@ -47,14 +47,25 @@ const UNAVAILABLE_RETRY_AFTER = 1;
 /** Lock and connection failures of the database: 503 with Retry-After, never a 500 that looks like a bug. */
 function describeUnavailable(error: Error): Rendered | null {
   if (!isDatabaseUnavailable(error)) return null;
-  return { status: 503, code: 'SERVICE_UNAVAILABLE', message: 'The service is briefly unavailable, please try again', retryAfter: UNAVAILABLE_RETRY_AFTER };
+  return {
+    status: 503,
+    code: 'SERVICE_UNAVAILABLE',
+    message: 'The service is briefly unavailable, please try again',
+    retryAfter: UNAVAILABLE_RETRY_AFTER,
+  };
 }
 
 function describe(error: FastifyError | DomainError | Error): Rendered | null {
   const down = describeUnavailable(error);
   if (down) return down;
   if (error instanceof DomainError) {
-    return { status: STATUS[error.kind], code: error.code, message: error.message, details: error.details, retryAfter: error.retryAfter };
+    return {
+      status: STATUS[error.kind],
+      code: error.code,
+      message: error.message,
+      details: error.details,
+      retryAfter: error.retryAfter,
+    };
   }
   const fe = error as FastifyError;
   if (fe.validation) {
@@ -63,7 +74,12 @@ function describe(error: FastifyError | DomainError | Error): Rendered | null {
   if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (error instanceof SyntaxError && fe.statusCode === 400)) {
     return { status: 400, code: 'VALIDATION_ERROR', message: 'The request body is not valid JSON' };
   }
-  if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || fe.code === 'FST_REQ_FILE_TOO_LARGE' || fe.code === 'FST_PARTS_LIMIT' || fe.code === 'FST_FILES_LIMIT') {
+  if (
+    fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ||
+    fe.code === 'FST_REQ_FILE_TOO_LARGE' ||
+    fe.code === 'FST_PARTS_LIMIT' ||
+    fe.code === 'FST_FILES_LIMIT'
+  ) {
     return { status: 413, code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large' };
   }
   if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || fe.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
@@ -72,7 +88,12 @@ function describe(error: FastifyError | DomainError | Error): Rendered | null {
   const status = fe.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
     const retry = status === 429 ? Number((fe as { retryAfter?: number }).retryAfter) : undefined;
-    return { status, code: CODE_BY_STATUS[status] ?? 'VALIDATION_ERROR', message: fe.message, retryAfter: retry && retry > 0 ? retry : undefined };
+    return {
+      status,
+      code: CODE_BY_STATUS[status] ?? 'VALIDATION_ERROR',
+      message: fe.message,
+      retryAfter: retry && retry > 0 ? retry : undefined,
+    };
   }
   return null;
 }
@@ -86,15 +107,24 @@ export type ErrorShape = 'coded' | 'platform';
  * Answers an error in the surface's shape: admin, customer and storefront `{error, code}`, platform `{error}`.
  * Anything unexpected is logged with the request id and answered as a generic 500.
  */
-export async function sendError(shape: ErrorShape, error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+export async function sendError(
+  shape: ErrorShape,
+  error: FastifyError | Error,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   const r = describe(error);
   if (!r) {
     request.log.error({ err: error }, 'unexpected error');
-    const body = shape === 'coded' ? { error: 'Internal server error', code: 'INTERNAL_ERROR' } : { error: 'Internal server error' };
+    const body =
+      shape === 'coded'
+        ? { error: 'Internal server error', code: 'INTERNAL_ERROR' }
+        : { error: 'Internal server error' };
     return reply.status(500).send({ ...body, requestId: request.id });
   }
   // The cause of a 503 is the operator's business (a lock held too long, a lost database); the client gets none of it.
-  if (r.code === 'SERVICE_UNAVAILABLE' && !(error instanceof DomainError)) request.log.warn({ err: error }, 'answered 503: database locked or unreachable');
+  if (r.code === 'SERVICE_UNAVAILABLE' && !(error instanceof DomainError))
+    request.log.warn({ err: error }, 'answered 503: database locked or unreachable');
   if (r.retryAfter) reply.header('retry-after', String(Math.ceil(r.retryAfter)));
   // Answering while the client still sends, then closing, resets the connection: the client sees a
   // broken pipe instead of this answer. A declared, bounded body is read to its end first, so the 413
@@ -125,5 +155,10 @@ export function errorHandler(shape: ErrorShape) {
 
 export function notFoundHandler(shape: ErrorShape) {
   return (request: FastifyRequest, reply: FastifyReply) =>
-    sendError(shape, new DomainError('not_found', 'NOT_FOUND', `Route ${request.method} ${request.url.split('?')[0]} not found`), request, reply);
+    sendError(
+      shape,
+      new DomainError('not_found', 'NOT_FOUND', `Route ${request.method} ${request.url.split('?')[0]} not found`),
+      request,
+      reply,
+    );
 }

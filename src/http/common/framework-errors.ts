@@ -14,8 +14,10 @@ const clientError = (statusCode: number, message: string) => Object.assign(new E
 /** Router errors (Fastify's frameworkErrors): a path parameter over 100 characters, a malformed percent-encoding. */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const shape = shapeOfPath(request.raw.url ?? '');
-  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendError(shape, clientError(414, 'A path parameter is too long'), request, reply);
-  if (error.code === 'FST_ERR_BAD_URL') return sendError(shape, clientError(400, 'The URL is not validly encoded'), request, reply);
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return sendError(shape, clientError(414, 'A path parameter is too long'), request, reply);
+  if (error.code === 'FST_ERR_BAD_URL')
+    return sendError(shape, clientError(400, 'The URL is not validly encoded'), request, reply);
   return sendError(shape, error, request, reply);
 }
 
@@ -30,12 +32,18 @@ const PARSER_ERRORS: Record<string, [number, ErrorCode, string]> = {
  */
 export function clientErrorHandler(error: ConnectionError, socket: Socket) {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const [status, code, message] = PARSER_ERRORS[error.code] ?? [400, 'VALIDATION_ERROR', 'The request is not valid HTTP'];
+  const [status, code, message] = PARSER_ERRORS[error.code] ?? [
+    400,
+    'VALIDATION_ERROR',
+    'The request is not valid HTTP',
+  ];
   const packet: unknown = error.rawPacket;
-  const path = Buffer.isBuffer(packet) ? /^[A-Z]+ (\S+)/.exec(packet.toString('latin1'))?.[1] ?? '' : '';
+  const path = Buffer.isBuffer(packet) ? (/^[A-Z]+ (\S+)/.exec(packet.toString('latin1'))?.[1] ?? '') : '';
   const body = JSON.stringify(shapeOfPath(path) === 'platform' ? { error: message } : { error: message, code });
   if (socket.writable) {
-    socket.write(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+    socket.write(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
   }
   socket.destroy(error);
 }

@@ -11,14 +11,18 @@ const IdempotencyKey = Type.String({
   minLength: 1,
   maxLength: 255,
   pattern: '^[\\x20-\\x7E]+$',
-  description: 'A unique value per operation (a UUID, say), 1 to 255 printable ASCII characters, compared as sent. '
-    + 'A retry with the same key and request answers the first answer again (`Idempotent-Replayed: true`) without '
-    + 'doing the work twice; the same key with another request is 422, while the first is still running 409. Kept 24 h.',
+  description:
+    'A unique value per operation (a UUID, say), 1 to 255 printable ASCII characters, compared as sent. ' +
+    'A retry with the same key and request answers the first answer again (`Idempotent-Replayed: true`) without ' +
+    'doing the work twice; the same key with another request is 422, while the first is still running 409. Kept 24 h.',
 });
 
 /** Answers a retry should get again: success, and the 4xx the operation itself decided. 408, 425, 429 and 5xx mean "not done, try again". */
 function replayable(status: number): boolean {
-  return (status >= 200 && status < 300) || (status >= 400 && status < 500 && status !== 408 && status !== 425 && status !== 429);
+  return (
+    (status >= 200 && status < 300) ||
+    (status >= 400 && status < 500 && status !== 408 && status !== 425 && status !== 429)
+  );
 }
 
 export interface IdempotencyOptions {
@@ -50,11 +54,25 @@ export function idempotencyKeys(app: App, { scope }: IdempotencyOptions): void {
         return;
       case 'replay':
         // The stored bytes as they were sent: a JSON string is not serialized again.
-        return reply.status(outcome.status).header(REPLAYED_HEADER, 'true').type('application/json; charset=utf-8').send(outcome.body);
+        return reply
+          .status(outcome.status)
+          .header(REPLAYED_HEADER, 'true')
+          .type('application/json; charset=utf-8')
+          .send(outcome.body);
       case 'mismatch':
-        throw new DomainError('unprocessable', 'IDEMPOTENCY_KEY_REUSED', `This ${IDEMPOTENCY_KEY_HEADER} was used for a different request (method, path or body)`);
+        throw new DomainError(
+          'unprocessable',
+          'IDEMPOTENCY_KEY_REUSED',
+          `This ${IDEMPOTENCY_KEY_HEADER} was used for a different request (method, path or body)`,
+        );
       case 'in_flight':
-        throw new DomainError('conflict', 'IDEMPOTENCY_KEY_IN_USE', `A request with this ${IDEMPOTENCY_KEY_HEADER} is still being processed; retry later`, undefined, 1);
+        throw new DomainError(
+          'conflict',
+          'IDEMPOTENCY_KEY_IN_USE',
+          `A request with this ${IDEMPOTENCY_KEY_HEADER} is still being processed; retry later`,
+          undefined,
+          1,
+        );
     }
   }
 
@@ -65,7 +83,10 @@ export function idempotencyKeys(app: App, { scope }: IdempotencyOptions): void {
     try {
       if (replayable(reply.statusCode) && typeof payload === 'string') {
         if (!(await idempotency.complete(claim, reply.statusCode, payload))) {
-          request.log.warn({ idempotencyKey: claim.key }, 'idempotency claim was taken over before the answer: not stored');
+          request.log.warn(
+            { idempotencyKey: claim.key },
+            'idempotency claim was taken over before the answer: not stored',
+          );
         }
       } else {
         await idempotency.release(claim);

@@ -13,7 +13,9 @@ const FILE_SIZE_CEILING = 100 * 1024 * 1024;
  * one file and a few small text fields.
  */
 export async function acceptImageUploads(app: App): Promise<void> {
-  await app.register(multipart, { limits: { fileSize: FILE_SIZE_CEILING, files: 1, fields: 10, fieldSize: 64 * 1024, parts: 11 } });
+  await app.register(multipart, {
+    limits: { fileSize: FILE_SIZE_CEILING, files: 1, fields: 10, fieldSize: 64 * 1024, parts: 11 },
+  });
 }
 
 /**

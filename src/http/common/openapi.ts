@@ -4,7 +4,14 @@
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import type { TSchema } from 'typebox';
 import { ErrorBody, PlatformErrorBody } from './schemas.js';
-import { Address as OrderAddress, OrderDetail, OrderDiscount, OrderListItem, OrderItem, StatusHistoryEntry } from './order.schemas.js';
+import {
+  Address as OrderAddress,
+  OrderDetail,
+  OrderDiscount,
+  OrderListItem,
+  OrderItem,
+  StatusHistoryEntry,
+} from './order.schemas.js';
 import { CartQuote } from './cart.schemas.js';
 import { Address as CustomerAddress, RecentOrder } from './customers.schemas.js';
 import { MediaItem, ProductImage } from './media.schemas.js';
@@ -12,13 +19,22 @@ import { Variant } from './product.schemas.js';
 import { SettingsBody } from './settings.schemas.js';
 import { AdminIdentity, AdminUserBody, ApiKeyBody } from '../admin/admin.schemas.js';
 import { AdminProduct, PublicProduct, Version } from '../admin/products.schemas.js';
-import { CustomerDetail as AdminCustomer, CustomerListItem as AdminCustomerListItem } from '../admin/customers.schemas.js';
+import {
+  CustomerDetail as AdminCustomer,
+  CustomerListItem as AdminCustomerListItem,
+} from '../admin/customers.schemas.js';
 import { Tag } from '../admin/orders.schemas.js';
 import { SavedView } from '../admin/saved-views.schemas.js';
 import { WebhookDetailBody, WebhookSummaryBody, WebhookTargetHealthBody } from '../admin/webhooks.schemas.js';
-import { Product as PlatformProduct, ProductListItem as PlatformProductListItem } from '../platform/products.schemas.js';
+import {
+  Product as PlatformProduct,
+  ProductListItem as PlatformProductListItem,
+} from '../platform/products.schemas.js';
 import { Category, CategoryListItem } from '../platform/categories.schemas.js';
-import { CustomerDetail as PlatformCustomer, CustomerListItem as PlatformCustomerListItem } from '../platform/customers.schemas.js';
+import {
+  CustomerDetail as PlatformCustomer,
+  CustomerListItem as PlatformCustomerListItem,
+} from '../platform/customers.schemas.js';
 import { StockRow, Warehouse } from '../platform/inventory.schemas.js';
 import { BlogPost, ContentPage, Redirect, SeoRule, SeoSettings, Translation } from '../platform/content.schemas.js';
 import { TaxClass, TaxRate, TaxSettings, VatIdCheck } from '../platform/tax.schemas.js';
@@ -85,17 +101,43 @@ const EXAMPLES: Record<string, unknown> = {
   PlatformError: { error: 'Unauthorized' },
   Address: { street: 'Hauptstraße 12', city: 'Berlin', postalCode: '10115', country: 'DE' },
   CustomerAddress: {
-    id: 7, type: 'shipping', firstName: 'Anna', lastName: 'Schmidt', street: 'Hauptstraße 12', city: 'Berlin', postalCode: '10115', country: 'DE', isDefault: true,
+    id: 7,
+    type: 'shipping',
+    firstName: 'Anna',
+    lastName: 'Schmidt',
+    street: 'Hauptstraße 12',
+    city: 'Berlin',
+    postalCode: '10115',
+    country: 'DE',
+    isDefault: true,
   },
-  CustomerRecentOrder: { id: 1042, orderNumber: 100042, status: 'shipped', totalAmount: 59.9, createdAt: '2026-03-14T09:21:07.000Z' },
+  CustomerRecentOrder: {
+    id: 1042,
+    orderNumber: 100042,
+    status: 'shipped',
+    totalAmount: 59.9,
+    createdAt: '2026-03-14T09:21:07.000Z',
+  },
   OrderListItem: {
-    id: 1042, orderNumber: 100042, status: 'paid', paymentStatus: 'paid', customerName: 'Anna Schmidt', customerEmail: 'anna@example.org',
-    totalAmount: 59.9, currency: 'EUR', paymentMethod: 'card', orderSource: 'web', createdAt: '2026-03-14T09:21:07.000Z',
+    id: 1042,
+    orderNumber: 100042,
+    status: 'paid',
+    paymentStatus: 'paid',
+    customerName: 'Anna Schmidt',
+    customerEmail: 'anna@example.org',
+    totalAmount: 59.9,
+    currency: 'EUR',
+    paymentMethod: 'card',
+    orderSource: 'web',
+    createdAt: '2026-03-14T09:21:07.000Z',
   },
 };
 
 const TAGS: { name: string; description: string }[] = [
-  { name: 'admin: session', description: 'Admin login, token refresh, logout and the CSRF token (`GET /api2/admin/me`).' },
+  {
+    name: 'admin: session',
+    description: 'Admin login, token refresh, logout and the CSRF token (`GET /api2/admin/me`).',
+  },
   { name: 'admin: users', description: 'Admin accounts and their roles.' },
   { name: 'admin: api keys', description: 'Bearer keys for the platform interface (`/api2/v1`).' },
   { name: 'admin: settings', description: 'Shop settings: company data, tax, invoices, uploads.' },
@@ -107,15 +149,24 @@ const TAGS: { name: string; description: string }[] = [
   { name: 'admin: media', description: 'The media library of uploaded images.' },
   { name: 'admin: promotions', description: 'Promotions, their codes (bulk generation, CSV) and use counts.' },
   { name: 'admin: content', description: 'Storefront paths that found no redirect.' },
-  { name: 'admin: tax', description: 'Tax settings, classes, rates by destination, the shipped EU rates and VAT ID checks (docs/tax.md).' },
-  { name: 'customer: auth', description: 'Shopper accounts: registration, e-mail verification, login (cookie `auth_token`).' },
+  {
+    name: 'admin: tax',
+    description: 'Tax settings, classes, rates by destination, the shipped EU rates and VAT ID checks (docs/tax.md).',
+  },
+  {
+    name: 'customer: auth',
+    description: 'Shopper accounts: registration, e-mail verification, login (cookie `auth_token`).',
+  },
   { name: 'customer: orders', description: "The logged-in shopper's orders." },
   { name: 'storefront', description: 'Public catalogue, shipping methods and checkout.' },
   { name: 'payments', description: "The payment provider's signed callback." },
   { name: 'platform: settings', description: 'Shop settings for integrations (bearer key).' },
   { name: 'platform: orders', description: 'Orders for integrations (bearer key).' },
   { name: 'platform: shipping', description: 'Shipping zones and methods.' },
-  { name: 'platform: tax', description: 'Tax settings, classes, rates by destination, the shipped EU rates and VAT ID checks.' },
+  {
+    name: 'platform: tax',
+    description: 'Tax settings, classes, rates by destination, the shipped EU rates and VAT ID checks.',
+  },
   { name: 'platform: categories', description: 'The category tree.' },
   { name: 'platform: inventory', description: 'Stock per warehouse, adjustments and warehouses.' },
   { name: 'platform: blog', description: 'Blog posts.' },
@@ -142,7 +193,10 @@ const ERROR_TEXT: Record<number, string> = {
 };
 
 type Schema = Record<string, unknown>;
-interface RouteLike { method: string | string[]; config?: Record<string, unknown> }
+interface RouteLike {
+  method: string | string[];
+  config?: Record<string, unknown>;
+}
 const MUTATION = /^(POST|PUT|PATCH|DELETE)$/;
 
 const camel = (word: string) => word.replace(/[-_](\w)/g, (_m, c: string) => c.toUpperCase());
@@ -150,7 +204,10 @@ const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** `post /api2/admin/orders/:id/cancel` → `postAdminOrdersByIdCancel`: unique because method and path are. */
 function operationIdOf(method: string, url: string): string {
-  const parts = url.replace(/^\/api2\//, '').split('/').filter(Boolean)
+  const parts = url
+    .replace(/^\/api2\//, '')
+    .split('/')
+    .filter(Boolean)
     .map((part) => (part.startsWith(':') ? `By${capital(camel(part.slice(1)))}` : capital(camel(part))));
   return method.toLowerCase() + parts.join('');
 }
@@ -163,10 +220,14 @@ function summaryOf(method: string, url: string): string {
   const singular = resource.replace(/ies$/, 'y').replace(/(?<!s)s$/, '');
   const a = /^[aeiou]/.test(singular) ? `an ${singular}` : `a ${singular}`;
   switch (method) {
-    case 'GET': return one ? `Get one ${singular}` : `List ${resource}`;
-    case 'POST': return `Create ${a}`;
-    case 'DELETE': return `Delete ${a}`;
-    default: return `Update ${one ? a : resource}`;
+    case 'GET':
+      return one ? `Get one ${singular}` : `List ${resource}`;
+    case 'POST':
+      return `Create ${a}`;
+    case 'DELETE':
+      return `Delete ${a}`;
+    default:
+      return `Update ${one ? a : resource}`;
   }
 }
 
@@ -184,7 +245,13 @@ function securityOf(url: string, method: string, config: Record<string, unknown>
 }
 
 /** The error statuses a route can answer with, from what its surface checks and what its schema takes. */
-function errorStatusesOf(url: string, method: string, schema: Schema, security: Schema[], config: Record<string, unknown>): number[] {
+function errorStatusesOf(
+  url: string,
+  method: string,
+  schema: Schema,
+  security: Schema[],
+  config: Record<string, unknown>,
+): number[] {
   // 400: every route refuses hostile input (NUL characters, deep nesting) before validation.
   const statuses = new Set<number>([400, 503]);
   if (security.length > 0 && !(security.length === 2 && Object.keys(security[0]!).length === 0)) statuses.add(401);
@@ -225,9 +292,11 @@ function transform({ schema: routeSchema, url, route }: { schema: unknown; url: 
 
 /** Sorted-key JSON: equal schemas give equal strings whatever the key order. */
 function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) => (v && typeof v === 'object' && !Array.isArray(v)
-    ? Object.fromEntries(Object.entries(v as Schema).sort(([a], [b]) => a.localeCompare(b)))
-    : v));
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Schema).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
+  );
 }
 
 /** Replaces every schema equal to a named one with its $ref, below `node` (not `node` itself). */
@@ -253,9 +322,11 @@ function transformObject({ openapiObject }: { openapiObject: Schema }) {
   }
   hoist(document.paths, names);
   for (const schema of Object.values(components)) hoist(schema, names);
-  for (const [name, example] of Object.entries(EXAMPLES)) components[name] = { ...components[name], examples: [example] };
+  for (const [name, example] of Object.entries(EXAMPLES))
+    components[name] = { ...components[name], examples: [example] };
   // Only the names the document uses, directly or through another used one: an unused component is noise to a client generator.
-  const refsIn = (value: unknown) => [...JSON.stringify(value).matchAll(/#\/components\/schemas\/([\w.-]+)/g)].map((m) => m[1]!);
+  const refsIn = (value: unknown) =>
+    [...JSON.stringify(value).matchAll(/#\/components\/schemas\/([\w.-]+)/g)].map((m) => m[1]!);
   const used = new Set(refsIn(document.paths));
   for (const name of used) for (const ref of refsIn(components[name])) used.add(ref);
   document.components.schemas = {
@@ -273,9 +344,10 @@ export function openapiOptions(): FastifyDynamicSwaggerOptions {
       info: {
         title: 'Shop back end',
         version: '1.0.0',
-        description: 'Admin (/api2/admin), customer (/api2/auth), storefront (/api2/store), payments (/api2/payments) and platform (/api2/v1) interfaces.\n\n'
-          + 'Admin routes use the `admin_auth_token` cookie set by `POST /api2/admin/login`; every admin mutation also sends the '
-          + '`X-CSRF-Token` header from `GET /api2/admin/me`. Platform routes take `Authorization: Bearer <key>`.',
+        description:
+          'Admin (/api2/admin), customer (/api2/auth), storefront (/api2/store), payments (/api2/payments) and platform (/api2/v1) interfaces.\n\n' +
+          'Admin routes use the `admin_auth_token` cookie set by `POST /api2/admin/login`; every admin mutation also sends the ' +
+          '`X-CSRF-Token` header from `GET /api2/admin/me`. Platform routes take `Authorization: Bearer <key>`.',
         license: { name: 'MIT', identifier: 'MIT' },
         contact: { name: 'Shop back end maintainers', url: 'https://github.com/shop-backend/shop-backend/issues' },
       },
@@ -284,11 +356,31 @@ export function openapiOptions(): FastifyDynamicSwaggerOptions {
       tags: TAGS,
       components: {
         securitySchemes: {
-          adminCookie: { type: 'apiKey', in: 'cookie', name: 'admin_auth_token', description: 'Set by POST /api2/admin/login.' },
-          csrfHeader: { type: 'apiKey', in: 'header', name: 'X-CSRF-Token', description: 'The csrfToken of GET /api2/admin/me; required on admin mutations.' },
-          customerCookie: { type: 'apiKey', in: 'cookie', name: 'auth_token', description: 'Set by POST /api2/auth/login.' },
+          adminCookie: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'admin_auth_token',
+            description: 'Set by POST /api2/admin/login.',
+          },
+          csrfHeader: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-CSRF-Token',
+            description: 'The csrfToken of GET /api2/admin/me; required on admin mutations.',
+          },
+          customerCookie: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'auth_token',
+            description: 'Set by POST /api2/auth/login.',
+          },
           apiKey: { type: 'http', scheme: 'bearer', description: 'A platform key created under /api2/admin/api-keys.' },
-          paymentSignature: { type: 'apiKey', in: 'header', name: 'X-Payment-Signature', description: 'HMAC-SHA256 of the raw body with the payment secret.' },
+          paymentSignature: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-Payment-Signature',
+            description: 'HMAC-SHA256 of the raw body with the payment secret.',
+          },
         },
       },
     },
@@ -304,7 +396,12 @@ export function openapiOptions(): FastifyDynamicSwaggerOptions {
 // swagger-ui's request object is untyped.
 async function addCsrfToken(request: { [key: string]: any }) {
   const path = new URL(String(request.url), 'http://base.invalid').pathname;
-  if (!/^\/api2\/admin\//.test(path) || !/^(POST|PUT|PATCH|DELETE)$/i.test(request.method) || /\/(login|refresh)$/.test(path)) return request;
+  if (
+    !/^\/api2\/admin\//.test(path) ||
+    !/^(POST|PUT|PATCH|DELETE)$/i.test(request.method) ||
+    /\/(login|refresh)$/.test(path)
+  )
+    return request;
   const me = await fetch('/api2/admin/me', { credentials: 'same-origin' });
   if (me.ok) request.headers['X-CSRF-Token'] = ((await me.json()) as { csrfToken: string }).csrfToken;
   return request;

@@ -15,28 +15,36 @@ export const Address = Type.Object({
 });
 
 /** The domain's list item (LIST_ITEM, modules/orders/order.ts), in its members' order: the order the database writes them in. */
-export const OrderListItem = describing<ListItem>()(Type.Object({
-  id: Type.Integer(),
-  orderNumber: Type.Integer(),
-  status: OrderStatus,
-  paymentStatus: PaymentStatus,
-  customerName: Type.String(),
-  customerEmail: Type.String(),
-  totalAmount: Type.Number(),
-  currency: Type.String(),
-  paymentMethod: Type.String(),
-  orderSource: Type.String(),
-  createdAt: IsoDateTime,
-}));
+export const OrderListItem = describing<ListItem>()(
+  Type.Object({
+    id: Type.Integer(),
+    orderNumber: Type.Integer(),
+    status: OrderStatus,
+    paymentStatus: PaymentStatus,
+    customerName: Type.String(),
+    customerEmail: Type.String(),
+    totalAmount: Type.Number(),
+    currency: Type.String(),
+    paymentMethod: Type.String(),
+    orderSource: Type.String(),
+    createdAt: IsoDateTime,
+  }),
+);
 
 /** An order line as the storefront shows the buyer their order. */
 export const PlacedOrderItem = Type.Object({
   id: Type.Integer(),
   productId: Nullable(Type.Integer()),
-  variantId: Type.Optional(Type.Integer({ description: 'the variant sold, kept after it is deleted; only for variants with option values' })),
+  variantId: Type.Optional(
+    Type.Integer({ description: 'the variant sold, kept after it is deleted; only for variants with option values' }),
+  ),
   productName: Type.String(),
   variantName: Type.Optional(Type.String({ description: 'the variant as named when sold' })),
-  options: Type.Optional(Type.Array(Type.Object({ name: Type.String(), value: Type.String() }), { description: 'the options bought, as named when sold' })),
+  options: Type.Optional(
+    Type.Array(Type.Object({ name: Type.String(), value: Type.String() }), {
+      description: 'the options bought, as named when sold',
+    }),
+  ),
   sku: Type.String(),
   quantity: Type.Integer(),
   unitPrice: Type.Number(),
@@ -51,7 +59,12 @@ export const OrderDiscount = Type.Object({
 });
 
 /** Present only on orders that had discounts (docs/promotions.md): the others read as before promotions. */
-export const OrderDiscounts = Type.Optional(Type.Array(OrderDiscount, { description: 'each discount given: per item (line and allocated order discounts) and on the shipping; totalAmount is after them' }));
+export const OrderDiscounts = Type.Optional(
+  Type.Array(OrderDiscount, {
+    description:
+      'each discount given: per item (line and allocated order discounts) and on the shipping; totalAmount is after them',
+  }),
+);
 
 /** An order line as the admin and platform show it: with its tax as charged at checkout. */
 export const OrderItem = Type.Object({
@@ -89,8 +102,12 @@ export const OrderDetail = Type.Object({
   subtotal: Type.Number(),
   shippingCost: Type.Number(),
   tax: Type.Number({ description: 'VAT included in totalAmount' }),
-  taxRate: Type.Number({ description: 'percent: 19, the rate orders were taxed at before per-line tax; taxLines has the rates charged' }),
-  taxLines: Type.Array(TaxLine, { description: 'per rate, highest first; their tax sums to tax, their gross to totalAmount' }),
+  taxRate: Type.Number({
+    description: 'percent: 19, the rate orders were taxed at before per-line tax; taxLines has the rates charged',
+  }),
+  taxLines: Type.Array(TaxLine, {
+    description: 'per rate, highest first; their tax sums to tax, their gross to totalAmount',
+  }),
   shippingMethod: Nullable(Type.Object({ id: Type.Integer(), name: Type.String() })),
   invoice: Nullable(Type.Object({ id: Type.Integer(), invoiceNumber: Type.String(), pdfUrl: Type.String() })),
   trackingNumber: Nullable(Type.String()),

@@ -9,16 +9,27 @@ import type { Expected } from '../../shared/fingerprint.js';
  * state, and one without If-Match works as before.
  */
 export const IfMatchHeaders = Type.Object({
-  'if-match': Type.Optional(Type.String({ maxLength: 2000, description: 'the ETag of the state you edited: 412 with the current state when it has changed since' })),
+  'if-match': Type.Optional(
+    Type.String({
+      maxLength: 2000,
+      description: 'the ETag of the state you edited: 412 with the current state when it has changed since',
+    }),
+  ),
 });
 
 /** The 412 answer of a surface: its error body with the resource as it is now. */
 export const Stale = (shape: 'coded' | 'platform', resource: TSchema) =>
-  Type.Object({
-    error: Type.String(),
-    ...(shape === 'coded' ? { code: Type.Literal('PRECONDITION_FAILED') } : {}),
-    current: resource,
-  }, { description: 'The resource was changed since the ETag sent in If-Match; `current` is what is stored now (its ETag in the header)' });
+  Type.Object(
+    {
+      error: Type.String(),
+      ...(shape === 'coded' ? { code: Type.Literal('PRECONDITION_FAILED') } : {}),
+      current: resource,
+    },
+    {
+      description:
+        'The resource was changed since the ETag sent in If-Match; `current` is what is stored now (its ETag in the header)',
+    },
+  );
 
 /** If-Match's entity tags (strong comparison: weak tags never match), or undefined without the header. */
 export function expectedOf(request: FastifyRequest): Expected {
@@ -35,7 +46,11 @@ export function tagged<T extends { fingerprint: string }>(reply: FastifyReply, r
 }
 
 /** Runs a write; when its precondition failed, answers 412 with the current state (and its ETag) instead. */
-export async function unlessChanged<T, C extends { fingerprint: string }>(reply: FastifyReply, write: () => Promise<T>, current: () => Promise<C>): Promise<T> {
+export async function unlessChanged<T, C extends { fingerprint: string }>(
+  reply: FastifyReply,
+  write: () => Promise<T>,
+  current: () => Promise<C>,
+): Promise<T> {
   try {
     return await write();
   } catch (e) {

@@ -3,7 +3,15 @@ import { Type } from 'typebox';
 import { Id, IsoDateTime, Money, Nullable } from './schemas.js';
 import { ProductImage } from './media.schemas.js';
 import {
-  BRAND_MAX, DESCRIPTION_MAX, NAME_MAX, PRODUCT_STATUSES, SEO_TEXT_MAX, SEO_TITLE_MAX, SKU_MAX, SLUG_MAX, VIDEOS_MAX,
+  BRAND_MAX,
+  DESCRIPTION_MAX,
+  NAME_MAX,
+  PRODUCT_STATUSES,
+  SEO_TEXT_MAX,
+  SEO_TITLE_MAX,
+  SKU_MAX,
+  SLUG_MAX,
+  VIDEOS_MAX,
 } from '../../modules/products/product.js';
 import { MAX_QUANTITY } from '../../modules/inventory/inventory.repository.js';
 import { VARIANT_STATUSES } from '../../modules/variants/variant.js';
@@ -48,7 +56,11 @@ export const ProductIn = {
   taxClassId: Nullable({ ...Id, description: 'a tax class id (GET …/tax/classes); null: standard' }),
   status: Type.Enum(PRODUCT_STATUSES),
   isHidden: Type.Boolean(),
-  stock: Type.Integer({ minimum: 0, maximum: MAX_QUANTITY, description: 'on-hand quantity; sets the default warehouse' }),
+  stock: Type.Integer({
+    minimum: 0,
+    maximum: MAX_QUANTITY,
+    description: 'on-hand quantity; sets the default warehouse',
+  }),
   seoTitle: Nullable(Type.String({ maxLength: SEO_TITLE_MAX, description: 'null: derived from the name' })),
   seoDescription: Nullable(Type.String({ maxLength: SEO_TEXT_MAX, description: 'null: derived from the description' })),
   seoKeywords: Nullable(Type.String({ maxLength: SEO_TEXT_MAX })),
@@ -66,7 +78,9 @@ export const StoreVariant = Type.Object({
   price: Nullable(Type.Number({ description: 'null: the product price' })),
   attributes: Type.Record(Type.String(), Type.Unknown()),
   sortOrder: Type.Integer(),
-  options: Type.Optional(Type.Array(VariantOption, { description: "the variant's value of each option, in option order" })),
+  options: Type.Optional(
+    Type.Array(VariantOption, { description: "the variant's value of each option, in option order" }),
+  ),
   compareAtPrice: Type.Optional(Nullable(Type.Number())),
   barcode: Type.Optional(Nullable(Type.String({ description: 'GTIN' }))),
   weight: Type.Optional(Nullable(Type.Integer({ description: 'grams' }))),
@@ -80,19 +94,33 @@ export const Variant = Type.Object({
   stock: Type.Optional(Type.Integer({ description: 'on-hand quantity over all warehouses' })),
 });
 
-export const ProductOption = Type.Object({ name: Type.String({ minLength: 1, maxLength: 100 }), values: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { minItems: 1, maxItems: 100 }) });
+export const ProductOption = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 100 }),
+  values: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { minItems: 1, maxItems: 100 }),
+});
 
 /** What a product detail adds for a product with options or several variants; absent for one with a single variant. */
 export const VariantDetailFields = {
   options: Type.Optional(Type.Array(ProductOption, { maxItems: 3 })),
-  priceRange: Type.Optional(Type.Object({ min: Type.Number(), max: Type.Number() }, { description: 'over the active variants' })),
+  priceRange: Type.Optional(
+    Type.Object({ min: Type.Number(), max: Type.Number() }, { description: 'over the active variants' }),
+  ),
 };
 
-export const OptionsBody = Type.Object({ options: Type.Array(ProductOption, { maxItems: 3, description: 'at most three, in display order' }) });
+export const OptionsBody = Type.Object({
+  options: Type.Array(ProductOption, { maxItems: 3, description: 'at most three, in display order' }),
+});
 
 const VariantWritable = {
-  sku: Type.String({ minLength: 1, maxLength: 100, description: 'unique across all products and variants; 409 SKU_EXISTS' }),
-  optionValues: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 3, description: "one value of each option, in option order" }),
+  sku: Type.String({
+    minLength: 1,
+    maxLength: 100,
+    description: 'unique across all products and variants; 409 SKU_EXISTS',
+  }),
+  optionValues: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), {
+    maxItems: 3,
+    description: 'one value of each option, in option order',
+  }),
   price: Nullable(Type.Number({ minimum: 0, maximum: 10_000_000_000, description: "EUR; null: the product's price" })),
   compareAtPrice: Nullable(Type.Number({ minimum: 0, maximum: 10_000_000_000 })),
   barcode: Nullable(Type.String({ maxLength: 64 })),
@@ -108,7 +136,9 @@ export const CreateVariant = Type.Object({
   barcode: Type.Optional(VariantWritable.barcode),
   weight: Type.Optional(VariantWritable.weight),
   status: Type.Optional(VariantWritable.status),
-  stock: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'on-hand quantity in the default warehouse' })),
+  stock: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'on-hand quantity in the default warehouse' }),
+  ),
 });
 
 export const UpdateVariant = Type.Partial(Type.Object(VariantWritable));

@@ -7,25 +7,40 @@ const Percent = Type.Number({ exclusiveMinimum: 0, maximum: 100, description: 'p
 const Count = Type.Integer({ minimum: 1, maximum: 1_000_000_000 });
 const Ids = Type.Array(Id, { maxItems: 1000 });
 
-const Targets = Type.Object({
-  productIds: Type.Optional(Ids),
-  variantIds: Type.Optional(Ids),
-  categoryIds: Type.Optional(Ids),
-}, { additionalProperties: false, description: 'Line promotions: the lines of any listed product, variant or category; nothing listed = every line' });
+const Targets = Type.Object(
+  {
+    productIds: Type.Optional(Ids),
+    variantIds: Type.Optional(Ids),
+    categoryIds: Type.Optional(Ids),
+  },
+  {
+    additionalProperties: false,
+    description: 'Line promotions: the lines of any listed product, variant or category; nothing listed = every line',
+  },
+);
 
-const Conditions = Type.Object({
-  minSubtotal: Type.Optional(Money),
-  minQuantity: Type.Optional(Count),
-  customerGroups: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 100 })),
-  firstOrderOnly: Type.Optional(Type.Boolean()),
-  customerIds: Type.Optional(Ids),
-  customerEmails: Type.Optional(Type.Array(Type.String({ minLength: 3, maxLength: 254 }), { maxItems: 1000 })),
-}, { additionalProperties: false });
+const Conditions = Type.Object(
+  {
+    minSubtotal: Type.Optional(Money),
+    minQuantity: Type.Optional(Count),
+    customerGroups: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 100 })),
+    firstOrderOnly: Type.Optional(Type.Boolean()),
+    customerIds: Type.Optional(Ids),
+    customerEmails: Type.Optional(Type.Array(Type.String({ minLength: 3, maxLength: 254 }), { maxItems: 1000 })),
+  },
+  { additionalProperties: false },
+);
 
 const Class = Type.Enum(DISCOUNT_CLASSES);
-const ClassList = Type.Array(Class, { maxItems: 3, description: 'the classes of the promotions this one may stand beside' });
+const ClassList = Type.Array(Class, {
+  maxItems: 3,
+  description: 'the classes of the promotions this one may stand beside',
+});
 
-const Tier = Type.Object({ minSubtotal: Money, percent: Type.Optional(Percent), amount: Type.Optional(Money) }, { additionalProperties: false });
+const Tier = Type.Object(
+  { minSubtotal: Money, percent: Type.Optional(Percent), amount: Type.Optional(Money) },
+  { additionalProperties: false },
+);
 
 const fields = {
   name: Type.String({ minLength: 1, maxLength: 200 }),
@@ -60,7 +75,11 @@ export const Promotion = Type.Object({
   buyQuantity: Nullable(Type.Integer()),
   getQuantity: Nullable(Type.Integer()),
   tiers: Type.Array(Tier),
-  targets: Type.Object({ productIds: Type.Array(Type.Integer()), variantIds: Type.Array(Type.Integer()), categoryIds: Type.Array(Type.Integer()) }),
+  targets: Type.Object({
+    productIds: Type.Array(Type.Integer()),
+    variantIds: Type.Array(Type.Integer()),
+    categoryIds: Type.Array(Type.Integer()),
+  }),
   conditions: Conditions,
   automatic: Type.Boolean(),
   exclusive: Type.Boolean(),
@@ -78,20 +97,37 @@ export const Promotion = Type.Object({
 
 export const StatusQuery = Type.Object({ status: Type.Optional(Type.Enum(['active', 'paused'])) });
 
-export const Code = Type.Object({ id: Type.Integer(), code: Type.String(), usageLimit: Nullable(Type.Integer()), used: Type.Integer(), createdAt: Type.String() });
+export const Code = Type.Object({
+  id: Type.Integer(),
+  code: Type.String(),
+  usageLimit: Nullable(Type.Integer()),
+  used: Type.Integer(),
+  createdAt: Type.String(),
+});
 
-export const AddCodesBody = Type.Object({
-  codes: Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { minItems: 1, maxItems: 1000 }),
-  usageLimit: Type.Optional(Nullable(Count)),
-}, { additionalProperties: false });
+export const AddCodesBody = Type.Object(
+  {
+    codes: Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { minItems: 1, maxItems: 1000 }),
+    usageLimit: Type.Optional(Nullable(Count)),
+  },
+  { additionalProperties: false },
+);
 
-export const GenerateCodesBody = Type.Object({
-  count: Type.Integer({ minimum: 1, maximum: 100_000 }),
-  prefix: Type.Optional(Type.String({ maxLength: 20 })),
-  length: Type.Optional(Type.Integer({ minimum: 6, maximum: 32, description: 'random characters after the prefix (default 10)' })),
-  usageLimit: Type.Optional(Nullable(Count)),
-}, { additionalProperties: false });
+export const GenerateCodesBody = Type.Object(
+  {
+    count: Type.Integer({ minimum: 1, maximum: 100_000 }),
+    prefix: Type.Optional(Type.String({ maxLength: 20 })),
+    length: Type.Optional(
+      Type.Integer({ minimum: 6, maximum: 32, description: 'random characters after the prefix (default 10)' }),
+    ),
+    usageLimit: Type.Optional(Nullable(Count)),
+  },
+  { additionalProperties: false },
+);
 
 export const CodesAdded = Type.Object({ added: Type.Integer() });
 
-export const CsvAnswer = { description: 'The codes as CSV (code,usage_limit,used,created_at)', content: { 'text/csv': { schema: Type.Unsafe<unknown>({ type: 'string' }) } } };
+export const CsvAnswer = {
+  description: 'The codes as CSV (code,usage_limit,used,created_at)',
+  content: { 'text/csv': { schema: Type.Unsafe<unknown>({ type: 'string' }) } },
+};

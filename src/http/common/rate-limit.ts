@@ -7,7 +7,11 @@ import { countHit } from '../../modules/rate-limit/rate-limit.repository.js';
 /** A @fastify/rate-limit store over the database (modules/rate-limit), in the callback form the plugin calls. */
 function dbRateLimitStore(db: Db, now: () => number): FastifyRateLimitStoreCtor {
   class DbRateLimitStore {
-    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number) {
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ) {
       const t = now();
       countHit(db, key, Math.floor(t / timeWindow) * timeWindow).then(
         (hit) => callback(null, { current: hit.count, ttl: hit.windowStart + timeWindow - t }),
@@ -26,7 +30,10 @@ function dbRateLimitStore(db: Db, now: () => number): FastifyRateLimitStoreCtor 
  * @fastify/rate-limit options counted in the database (so the limit holds across instances), with
  * RateLimit-* headers and a 429 that each surface's error handler renders in its own shape.
  */
-export function databaseRateLimit(app: App, opts: { max: number; windowMs: number; key: (request: FastifyRequest) => string; global?: boolean }): RateLimitPluginOptions {
+export function databaseRateLimit(
+  app: App,
+  opts: { max: number; windowMs: number; key: (request: FastifyRequest) => string; global?: boolean },
+): RateLimitPluginOptions {
   return {
     global: opts.global ?? true,
     max: opts.max,

@@ -15,7 +15,8 @@ export class RequestLogging extends LogController {
   }
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
-    if (!error && PROBES.has(request.routeOptions.url ?? '')) reply.log.debug({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    if (!error && PROBES.has(request.routeOptions.url ?? ''))
+      reply.log.debug({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
     else super.requestCompleted(error, request, reply);
   }
 }

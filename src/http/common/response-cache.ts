@@ -81,13 +81,16 @@ export class ResponseCache {
 /** What a miss was computed under, kept until its answer is stored. */
 const pending = new WeakMap<FastifyRequest, { key: string; stamp: string; etag: string }>();
 
-const asArray = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
+const asArray = <T>(hooks: T | T[] | undefined): T[] =>
+  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
 
 /** The stamp of an answer made of these groups: a restore or `shop_bump_versions()` changes the epoch. */
-const stampOf = (versions: DataVersions, groups: readonly DataGroup[]) => `${versions.epoch}:${groups.map((group) => versions[group]).join('.')}`;
+const stampOf = (versions: DataVersions, groups: readonly DataGroup[]) =>
+  `${versions.epoch}:${groups.map((group) => versions[group]).join('.')}`;
 
 /** Strong, since the answer is a function of the key and the data the stamp stands for. */
-const etagOf = (key: string, stamp: string) => `"${crypto.createHash('sha256').update(stamp).update('\n').update(key).digest('base64url').slice(0, 27)}"`;
+const etagOf = (key: string, stamp: string) =>
+  `"${crypto.createHash('sha256').update(stamp).update('\n').update(key).digest('base64url').slice(0, 27)}"`;
 
 /** If-None-Match compares weakly (RFC 9110, 13.1.2): a W/ prefix does not matter. */
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -112,9 +115,11 @@ function keyBuilder(url: string, querystring: unknown): (request: FastifyRequest
 }
 
 const IfNoneMatch = Type.Object({
-  'if-none-match': Type.Optional(Type.String({ description: 'the ETag of an answer you hold: 304 without a body while it is current' })),
+  'if-none-match': Type.Optional(
+    Type.String({ description: 'the ETag of an answer you hold: 304 without a body while it is current' }),
+  ),
 });
-const NotModified = Type.Null({ description: 'Not Modified: the If-None-Match ETag is the current answer\'s' });
+const NotModified = Type.Null({ description: "Not Modified: the If-None-Match ETag is the current answer's" });
 
 /** The OpenAPI document shows the If-None-Match header and the 304 answer of a cached route. */
 function documentConditionalGet(schema: FastifySchema | undefined): void {

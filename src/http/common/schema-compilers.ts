@@ -10,9 +10,17 @@ import type { FastifyServerOptions } from 'fastify';
 
 type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
 /** What Fastify passes a compiler at run time (the packages' types declare the bare schema). */
-interface RouteSchema { schema: unknown; method: string; url: string; httpPart?: string }
+interface RouteSchema {
+  schema: unknown;
+  method: string;
+  url: string;
+  httpPart?: string;
+}
 type Factory<T> = (externalSchemas: unknown, options: unknown) => (route: RouteSchema) => T;
-interface ObjectSchema { properties?: Record<string, unknown>; required?: string[] }
+interface ObjectSchema {
+  properties?: Record<string, unknown>;
+  required?: string[];
+}
 
 const validatorPool = AjvCompiler() as unknown as Factory<unknown>;
 const selectSerializer = SerializerSelector() as unknown as Factory<(data: unknown) => string>;
@@ -40,7 +48,9 @@ const serializers = compiledCache<(data: unknown) => string>();
 function lowerCaseNames(schema: ObjectSchema): ObjectSchema {
   return {
     ...schema,
-    ...(schema.properties && { properties: Object.fromEntries(Object.entries(schema.properties).map(([k, v]) => [k.toLowerCase(), v])) }),
+    ...(schema.properties && {
+      properties: Object.fromEntries(Object.entries(schema.properties).map(([k, v]) => [k.toLowerCase(), v])),
+    }),
     ...(schema.required && { required: schema.required.map((k) => k.toLowerCase()) }),
   };
 }

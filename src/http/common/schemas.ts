@@ -27,7 +27,9 @@ type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 
  */
 export const describing =
   <T>() =>
-  <S extends TSchema>(schema: Same<Static<S>, T> extends true ? S : { error: 'the schema does not describe the type'; schema: S }): S =>
+  <S extends TSchema>(
+    schema: Same<Static<S>, T> extends true ? S : { error: 'the schema does not describe the type'; schema: S },
+  ): S =>
     schema as S;
 
 export const ErrorBody = Type.Object({ error: Type.String(), code: Type.String() }, { additionalProperties: true });

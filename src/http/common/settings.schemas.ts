@@ -17,13 +17,18 @@ export const SettingsBody = Type.Object({
   contactEmail: Nullable(Type.String()),
   currency: Type.String(),
   webhookUrl: Nullable(Type.String()),
-  webhooksPaused: Type.Boolean({ description: 'holds every webhook delivery; events keep being recorded and go out in creation order after resume' }),
+  webhooksPaused: Type.Boolean({
+    description: 'holds every webhook delivery; events keep being recorded and go out in creation order after resume',
+  }),
   lowStockThreshold: Type.Integer(),
   imageMaxBytes: Type.Integer(),
   imageMaxPixels: Type.Integer(),
   imageFormats: Type.Array(ImageFormat),
   auditRetentionDays: Type.Integer({ description: 'change-log entries older than this are pruned; 0 keeps them' }),
-  webhookRetentionDays: Type.Integer({ description: 'delivered and failed webhook records are pruned this many days after their last attempt; 0 keeps them' }),
+  webhookRetentionDays: Type.Integer({
+    description:
+      'delivered and failed webhook records are pruned this many days after their last attempt; 0 keeps them',
+  }),
 });
 
 export const SettingsPatchBody = Type.Object({

@@ -19,42 +19,84 @@ export interface VariantRoutesOptions {
 export function variantRoutes(app: App, { tags, actorOf, read, write, errorBody }: VariantRoutesOptions) {
   const { products, variants } = app.services;
 
-  app.get('/products/:id/variants', {
-    config: read,
-    schema: { tags, summary: 'The options, variants (every status, with stock) and price range of a product', params: IdParams, response: { 200: VariantsBody } },
-  }, async (request) => {
-    const product = await products.get(request.params.id);
-    return variants.detail(product.id, toCents(product.price), 'admin');
-  });
-
-  app.put('/products/:id/options', {
-    config: write,
-    schema: {
-      tags,
-      summary: 'Replaces the options (at most three): an added option gives existing variants its first value; variants with a removed value are deleted',
-      params: IdParams,
-      body: OptionsBody,
-      response: { 200: OptionsBody, 409: errorBody },
+  app.get(
+    '/products/:id/variants',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'The options, variants (every status, with stock) and price range of a product',
+        params: IdParams,
+        response: { 200: VariantsBody },
+      },
     },
-  }, async (request) => ({ options: await variants.setOptions(actorOf(request), request.params.id, request.body.options) }));
-
-  app.post('/products/:id/variants', {
-    config: write,
-    schema: { tags, summary: 'Adds a variant for a combination of option values; 409 SKU_EXISTS, 409 when the combination exists', params: IdParams, body: CreateVariant, response: { 201: Variant, 409: errorBody } },
-  }, async (request, reply) => reply.status(201).send(await variants.create(actorOf(request), request.params.id, request.body)));
-
-  app.patch('/products/:id/variants/:variantId', {
-    config: write,
-    schema: { tags, summary: "Changes a variant's SKU, option values, prices, barcode, weight or status", params: VariantParams, body: UpdateVariant, response: { 200: Variant, 409: errorBody } },
-  }, (request) => variants.update(actorOf(request), request.params.id, request.params.variantId, request.body));
-
-  app.delete('/products/:id/variants/:variantId', {
-    config: write,
-    schema: {
-      tags,
-      summary: 'Deletes a variant and its stock; 400 for the last one, 409 while it holds reserved stock; orders keep their snapshot',
-      params: VariantParams,
-      response: { 200: Type.Object({ id: Type.Integer() }), 409: errorBody },
+    async (request) => {
+      const product = await products.get(request.params.id);
+      return variants.detail(product.id, toCents(product.price), 'admin');
     },
-  }, (request) => variants.remove(actorOf(request), request.params.id, request.params.variantId));
+  );
+
+  app.put(
+    '/products/:id/options',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary:
+          'Replaces the options (at most three): an added option gives existing variants its first value; variants with a removed value are deleted',
+        params: IdParams,
+        body: OptionsBody,
+        response: { 200: OptionsBody, 409: errorBody },
+      },
+    },
+    async (request) => ({
+      options: await variants.setOptions(actorOf(request), request.params.id, request.body.options),
+    }),
+  );
+
+  app.post(
+    '/products/:id/variants',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Adds a variant for a combination of option values; 409 SKU_EXISTS, 409 when the combination exists',
+        params: IdParams,
+        body: CreateVariant,
+        response: { 201: Variant, 409: errorBody },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await variants.create(actorOf(request), request.params.id, request.body)),
+  );
+
+  app.patch(
+    '/products/:id/variants/:variantId',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: "Changes a variant's SKU, option values, prices, barcode, weight or status",
+        params: VariantParams,
+        body: UpdateVariant,
+        response: { 200: Variant, 409: errorBody },
+      },
+    },
+    (request) => variants.update(actorOf(request), request.params.id, request.params.variantId, request.body),
+  );
+
+  app.delete(
+    '/products/:id/variants/:variantId',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary:
+          'Deletes a variant and its stock; 400 for the last one, 409 while it holds reserved stock; orders keep their snapshot',
+        params: VariantParams,
+        response: { 200: Type.Object({ id: Type.Integer() }), 409: errorBody },
+      },
+    },
+    (request) => variants.remove(actorOf(request), request.params.id, request.params.variantId),
+  );
 }

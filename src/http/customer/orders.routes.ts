@@ -9,16 +9,37 @@ const CustomerOrder = Type.Object({ ...OrderListItem.properties, itemCount: Type
 export default async function customerOrdersRoutes(app: App) {
   const { orders } = app.services;
 
-  app.get('/orders', {
-    config: { customer: true },
-    schema: {
-      tags: ['customer: orders'],
-      summary: "The logged-in customer's own orders, newest first",
-      querystring: Type.Object(pageQuery(20, 100)),
-      response: { 200: Type.Object({ orders: Type.Array(CustomerOrder), total: Type.Integer(), page: Type.Integer(), limit: Type.Integer(), totalPages: Type.Integer() }) },
+  app.get(
+    '/orders',
+    {
+      config: { customer: true },
+      schema: {
+        tags: ['customer: orders'],
+        summary: "The logged-in customer's own orders, newest first",
+        querystring: Type.Object(pageQuery(20, 100)),
+        response: {
+          200: Type.Object({
+            orders: Type.Array(CustomerOrder),
+            total: Type.Integer(),
+            page: Type.Integer(),
+            limit: Type.Integer(),
+            totalPages: Type.Integer(),
+          }),
+        },
+      },
     },
-  }, async (request) => {
-    const result = await orders.forCustomer(request.customer!.id, { page: request.query.page ?? 1, limit: request.query.limit ?? 20 });
-    return { orders: result.items, total: result.total, page: result.page, limit: result.limit, totalPages: totalPages(result) };
-  });
+    async (request) => {
+      const result = await orders.forCustomer(request.customer!.id, {
+        page: request.query.page ?? 1,
+        limit: request.query.limit ?? 20,
+      });
+      return {
+        orders: result.items,
+        total: result.total,
+        page: result.page,
+        limit: result.limit,
+        totalPages: totalPages(result),
+      };
+    },
+  );
 }

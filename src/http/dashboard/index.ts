@@ -52,11 +52,19 @@ export default async function dashboard(app: App) {
   app.get('/', { schema: { hide: true } }, (_request, reply) => reply.redirect('/admin/', 302));
 
   if (!fs.existsSync(path.join(dir, 'index.html'))) {
-    app.log.warn({ dashboardDir: dir }, 'the admin dashboard is not built (npm run build -w @shop-backend/admin): /admin/ answers 503');
+    app.log.warn(
+      { dashboardDir: dir },
+      'the admin dashboard is not built (npm run build -w @shop-backend/admin): /admin/ answers 503',
+    );
     const notBuilt = (_request: FastifyRequest, reply: FastifyReply) => {
       securityHeaders(reply);
-      return reply.status(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8')
-        .send('The admin dashboard is not built on this server. Run `npm run build -w @shop-backend/admin` and restart.\n');
+      return reply
+        .status(503)
+        .header('cache-control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send(
+          'The admin dashboard is not built on this server. Run `npm run build -w @shop-backend/admin` and restart.\n',
+        );
     };
     app.get('/admin', { schema: { hide: true } }, notBuilt);
     app.get('/admin/*', { schema: { hide: true } }, notBuilt);
@@ -66,30 +74,48 @@ export default async function dashboard(app: App) {
   // Read once: a new build is deployed with a restart. Each answer gets a nonce of its own.
   const mediaBase = app.config.mediaPublicUrl ?? '/media';
   const mediaOrigin = app.config.mediaPublicUrl ? new URL(app.config.mediaPublicUrl).origin : undefined;
-  const page = fs.readFileSync(path.join(dir, 'index.html'), 'utf8').replaceAll(MEDIA_BASE_PLACEHOLDER, mediaBase.replaceAll('&', '&amp;').replaceAll('"', '&quot;'));
-  await app.register(async (scope) => {
-    scope.addHook('onSend', async (_request, reply) => { if (!reply.hasHeader('content-security-policy')) securityHeaders(reply); });
-    await scope.register(fastifyStatic, {
-      root: dir,
-      index: false,
-      // @fastify/static's own Cache-Control gives every file the same max-age; ours depends on the file.
-      cacheControl: false,
-      setHeaders(reply, file) {
-        reply.header('cache-control', path.relative(dir, file).startsWith(`assets${path.sep}`) ? IMMUTABLE : 'no-cache');
-      },
-    });
-    const indexPage = (_request: FastifyRequest, reply: FastifyReply) => {
-      const nonce = crypto.randomBytes(16).toString('base64');
-      securityHeaders(reply, nonce, mediaOrigin);
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page.replaceAll(NONCE_PLACEHOLDER, nonce));
-    };
-    // Both /admin and /admin/ (the prefix's route '/').
-    scope.get('/', { schema: { hide: true } }, indexPage);
-    // A missing asset is a 404: a stale page asking for an old bundle must not get HTML for its script.
-    scope.setNotFoundHandler((request, reply) => {
-      const { pathname } = new URL(request.url, 'http://localhost');
-      if ((request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/admin/assets/')) return indexPage(request, reply);
-      return reply.status(404).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send('Not found\n');
-    });
-  }, { prefix: '/admin' });
+  const page = fs
+    .readFileSync(path.join(dir, 'index.html'), 'utf8')
+    .replaceAll(MEDIA_BASE_PLACEHOLDER, mediaBase.replaceAll('&', '&amp;').replaceAll('"', '&quot;'));
+  await app.register(
+    async (scope) => {
+      scope.addHook('onSend', async (_request, reply) => {
+        if (!reply.hasHeader('content-security-policy')) securityHeaders(reply);
+      });
+      await scope.register(fastifyStatic, {
+        root: dir,
+        index: false,
+        // @fastify/static's own Cache-Control gives every file the same max-age; ours depends on the file.
+        cacheControl: false,
+        setHeaders(reply, file) {
+          reply.header(
+            'cache-control',
+            path.relative(dir, file).startsWith(`assets${path.sep}`) ? IMMUTABLE : 'no-cache',
+          );
+        },
+      });
+      const indexPage = (_request: FastifyRequest, reply: FastifyReply) => {
+        const nonce = crypto.randomBytes(16).toString('base64');
+        securityHeaders(reply, nonce, mediaOrigin);
+        return reply
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(page.replaceAll(NONCE_PLACEHOLDER, nonce));
+      };
+      // Both /admin and /admin/ (the prefix's route '/').
+      scope.get('/', { schema: { hide: true } }, indexPage);
+      // A missing asset is a 404: a stale page asking for an old bundle must not get HTML for its script.
+      scope.setNotFoundHandler((request, reply) => {
+        const { pathname } = new URL(request.url, 'http://localhost');
+        if ((request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/admin/assets/'))
+          return indexPage(request, reply);
+        return reply
+          .status(404)
+          .header('cache-control', 'no-store')
+          .type('text/plain; charset=utf-8')
+          .send('Not found\n');
+      });
+    },
+    { prefix: '/admin' },
+  );
 }

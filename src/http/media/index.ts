@@ -27,31 +27,42 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export default async function mediaFiles(app: App) {
   const { storage } = app.services;
 
-  app.get('/*', {
-    schema: { hide: true, params: Type.Object({ '*': Type.String() }) },
-  }, async (request, reply) => {
-    const key = request.params['*'];
-    const type = STORAGE_KEY.test(key) ? CONTENT_TYPES[path.extname(key).slice(1).toLowerCase()] : undefined;
-    if (!type) throw notFound('File');
-    let found: ObjectRead;
-    try {
-      found = await storage.read(key, { range: request.headers.range, ifNoneMatch: request.headers['if-none-match'] });
-    } catch (err) {
-      request.log.warn({ err, key }, 'reading a media object failed; answered 503');
-      throw storageUnavailable();
-    }
-    reply.header('cache-control', IMMUTABLE).header('x-content-type-options', 'nosniff').header('accept-ranges', 'bytes');
-    switch (found.status) {
-      case 'missing':
-        throw notFound('File');
-      case 'not-modified':
-        return reply.status(304).header('etag', found.etag).send();
-      case 'unsatisfiable':
-        return reply.status(416).header('content-range', `bytes */${found.size}`).send();
-      case 'found':
-        if (found.etag) reply.header('etag', found.etag);
-        if (found.range) reply.status(206).header('content-range', `bytes ${found.range.start}-${found.range.end}/${found.size}`);
-        return reply.header('content-type', type).header('content-length', found.length).send(found.body);
-    }
-  });
+  app.get(
+    '/*',
+    {
+      schema: { hide: true, params: Type.Object({ '*': Type.String() }) },
+    },
+    async (request, reply) => {
+      const key = request.params['*'];
+      const type = STORAGE_KEY.test(key) ? CONTENT_TYPES[path.extname(key).slice(1).toLowerCase()] : undefined;
+      if (!type) throw notFound('File');
+      let found: ObjectRead;
+      try {
+        found = await storage.read(key, {
+          range: request.headers.range,
+          ifNoneMatch: request.headers['if-none-match'],
+        });
+      } catch (err) {
+        request.log.warn({ err, key }, 'reading a media object failed; answered 503');
+        throw storageUnavailable();
+      }
+      reply
+        .header('cache-control', IMMUTABLE)
+        .header('x-content-type-options', 'nosniff')
+        .header('accept-ranges', 'bytes');
+      switch (found.status) {
+        case 'missing':
+          throw notFound('File');
+        case 'not-modified':
+          return reply.status(304).header('etag', found.etag).send();
+        case 'unsatisfiable':
+          return reply.status(416).header('content-range', `bytes */${found.size}`).send();
+        case 'found':
+          if (found.etag) reply.header('etag', found.etag);
+          if (found.range)
+            reply.status(206).header('content-range', `bytes ${found.range.start}-${found.range.end}/${found.size}`);
+          return reply.header('content-type', type).header('content-length', found.length).send(found.body);
+      }
+    },
+  );
 }

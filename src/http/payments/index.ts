@@ -25,7 +25,9 @@ export default async function paymentsSurface(app: App) {
 
   // Scoped to this plugin: the signature covers the exact bytes, so the body arrives as a Buffer.
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_request, body, done) =>
+    done(null, body),
+  );
 
   app.addHook('preValidation', async (request) => {
     const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
@@ -40,21 +42,31 @@ export default async function paymentsSurface(app: App) {
     assertSafeInput(request.body, 'The request body');
   });
 
-  app.post('/callback', {
-    config: { anonymousActor: 'payment_provider' },
-    schema: {
-      tags: ['payments'],
-      summary: 'Payment result from the provider; replays of a transactionId change nothing',
-      description: 'A succeeded transaction for an order another transaction already paid is 409 DUPLICATE_PAYMENT (a possible double charge, noted on the order for a refund).',
-      headers: Type.Object({ 'x-payment-signature': Type.Optional(Type.String()) }),
-      body: CallbackBody,
-      response: {
-        200: Type.Object({ orderNumber: Type.Integer(), status: OrderStatus, paymentStatus: PaymentStatus, duplicate: Type.Boolean() }),
-        400: ErrorBody,
-        401: ErrorBody,
-        404: ErrorBody,
-        409: ErrorBody,
+  app.post(
+    '/callback',
+    {
+      config: { anonymousActor: 'payment_provider' },
+      schema: {
+        tags: ['payments'],
+        summary: 'Payment result from the provider; replays of a transactionId change nothing',
+        description:
+          'A succeeded transaction for an order another transaction already paid is 409 DUPLICATE_PAYMENT (a possible double charge, noted on the order for a refund).',
+        headers: Type.Object({ 'x-payment-signature': Type.Optional(Type.String()) }),
+        body: CallbackBody,
+        response: {
+          200: Type.Object({
+            orderNumber: Type.Integer(),
+            status: OrderStatus,
+            paymentStatus: PaymentStatus,
+            duplicate: Type.Boolean(),
+          }),
+          400: ErrorBody,
+          401: ErrorBody,
+          404: ErrorBody,
+          409: ErrorBody,
+        },
       },
     },
-  }, (request) => payments.handleCallback(request.body));
+    (request) => payments.handleCallback(request.body),
+  );
 }

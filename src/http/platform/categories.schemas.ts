@@ -22,7 +22,9 @@ export const CategoryListItem = Type.Object(CategoryFields);
 export const Category = Type.Object({
   ...CategoryFields,
   subcategories: Type.Array(CategoryRef),
-  breadcrumb: Type.Array(CategoryRef, { description: 'ancestors from the root down to the direct parent; empty at the top level' }),
+  breadcrumb: Type.Array(CategoryRef, {
+    description: 'ancestors from the root down to the direct parent; empty at the top level',
+  }),
 });
 
 const Change = <T extends TSchema>(value: T) => Type.Object({ from: value, to: value });
@@ -58,12 +60,19 @@ export const CreateCategory = Type.Object({ name: Name, ...Type.Partial(Type.Obj
 export const UpdateCategory = Type.Partial(
   Type.Object({
     name: Name,
-    slug: Type.String({ minLength: 1, maxLength: 120, pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$', description: 'kept when only the name changes' }),
+    slug: Type.String({
+      minLength: 1,
+      maxLength: 120,
+      pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$',
+      description: 'kept when only the name changes',
+    }),
     ...Fields,
   }),
 );
 
 export const CategoryListQuery = Type.Object({
-  parent_id: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647, description: 'children of this category; 0 lists the top level' })),
+  parent_id: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: 2147483647, description: 'children of this category; 0 lists the top level' }),
+  ),
   ...platformPageQuery,
 });

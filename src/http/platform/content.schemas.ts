@@ -35,7 +35,10 @@ const BlogFields = {
 export const CreateBlogPost = Type.Object({ title: Title, ...Type.Partial(Type.Object(BlogFields)).properties });
 export const UpdateBlogPost = Type.Partial(Type.Object({ title: Title, ...BlogFields }));
 
-const Section = Type.Object({ type: Type.String({ minLength: 1, maxLength: 100 }), content: Type.Record(Type.String(), Type.Unknown()) });
+const Section = Type.Object({
+  type: Type.String({ minLength: 1, maxLength: 100 }),
+  content: Type.Record(Type.String(), Type.Unknown()),
+});
 
 export const ContentPage = Type.Object({
   id: Type.String(),
@@ -50,7 +53,14 @@ export const ContentPage = Type.Object({
 
 export const ContentPageDetail = Type.Object({
   ...ContentPage.properties,
-  sections: Type.Array(Type.Object({ id: Type.Integer(), type: Type.String(), content: Type.Record(Type.String(), Type.Unknown()), sortOrder: Type.Integer() })),
+  sections: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      type: Type.String(),
+      content: Type.Record(Type.String(), Type.Unknown()),
+      sortOrder: Type.Integer(),
+    }),
+  ),
 });
 
 const PageFields = {
@@ -71,11 +81,21 @@ export const SeoSettings = Type.Object({
   defaultDescription: Type.String(),
   robotsTxt: Type.String(),
   sitemapEnabled: Type.Boolean(),
-  redirectOnSlugChange: Type.Boolean({ description: 'a slug change of a product, category, page or blog post leaves a 301 from the old path (default true)' }),
+  redirectOnSlugChange: Type.Boolean({
+    description:
+      'a slug change of a product, category, page or blog post leaves a 301 from the old path (default true)',
+  }),
 });
 
 export const SeoSettingsPatch = Type.Partial(
-  Type.Object({ defaultTitle: Text(300), titleTemplate: Text(300), defaultDescription: Text(1000), robotsTxt: Text(20_000), sitemapEnabled: Type.Boolean(), redirectOnSlugChange: Type.Boolean() }),
+  Type.Object({
+    defaultTitle: Text(300),
+    titleTemplate: Text(300),
+    defaultDescription: Text(1000),
+    robotsTxt: Text(20_000),
+    sitemapEnabled: Type.Boolean(),
+    redirectOnSlugChange: Type.Boolean(),
+  }),
 );
 
 export const SeoRule = Type.Object({
@@ -98,7 +118,11 @@ const RuleFields = {
   priority: Type.Integer({ minimum: -1000, maximum: 1000 }),
   isActive: Type.Boolean(),
 };
-const RuleRequired = { ruleName: Title, targetType: Type.Enum(SEO_TARGET_TYPES), createdBy: Type.String({ minLength: 1, maxLength: 200 }) };
+const RuleRequired = {
+  ruleName: Title,
+  targetType: Type.Enum(SEO_TARGET_TYPES),
+  createdBy: Type.String({ minLength: 1, maxLength: 200 }),
+};
 
 export const CreateSeoRule = Type.Object({ ...RuleRequired, ...Type.Partial(Type.Object(RuleFields)).properties });
 export const UpdateSeoRule = Type.Partial(Type.Object({ ...RuleRequired, ...RuleFields }));
@@ -114,9 +138,18 @@ export const Redirect = Type.Object({
   ...Stamps,
 });
 
-const RedirectRequired = { source: Type.String({ minLength: 1, maxLength: 2000 }), destination: Type.String({ minLength: 1, maxLength: 2000 }) };
-const RedirectFields = { statusCode: Type.Union([Type.Literal(301), Type.Literal(302), Type.Literal(307), Type.Literal(308)]), enabled: Type.Boolean() };
-export const CreateRedirect = Type.Object({ ...RedirectRequired, ...Type.Partial(Type.Object(RedirectFields)).properties });
+const RedirectRequired = {
+  source: Type.String({ minLength: 1, maxLength: 2000 }),
+  destination: Type.String({ minLength: 1, maxLength: 2000 }),
+};
+const RedirectFields = {
+  statusCode: Type.Union([Type.Literal(301), Type.Literal(302), Type.Literal(307), Type.Literal(308)]),
+  enabled: Type.Boolean(),
+};
+export const CreateRedirect = Type.Object({
+  ...RedirectRequired,
+  ...Type.Partial(Type.Object(RedirectFields)).properties,
+});
 export const UpdateRedirect = Type.Partial(Type.Object({ ...RedirectRequired, ...RedirectFields }));
 
 export const Translation = Type.Object({

@@ -8,7 +8,13 @@ export function toEnvelope<T, U = T>(page: Page<T>, present?: (item: T) => U) {
 
 /** The envelope's meta of a page, for lists whose items are sent as JSON text (sendJsonItems). */
 export function envelopeMeta(page: Page<unknown>) {
-  return { page: page.page, per_page: page.limit, total: page.total, total_estimated: page.totalEstimated ?? false, total_pages: totalPages(page) };
+  return {
+    page: page.page,
+    per_page: page.limit,
+    total: page.total,
+    total_estimated: page.totalEstimated ?? false,
+    total_pages: totalPages(page),
+  };
 }
 
 export const Envelope = <T extends TSchema>(item: T) =>
@@ -18,7 +24,9 @@ export const Envelope = <T extends TSchema>(item: T) =>
       page: Type.Integer(),
       per_page: Type.Integer(),
       total: Type.Integer(),
-      total_estimated: Type.Boolean({ description: 'true when total (and total_pages) is an estimate rather than a count (docs/decisions.md)' }),
+      total_estimated: Type.Boolean({
+        description: 'true when total (and total_pages) is an estimate rather than a count (docs/decisions.md)',
+      }),
       total_pages: Type.Integer(),
     }),
   });

@@ -39,18 +39,24 @@ export default async function platformSurface(app: App) {
   });
 
   if (app.config.platformRateLimit > 0) {
-    await app.register(rateLimit, databaseRateLimit(app, {
-      max: app.config.platformRateLimit,
-      windowMs: 60_000,
-      key: (request) => `platform:${request.apiKey?.id ?? request.ip}`,
-    }));
+    await app.register(
+      rateLimit,
+      databaseRateLimit(app, {
+        max: app.config.platformRateLimit,
+        windowMs: 60_000,
+        key: (request) => `platform:${request.apiKey?.id ?? request.ip}`,
+      }),
+    );
   }
 
   // After the rate limiter: a refused (429) request never claims its key.
   idempotencyKeys(app, { scope: (request) => `v1:${request.apiKey!.id}` });
   // After the key check and the rate limiter: a cached answer is still authenticated and counted.
   cacheResponses(app);
-  cacheControl(app, { catalogue: /^\/api2\/v1\/(products|categories|inventory\/(stock|low-stock|warehouses)|blog|pages|media|settings|shipping|seo|translations|tax\/(settings|classes|rates))(\/|$)/ });
+  cacheControl(app, {
+    catalogue:
+      /^\/api2\/v1\/(products|categories|inventory\/(stock|low-stock|warehouses)|blog|pages|media|settings|shipping|seo|translations|tax\/(settings|classes|rates))(\/|$)/,
+  });
 
   await app.register(settingsRoutes);
   await app.register(ordersRoutes);

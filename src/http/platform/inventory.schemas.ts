@@ -16,20 +16,37 @@ export const StockRow = Type.Object({
   updatedAt: IsoDateTime,
 });
 
-export const StockQuery = Type.Object({ product_id: Type.Optional(Id), variant_id: Type.Optional(Id), warehouse_id: Type.Optional(Id), ...platformPageQuery });
+export const StockQuery = Type.Object({
+  product_id: Type.Optional(Id),
+  variant_id: Type.Optional(Id),
+  warehouse_id: Type.Optional(Id),
+  ...platformPageQuery,
+});
 
 export const LowStockQuery = Type.Object({
-  threshold: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000, description: 'default: the lowStockThreshold setting' })),
+  threshold: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: 1_000_000_000, description: 'default: the lowStockThreshold setting' }),
+  ),
   warehouse_id: Type.Optional(Id),
   ...platformPageQuery,
 });
 
 export const CreateAdjustment = Type.Object({
-  productId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2147483647, description: 'enough for a product with one variant; otherwise 400 naming variantId' })),
+  productId: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 2147483647,
+      description: 'enough for a product with one variant; otherwise 400 naming variantId',
+    }),
+  ),
   variantId: Type.Optional(Id),
   sku: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
   warehouseId: Id,
-  quantity: Type.Integer({ minimum: -1_000_000, maximum: 1_000_000, description: 'signed change of the on-hand quantity, not 0' }),
+  quantity: Type.Integer({
+    minimum: -1_000_000,
+    maximum: 1_000_000,
+    description: 'signed change of the on-hand quantity, not 0',
+  }),
   reason: Type.String({ minLength: 1, maxLength: 500 }),
 });
 
@@ -56,7 +73,12 @@ export const Warehouse = Type.Object({
 
 export const CreateWarehouse = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 200 }),
-  code: Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9][A-Za-z0-9_-]*$', description: 'stored upper-case; unique' }),
+  code: Type.String({
+    minLength: 1,
+    maxLength: 32,
+    pattern: '^[A-Za-z0-9][A-Za-z0-9_-]*$',
+    description: 'stored upper-case; unique',
+  }),
 });
 
 // Named as in issue 12 (camelCase, like the adjustment body), unlike the older snake_case stock filters.

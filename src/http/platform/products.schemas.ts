@@ -13,8 +13,19 @@ export const ProductListQuery = Type.Object({
 });
 
 const ListFields = {
-  id: O.id, sku: O.sku, slug: O.slug, name: O.name, description: O.description, price: O.price, brand: O.brand,
-  categoryId: O.categoryId, status: O.status, stock: O.stock, availableStock: O.availableStock, createdAt: O.createdAt, updatedAt: O.updatedAt,
+  id: O.id,
+  sku: O.sku,
+  slug: O.slug,
+  name: O.name,
+  description: O.description,
+  price: O.price,
+  brand: O.brand,
+  categoryId: O.categoryId,
+  status: O.status,
+  stock: O.stock,
+  availableStock: O.availableStock,
+  createdAt: O.createdAt,
+  updatedAt: O.updatedAt,
 };
 
 export const ProductListItem = Type.Object(ListFields);

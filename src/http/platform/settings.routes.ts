@@ -15,13 +15,34 @@ export default async function settingsRoutes(app: App) {
     return { ...saved, fingerprint: fingerprint(saved) };
   };
 
-  app.get('/settings', { schema: { tags, summary: 'The saved settings; 404 until first saved; the ETag is what If-Match compares', response: { 200: SettingsBody, 404: PlatformErrorBody } } }, async (_request, reply) => tagged(reply, await current()));
+  app.get(
+    '/settings',
+    {
+      schema: {
+        tags,
+        summary: 'The saved settings; 404 until first saved; the ETag is what If-Match compares',
+        response: { 200: SettingsBody, 404: PlatformErrorBody },
+      },
+    },
+    async (_request, reply) => tagged(reply, await current()),
+  );
 
-  app.put('/settings', {
-    bodyLimit: SETTINGS_BODY_LIMIT,
-    schema: { tags, summary: 'Create or update; every field optional; answers the full settings. With If-Match, only while the settings are as read (412 with the current settings otherwise)', headers: IfMatchHeaders, body: SettingsPatchBody, response: { 200: SettingsBody, 412: Stale('platform', SettingsBody) } },
-  }, async (request, reply) => {
-    const saved = await unlessChanged(reply, () => settings.update(request.body, expectedOf(request)), current);
-    return tagged(reply, { ...saved, fingerprint: fingerprint(saved) });
-  });
+  app.put(
+    '/settings',
+    {
+      bodyLimit: SETTINGS_BODY_LIMIT,
+      schema: {
+        tags,
+        summary:
+          'Create or update; every field optional; answers the full settings. With If-Match, only while the settings are as read (412 with the current settings otherwise)',
+        headers: IfMatchHeaders,
+        body: SettingsPatchBody,
+        response: { 200: SettingsBody, 412: Stale('platform', SettingsBody) },
+      },
+    },
+    async (request, reply) => {
+      const saved = await unlessChanged(reply, () => settings.update(request.body, expectedOf(request)), current);
+      return tagged(reply, { ...saved, fingerprint: fingerprint(saved) });
+    },
+  );
 }

@@ -2,7 +2,13 @@ import { Type } from 'typebox';
 import { Id, IsoDateTime, Nullable } from '../common/schemas.js';
 import { METHOD_TYPES } from '../../modules/shipping/shipping.js';
 
-export const Zone = Type.Object({ id: Type.Integer(), name: Type.String(), methodCount: Type.Integer(), createdAt: IsoDateTime, updatedAt: IsoDateTime });
+export const Zone = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  methodCount: Type.Integer(),
+  createdAt: IsoDateTime,
+  updatedAt: IsoDateTime,
+});
 
 export const Method = Type.Object({
   id: Type.Integer(),

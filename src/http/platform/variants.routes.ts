@@ -4,5 +4,11 @@ import { variantRoutes } from '../common/variants.routes.js';
 import { platformActor } from './actor.js';
 
 export default async function variantsRoutes(app: App) {
-  variantRoutes(app, { tags: ['platform: products'], actorOf: platformActor, read: {}, write: { idempotent: true }, errorBody: PlatformErrorBody });
+  variantRoutes(app, {
+    tags: ['platform: products'],
+    actorOf: platformActor,
+    read: {},
+    write: { idempotent: true },
+    errorBody: PlatformErrorBody,
+  });
 }

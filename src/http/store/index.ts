@@ -17,12 +17,15 @@ export default async function storeSurface(app: App) {
   app.setNotFoundHandler(notFoundHandler('coded'));
   // Checkout reserves stock and sends mail: capped per client address, for routes that opt in.
   if (app.config.checkoutRateLimit > 0) {
-    await app.register(rateLimit, databaseRateLimit(app, {
-      global: false,
-      max: app.config.checkoutRateLimit,
-      windowMs: 10 * 60_000,
-      key: (request) => `checkout:${request.ip}`,
-    }));
+    await app.register(
+      rateLimit,
+      databaseRateLimit(app, {
+        global: false,
+        max: app.config.checkoutRateLimit,
+        windowMs: 10 * 60_000,
+        key: (request) => `checkout:${request.ip}`,
+      }),
+    );
   }
   // A logged-in customer's keys are theirs wherever they shop from; a guest's are bound to the client address.
   idempotencyKeys(app, {

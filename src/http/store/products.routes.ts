@@ -12,11 +12,26 @@ const ListQuery = Type.Object({
   search: Type.Optional(Type.String({ maxLength: 200, description: 'substring of the name or SKU' })),
 });
 
-const Shown = { id: O.id, sku: O.sku, slug: O.slug, name: O.name, price: O.price, brand: O.brand, categoryId: O.categoryId, availableStock: O.availableStock };
+const Shown = {
+  id: O.id,
+  sku: O.sku,
+  slug: O.slug,
+  name: O.name,
+  price: O.price,
+  brand: O.brand,
+  categoryId: O.categoryId,
+  availableStock: O.availableStock,
+};
 
 const ListItem = Type.Object({ ...Shown, image: Nullable(ProductImage) });
 
-const ListBody = Type.Object({ products: Type.Array(ListItem), total: Type.Integer(), page: Type.Integer(), limit: Type.Integer(), totalPages: Type.Integer() });
+const ListBody = Type.Object({
+  products: Type.Array(ListItem),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  limit: Type.Integer(),
+  totalPages: Type.Integer(),
+});
 
 const Detail = Type.Object({
   ...Shown,
@@ -39,26 +54,44 @@ export default async function productsRoutes(app: App) {
   // Views are buffered in memory (products.recordView): write what is left before the database closes.
   app.addHook('onClose', () => products.close());
 
-  app.get('/products', {
-    config: { cache: ['catalog'] },
-    schema: { tags, summary: 'Visible products, newest first, with available stock and the first image', querystring: ListQuery, response: { 200: ListBody } },
-  }, async (request) => {
-    const { page = 1, limit = 24, category, search } = request.query;
-    const list = await products.list({ status: 'active', category, search }, { page, limit }, { images: true });
-    return {
-      products: list.items.map((p) => ({ ...p, image: p.images[0] ?? null })),
-      total: list.total,
-      page: list.page,
-      limit: list.limit,
-      totalPages: totalPages(list),
-    };
-  });
+  app.get(
+    '/products',
+    {
+      config: { cache: ['catalog'] },
+      schema: {
+        tags,
+        summary: 'Visible products, newest first, with available stock and the first image',
+        querystring: ListQuery,
+        response: { 200: ListBody },
+      },
+    },
+    async (request) => {
+      const { page = 1, limit = 24, category, search } = request.query;
+      const list = await products.list({ status: 'active', category, search }, { page, limit }, { images: true });
+      return {
+        products: list.items.map((p) => ({ ...p, image: p.images[0] ?? null })),
+        total: list.total,
+        page: list.page,
+        limit: list.limit,
+        totalPages: totalPages(list),
+      };
+    },
+  );
 
-  app.get('/products/:id', {
-    schema: { tags, summary: 'A visible product with its images and variants; 404 for hidden ones', params: IdParams, response: { 200: Detail } },
-  }, async (request) => {
-    const product = await products.getVisible(request.params.id);
-    products.recordView(product.id);
-    return { ...product, ...(await variants.detail(product.id, toCents(product.price), 'store')) };
-  });
+  app.get(
+    '/products/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A visible product with its images and variants; 404 for hidden ones',
+        params: IdParams,
+        response: { 200: Detail },
+      },
+    },
+    async (request) => {
+      const product = await products.getVisible(request.params.id);
+      products.recordView(product.id);
+      return { ...product, ...(await variants.detail(product.id, toCents(product.price), 'store')) };
+    },
+  );
 }

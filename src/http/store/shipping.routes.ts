@@ -13,7 +13,15 @@ const Method = Type.Object({
 
 export default async function storeShippingRoutes(app: App) {
   const { shipping } = app.services;
-  app.get('/shipping-methods', {
-    schema: { tags: ['storefront'], summary: 'The active shipping methods a checkout can name in shippingMethodId', response: { 200: Type.Object({ methods: Type.Array(Method) }) } },
-  }, async () => ({ methods: await shipping.activeMethods() }));
+  app.get(
+    '/shipping-methods',
+    {
+      schema: {
+        tags: ['storefront'],
+        summary: 'The active shipping methods a checkout can name in shippingMethodId',
+        response: { 200: Type.Object({ methods: Type.Array(Method) }) },
+      },
+    },
+    async () => ({ methods: await shipping.activeMethods() }),
+  );
 }

@@ -12,18 +12,32 @@ export async function insertSession(db: Db, values: NewRow<'adminSessions'>): Pr
 
 /** Leaves an already revoked session as it was (its first revokedAt stays). */
 export async function revokeSession(db: Db, idHash: string, now: string): Promise<void> {
-  await db.updateTable('adminSessions').set({ revokedAt: now }).where('idHash', '=', idHash).where('revokedAt', 'is', null).execute();
+  await db
+    .updateTable('adminSessions')
+    .set({ revokedAt: now })
+    .where('idHash', '=', idHash)
+    .where('revokedAt', 'is', null)
+    .execute();
 }
 
 /** Revokes every open session of the admin (a password set by someone else signs them out). */
 export async function revokeSessionsOfAdmin(db: Db, adminId: number, now: string): Promise<void> {
-  await db.updateTable('adminSessions').set({ revokedAt: now }).where('adminId', '=', adminId).where('revokedAt', 'is', null).execute();
+  await db
+    .updateTable('adminSessions')
+    .set({ revokedAt: now })
+    .where('adminId', '=', adminId)
+    .where('revokedAt', 'is', null)
+    .execute();
 }
 
 export type SessionAdminRow = AdminUserRow & { sessionExpiresAt: string };
 
 /** The admin of an unrevoked session, with the session's expiry (which the caller checks: the row may be kept). */
-export async function findActiveSessionAdmin(db: Db, sessionIdHash: string, adminId: number): Promise<SessionAdminRow | undefined> {
+export async function findActiveSessionAdmin(
+  db: Db,
+  sessionIdHash: string,
+  adminId: number,
+): Promise<SessionAdminRow | undefined> {
   return (await activeSessionAdmin(db, { sessionIdHash, adminId }))[0];
 }
 
@@ -36,7 +50,8 @@ const activeSessionAdmin = fixedQuery((db, p: { sessionIdHash: string; adminId: 
     .select('s.expiresAt as sessionExpiresAt')
     .where('s.idHash', '=', p.sessionIdHash)
     .where('s.adminId', '=', p.adminId)
-    .where('s.revokedAt', 'is', null));
+    .where('s.revokedAt', 'is', null),
+);
 
 export async function insertRefreshToken(db: Db, values: NewRow<'adminRefreshTokens'>): Promise<void> {
   await db.insertInto('adminRefreshTokens').values(values).execute();
@@ -47,7 +62,15 @@ export function findRefreshToken(db: Db, tokenHash: string) {
   return db
     .selectFrom('adminRefreshTokens as t')
     .innerJoin('adminSessions as s', 's.idHash', 't.sessionIdHash')
-    .select(['t.tokenHash', 't.usedAt', 't.successorSealed', 's.idHash as sessionIdHash', 's.adminId', 's.expiresAt', 's.revokedAt'])
+    .select([
+      't.tokenHash',
+      't.usedAt',
+      't.successorSealed',
+      's.idHash as sessionIdHash',
+      's.adminId',
+      's.expiresAt',
+      's.revokedAt',
+    ])
     .where('t.tokenHash', '=', tokenHash)
     .executeTakeFirst();
 }
@@ -56,8 +79,18 @@ export function findRefreshToken(db: Db, tokenHash: string) {
  * Marks the token used, with its sealed successor, if it was unused: check and write in one statement; false when it
  * had been used already.
  */
-export async function claimRefreshToken(db: Db, tokenHash: string, now: string, successorSealed: string): Promise<boolean> {
-  const r = await db.updateTable('adminRefreshTokens').set({ usedAt: now, successorSealed }).where('tokenHash', '=', tokenHash).where('usedAt', 'is', null).executeTakeFirst();
+export async function claimRefreshToken(
+  db: Db,
+  tokenHash: string,
+  now: string,
+  successorSealed: string,
+): Promise<boolean> {
+  const r = await db
+    .updateTable('adminRefreshTokens')
+    .set({ usedAt: now, successorSealed })
+    .where('tokenHash', '=', tokenHash)
+    .where('usedAt', 'is', null)
+    .executeTakeFirst();
   return Number(r.numUpdatedRows) > 0;
 }
 

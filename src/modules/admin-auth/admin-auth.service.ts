@@ -29,8 +29,10 @@ export interface AuthenticatedAdmin extends AdminUser {
 /** Sessions with their admin, read from memory while no session or admin changed (the `access` counter). */
 const keptSessions = keptUntilChanged<repo.SessionAdminRow>('access', 1024);
 
-const invalidCredentials = () => new DomainError('unauthenticated', 'INVALID_CREDENTIALS', 'Invalid e-mail or password');
-const invalidRefresh = () => new DomainError('unauthenticated', 'UNAUTHENTICATED', 'Session expired, please log in again');
+const invalidCredentials = () =>
+  new DomainError('unauthenticated', 'INVALID_CREDENTIALS', 'Invalid e-mail or password');
+const invalidRefresh = () =>
+  new DomainError('unauthenticated', 'UNAUTHENTICATED', 'Session expired, please log in again');
 
 export interface AdminAuthDeps {
   db: Db;
@@ -54,12 +56,28 @@ export function createAdminAuthService({ db, clock, signer, throttle, appSecret 
 
   async function newRefreshToken(sessionId: string, now: Date): Promise<string> {
     const refreshToken = `${sessionId}.${randomToken(32)}`;
-    await repo.insertRefreshToken(db, { tokenHash: sha256(refreshToken), sessionIdHash: sha256(sessionId), createdAt: now.toISOString(), usedAt: null });
+    await repo.insertRefreshToken(db, {
+      tokenHash: sha256(refreshToken),
+      sessionIdHash: sha256(sessionId),
+      createdAt: now.toISOString(),
+      usedAt: null,
+    });
     return refreshToken;
   }
 
-  async function withAccessToken(adminId: number, sessionId: string, refreshToken: string, expiresAt: string, now: Date): Promise<AdminSessionTokens> {
-    const accessToken = await signer.sign('admin-access', { subject: adminId, sessionId }, ADMIN_ACCESS_TTL_SECONDS, now);
+  async function withAccessToken(
+    adminId: number,
+    sessionId: string,
+    refreshToken: string,
+    expiresAt: string,
+    now: Date,
+  ): Promise<AdminSessionTokens> {
+    const accessToken = await signer.sign(
+      'admin-access',
+      { subject: adminId, sessionId },
+      ADMIN_ACCESS_TTL_SECONDS,
+      now,
+    );
     const refreshTtlSeconds = Math.max(0, Math.floor((Date.parse(expiresAt) - now.getTime()) / 1000));
     return { accessToken, refreshToken, refreshTtlSeconds };
   }
@@ -70,7 +88,11 @@ export function createAdminAuthService({ db, clock, signer, throttle, appSecret 
 
   return {
     /** Checks the password (rate limited per account and address) and opens a new session. */
-    async login(email: string, password: string, clientIp: string): Promise<{ admin: AdminUser; tokens: AdminSessionTokens }> {
+    async login(
+      email: string,
+      password: string,
+      clientIp: string,
+    ): Promise<{ admin: AdminUser; tokens: AdminSessionTokens }> {
       const normalized = email.trim().toLowerCase();
       const keys = throttle.loginKeys('admin-login', normalized, clientIp);
       const attempt = await throttle.begin(keys);
@@ -82,7 +104,13 @@ export function createAdminAuthService({ db, clock, signer, throttle, appSecret 
       const sessionId = randomToken(18);
       const expiresAt = new Date(now.getTime() + ADMIN_REFRESH_TTL_SECONDS * 1000).toISOString();
       // Only the hash is stored: a copy of the database names no session a token could be signed for.
-      await repo.insertSession(db, { idHash: sha256(sessionId), adminId: row.id, createdAt: now.toISOString(), expiresAt, revokedAt: null });
+      await repo.insertSession(db, {
+        idHash: sha256(sessionId),
+        adminId: row.id,
+        createdAt: now.toISOString(),
+        expiresAt,
+        revokedAt: null,
+      });
       return { admin: toAdminUser(row), tokens: await issue(row.id, sessionId, expiresAt, now) };
     },
 
@@ -107,11 +135,15 @@ export function createAdminAuthService({ db, clock, signer, throttle, appSecret 
       if (found.usedAt === null) {
         const next = await newRefreshToken(sessionId, nowDate);
         // Claimed in one statement, so of two concurrent refreshes exactly one rotates; the other finds the successor.
-        if (await repo.claimRefreshToken(db, tokenHash, now, sealWith(refreshToken, next))) return withAccessToken(found.adminId, sessionId, next, found.expiresAt, nowDate);
+        if (await repo.claimRefreshToken(db, tokenHash, now, sealWith(refreshToken, next)))
+          return withAccessToken(found.adminId, sessionId, next, found.expiresAt, nowDate);
         await repo.deleteRefreshToken(db, sha256(next));
       }
       const used = found.usedAt === null ? await repo.findRefreshToken(db, tokenHash) : found;
-      const inGrace = used?.usedAt != null && used.successorSealed !== null && nowDate.getTime() - Date.parse(used.usedAt) < REFRESH_GRACE_SECONDS * 1000;
+      const inGrace =
+        used?.usedAt != null &&
+        used.successorSealed !== null &&
+        nowDate.getTime() - Date.parse(used.usedAt) < REFRESH_GRACE_SECONDS * 1000;
       const successor = inGrace ? openSealed(refreshToken, used.successorSealed!) : null;
       if (!successor) {
         await revokeSession(found.sessionIdHash);
@@ -131,7 +163,9 @@ export function createAdminAuthService({ db, clock, signer, throttle, appSecret 
       const claims = await signer.verify('admin-access', accessToken, now);
       if (!claims) return null;
       const idHash = sha256(claims.sessionId);
-      const row = await keptSessions(db, `${idHash}:${claims.subject}`, () => repo.findActiveSessionAdmin(db, idHash, claims.subject));
+      const row = await keptSessions(db, `${idHash}:${claims.subject}`, () =>
+        repo.findActiveSessionAdmin(db, idHash, claims.subject),
+      );
       if (!row || Date.parse(row.sessionExpiresAt) <= now.getTime()) return null;
       return { ...toAdminUser(row), sessionId: claims.sessionId };
     },

@@ -25,7 +25,9 @@ export async function countAdmins(db: Db, role?: string): Promise<number> {
 
 /** Locks the super_admin rows until the transaction ends and counts them. */
 export async function lockSuperAdmins(trx: Transaction<Database>, dialect: SqlDialect): Promise<number> {
-  return (await dialect.forUpdate(trx.selectFrom('adminUsers').select('id').where('role', '=', 'super_admin')).execute()).length;
+  return (
+    await dialect.forUpdate(trx.selectFrom('adminUsers').select('id').where('role', '=', 'super_admin')).execute()
+  ).length;
 }
 
 export async function insertAdmin(db: Db, values: NewRow<'adminUsers'>): Promise<AdminUserRow> {

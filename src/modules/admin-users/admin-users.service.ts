@@ -57,7 +57,14 @@ export function createAdminUsersService({ db, dialect, clock }: { db: Db; dialec
     try {
       const passwordHash = await hashPassword(input.password);
       const row = await db.transaction().execute(async (trx) => {
-        const created = await repo.insertAdmin(trx, { email: input.email.trim().toLowerCase(), name: input.name.trim(), role: input.role, passwordHash, createdAt: now, updatedAt: now });
+        const created = await repo.insertAdmin(trx, {
+          email: input.email.trim().toLowerCase(),
+          name: input.name.trim(),
+          role: input.role,
+          passwordHash,
+          createdAt: now,
+          updatedAt: now,
+        });
         await record(trx, { entityType: 'admin_user', entityId: created.id, action: 'create', after: created });
         return created;
       });
@@ -96,7 +103,8 @@ export function createAdminUsersService({ db, dialect, clock }: { db: Db; dialec
         const superAdmins = input.role !== undefined ? await repo.lockSuperAdmins(trx, dialect) : 0;
         const row = await repo.findAdminById(trx, id);
         if (!row) throw notFound('Admin user');
-        if (input.role !== undefined && input.role !== row.role && row.role === 'super_admin' && superAdmins <= 1) throw lastSuperAdmin();
+        if (input.role !== undefined && input.role !== row.role && row.role === 'super_admin' && superAdmins <= 1)
+          throw lastSuperAdmin();
         const next = await repo.updateAdmin(trx, id, {
           ...(input.name !== undefined ? { name: input.name.trim() } : {}),
           ...(input.role !== undefined ? { role: input.role } : {}),
@@ -104,7 +112,13 @@ export function createAdminUsersService({ db, dialect, clock }: { db: Db; dialec
           updatedAt: now,
         });
         // The hash is never logged: that the password changed is.
-        await record(trx, { entityType: 'admin_user', entityId: id, action: 'update', before: row, after: { ...next, ...(passwordHash !== undefined ? { passwordChanged: true } : {}) } });
+        await record(trx, {
+          entityType: 'admin_user',
+          entityId: id,
+          action: 'update',
+          before: row,
+          after: { ...next, ...(passwordHash !== undefined ? { passwordChanged: true } : {}) },
+        });
         if (passwordHash !== undefined && !(actor.kind === 'admin' && actor.id === id)) {
           await adminSessions.revokeSessionsOfAdmin(trx, id, now);
         }
@@ -132,7 +146,10 @@ export function createAdminUsersService({ db, dialect, clock }: { db: Db; dialec
      * create one admin between them: "no admin yet" and the insert are one statement, run under a lock
      * (dialect.exclusive). Only the instance that created it gets a result (and so prints a password).
      */
-    async ensureFirstAdmin(email: string | null, password: string | null): Promise<{ email: string; generatedPassword: string | null } | null> {
+    async ensureFirstAdmin(
+      email: string | null,
+      password: string | null,
+    ): Promise<{ email: string; generatedPassword: string | null } | null> {
       if ((await repo.countAdmins(db)) > 0) return null;
       if (password) assertPassword(password);
       const generatedPassword = password ? null : randomToken(18);
@@ -142,8 +159,16 @@ export function createAdminUsersService({ db, dialect, clock }: { db: Db; dialec
       const now = clock.now().toISOString();
       const row = await dialect.exclusive(db, 'first-admin', (locked) => {
         const insert = async (trx: Transaction<Database>) => {
-          const created = await repo.insertFirstAdmin(trx, { email: adminEmail, name: 'Administrator', role: 'super_admin', passwordHash, createdAt: now, updatedAt: now });
-          if (created) await record(trx, { entityType: 'admin_user', entityId: created.id, action: 'create', after: created });
+          const created = await repo.insertFirstAdmin(trx, {
+            email: adminEmail,
+            name: 'Administrator',
+            role: 'super_admin',
+            passwordHash,
+            createdAt: now,
+            updatedAt: now,
+          });
+          if (created)
+            await record(trx, { entityType: 'admin_user', entityId: created.id, action: 'create', after: created });
           return created;
         };
         // PostgreSQL's exclusive section is a transaction already; SQLite's is the plain connection.

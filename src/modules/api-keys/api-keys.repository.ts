@@ -21,8 +21,11 @@ export async function deleteApiKey(db: Db, id: number): Promise<boolean> {
 }
 
 // Every platform request reads its key: built once (src/db/fixed-query.ts).
-const apiKeyByHash = fixedQuery((db, p: { keyHash: string }) =>
-  db.selectFrom('apiKeys').select(['id', 'permission', 'lastUsedAt', 'expiresAt']).where('keyHash', '=', p.keyHash), { prepared: true });
+const apiKeyByHash = fixedQuery(
+  (db, p: { keyHash: string }) =>
+    db.selectFrom('apiKeys').select(['id', 'permission', 'lastUsedAt', 'expiresAt']).where('keyHash', '=', p.keyHash),
+  { prepared: true },
+);
 
 export async function findApiKeyByHash(db: Db, keyHash: string) {
   return (await apiKeyByHash(db, { keyHash }))[0];

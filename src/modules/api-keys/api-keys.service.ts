@@ -34,7 +34,16 @@ const keptKeys = keptUntilChanged<NonNullable<Awaited<ReturnType<typeof repo.fin
 
 const PREFIX: Record<ApiKeyPermission, string> = { read: 'shop_r_', read_write: 'shop_rw_' };
 
-function toApiKey(row: { id: number; name: string; permission: string; keyHint: string; createdBy: number | null; createdAt: string; lastUsedAt: string | null; expiresAt: string | null }): ApiKey {
+function toApiKey(row: {
+  id: number;
+  name: string;
+  permission: string;
+  keyHint: string;
+  createdBy: number | null;
+  createdAt: string;
+  lastUsedAt: string | null;
+  expiresAt: string | null;
+}): ApiKey {
   return { ...row, permission: row.permission as ApiKeyPermission };
 }
 
@@ -43,8 +52,12 @@ export function createApiKeysService({ db, clock }: { db: Db; clock: Clock }) {
     list: async () => (await repo.listApiKeys(db)).map(toApiKey),
 
     /** Creates a key; the returned `key` is the only time its value exists outside the caller. */
-    async create(input: { name: string; permission: string; expiresAt?: string | null }, createdBy: number | null): Promise<ApiKey & { key: string }> {
-      if (!(API_KEY_PERMISSIONS as readonly string[]).includes(input.permission)) throw invalid('permission must be read or read_write');
+    async create(
+      input: { name: string; permission: string; expiresAt?: string | null },
+      createdBy: number | null,
+    ): Promise<ApiKey & { key: string }> {
+      if (!(API_KEY_PERMISSIONS as readonly string[]).includes(input.permission))
+        throw invalid('permission must be read or read_write');
       const name = input.name.trim();
       if (!name) throw invalid('name must not be empty');
       const now = clock.now();
@@ -93,7 +106,12 @@ export function createApiKeysService({ db, clock }: { db: Db; clock: Clock }) {
         throw new DomainError('unauthenticated', 'UNAUTHENTICATED', message, { message });
       }
       if (!row.lastUsedAt || now.getTime() - Date.parse(row.lastUsedAt) >= LAST_USED_RESOLUTION_MS) {
-        await repo.markApiKeyUsed(db, row.id, now.toISOString(), new Date(now.getTime() - LAST_USED_RESOLUTION_MS).toISOString());
+        await repo.markApiKeyUsed(
+          db,
+          row.id,
+          now.toISOString(),
+          new Date(now.getTime() - LAST_USED_RESOLUTION_MS).toISOString(),
+        );
       }
       return { id: row.id, permission: row.permission as ApiKeyPermission };
     },

@@ -37,7 +37,16 @@ export function findEntries(db: Db, f: AuditFilter, limit: number, before?: numb
 
 /** Deletes at most `limit` of the oldest entries created before `cutoff`; returns how many it deleted. */
 export async function pruneBatch(db: Db, cutoff: string, limit: number): Promise<number> {
-  const ids = (await db.selectFrom('auditLog').select('id').where('createdAt', '<', cutoff).orderBy('createdAt').orderBy('id').limit(limit).execute()).map((r) => r.id);
+  const ids = (
+    await db
+      .selectFrom('auditLog')
+      .select('id')
+      .where('createdAt', '<', cutoff)
+      .orderBy('createdAt')
+      .orderBy('id')
+      .limit(limit)
+      .execute()
+  ).map((r) => r.id);
   if (ids.length === 0) return 0;
   const result = await db.deleteFrom('auditLog').where('id', 'in', ids).executeTakeFirst();
   return Number(result.numDeletedRows);

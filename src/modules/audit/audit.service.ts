@@ -20,13 +20,34 @@ export interface AuditLogEntry {
 /** Entries deleted per statement when pruning: short transactions, so writers wait at most one batch. */
 export const PRUNE_BATCH = 1000;
 
-export function createAuditService({ db, clock, retentionDays }: { db: Db; clock: Clock; retentionDays: () => Promise<number> }) {
+export function createAuditService({
+  db,
+  clock,
+  retentionDays,
+}: {
+  db: Db;
+  clock: Clock;
+  retentionDays: () => Promise<number>;
+}) {
   return {
     /** One page, newest first, and the cursor of the next (null on the last page). */
-    async list(filter: repo.AuditFilter, limit: number, before?: number): Promise<{ items: AuditLogEntry[]; nextCursor: number | null }> {
+    async list(
+      filter: repo.AuditFilter,
+      limit: number,
+      before?: number,
+    ): Promise<{ items: AuditLogEntry[]; nextCursor: number | null }> {
       const iso = (v: string | undefined) => (v === undefined ? undefined : new Date(v).toISOString());
-      const rows = await repo.findEntries(db, { ...filter, from: iso(filter.from), to: iso(filter.to) }, limit + 1, before);
-      const items = rows.slice(0, limit).map((r) => ({ ...r, actorType: r.actorType as ActorType, changes: JSON.parse(r.changes) as AuditLogEntry['changes'] }));
+      const rows = await repo.findEntries(
+        db,
+        { ...filter, from: iso(filter.from), to: iso(filter.to) },
+        limit + 1,
+        before,
+      );
+      const items = rows.slice(0, limit).map((r) => ({
+        ...r,
+        actorType: r.actorType as ActorType,
+        changes: JSON.parse(r.changes) as AuditLogEntry['changes'],
+      }));
       return { items, nextCursor: rows.length > limit ? items.at(-1)!.id : null };
     },
 

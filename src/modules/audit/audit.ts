@@ -21,7 +21,18 @@ export interface AuditEntry {
  * that stand for them. A new entity with a secret column adds it here.
  */
 const DENIED: Record<string, readonly string[]> = {
-  '*': ['passwordHash', 'password', 'keyHash', 'tokenHash', 'secret', 'secretHash', 'idHash', 'sessionIdHash', 'token', 'totpSecret'],
+  '*': [
+    'passwordHash',
+    'password',
+    'keyHash',
+    'tokenHash',
+    'secret',
+    'secretHash',
+    'idHash',
+    'sessionIdHash',
+    'token',
+    'totpSecret',
+  ],
   webhook: ['signature', 'headers'],
   customer: ['verificationToken', 'resetToken'],
   api_key: ['key', 'prefix'],
@@ -36,7 +47,11 @@ function same(a: unknown, b: unknown): boolean {
 }
 
 /** `{ field: [before, after] }` for every field that differs, secrets left out; null stands for absent. */
-export function diff(entityType: string, before: object | null | undefined, after: object | null | undefined): Record<string, [unknown, unknown]> {
+export function diff(
+  entityType: string,
+  before: object | null | undefined,
+  after: object | null | undefined,
+): Record<string, [unknown, unknown]> {
   const b = (before ?? {}) as Record<string, unknown>;
   const a = (after ?? {}) as Record<string, unknown>;
   const changes: Record<string, [unknown, unknown]> = {};

@@ -3,7 +3,11 @@ import type { Db } from '../../db/open.js';
 
 /** One row per key, all stamped `now`; returns their ids. */
 export async function insertFailures(db: Db, scopeKeys: string[], now: string): Promise<number[]> {
-  const rows = await db.insertInto('authFailures').values(scopeKeys.map((scopeKey) => ({ scopeKey, createdAt: now }))).returning('id').execute();
+  const rows = await db
+    .insertInto('authFailures')
+    .values(scopeKeys.map((scopeKey) => ({ scopeKey, createdAt: now })))
+    .returning('id')
+    .execute();
   return rows.map((r) => r.id);
 }
 

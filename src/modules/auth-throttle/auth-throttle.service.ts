@@ -69,16 +69,25 @@ export function createAuthThrottle({ db, clock, limit, windowSeconds }: AuthThro
     const keys = guards.map((g) => (typeof g === 'string' ? g : g.key));
     const now = clock.now().toISOString();
     const ids = await repo.insertFailures(db, keys, now);
-    const counts = new Map((await repo.countFailuresSince(db, keys, windowStart())).map((c) => [c.scopeKey, Number(c.n)]));
+    const counts = new Map(
+      (await repo.countFailuresSince(db, keys, windowStart())).map((c) => [c.scopeKey, Number(c.n)]),
+    );
     let wait = 0;
     for (const [i, guard] of guards.entries()) {
       const n = counts.get(keys[i]!) ?? 0;
       if (typeof guard !== 'string' && 'backoff' in guard) wait = Math.max(wait, await backoffWait(guard, n, ids[i]!));
-      else if (n > (typeof guard === 'string' ? limit : guard.limit)) wait = Math.max(wait, await blockedFor(keys[i]!, typeof guard === 'string' ? limit : guard.limit));
+      else if (n > (typeof guard === 'string' ? limit : guard.limit))
+        wait = Math.max(wait, await blockedFor(keys[i]!, typeof guard === 'string' ? limit : guard.limit));
     }
     if (wait > 0) {
       await repo.deleteFailures(db, ids);
-      throw new DomainError('rate_limited', 'RATE_LIMITED', 'Too many failed attempts, try again later', undefined, wait);
+      throw new DomainError(
+        'rate_limited',
+        'RATE_LIMITED',
+        'Too many failed attempts, try again later',
+        undefined,
+        wait,
+      );
     }
     await repo.deleteFailuresUntil(db, keys, windowStart());
     return {
@@ -102,7 +111,10 @@ export function createAuthThrottle({ db, clock, limit, windowSeconds }: AuthThro
      */
     loginKeys(surface: string, account: string, clientIp: string): [BackoffKey, LimitKey] {
       return [
-        { key: `${surface}:pair:${account}|${clientIp}`, backoff: { free: limit, firstSeconds: Math.min(30, windowSeconds), maxSeconds: windowSeconds } },
+        {
+          key: `${surface}:pair:${account}|${clientIp}`,
+          backoff: { free: limit, firstSeconds: Math.min(30, windowSeconds), maxSeconds: windowSeconds },
+        },
         { key: `${surface}:ip:${clientIp}`, limit: limit * 4 },
       ];
     },

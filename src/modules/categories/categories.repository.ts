@@ -26,7 +26,14 @@ export function findCategory(db: Db, id: number): Promise<CategoryRow | undefine
 }
 
 export function findSubcategories(db: Db, id: number): Promise<CategoryRef[]> {
-  return db.selectFrom('categories').select(['id', 'name', 'slug']).where('parentId', '=', id).orderBy('sortOrder').orderBy('name').orderBy('id').execute();
+  return db
+    .selectFrom('categories')
+    .select(['id', 'name', 'slug'])
+    .where('parentId', '=', id)
+    .orderBy('sortOrder')
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
 }
 
 /** The category and its ancestors, root first; empty when the id does not exist. One recursive query. */
@@ -41,7 +48,13 @@ export async function findChain(db: Db, id: number): Promise<CategoryRef[]> {
           u
             .selectFrom('categories')
             .innerJoin('chain', 'chain.parentId', 'categories.id')
-            .select((eb) => ['categories.id', 'categories.name', 'categories.slug', 'categories.parentId', eb('chain.depth', '+', 1).as('depth')])
+            .select((eb) => [
+              'categories.id',
+              'categories.name',
+              'categories.slug',
+              'categories.parentId',
+              eb('chain.depth', '+', 1).as('depth'),
+            ])
             .where('chain.depth', '<', MAX_DEPTH),
         ),
     )
@@ -58,7 +71,10 @@ export async function lockCategories(trx: Transaction<Database>, dialect: SqlDia
 }
 
 export async function hasSubcategories(db: Db, id: number): Promise<boolean> {
-  return (await db.selectFrom('categories').select('id').where('parentId', '=', id).limit(1).executeTakeFirst()) !== undefined;
+  return (
+    (await db.selectFrom('categories').select('id').where('parentId', '=', id).limit(1).executeTakeFirst()) !==
+    undefined
+  );
 }
 
 export async function slugTaken(db: Db, slug: string): Promise<boolean> {

@@ -11,7 +11,16 @@ import type { RedirectRules } from '../content/redirects.service.js';
 import * as repo from './categories.repository.js';
 import * as products from '../products/products.repository.js';
 import { record } from '../audit/audit.js';
-import { diffOf, rowToListItem, SLUG_PATTERN, type Category, type CategoryChanges, type CategoryDiff, type CategoryListItem, type CategoryRow } from './category.js';
+import {
+  diffOf,
+  rowToListItem,
+  SLUG_PATTERN,
+  type Category,
+  type CategoryChanges,
+  type CategoryDiff,
+  type CategoryListItem,
+  type CategoryRow,
+} from './category.js';
 
 export interface CreateCategoryInput {
   name: string;
@@ -33,7 +42,17 @@ function cleanName(name: string): string {
   return trimmed;
 }
 
-export function createCategoriesService({ db, dialect, clock, redirects }: { db: Db; dialect: SqlDialect; clock: Clock; redirects: Pick<RedirectRules, 'slugMoved'> }) {
+export function createCategoriesService({
+  db,
+  dialect,
+  clock,
+  redirects,
+}: {
+  db: Db;
+  dialect: SqlDialect;
+  clock: Clock;
+  redirects: Pick<RedirectRules, 'slugMoved'>;
+}) {
   /** The category with its subcategories, breadcrumb and the fingerprint of its row (its ETag). */
   async function detail(executor: Db, row: CategoryRow): Promise<Category & { fingerprint: string }> {
     const [counts, subcategories, chain] = await Promise.all([
@@ -41,7 +60,12 @@ export function createCategoriesService({ db, dialect, clock, redirects }: { db:
       repo.findSubcategories(executor, row.id),
       row.parentId === null ? Promise.resolve([]) : repo.findChain(executor, row.parentId),
     ]);
-    return { ...rowToListItem(row, counts.get(row.id) ?? 0), subcategories, breadcrumb: chain, fingerprint: fingerprint(row) };
+    return {
+      ...rowToListItem(row, counts.get(row.id) ?? 0),
+      subcategories,
+      breadcrumb: chain,
+      fingerprint: fingerprint(row),
+    };
   }
 
   async function chainIds(executor: Db, id: number): Promise<number[]> {
@@ -73,7 +97,10 @@ export function createCategoriesService({ db, dialect, clock, redirects }: { db:
     /** One page ordered by sortOrder, name, id; optionally the children of one parent (null: top level). */
     async list(filter: repo.CategoryFilter, page: PageRequest): Promise<Page<CategoryListItem>> {
       const result = await repo.findCategories(db, filter, page);
-      const counts = await products.countProductsByCategory(db, result.items.map((r) => r.id));
+      const counts = await products.countProductsByCategory(
+        db,
+        result.items.map((r) => r.id),
+      );
       return { ...result, items: result.items.map((r) => rowToListItem(r, counts.get(r.id) ?? 0)) };
     },
 
@@ -124,11 +151,16 @@ export function createCategoriesService({ db, dialect, clock, redirects }: { db:
     },
 
     /** Changes the fields sent; answers the category and the changed fields as {field: {from, to}}. */
-    async update(id: number, input: UpdateCategoryInput, expected?: Expected): Promise<{ category: Category & { fingerprint: string }; diff: CategoryDiff }> {
+    async update(
+      id: number,
+      input: UpdateCategoryInput,
+      expected?: Expected,
+    ): Promise<{ category: Category & { fingerprint: string }; diff: CategoryDiff }> {
       const changes: CategoryChanges = {};
       if (input.name !== undefined) changes.name = cleanName(input.name);
       if (input.slug !== undefined) {
-        if (!SLUG_PATTERN.test(input.slug)) throw invalid('slug may contain lowercase letters, digits and single hyphens');
+        if (!SLUG_PATTERN.test(input.slug))
+          throw invalid('slug may contain lowercase letters, digits and single hyphens');
         changes.slug = input.slug;
       }
       if (input.description !== undefined) changes.description = input.description;
@@ -165,8 +197,10 @@ export function createCategoriesService({ db, dialect, clock, redirects }: { db:
     async remove(id: number, expected?: Expected): Promise<{ id: number; name: string }> {
       const row = await repo.findCategory(db, id);
       if (!row) throw notFound('Category');
-      if (await repo.hasSubcategories(db, id)) throw conflict('The category has subcategories; move or delete them first');
-      if (await products.categoryHasProducts(db, id)) throw conflict('The category has products; move them to another category first');
+      if (await repo.hasSubcategories(db, id))
+        throw conflict('The category has subcategories; move or delete them first');
+      if (await products.categoryHasProducts(db, id))
+        throw conflict('The category has products; move them to another category first');
       let deleted: boolean;
       try {
         deleted = await db.transaction().execute(async (trx) => {

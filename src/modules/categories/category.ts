@@ -28,7 +28,15 @@ export interface Category extends CategoryListItem {
 }
 
 /** The fields a PUT may change, and so the keys a diff can have. */
-export const EDITABLE_FIELDS = ['name', 'slug', 'description', 'parentId', 'sortOrder', 'seoTitle', 'seoDescription'] as const;
+export const EDITABLE_FIELDS = [
+  'name',
+  'slug',
+  'description',
+  'parentId',
+  'sortOrder',
+  'seoTitle',
+  'seoDescription',
+] as const;
 export type EditableField = (typeof EDITABLE_FIELDS)[number];
 export type CategoryChanges = Partial<Pick<CategoryRow, EditableField>>;
 export type CategoryDiff = Partial<{ [K in EditableField]: { from: CategoryRow[K]; to: CategoryRow[K] } }>;

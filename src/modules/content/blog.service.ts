@@ -33,7 +33,17 @@ export interface BlogPostInput {
   seoDescription: string | null;
 }
 
-export function createBlogService({ db, dialect, clock, redirects }: { db: Db; dialect: SqlDialect; clock: Clock; redirects: Pick<RedirectRules, 'slugMoved'> }) {
+export function createBlogService({
+  db,
+  dialect,
+  clock,
+  redirects,
+}: {
+  db: Db;
+  dialect: SqlDialect;
+  clock: Clock;
+  redirects: Pick<RedirectRules, 'slugMoved'>;
+}) {
   async function get(id: number): Promise<StoredBlogPost> {
     const row = await repo.findBlogPost(db, id);
     if (!row) throw notFound('Blog post');
@@ -51,23 +61,29 @@ export function createBlogService({ db, dialect, clock, redirects }: { db: Db; d
     async create(input: Partial<BlogPostInput> & { title: string }): Promise<BlogPost> {
       const now = clock.now().toISOString();
       const status = input.status ?? 'draft';
-      return withFreeSlug(slugify(input.slug ?? input.title, 'post'), (s) => repo.blogSlugTaken(db, s), (slug) => db.transaction().execute(async (trx) => {
-        const row = await repo.insertBlogPost(trx, {
-          title: input.title,
-          slug,
-          excerpt: input.excerpt ?? '',
-          body: input.body ?? '',
-          status,
-          author: input.author ?? null,
-          seoTitle: input.seoTitle ?? null,
-          seoDescription: input.seoDescription ?? null,
-          publishedAt: status === 'published' ? now : null,
-          createdAt: now,
-          updatedAt: now,
-        });
-        await record(trx, { entityType: 'blog_post', entityId: row.id, action: 'create', after: row });
-        return row;
-      }), dialect.isUniqueViolation);
+      return withFreeSlug(
+        slugify(input.slug ?? input.title, 'post'),
+        (s) => repo.blogSlugTaken(db, s),
+        (slug) =>
+          db.transaction().execute(async (trx) => {
+            const row = await repo.insertBlogPost(trx, {
+              title: input.title,
+              slug,
+              excerpt: input.excerpt ?? '',
+              body: input.body ?? '',
+              status,
+              author: input.author ?? null,
+              seoTitle: input.seoTitle ?? null,
+              seoDescription: input.seoDescription ?? null,
+              publishedAt: status === 'published' ? now : null,
+              createdAt: now,
+              updatedAt: now,
+            });
+            await record(trx, { entityType: 'blog_post', entityId: row.id, action: 'create', after: row });
+            return row;
+          }),
+        dialect.isUniqueViolation,
+      );
     },
 
     /** Changes the fields given; the first move to published records publishedAt. With `expected`, only while the post is one of those states. */
@@ -90,7 +106,8 @@ export function createBlogService({ db, dialect, clock, redirects }: { db: Db; d
           const action = updated.status === 'published' && current.status !== 'published' ? 'publish' : 'update';
           await record(trx, { entityType: 'blog_post', entityId: id, action, before: current, after: updated });
           return stored(updated);
-        }));
+        }),
+      );
     },
 
     /** Deletes the post; with `expected`, only while it is one of those states. Its old path is not redirected: nothing replaces it. */

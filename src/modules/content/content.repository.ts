@@ -24,7 +24,12 @@ export async function blogSlugTaken(db: Db, slug: string): Promise<boolean> {
   return (await db.selectFrom('blogPosts').select('id').where('slug', '=', slug).executeTakeFirst()) !== undefined;
 }
 
-export function findBlogPosts(db: Db, dialect: SqlDialect, filter: { search?: string; status?: string }, page: PageRequest) {
+export function findBlogPosts(
+  db: Db,
+  dialect: SqlDialect,
+  filter: { search?: string; status?: string },
+  page: PageRequest,
+) {
   let q = db.selectFrom('blogPosts').selectAll();
   if (filter.search) q = q.where((eb) => dialect.containsInsensitive(eb.ref('title'), filter.search!));
   if (filter.status) q = q.where('status', '=', filter.status);
@@ -51,14 +56,26 @@ export function findPage(db: Db, id: string): Promise<Row<'pages'> | undefined> 
 
 /** Whether a page holds the value as its id or as its slug. */
 export async function pageIdOrSlugTaken(db: Db, value: string): Promise<boolean> {
-  return (await db.selectFrom('pages').select('id').where((eb) => eb.or([eb('id', '=', value), eb('slug', '=', value)])).executeTakeFirst()) !== undefined;
+  return (
+    (await db
+      .selectFrom('pages')
+      .select('id')
+      .where((eb) => eb.or([eb('id', '=', value), eb('slug', '=', value)]))
+      .executeTakeFirst()) !== undefined
+  );
 }
 
 export function findPages(db: Db, filter: { status?: string }, page: PageRequest) {
   let q = db
     .selectFrom('pages')
     .selectAll('pages')
-    .select((eb) => eb.selectFrom('pageSections').select((s) => s.fn.countAll<number>().as('n')).whereRef('pageSections.pageId', '=', 'pages.id').as('sectionCount'));
+    .select((eb) =>
+      eb
+        .selectFrom('pageSections')
+        .select((s) => s.fn.countAll<number>().as('n'))
+        .whereRef('pageSections.pageId', '=', 'pages.id')
+        .as('sectionCount'),
+    );
   if (filter.status) q = q.where('status', '=', filter.status);
   return paginate(q.orderBy('createdAt', 'desc').orderBy('id'), page);
 }
@@ -117,8 +134,16 @@ export function findRedirect(db: Db, id: number): Promise<Row<'redirects'> | und
 }
 
 /** The enabled redirect from `source`, the one a visitor of that path gets. */
-export function findEnabledRedirectFrom(executor: Db, source: string): Promise<Pick<Row<'redirects'>, 'id' | 'destination'> | undefined> {
-  return executor.selectFrom('redirects').select(['id', 'destination']).where('source', '=', source).where('enabled', '=', 1).executeTakeFirst();
+export function findEnabledRedirectFrom(
+  executor: Db,
+  source: string,
+): Promise<Pick<Row<'redirects'>, 'id' | 'destination'> | undefined> {
+  return executor
+    .selectFrom('redirects')
+    .select(['id', 'destination'])
+    .where('source', '=', source)
+    .where('enabled', '=', 1)
+    .executeTakeFirst();
 }
 
 /**
@@ -126,7 +151,14 @@ export function findEnabledRedirectFrom(executor: Db, source: string): Promise<P
  * redirects_destination. Answers the changed rows (their destination was `from`).
  */
 export function repointRedirects(executor: Db, from: string, to: string, now: string): Promise<Row<'redirects'>[]> {
-  return executor.updateTable('redirects').set({ destination: to, updatedAt: now }).where('destination', '=', from).where('enabled', '=', 1).where('source', '!=', to).returningAll().execute();
+  return executor
+    .updateTable('redirects')
+    .set({ destination: to, updatedAt: now })
+    .where('destination', '=', from)
+    .where('enabled', '=', 1)
+    .where('source', '!=', to)
+    .returningAll()
+    .execute();
 }
 
 /** Answers the deleted row, if there was one (source is unique). */
@@ -145,11 +177,21 @@ export function hitRedirect(db: Db, source: string, now: string) {
     .executeTakeFirst();
 }
 
-export function findRedirects(db: Db, dialect: SqlDialect, filter: { search?: string; enabled?: boolean }, page: PageRequest) {
+export function findRedirects(
+  db: Db,
+  dialect: SqlDialect,
+  filter: { search?: string; enabled?: boolean },
+  page: PageRequest,
+) {
   let q = db.selectFrom('redirects').selectAll();
   if (filter.search) {
     const text = filter.search;
-    q = q.where((eb) => eb.or([dialect.containsInsensitive(eb.ref('source'), text), dialect.containsInsensitive(eb.ref('destination'), text)]));
+    q = q.where((eb) =>
+      eb.or([
+        dialect.containsInsensitive(eb.ref('source'), text),
+        dialect.containsInsensitive(eb.ref('destination'), text),
+      ]),
+    );
   }
   if (filter.enabled !== undefined) q = q.where('enabled', '=', filter.enabled ? 1 : 0);
   return paginate(q.orderBy('id', 'desc'), page);
@@ -169,7 +211,11 @@ export function deleteRedirect(executor: Db, id: number): Promise<Row<'redirects
 
 // Translations
 
-export function findTranslations(db: Db, filter: { entityType?: string; entityId?: string; languageCode?: string }, page: PageRequest) {
+export function findTranslations(
+  db: Db,
+  filter: { entityType?: string; entityId?: string; languageCode?: string },
+  page: PageRequest,
+) {
   let q = db.selectFrom('translations').selectAll();
   if (filter.entityType) q = q.where('entityType', '=', filter.entityType);
   if (filter.entityId) q = q.where('entityId', '=', filter.entityId);
@@ -182,14 +228,27 @@ export function upsertTranslation(executor: Db, values: NewRow<'translations'>):
   return executor
     .insertInto('translations')
     .values(values)
-    .onConflict((oc) => oc.columns(['entityType', 'entityId', 'languageCode']).doUpdateSet({ data: values.data, updatedAt: values.updatedAt }))
+    .onConflict((oc) =>
+      oc
+        .columns(['entityType', 'entityId', 'languageCode'])
+        .doUpdateSet({ data: values.data, updatedAt: values.updatedAt }),
+    )
     .returningAll()
     .executeTakeFirstOrThrow();
 }
 
 /** The translation of one entity in one language, the row an upsert would replace. */
-export function findTranslationOf(executor: Db, key: { entityType: string; entityId: string; languageCode: string }): Promise<Row<'translations'> | undefined> {
-  return executor.selectFrom('translations').selectAll().where('entityType', '=', key.entityType).where('entityId', '=', key.entityId).where('languageCode', '=', key.languageCode).executeTakeFirst();
+export function findTranslationOf(
+  executor: Db,
+  key: { entityType: string; entityId: string; languageCode: string },
+): Promise<Row<'translations'> | undefined> {
+  return executor
+    .selectFrom('translations')
+    .selectAll()
+    .where('entityType', '=', key.entityType)
+    .where('entityId', '=', key.entityId)
+    .where('languageCode', '=', key.languageCode)
+    .executeTakeFirst();
 }
 
 /** The deleted row, or undefined when there was none. */
@@ -204,7 +263,9 @@ export async function recordNotFound(db: Db, path: string, now: string): Promise
   const row = await db
     .insertInto('notFoundPaths')
     .values({ path, hits: 1, firstSeenAt: now, lastSeenAt: now })
-    .onConflict((oc) => oc.column('path').doUpdateSet((eb) => ({ hits: eb('notFoundPaths.hits', '+', 1), lastSeenAt: now })))
+    .onConflict((oc) =>
+      oc.column('path').doUpdateSet((eb) => ({ hits: eb('notFoundPaths.hits', '+', 1), lastSeenAt: now })),
+    )
     .returning('hits')
     .executeTakeFirstOrThrow();
   return Number(row.hits) === 1;
@@ -215,10 +276,19 @@ export async function recordNotFound(db: Db, path: string, now: string): Promise
  * A flood of one-off paths then pushes out one-off paths, never the paths visitors keep asking for.
  */
 export async function pruneNotFound(db: Db, keep: number): Promise<void> {
-  const { n } = await db.selectFrom('notFoundPaths').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const { n } = await db
+    .selectFrom('notFoundPaths')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   const excess = Number(n) - keep;
   if (excess <= 0) return;
-  const oldest = db.selectFrom('notFoundPaths').select('path').orderBy('hits').orderBy('lastSeenAt').orderBy('path').limit(excess);
+  const oldest = db
+    .selectFrom('notFoundPaths')
+    .select('path')
+    .orderBy('hits')
+    .orderBy('lastSeenAt')
+    .orderBy('path')
+    .limit(excess);
   await db.deleteFrom('notFoundPaths').where('path', 'in', oldest).execute();
 }
 
@@ -227,7 +297,11 @@ export function findTopNotFound(db: Db, limit: number) {
   return db
     .selectFrom('notFoundPaths')
     .select(['path', 'hits', 'firstSeenAt', 'lastSeenAt'])
-    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('redirects').select('redirects.id').whereRef('redirects.source', '=', 'notFoundPaths.path'))))
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(selectFrom('redirects').select('redirects.id').whereRef('redirects.source', '=', 'notFoundPaths.path')),
+      ),
+    )
     .orderBy('hits', 'desc')
     .orderBy('lastSeenAt', 'desc')
     .limit(limit)

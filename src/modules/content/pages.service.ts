@@ -39,25 +39,53 @@ type PageRow = Omit<ContentPage, 'sectionCount'> & { sectionCount: number | stri
 
 const toPage = (row: PageRow): ContentPage => ({ ...row, sectionCount: Number(row.sectionCount ?? 0) });
 
-export function createPagesService({ db, dialect, clock, redirects }: { db: Db; dialect: SqlDialect; clock: Clock; redirects: Pick<RedirectRules, 'slugMoved'> }) {
+export function createPagesService({
+  db,
+  dialect,
+  clock,
+  redirects,
+}: {
+  db: Db;
+  dialect: SqlDialect;
+  clock: Clock;
+  redirects: Pick<RedirectRules, 'slugMoved'>;
+}) {
   /** The page with its sections, and the fingerprint of its row (every change sets updatedAt): its ETag. */
   async function find(id: string): Promise<ContentPage & { sections: PageSection[]; fingerprint: string }> {
     const row = await repo.findPage(db, id);
     if (!row) throw notFound('Page');
-    const sections = (await repo.findSections(db, id)).map((s) => ({ id: s.id, type: s.type, content: JSON.parse(s.content) as Record<string, unknown>, sortOrder: s.sortOrder }));
+    const sections = (await repo.findSections(db, id)).map((s) => ({
+      id: s.id,
+      type: s.type,
+      content: JSON.parse(s.content) as Record<string, unknown>,
+      sortOrder: s.sortOrder,
+    }));
     return { ...row, sectionCount: sections.length, sections, fingerprint: fingerprint(row) };
   }
 
   /** A page as the change log sees it: its row and its sections' type and content, in order. */
   async function snapshot(trx: Transaction<Database>, row: Row<'pages'>) {
-    const sections = (await repo.findSections(trx, row.id)).map((s) => ({ type: s.type, content: JSON.parse(s.content) as unknown }));
+    const sections = (await repo.findSections(trx, row.id)).map((s) => ({
+      type: s.type,
+      content: JSON.parse(s.content) as unknown,
+    }));
     return { ...row, sections };
   }
 
   async function replaceSections(trx: Db, pageId: string, sections: PageInput['sections'], now: string) {
     await repo.deletePageSections(trx, pageId);
     if (sections.length) {
-      await repo.insertPageSections(trx, sections.map((s, i) => ({ pageId, type: s.type, content: JSON.stringify(s.content), sortOrder: i, createdAt: now, updatedAt: now })));
+      await repo.insertPageSections(
+        trx,
+        sections.map((s, i) => ({
+          pageId,
+          type: s.type,
+          content: JSON.stringify(s.content),
+          sortOrder: i,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      );
     }
   }
 
@@ -74,13 +102,32 @@ export function createPagesService({ db, dialect, clock, redirects }: { db: Db; 
       const now = clock.now().toISOString();
       // id and slug start out equal: a candidate is free when neither column holds it.
       const taken = (candidate: string) => repo.pageIdOrSlugTaken(db, candidate);
-      const id = await withFreeSlug(slugify(input.slug ?? input.title, 'page'), taken, (candidate) =>
-        db.transaction().execute(async (trx) => {
-          const row = await repo.insertPage(trx, { id: candidate, title: input.title, slug: candidate, status: input.status ?? 'draft', seoTitle: input.seoTitle ?? null, seoDescription: input.seoDescription ?? null, createdAt: now, updatedAt: now });
-          await replaceSections(trx, candidate, input.sections ?? [], now);
-          await record(trx, { entityType: 'page', entityId: candidate, action: 'create', after: await snapshot(trx, row) });
-          return candidate;
-        }), dialect.isUniqueViolation);
+      const id = await withFreeSlug(
+        slugify(input.slug ?? input.title, 'page'),
+        taken,
+        (candidate) =>
+          db.transaction().execute(async (trx) => {
+            const row = await repo.insertPage(trx, {
+              id: candidate,
+              title: input.title,
+              slug: candidate,
+              status: input.status ?? 'draft',
+              seoTitle: input.seoTitle ?? null,
+              seoDescription: input.seoDescription ?? null,
+              createdAt: now,
+              updatedAt: now,
+            });
+            await replaceSections(trx, candidate, input.sections ?? [], now);
+            await record(trx, {
+              entityType: 'page',
+              entityId: candidate,
+              action: 'create',
+              after: await snapshot(trx, row),
+            });
+            return candidate;
+          }),
+        dialect.isUniqueViolation,
+      );
       return find(id);
     },
 
@@ -89,21 +136,29 @@ export function createPagesService({ db, dialect, clock, redirects }: { db: Db; 
       await find(id);
       const now = clock.now().toISOString();
       const slug = input.slug !== undefined ? slugify(input.slug, 'page') : undefined;
-      await writeOrConflict(dialect, 'A page with this slug exists', () => db.transaction().execute(async (trx) => {
-        const current = await repo.lockPage(trx, dialect, id);
-        if (!current) throw notFound('Page');
-        assertUnchanged(expected, current, 'The page');
-        const before = await snapshot(trx, current);
-        if (slug !== undefined) await redirects.slugMoved(trx, 'page', current.slug, slug);
-        const updated = await repo.updatePage(trx, id, {
-          ...pickDefined(input, ['title', 'status', 'seoTitle', 'seoDescription']),
-          ...(slug !== undefined ? { slug } : {}),
-          updatedAt: now,
-        });
-        if (!updated) throw notFound('Page');
-        if (input.sections) await replaceSections(trx, id, input.sections, now);
-        await record(trx, { entityType: 'page', entityId: id, action: 'update', before, after: await snapshot(trx, updated) });
-      }));
+      await writeOrConflict(dialect, 'A page with this slug exists', () =>
+        db.transaction().execute(async (trx) => {
+          const current = await repo.lockPage(trx, dialect, id);
+          if (!current) throw notFound('Page');
+          assertUnchanged(expected, current, 'The page');
+          const before = await snapshot(trx, current);
+          if (slug !== undefined) await redirects.slugMoved(trx, 'page', current.slug, slug);
+          const updated = await repo.updatePage(trx, id, {
+            ...pickDefined(input, ['title', 'status', 'seoTitle', 'seoDescription']),
+            ...(slug !== undefined ? { slug } : {}),
+            updatedAt: now,
+          });
+          if (!updated) throw notFound('Page');
+          if (input.sections) await replaceSections(trx, id, input.sections, now);
+          await record(trx, {
+            entityType: 'page',
+            entityId: id,
+            action: 'update',
+            before,
+            after: await snapshot(trx, updated),
+          });
+        }),
+      );
       return find(id);
     },
 
@@ -113,14 +168,21 @@ export function createPagesService({ db, dialect, clock, redirects }: { db: Db; 
       const refusal = `The page has sections; remove them first`;
       if (page.sectionCount > 0) throw conflict(refusal);
       // Sections added since the check are caught by the foreign key.
-      await writeOrConflict(dialect, refusal, () => db.transaction().execute(async (trx) => {
-        const locked = await repo.lockPage(trx, dialect, id);
-        if (!locked) throw notFound('Page');
-        assertUnchanged(expected, locked, 'The page');
-        const before = await repo.deletePage(trx, id);
-        if (!before) throw notFound('Page');
-        await record(trx, { entityType: 'page', entityId: id, action: 'delete', before: { ...before, sections: [] } });
-      }));
+      await writeOrConflict(dialect, refusal, () =>
+        db.transaction().execute(async (trx) => {
+          const locked = await repo.lockPage(trx, dialect, id);
+          if (!locked) throw notFound('Page');
+          assertUnchanged(expected, locked, 'The page');
+          const before = await repo.deletePage(trx, id);
+          if (!before) throw notFound('Page');
+          await record(trx, {
+            entityType: 'page',
+            entityId: id,
+            action: 'delete',
+            before: { ...before, sections: [] },
+          });
+        }),
+      );
       const { sections: _sections, fingerprint: _fingerprint, ...rest } = page;
       return rest;
     },

@@ -14,7 +14,12 @@ import * as repo from './content.repository.js';
 export const MAX_REDIRECT_HOPS = 50;
 
 /** The storefront path of each kind of thing that has a slug (docs/decisions.md, "Redirects"). */
-export const SLUG_PATHS = { product: '/products/', category: '/categories/', page: '/pages/', blog_post: '/blog/' } as const;
+export const SLUG_PATHS = {
+  product: '/products/',
+  category: '/categories/',
+  page: '/pages/',
+  blog_post: '/blog/',
+} as const;
 export type SluggedKind = keyof typeof SLUG_PATHS;
 
 /** Redirect writes queue up behind this lock (PostgreSQL; SQLite has one writer), so two concurrent writes cannot close a loop together. */
@@ -28,7 +33,10 @@ export function createRedirectRules({ dialect, clock }: { dialect: SqlDialect; c
   async function chainEnd(trx: Transaction<Database>, source: string, destination: string): Promise<string> {
     let current = destination;
     for (let hop = 0; hop < MAX_REDIRECT_HOPS; hop++) {
-      if (current === source) throw invalid(`This redirect would form a loop (${hop + 1} redirect${hop === 0 ? '' : 's'})`, { loopLength: hop + 1 });
+      if (current === source)
+        throw invalid(`This redirect would form a loop (${hop + 1} redirect${hop === 0 ? '' : 's'})`, {
+          loopLength: hop + 1,
+        });
       const next = await repo.findEnabledRedirectFrom(trx, current);
       if (!next) return current;
       current = next.destination;
@@ -39,7 +47,13 @@ export function createRedirectRules({ dialect, clock }: { dialect: SqlDialect; c
   /** Redirects to `from` now lead to `to`; each repointed one is a change of its own in the log. */
   async function repoint(trx: Transaction<Database>, from: string, to: string, now: string): Promise<AuditEntry[]> {
     const rows = await repo.repointRedirects(trx, from, to, now);
-    return rows.map((after) => ({ entityType: 'redirect', entityId: after.id, action: 'update', before: { destination: from }, after: { destination: after.destination } }));
+    return rows.map((after) => ({
+      entityType: 'redirect',
+      entityId: after.id,
+      action: 'update',
+      before: { destination: from },
+      after: { destination: after.destination },
+    }));
   }
 
   return {
@@ -48,7 +62,11 @@ export function createRedirectRules({ dialect, clock }: { dialect: SqlDialect; c
      * is checked for loops and stored pointing at the end of its chain, and the redirects to its source are
      * pointed there too. A disabled one is stored as sent and checked when it is enabled.
      */
-    async write<T>(trx: Transaction<Database>, r: { source: string; destination: string; enabled: boolean }, save: (destination: string) => Promise<T>): Promise<T> {
+    async write<T>(
+      trx: Transaction<Database>,
+      r: { source: string; destination: string; enabled: boolean },
+      save: (destination: string) => Promise<T>,
+    ): Promise<T> {
       await dialect.lockName(trx, LOCK);
       if (!r.enabled) return save(r.destination);
       const destination = await chainEnd(trx, r.source, r.destination);
@@ -70,8 +88,17 @@ export function createRedirectRules({ dialect, clock }: { dialect: SqlDialect; c
       const from = SLUG_PATHS[kind] + oldSlug;
       const to = SLUG_PATHS[kind] + newSlug;
       const now = clock.now().toISOString();
-      const replaced = [await repo.deleteRedirectFrom(trx, to), await repo.deleteRedirectFrom(trx, from)].filter((r): r is Row<'redirects'> => r !== undefined);
-      const created = await repo.insertRedirect(trx, { source: from, destination: to, statusCode: 301, enabled: 1, createdAt: now, updatedAt: now });
+      const replaced = [await repo.deleteRedirectFrom(trx, to), await repo.deleteRedirectFrom(trx, from)].filter(
+        (r): r is Row<'redirects'> => r !== undefined,
+      );
+      const created = await repo.insertRedirect(trx, {
+        source: from,
+        destination: to,
+        statusCode: 301,
+        enabled: 1,
+        createdAt: now,
+        updatedAt: now,
+      });
       // Logged like any redirect write, in the slug change's transaction: an undone slug change leaves no entry.
       await recordMany(trx, [
         ...replaced.map((before) => ({ entityType: 'redirect', entityId: before.id, action: 'delete', before })),

@@ -71,14 +71,25 @@ const toRedirect = (row: Row<'redirects'>): Redirect => ({ ...row, enabled: row.
 /** A redirect source is a path on this shop; the destination a path or an absolute http(s) URL. */
 function assertRedirect(source: string, destination: string) {
   if (!source.startsWith('/') || source.startsWith('//')) throw invalid('source must be a path starting with /');
-  if (!destination.startsWith('/') && !/^https?:\/\/[^/\s]+/i.test(destination)) throw invalid('destination must be a path or an http(s) URL');
+  if (!destination.startsWith('/') && !/^https?:\/\/[^/\s]+/i.test(destination))
+    throw invalid('destination must be a path or an http(s) URL');
   if (source === destination) throw invalid('source and destination must differ');
 }
 
 /** How many not-found paths are kept (the most recently seen): the table stays small whatever is asked for. */
 export const NOT_FOUND_PATHS_KEPT = 5000;
 
-export function createSeoService({ db, dialect, clock, rules }: { db: Db; dialect: SqlDialect; clock: Clock; rules: RedirectRules }) {
+export function createSeoService({
+  db,
+  dialect,
+  clock,
+  rules,
+}: {
+  db: Db;
+  dialect: SqlDialect;
+  clock: Clock;
+  rules: RedirectRules;
+}) {
   const notFoundBudget = createNotFoundBudget();
   async function getRule(id: number): Promise<SeoRule> {
     const row = await repo.findSeoRule(db, id);
@@ -99,8 +110,15 @@ export function createSeoService({ db, dialect, clock, rules }: { db: Db; dialec
     },
 
     updateSettings: (patch: Partial<SeoSettings>) =>
-      mergeDocument(db, dialect, 'seoSettings', DEFAULT_SEO_SETTINGS, patch, clock.now().toISOString(), (trx, before, after) =>
-        record(trx, { entityType: 'seo_settings', entityId: 'shop', action: 'update', before, after }),
+      mergeDocument(
+        db,
+        dialect,
+        'seoSettings',
+        DEFAULT_SEO_SETTINGS,
+        patch,
+        clock.now().toISOString(),
+        (trx, before, after) =>
+          record(trx, { entityType: 'seo_settings', entityId: 'shop', action: 'update', before, after }),
       ),
 
     async listRules(filter: { isActive?: boolean }, page: PageRequest): Promise<Page<SeoRule>> {
@@ -111,7 +129,10 @@ export function createSeoService({ db, dialect, clock, rules }: { db: Db; dialec
     getRule,
 
     /** createdBy, when not given, names the actor. */
-    async createRule(actor: Actor, input: Partial<SeoRuleInput> & Pick<SeoRuleInput, 'ruleName' | 'targetType'>): Promise<SeoRule> {
+    async createRule(
+      actor: Actor,
+      input: Partial<SeoRuleInput> & Pick<SeoRuleInput, 'ruleName' | 'targetType'>,
+    ): Promise<SeoRule> {
       const now = clock.now().toISOString();
       return db.transaction().execute(async (trx) => {
         const row = await repo.insertSeoRule(trx, {
@@ -136,7 +157,15 @@ export function createSeoService({ db, dialect, clock, rules }: { db: Db; dialec
         const before = await repo.findSeoRule(trx, id);
         if (!before) throw notFound('SEO rule');
         const row = await repo.updateSeoRule(trx, id, {
-          ...pickDefined(input, ['ruleName', 'targetType', 'targetId', 'titleTemplate', 'descriptionTemplate', 'priority', 'createdBy']),
+          ...pickDefined(input, [
+            'ruleName',
+            'targetType',
+            'targetId',
+            'titleTemplate',
+            'descriptionTemplate',
+            'priority',
+            'createdBy',
+          ]),
           ...(input.isActive !== undefined ? { isActive: input.isActive ? 1 : 0 } : {}),
           updatedAt: clock.now().toISOString(),
         });
@@ -160,14 +189,23 @@ export function createSeoService({ db, dialect, clock, rules }: { db: Db; dialec
 
     getRedirect,
 
-    async createRedirect(input: Partial<RedirectInput> & Pick<RedirectInput, 'source' | 'destination'>): Promise<Redirect> {
+    async createRedirect(
+      input: Partial<RedirectInput> & Pick<RedirectInput, 'source' | 'destination'>,
+    ): Promise<Redirect> {
       assertRedirect(input.source, input.destination);
       const now = clock.now().toISOString();
       const enabled = input.enabled !== false;
       const row = await writeOrConflict(dialect, 'A redirect for this source exists', () =>
         db.transaction().execute((trx) =>
           rules.write(trx, { source: input.source, destination: input.destination, enabled }, async (destination) => {
-            const row = await repo.insertRedirect(trx, { source: input.source, destination, statusCode: input.statusCode ?? 301, enabled: enabled ? 1 : 0, createdAt: now, updatedAt: now });
+            const row = await repo.insertRedirect(trx, {
+              source: input.source,
+              destination,
+              statusCode: input.statusCode ?? 301,
+              enabled: enabled ? 1 : 0,
+              createdAt: now,
+              updatedAt: now,
+            });
             await record(trx, { entityType: 'redirect', entityId: row.id, action: 'create', after: row });
             return row;
           }),
@@ -211,7 +249,8 @@ export function createSeoService({ db, dialect, clock, rules }: { db: Db; dialec
       if (!hit) {
         // Recorded only within the address's budget; a path seen for the first time may push the list past its
         // bound: only then is it trimmed.
-        if (notFoundBudget.take(clientIp, nowDate.getTime()) && (await repo.recordNotFound(db, path, now))) await repo.pruneNotFound(db, NOT_FOUND_PATHS_KEPT);
+        if (notFoundBudget.take(clientIp, nowDate.getTime()) && (await repo.recordNotFound(db, path, now)))
+          await repo.pruneNotFound(db, NOT_FOUND_PATHS_KEPT);
         throw notFound('Redirect');
       }
       return hit;

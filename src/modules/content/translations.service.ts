@@ -24,11 +24,17 @@ export interface TranslationInput {
   data: Record<string, unknown>;
 }
 
-const toTranslation = (row: Row<'translations'>): Translation => ({ ...row, data: JSON.parse(row.data) as Record<string, unknown> });
+const toTranslation = (row: Row<'translations'>): Translation => ({
+  ...row,
+  data: JSON.parse(row.data) as Record<string, unknown>,
+});
 
 export function createTranslationsService({ db, clock }: { db: Db; clock: Clock }) {
   return {
-    async list(filter: { entityType?: string; entityId?: string; languageCode?: string }, page: PageRequest): Promise<Page<Translation>> {
+    async list(
+      filter: { entityType?: string; entityId?: string; languageCode?: string },
+      page: PageRequest,
+    ): Promise<Page<Translation>> {
       const result = await repo.findTranslations(db, filter, page);
       return { ...result, items: result.items.map(toTranslation) };
     },
@@ -43,7 +49,13 @@ export function createTranslationsService({ db, clock }: { db: Db; clock: Clock 
         const row = await repo.upsertTranslation(trx, { ...key, data, createdAt: now, updatedAt: now });
         const created = row.createdAt === now;
         // data is logged as an object, not as its JSON text.
-        await record(trx, { entityType: 'translation', entityId: row.id, action: created ? 'create' : 'update', before: before && toTranslation(before), after: toTranslation(row) });
+        await record(trx, {
+          entityType: 'translation',
+          entityId: row.id,
+          action: created ? 'create' : 'update',
+          before: before && toTranslation(before),
+          after: toTranslation(row),
+        });
         return { translation: toTranslation(row), created };
       });
     },

@@ -35,8 +35,10 @@ export interface RegisterInput {
 
 export const REGISTER_MESSAGE = 'Check your inbox: we sent a link to confirm your e-mail address.';
 
-const invalidCredentials = () => new DomainError('unauthenticated', 'INVALID_CREDENTIALS', 'Invalid e-mail or password');
-const invalidToken = () => new DomainError('invalid', 'INVALID_TOKEN', 'The verification link is invalid or has expired');
+const invalidCredentials = () =>
+  new DomainError('unauthenticated', 'INVALID_CREDENTIALS', 'Invalid e-mail or password');
+const invalidToken = () =>
+  new DomainError('invalid', 'INVALID_TOKEN', 'The verification link is invalid or has expired');
 
 export interface CustomerAuthDeps {
   db: Db;
@@ -81,8 +83,11 @@ export function createCustomerAuthService(deps: CustomerAuthDeps) {
    */
   async function sendVerification(email: string, token: string) {
     const shop = await deps.shopName();
-    await sendMail(email, `${shop}: confirm your e-mail address`,
-      `Hello,\n\nplease confirm your e-mail address for your account at ${shop} by opening this link within 24 hours:\n\n${verificationLink(token)}\n\nIf you did not register, ignore this mail.\n`);
+    await sendMail(
+      email,
+      `${shop}: confirm your e-mail address`,
+      `Hello,\n\nplease confirm your e-mail address for your account at ${shop} by opening this link within 24 hours:\n\n${verificationLink(token)}\n\nIf you did not register, ignore this mail.\n`,
+    );
   }
 
   return {
@@ -108,8 +113,11 @@ export function createCustomerAuthService(deps: CustomerAuthDeps) {
       if (existing) {
         if (existing.isVerified) {
           const shop = await deps.shopName();
-          await sendMail(email, `${shop}: you already have an account`,
-            `Hello,\n\nsomebody tried to register at ${shop} with this e-mail address, which already has an account.\nYou can log in with your password. If this was not you, no action is needed.\n`);
+          await sendMail(
+            email,
+            `${shop}: you already have an account`,
+            `Hello,\n\nsomebody tried to register at ${shop} with this e-mail address, which already has an account.\nYou can log in with your password. If this was not you, no action is needed.\n`,
+          );
         } else {
           await sendVerification(email, await newVerificationToken(db, existing.id));
         }
@@ -118,9 +126,31 @@ export function createCustomerAuthService(deps: CustomerAuthDeps) {
       let created: { id: number; token: string } | null = null;
       try {
         created = await db.transaction().execute(async (trx) => {
-          const id = await customers.insertCustomer(trx, { email, passwordHash, firstName: input.firstName.trim(), lastName: input.lastName.trim(), phone: null, isVerified: 0, verifiedAt: null, b2bGroup: null, notes: null, createdAt: now, updatedAt: now });
-          await record(trx, { entityType: 'customer', entityId: id, action: 'create', after: { id, email, firstName: input.firstName.trim(), lastName: input.lastName.trim(), passwordHash } });
-          await outbox.emit(trx, 'customer.registered', { customerId: id, email, firstName: input.firstName.trim(), lastName: input.lastName.trim() });
+          const id = await customers.insertCustomer(trx, {
+            email,
+            passwordHash,
+            firstName: input.firstName.trim(),
+            lastName: input.lastName.trim(),
+            phone: null,
+            isVerified: 0,
+            verifiedAt: null,
+            b2bGroup: null,
+            notes: null,
+            createdAt: now,
+            updatedAt: now,
+          });
+          await record(trx, {
+            entityType: 'customer',
+            entityId: id,
+            action: 'create',
+            after: { id, email, firstName: input.firstName.trim(), lastName: input.lastName.trim(), passwordHash },
+          });
+          await outbox.emit(trx, 'customer.registered', {
+            customerId: id,
+            email,
+            firstName: input.firstName.trim(),
+            lastName: input.lastName.trim(),
+          });
           return { id, token: await newVerificationToken(trx, id) };
         });
       } catch (e) {
@@ -151,16 +181,24 @@ export function createCustomerAuthService(deps: CustomerAuthDeps) {
     },
 
     /** Logs in a verified customer. Unverified accounts learn so only after the right password. */
-    async login(email: string, password: string, clientIp: string): Promise<{ customer: CustomerProfile; token: string }> {
+    async login(
+      email: string,
+      password: string,
+      clientIp: string,
+    ): Promise<{ customer: CustomerProfile; token: string }> {
       const normalized = email.trim().toLowerCase();
       const keys = throttle.loginKeys('customer-login', normalized, clientIp);
       const attempt = await throttle.begin(keys);
       const row = await customers.findCustomerByEmail(db, normalized);
-      const ok = row?.passwordHash ? await verifyPassword(row.passwordHash, password) : await verifyAgainstDummy(password);
+      const ok = row?.passwordHash
+        ? await verifyPassword(row.passwordHash, password)
+        : await verifyAgainstDummy(password);
       if (!row || !ok) throw invalidCredentials();
       await attempt.succeeded({ forgive: keys[0].key });
       if (!row.isVerified) {
-        throw new DomainError('forbidden', 'NEEDS_VERIFICATION', 'Please confirm your e-mail address first', { needsVerification: true });
+        throw new DomainError('forbidden', 'NEEDS_VERIFICATION', 'Please confirm your e-mail address first', {
+          needsVerification: true,
+        });
       }
       const now = clock.now();
       const sessionId = randomToken(18);
@@ -196,8 +234,24 @@ export function createCustomerAuthService(deps: CustomerAuthDeps) {
   };
 }
 
-function toProfile(row: { id: number; email: string; firstName: string; lastName: string; phone: string | null; isVerified: number; createdAt: string }): CustomerProfile {
-  return { id: row.id, email: row.email, firstName: row.firstName, lastName: row.lastName, phone: row.phone, isVerified: row.isVerified === 1, createdAt: row.createdAt };
+function toProfile(row: {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  isVerified: number;
+  createdAt: string;
+}): CustomerProfile {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    phone: row.phone,
+    isVerified: row.isVerified === 1,
+    createdAt: row.createdAt,
+  };
 }
 
 export type CustomerAuthService = ReturnType<typeof createCustomerAuthService>;

@@ -25,8 +25,14 @@ const RECENT_COLUMNS = ['id', 'orderNumber', 'status', 'totalCents', 'createdAt'
 /** orderCount and spent cents per registered customer, as the triggers of migration 0041 keep them. */
 export async function statsByCustomer(db: Db, customerIds: number[]): Promise<Map<number, StatsRow>> {
   if (customerIds.length === 0) return new Map();
-  const rows = await db.selectFrom('customerStats').select(['customerId', 'orderCount', 'spentCents']).where('customerId', 'in', customerIds).execute();
-  return new Map(rows.map((r) => [r.customerId, { orderCount: Number(r.orderCount), spentCents: Number(r.spentCents) }]));
+  const rows = await db
+    .selectFrom('customerStats')
+    .select(['customerId', 'orderCount', 'spentCents'])
+    .where('customerId', 'in', customerIds)
+    .execute();
+  return new Map(
+    rows.map((r) => [r.customerId, { orderCount: Number(r.orderCount), spentCents: Number(r.spentCents) }]),
+  );
 }
 
 /** Guest rows (migrations 0018, 0041) with the contact data of each group's newest order. */
@@ -47,7 +53,12 @@ function guestRows(db: Db) {
     ]);
 }
 
-const toGuestRow = ({ id, orderCount, spentCents, ...r }: Awaited<ReturnType<ReturnType<typeof guestRows>['execute']>>[number]): GuestRow => ({
+const toGuestRow = ({
+  id,
+  orderCount,
+  spentCents,
+  ...r
+}: Awaited<ReturnType<ReturnType<typeof guestRows>['execute']>>[number]): GuestRow => ({
   ...r,
   firstOrderId: -id,
   orderCount: Number(orderCount),
@@ -66,7 +77,15 @@ export async function guestsByKey(db: Db, keys: string[]): Promise<GuestRow[]> {
  */
 export async function guestsByFirstOrder(db: Db, orderIds: number[]): Promise<Map<number, GuestRow>> {
   if (orderIds.length === 0) return new Map();
-  const groups = (await guestRows(db).where('g.id', 'in', orderIds.map((id) => -id)).execute()).map(toGuestRow);
+  const groups = (
+    await guestRows(db)
+      .where(
+        'g.id',
+        'in',
+        orderIds.map((id) => -id),
+      )
+      .execute()
+  ).map(toGuestRow);
   return new Map(groups.map((g) => [g.firstOrderId, g]));
 }
 
@@ -79,7 +98,14 @@ const keptCustomerHours = keptUntilChanged<HourCount[]>('sales', 1000);
 function entriesPerHour(db: Db, day: string): Promise<HourCount[]> {
   const [first, last] = hoursOf(day);
   return keptCustomerHours(db, day, () =>
-    db.selectFrom('customerHourCounts').select(['hour', 'n']).where('hour', '>=', first).where('hour', '<=', last).orderBy('hour', 'desc').execute());
+    db
+      .selectFrom('customerHourCounts')
+      .select(['hour', 'n'])
+      .where('hour', '>=', first)
+      .where('hour', '<=', last)
+      .orderBy('hour', 'desc')
+      .execute(),
+  );
 }
 
 /**
@@ -89,16 +115,26 @@ function entriesPerHour(db: Db, day: string): Promise<HourCount[]> {
  * registered and guest items of customer.ts, test/orders/list-json.test.ts). The total and the hour the page starts
  * in come from the counts of migrations 0021 and 0039, so the UNION ALL skips at most one hour's entries whatever the page.
  */
-export async function findListPage(db: Db, dialect: SqlDialect, page: PageRequest): Promise<{ entries: JsonText[]; total: number }> {
+export async function findListPage(
+  db: Db,
+  dialect: SqlDialect,
+  page: PageRequest,
+): Promise<{ entries: JsonText[]; total: number }> {
   const days = await keptCustomerDays(db, 'desc', async () =>
-    (await db.selectFrom('customerDayCounts').select(['day', 'n']).where('n', '>', 0).orderBy('day', 'desc').execute()).map((d) => ({ day: d.day, n: Number(d.n) })));
+    (
+      await db.selectFrom('customerDayCounts').select(['day', 'n']).where('n', '>', 0).orderBy('day', 'desc').execute()
+    ).map((d) => ({ day: d.day, n: Number(d.n) })),
+  );
   const total = sumOf(days);
   // Bounded on both sides by the days (or hour) of the page's first and last entry (PostgreSQL otherwise sorted every
   // guest row); within its first day, the entries per hour (migration 0039) narrow the seek to an hour.
   const day = seekPage(days, offsetOf(page), page.limit, 'desc');
   if (!day) return { entries: [], total };
   const at = day.skip === 0 ? day : seekHour(day, await entriesPerHour(db, day.day), 'desc');
-  const rows = await dialect.selectArrays(db, listPage(db, { from: at.from, to: at.to, limit: page.limit, skip: at.skip }, dialect));
+  const rows = await dialect.selectArrays(
+    db,
+    listPage(db, { from: at.from, to: at.to, limit: page.limit, skip: at.skip }, dialect),
+  );
   return { entries: rows.map((values) => values[1] as JsonText), total };
 }
 
@@ -106,50 +142,71 @@ export async function findListPage(db: Db, dialect: SqlDialect, page: PageReques
  * The page's entries between two instants, built and compiled once and read as arrays: Kysely's building, compiling
  * and CamelCase copy of each row were a tenth of a page's CPU at 100,000 customers (docs/benchmarks.md).
  */
-const listPage = fixedCompilable<{ from: string; to: string; limit: number; skip: number }, unknown, SqlDialect>((db, p, dialect) => {
-  const entries = db
-    .selectFrom('customers')
-    .leftJoin('customerStats', 'customerStats.customerId', 'customers.id')
-    .select((eb) => [
-      'customers.id',
-      'customers.createdAt',
-      'customers.email',
-      'customers.firstName',
-      'customers.lastName',
-      'customers.phone',
-      eb.fn.coalesce('customerStats.orderCount', eb.lit(0)).as('orderCount'),
-      eb.fn.coalesce('customerStats.spentCents', eb.lit(0)).as('spentCents'),
-    ])
-    .where('customers.createdAt', '>=', p.from)
-    .where('customers.createdAt', '<=', p.to)
-    .unionAll(
-      db
-        .selectFrom('guestCustomers')
-        .select((eb) => ['id', 'createdAt', 'email', 'firstName', 'lastName', eb.lit(null).as('phone'), 'orderCount', 'spentCents'])
-        .where('createdAt', '>=', p.from)
-        .where('createdAt', '<=', p.to),
-    )
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .limit(p.limit)
-    .offset(p.skip);
-  // The JSON of the page's entries only, outside the union: inside it, the entries the offset skips were written too.
-  return db.selectFrom(entries.as('e')).select((eb) => {
-    const item = (isGuest: boolean): JsonMember[] => [
-      { key: 'id', kind: 'integer', value: eb.ref('e.id') },
-      { key: 'email', kind: 'string', value: eb.ref('e.email') },
-      { key: 'firstName', kind: 'string', value: eb.ref('e.firstName') },
-      { key: 'lastName', kind: 'string', value: eb.ref('e.lastName') },
-      { key: 'orderCount', kind: 'integer', value: eb.ref('e.orderCount') },
-      { key: 'totalSpent', kind: 'cents', value: eb.ref('e.spentCents') },
-      { key: 'isGuest', kind: 'boolean', value: eb.lit(isGuest) },
-      { key: 'createdAt', kind: 'timestamp', value: eb.ref('e.createdAt') },
-    ];
-    // A guest has no phone; a registered customer's comes last, where the schema's serialiser writes an optional member.
-    const registered = [...item(false), { key: 'phone', kind: 'string', value: eb.ref('e.phone') } as const];
-    return ['e.id', eb.case().when('e.id', '<', 0).then(dialect.jsonText(item(true))).else(dialect.jsonText(registered)).end().as('item')];
-  });
-}, { prepared: true });
+const listPage = fixedCompilable<{ from: string; to: string; limit: number; skip: number }, unknown, SqlDialect>(
+  (db, p, dialect) => {
+    const entries = db
+      .selectFrom('customers')
+      .leftJoin('customerStats', 'customerStats.customerId', 'customers.id')
+      .select((eb) => [
+        'customers.id',
+        'customers.createdAt',
+        'customers.email',
+        'customers.firstName',
+        'customers.lastName',
+        'customers.phone',
+        eb.fn.coalesce('customerStats.orderCount', eb.lit(0)).as('orderCount'),
+        eb.fn.coalesce('customerStats.spentCents', eb.lit(0)).as('spentCents'),
+      ])
+      .where('customers.createdAt', '>=', p.from)
+      .where('customers.createdAt', '<=', p.to)
+      .unionAll(
+        db
+          .selectFrom('guestCustomers')
+          .select((eb) => [
+            'id',
+            'createdAt',
+            'email',
+            'firstName',
+            'lastName',
+            eb.lit(null).as('phone'),
+            'orderCount',
+            'spentCents',
+          ])
+          .where('createdAt', '>=', p.from)
+          .where('createdAt', '<=', p.to),
+      )
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(p.limit)
+      .offset(p.skip);
+    // The JSON of the page's entries only, outside the union: inside it, the entries the offset skips were written too.
+    return db.selectFrom(entries.as('e')).select((eb) => {
+      const item = (isGuest: boolean): JsonMember[] => [
+        { key: 'id', kind: 'integer', value: eb.ref('e.id') },
+        { key: 'email', kind: 'string', value: eb.ref('e.email') },
+        { key: 'firstName', kind: 'string', value: eb.ref('e.firstName') },
+        { key: 'lastName', kind: 'string', value: eb.ref('e.lastName') },
+        { key: 'orderCount', kind: 'integer', value: eb.ref('e.orderCount') },
+        { key: 'totalSpent', kind: 'cents', value: eb.ref('e.spentCents') },
+        { key: 'isGuest', kind: 'boolean', value: eb.lit(isGuest) },
+        { key: 'createdAt', kind: 'timestamp', value: eb.ref('e.createdAt') },
+      ];
+      // A guest has no phone; a registered customer's comes last, where the schema's serialiser writes an optional member.
+      const registered = [...item(false), { key: 'phone', kind: 'string', value: eb.ref('e.phone') } as const];
+      return [
+        'e.id',
+        eb
+          .case()
+          .when('e.id', '<', 0)
+          .then(dialect.jsonText(item(true)))
+          .else(dialect.jsonText(registered))
+          .end()
+          .as('item'),
+      ];
+    });
+  },
+  { prepared: true },
+);
 
 export interface SearchHits {
   /** customer id → newest matching order id, for ordering the results. */
@@ -177,7 +234,10 @@ export async function searchHits(db: Db, dialect: SqlDialect, text: string, limi
   const matchesOrder = (eb: OrdersEb) =>
     eb.or([
       dialect.containsInsensitive(eb.ref('orders.customerEmail'), text),
-      dialect.containsInsensitive(eb(eb(eb.ref('orders.customerFirstName'), '||', ' '), '||', eb.ref('orders.customerLastName')), text),
+      dialect.containsInsensitive(
+        eb(eb(eb.ref('orders.customerFirstName'), '||', ' '), '||', eb.ref('orders.customerLastName')),
+        text,
+      ),
       dialect.containsInsensitive(eb.ref('orders.customerPhone'), text),
     ]);
   const [byOrder, byAccount] = await Promise.all([
@@ -190,7 +250,10 @@ export async function searchHits(db: Db, dialect: SqlDialect, text: string, limi
       .where((eb) =>
         eb.or([
           dialect.containsInsensitive(eb.ref('customers.email'), text),
-          dialect.containsInsensitive(eb(eb(eb.ref('customers.firstName'), '||', ' '), '||', eb.ref('customers.lastName')), text),
+          dialect.containsInsensitive(
+            eb(eb(eb.ref('customers.firstName'), '||', ' '), '||', eb.ref('customers.lastName')),
+            text,
+          ),
           dialect.containsInsensitive(eb.ref('customers.phone'), text),
         ]),
       )
@@ -219,7 +282,12 @@ interface OrderHit {
  * candidates in id order a batch at a time: a common name matches tens of thousands of orders, and the
  * twenty newest groups are usually among the first few hundred of them.
  */
-async function newestOrderHits(db: Db, candidates: RawBuilder<{ id: number }>, matches: (eb: OrdersEb) => Expression<SqlBool>, limit: number): Promise<OrderHit[]> {
+async function newestOrderHits(
+  db: Db,
+  candidates: RawBuilder<{ id: number }>,
+  matches: (eb: OrdersEb) => Expression<SqlBool>,
+  limit: number,
+): Promise<OrderHit[]> {
   const hits = new Map<string, OrderHit>();
   let before: number | null = null;
   for (;;) {
@@ -241,7 +309,8 @@ async function newestOrderHits(db: Db, candidates: RawBuilder<{ id: number }>, m
       .execute();
     for (const r of rows) {
       const key = r.customerId !== null ? `c${r.customerId}` : `g${r.emailKey}`;
-      if (!hits.has(key)) hits.set(key, { customerId: r.customerId, guestKey: r.customerId === null ? r.emailKey : null, latest: r.id });
+      if (!hits.has(key))
+        hits.set(key, { customerId: r.customerId, guestKey: r.customerId === null ? r.emailKey : null, latest: r.id });
       if (hits.size === limit) return [...hits.values()];
     }
     if (ids.length < HIT_BATCH) return [...hits.values()];

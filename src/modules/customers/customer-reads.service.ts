@@ -64,7 +64,10 @@ export function createCustomerReads({ db, dialect }: CustomerReadDeps) {
       const [rows, stats, guests] = await Promise.all([
         customers.findCustomersByIds(db, ids),
         orders.statsByCustomer(db, ids),
-        orders.guestsByKey(db, ranked.flatMap((r) => (r.key === null ? [] : [r.key]))),
+        orders.guestsByKey(
+          db,
+          ranked.flatMap((r) => (r.key === null ? [] : [r.key])),
+        ),
       ]);
       const guestByKey = new Map(guests.map((g) => [g.emailKey, g]));
       return ranked.flatMap((r): CustomerSearchResult[] => {
@@ -88,7 +91,10 @@ export function createCustomerReads({ db, dialect }: CustomerReadDeps) {
     },
 
     /** Registered customers only (guests have no account to integrate with); e-mails masked. */
-    async platformList(filter: customers.PlatformCustomerFilter, page: PageRequest): Promise<Page<PlatformCustomerListItem>> {
+    async platformList(
+      filter: customers.PlatformCustomerFilter,
+      page: PageRequest,
+    ): Promise<Page<PlatformCustomerListItem>> {
       const result = await customers.findPlatformCustomers(db, dialect, filter, page);
       return { ...result, items: result.items.map(platformListItem) };
     },

@@ -48,7 +48,12 @@ export interface CustomerWriteDeps {
 }
 
 function assertRegistered(id: number): void {
-  if (isGuestId(id)) throw new DomainError('invalid', 'GUEST_CUSTOMER_READ_ONLY', 'Guest customers are read-only: they have orders but no account');
+  if (isGuestId(id))
+    throw new DomainError(
+      'invalid',
+      'GUEST_CUSTOMER_READ_ONLY',
+      'Guest customers are read-only: they have orders but no account',
+    );
 }
 
 function requiredText(field: string, value: string): string {
@@ -74,7 +79,8 @@ export function createCustomerWrites({ db, dialect, clock }: CustomerWriteDeps) 
       await record(trx, { entityType: 'customer', entityId: id, action: 'update', before, after });
       return after;
     } catch (e) {
-      if (dialect.isUniqueViolation(e)) throw conflict('Another customer already uses this e-mail address', 'EMAIL_IN_USE');
+      if (dialect.isUniqueViolation(e))
+        throw conflict('Another customer already uses this e-mail address', 'EMAIL_IN_USE');
       throw e;
     }
   }
@@ -90,7 +96,13 @@ export function createCustomerWrites({ db, dialect, clock }: CustomerWriteDeps) 
       if (input.phone !== undefined) changes.phone = input.phone?.trim() || null;
       const row = await withCustomerLocked(id, (trx) => saveContact(trx, id, changes));
       if (!row) throw notFound('Customer');
-      return { id: row.id, email: row.email, firstName: row.firstName, lastName: row.lastName, updatedAt: row.updatedAt };
+      return {
+        id: row.id,
+        email: row.email,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        updatedAt: row.updatedAt,
+      };
     },
 
     /** Deletes the account and its addresses; the orders stay (without customer id) and from then on form a guest group. */
@@ -106,11 +118,21 @@ export function createCustomerWrites({ db, dialect, clock }: CustomerWriteDeps) 
     /** Adds an address; isDefault true takes the default flag off the customer's other addresses of that type. */
     async addAddress(customerId: number, input: AddressInput): Promise<Address> {
       assertRegistered(customerId);
-      const values = Object.fromEntries(ADDRESS_TEXT_FIELDS.map((f) => [f, requiredText(f, input[f])])) as Pick<AddressInput, (typeof ADDRESS_TEXT_FIELDS)[number]>;
+      const values = Object.fromEntries(ADDRESS_TEXT_FIELDS.map((f) => [f, requiredText(f, input[f])])) as Pick<
+        AddressInput,
+        (typeof ADDRESS_TEXT_FIELDS)[number]
+      >;
       const now = clock.now().toISOString();
       return withCustomerLocked(customerId, async (trx) => {
         if (input.isDefault) await customers.clearDefault(trx, customerId, input.type, null, now);
-        const row = await customers.insertAddress(trx, { ...values, customerId, type: input.type, isDefault: input.isDefault ? 1 : 0, createdAt: now, updatedAt: now });
+        const row = await customers.insertAddress(trx, {
+          ...values,
+          customerId,
+          type: input.type,
+          isDefault: input.isDefault ? 1 : 0,
+          createdAt: now,
+          updatedAt: now,
+        });
         await record(trx, { entityType: 'customer_address', entityId: row.id, action: 'create', after: row });
         return rowToAddress(row);
       });
@@ -128,9 +150,16 @@ export function createCustomerWrites({ db, dialect, clock }: CustomerWriteDeps) 
         const current = await customers.findOwnAddress(trx, addressId, customerId);
         if (!current) throw notFound('Address');
         const type = (changes.type ?? current.type) as AddressType;
-        if ((changes.isDefault ?? current.isDefault) === 1) await customers.clearDefault(trx, customerId, type, addressId, now);
+        if ((changes.isDefault ?? current.isDefault) === 1)
+          await customers.clearDefault(trx, customerId, type, addressId, now);
         const after = await customers.updateAddress(trx, addressId, { ...changes, updatedAt: now });
-        await record(trx, { entityType: 'customer_address', entityId: addressId, action: 'update', before: current, after });
+        await record(trx, {
+          entityType: 'customer_address',
+          entityId: addressId,
+          action: 'update',
+          before: current,
+          after,
+        });
         return rowToAddress(after);
       });
     },
@@ -140,7 +169,12 @@ export function createCustomerWrites({ db, dialect, clock }: CustomerWriteDeps) 
       assertRegistered(customerId);
       await db.transaction().execute(async (trx) => {
         if (!(await customers.deleteOwnAddress(trx, addressId, customerId))) throw notFound('Address');
-        await record(trx, { entityType: 'customer_address', entityId: addressId, action: 'delete', before: { customerId } });
+        await record(trx, {
+          entityType: 'customer_address',
+          entityId: addressId,
+          action: 'delete',
+          before: { customerId },
+        });
       });
     },
   };

@@ -155,7 +155,13 @@ export function rowToAddress(row: AddressRow): Address {
 }
 
 export function rowToRecentOrder(row: RecentOrderRow): RecentOrder {
-  return { id: row.id, orderNumber: row.orderNumber, status: row.status, totalAmount: fromCents(Number(row.totalCents)), createdAt: row.createdAt };
+  return {
+    id: row.id,
+    orderNumber: row.orderNumber,
+    status: row.status,
+    totalAmount: fromCents(Number(row.totalCents)),
+    createdAt: row.createdAt,
+  };
 }
 
 export function registeredListItem(row: CustomerRow, stats: StatsRow): CustomerListItem {
@@ -171,7 +177,14 @@ export function registeredListItem(row: CustomerRow, stats: StatsRow): CustomerL
   };
 }
 
-export function toSearchResult({ id, email, firstName, lastName, orderCount, totalSpent }: CustomerListItem): CustomerSearchResult {
+export function toSearchResult({
+  id,
+  email,
+  firstName,
+  lastName,
+  orderCount,
+  totalSpent,
+}: CustomerListItem): CustomerSearchResult {
   return { id, email, firstName, lastName, orderCount, totalSpent };
 }
 
@@ -187,7 +200,12 @@ export function guestListItem(row: GuestRow): CustomerListItem {
   };
 }
 
-export function registeredDetail(row: CustomerRow, stats: StatsRow, addresses: AddressRow[], orders: RecentOrderRow[]): CustomerDetail {
+export function registeredDetail(
+  row: CustomerRow,
+  stats: StatsRow,
+  addresses: AddressRow[],
+  orders: RecentOrderRow[],
+): CustomerDetail {
   return {
     id: row.id,
     email: row.email,

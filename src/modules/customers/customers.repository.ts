@@ -28,7 +28,11 @@ export async function findCustomersByIds(db: Db, ids: number[]): Promise<Map<num
 }
 
 /** Row-locks the customer until the transaction ends (PostgreSQL), so address writes of one customer queue up. */
-export function lockCustomer(trx: Transaction<Database>, dialect: SqlDialect, id: number): Promise<{ id: number } | undefined> {
+export function lockCustomer(
+  trx: Transaction<Database>,
+  dialect: SqlDialect,
+  id: number,
+): Promise<{ id: number } | undefined> {
   return dialect.forUpdate(trx.selectFrom('customers').select('id').where('id', '=', id)).executeTakeFirst();
 }
 
@@ -51,7 +55,12 @@ export interface PlatformCustomerFilter {
   isB2b?: boolean;
 }
 
-export async function findPlatformCustomers(db: Db, dialect: SqlDialect, filter: PlatformCustomerFilter, page: PageRequest): Promise<Page<CustomerRow>> {
+export async function findPlatformCustomers(
+  db: Db,
+  dialect: SqlDialect,
+  filter: PlatformCustomerFilter,
+  page: PageRequest,
+): Promise<Page<CustomerRow>> {
   let q = db.selectFrom('customers').selectAll();
   const { search } = filter;
   if (search) {
@@ -69,29 +78,65 @@ export async function findPlatformCustomers(db: Db, dialect: SqlDialect, filter:
 }
 
 export function findAddresses(db: Db, customerId: number): Promise<AddressRow[]> {
-  return db.selectFrom('customerAddresses').selectAll().where('customerId', '=', customerId).orderBy('type').orderBy('isDefault', 'desc').orderBy('id').execute();
+  return db
+    .selectFrom('customerAddresses')
+    .selectAll()
+    .where('customerId', '=', customerId)
+    .orderBy('type')
+    .orderBy('isDefault', 'desc')
+    .orderBy('id')
+    .execute();
 }
 
 export function findOwnAddress(db: Db, id: number, customerId: number): Promise<AddressRow | undefined> {
-  return db.selectFrom('customerAddresses').selectAll().where('id', '=', id).where('customerId', '=', customerId).executeTakeFirst();
+  return db
+    .selectFrom('customerAddresses')
+    .selectAll()
+    .where('id', '=', id)
+    .where('customerId', '=', customerId)
+    .executeTakeFirst();
 }
 
 export function insertAddress(trx: Transaction<Database>, values: NewRow<'customerAddresses'>): Promise<AddressRow> {
   return trx.insertInto('customerAddresses').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-export function updateAddress(trx: Transaction<Database>, id: number, changes: RowUpdate<'customerAddresses'>): Promise<AddressRow> {
-  return trx.updateTable('customerAddresses').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+export function updateAddress(
+  trx: Transaction<Database>,
+  id: number,
+  changes: RowUpdate<'customerAddresses'>,
+): Promise<AddressRow> {
+  return trx
+    .updateTable('customerAddresses')
+    .set(changes)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** Takes the default flag off the customer's other addresses of that type: at most one default per customer and type. */
-export async function clearDefault(trx: Transaction<Database>, customerId: number, type: AddressType, exceptId: number | null, now: string): Promise<void> {
-  let q = trx.updateTable('customerAddresses').set({ isDefault: 0, updatedAt: now }).where('customerId', '=', customerId).where('type', '=', type).where('isDefault', '=', 1);
+export async function clearDefault(
+  trx: Transaction<Database>,
+  customerId: number,
+  type: AddressType,
+  exceptId: number | null,
+  now: string,
+): Promise<void> {
+  let q = trx
+    .updateTable('customerAddresses')
+    .set({ isDefault: 0, updatedAt: now })
+    .where('customerId', '=', customerId)
+    .where('type', '=', type)
+    .where('isDefault', '=', 1);
   if (exceptId !== null) q = q.where('id', '!=', exceptId);
   await q.execute();
 }
 
 export async function deleteOwnAddress(db: Db, id: number, customerId: number): Promise<boolean> {
-  const r = await db.deleteFrom('customerAddresses').where('id', '=', id).where('customerId', '=', customerId).executeTakeFirst();
+  const r = await db
+    .deleteFrom('customerAddresses')
+    .where('id', '=', id)
+    .where('customerId', '=', customerId)
+    .executeTakeFirst();
   return Number(r.numDeletedRows) > 0;
 }

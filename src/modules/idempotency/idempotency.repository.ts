@@ -3,7 +3,10 @@
 import type { Db } from '../../db/open.js';
 import type { IdempotencyKeysTable } from './idempotency.table.js';
 
-export type NewClaim = Pick<IdempotencyKeysTable, 'scope' | 'idempotencyKey' | 'fingerprint' | 'token' | 'lockedUntil' | 'createdAt' | 'expiresAt'>;
+export type NewClaim = Pick<
+  IdempotencyKeysTable,
+  'scope' | 'idempotencyKey' | 'fingerprint' | 'token' | 'lockedUntil' | 'createdAt' | 'expiresAt'
+>;
 
 /** Inserts the claim unless the key exists in its scope; true when this call created it. */
 export async function insertClaim(db: Db, claim: NewClaim): Promise<boolean> {
@@ -37,16 +40,22 @@ export async function takeOverClaim(db: Db, staleToken: string, claim: NewClaim)
     .where('scope', '=', claim.scope)
     .where('idempotencyKey', '=', claim.idempotencyKey)
     .where('token', '=', staleToken)
-    .where((eb) => eb.or([
-      eb('expiresAt', '<=', now),
-      eb.and([eb('responseStatus', 'is', null), eb('lockedUntil', '<=', now)]),
-    ]))
+    .where((eb) =>
+      eb.or([eb('expiresAt', '<=', now), eb.and([eb('responseStatus', 'is', null), eb('lockedUntil', '<=', now)])]),
+    )
     .executeTakeFirst();
   return Number(r.numUpdatedRows) > 0;
 }
 
 /** Stores the answer of the claim; false when the claim is no longer this token's. */
-export async function storeAnswer(db: Db, scope: string, idempotencyKey: string, token: string, status: number, body: string): Promise<boolean> {
+export async function storeAnswer(
+  db: Db,
+  scope: string,
+  idempotencyKey: string,
+  token: string,
+  status: number,
+  body: string,
+): Promise<boolean> {
   const r = await db
     .updateTable('idempotencyKeys')
     .set({ responseStatus: status, responseBody: body })
@@ -73,16 +82,18 @@ export async function deleteClaim(db: Db, scope: string, idempotencyKey: string,
 export async function deleteExpired(db: Db, now: string, limit: number): Promise<number> {
   const r = await db
     .deleteFrom('idempotencyKeys')
-    .where(({ eb, refTuple, selectFrom }) => eb(
-      refTuple('scope', 'idempotencyKey'),
-      'in',
-      selectFrom('idempotencyKeys')
-        .select(['scope', 'idempotencyKey'])
-        .where('expiresAt', '<=', now)
-        .orderBy('expiresAt')
-        .limit(limit)
-        .$asTuple('scope', 'idempotencyKey'),
-    ))
+    .where(({ eb, refTuple, selectFrom }) =>
+      eb(
+        refTuple('scope', 'idempotencyKey'),
+        'in',
+        selectFrom('idempotencyKeys')
+          .select(['scope', 'idempotencyKey'])
+          .where('expiresAt', '<=', now)
+          .orderBy('expiresAt')
+          .limit(limit)
+          .$asTuple('scope', 'idempotencyKey'),
+      ),
+    )
     .executeTakeFirst();
   return Number(r.numDeletedRows);
 }

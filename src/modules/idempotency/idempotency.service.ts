@@ -47,7 +47,11 @@ function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);
   if (value !== null && typeof value === 'object') {
     const object = value as Record<string, unknown>;
-    return Object.fromEntries(Object.keys(object).sort().map((k) => [k, canonical(object[k])]));
+    return Object.fromEntries(
+      Object.keys(object)
+        .sort()
+        .map((k) => [k, canonical(object[k])]),
+    );
   }
   return value;
 }
@@ -68,7 +72,10 @@ export function createIdempotencyService({ db, clock, pruneBatch = PRUNE_BATCH }
     };
   }
 
-  const claimed = (c: repo.NewClaim): ClaimOutcome => ({ kind: 'claimed', claim: { scope: c.scope, key: c.idempotencyKey, token: c.token } });
+  const claimed = (c: repo.NewClaim): ClaimOutcome => ({
+    kind: 'claimed',
+    claim: { scope: c.scope, key: c.idempotencyKey, token: c.token },
+  });
 
   /** Deletes one batch of expired keys; returns how many. */
   async function prune(): Promise<number> {
@@ -104,7 +111,8 @@ export function createIdempotencyService({ db, clock, pruneBatch = PRUNE_BATCH }
           continue;
         }
         if (row.fingerprint !== fingerprint) return { kind: 'mismatch' };
-        if (row.responseStatus !== null) return { kind: 'replay', status: row.responseStatus, body: row.responseBody ?? '' };
+        if (row.responseStatus !== null)
+          return { kind: 'replay', status: row.responseStatus, body: row.responseBody ?? '' };
         if (row.lockedUntil > now) return { kind: 'in_flight' };
         if (await repo.takeOverClaim(db, row.token, fresh)) return claimed(fresh);
       }

@@ -9,13 +9,21 @@ import { randomToken } from '../../shared/secrets.js';
 export async function withAppSecret(config: Readonly<Config>, db: Db): Promise<ServiceConfig> {
   if (config.appSecret) return Object.freeze({ ...config, appSecret: config.appSecret });
   // Read first: every start after the first is then a read, which needs no write lock another process may hold.
-  const stored = await db.selectFrom('instanceSecrets').select('value').where('name', '=', 'app_secret').executeTakeFirst();
+  const stored = await db
+    .selectFrom('instanceSecrets')
+    .select('value')
+    .where('name', '=', 'app_secret')
+    .executeTakeFirst();
   if (stored) return Object.freeze({ ...config, appSecret: stored.value });
   await db
     .insertInto('instanceSecrets')
     .values({ name: 'app_secret', value: randomToken(32) })
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();
-  const row = await db.selectFrom('instanceSecrets').select('value').where('name', '=', 'app_secret').executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('instanceSecrets')
+    .select('value')
+    .where('name', '=', 'app_secret')
+    .executeTakeFirstOrThrow();
   return Object.freeze({ ...config, appSecret: row.value });
 }

@@ -39,12 +39,22 @@ export const MAX_QUANTITY = 2_147_483_647;
  * an increase upserts `quantity + delta` while it stays within MAX_QUANTITY; a decrease only
  * matches while the result stays at or above what is reserved. Logs the adjustment.
  */
-export async function applyAdjustment(trx: Transaction<Database>, a: Adjustment): Promise<AdjustmentResult | 'below_reserved' | 'too_large'> {
+export async function applyAdjustment(
+  trx: Transaction<Database>,
+  a: Adjustment,
+): Promise<AdjustmentResult | 'below_reserved' | 'too_large'> {
   let after: { quantity: number; reserved: number };
   if (a.delta >= 0) {
     const row = await trx
       .insertInto('variantInventory')
-      .values({ variantId: a.variantId, productId: a.productId, warehouseId: a.warehouseId, quantity: a.delta, reserved: 0, updatedAt: a.now })
+      .values({
+        variantId: a.variantId,
+        productId: a.productId,
+        warehouseId: a.warehouseId,
+        quantity: a.delta,
+        reserved: 0,
+        updatedAt: a.now,
+      })
       .onConflict((oc) =>
         oc
           .columns(['variantId', 'warehouseId'])
@@ -53,7 +63,9 @@ export async function applyAdjustment(trx: Transaction<Database>, a: Adjustment)
             updatedAt: eb.ref('excluded.updatedAt'),
           }))
           // Compared without adding, so the guard itself cannot overflow PostgreSQL's integer arithmetic.
-          .where((eb) => eb('variantInventory.quantity', '<=', eb(eb.val(MAX_QUANTITY), '-', eb.ref('excluded.quantity')))),
+          .where((eb) =>
+            eb('variantInventory.quantity', '<=', eb(eb.val(MAX_QUANTITY), '-', eb.ref('excluded.quantity'))),
+          ),
       )
       .returning(['quantity', 'reserved'])
       .executeTakeFirst();
@@ -74,7 +86,17 @@ export async function applyAdjustment(trx: Transaction<Database>, a: Adjustment)
   const before = after.quantity - a.delta;
   const logged = await trx
     .insertInto('stockAdjustments')
-    .values({ productId: a.productId, variantId: a.variantId, warehouseId: a.warehouseId, quantityChange: a.delta, quantityBefore: before, quantityAfter: after.quantity, reason: a.reason, actor: a.actor, createdAt: a.now })
+    .values({
+      productId: a.productId,
+      variantId: a.variantId,
+      warehouseId: a.warehouseId,
+      quantityChange: a.delta,
+      quantityBefore: before,
+      quantityAfter: after.quantity,
+      reason: a.reason,
+      actor: a.actor,
+      createdAt: a.now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   await insertMovement(trx, {
@@ -94,7 +116,12 @@ export async function applyAdjustment(trx: Transaction<Database>, a: Adjustment)
 }
 
 /** A variant's row in a warehouse, with quantity 0 when it has none yet: out-of-stock variants stay visible in stock lists. */
-export async function ensureStockRow(trx: Transaction<Database>, v: { variantId: number; productId: number }, warehouseId: number, now: string): Promise<void> {
+export async function ensureStockRow(
+  trx: Transaction<Database>,
+  v: { variantId: number; productId: number },
+  warehouseId: number,
+  now: string,
+): Promise<void> {
   await trx
     .insertInto('variantInventory')
     .values({ variantId: v.variantId, productId: v.productId, warehouseId, quantity: 0, reserved: 0, updatedAt: now })
@@ -104,7 +131,11 @@ export async function ensureStockRow(trx: Transaction<Database>, v: { variantId:
 
 /** A variant's on-hand quantity over all warehouses. */
 export async function findVariantQuantity(db: Db, variantId: number): Promise<number> {
-  const row = await db.selectFrom('variantInventory').select((eb) => eb.fn.sum<number>('quantity').as('n')).where('variantId', '=', variantId).executeTakeFirst();
+  const row = await db
+    .selectFrom('variantInventory')
+    .select((eb) => eb.fn.sum<number>('quantity').as('n'))
+    .where('variantId', '=', variantId)
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
@@ -114,16 +145,31 @@ export async function findVariantStock(db: Db, productIds: number[]): Promise<Ma
   if (productIds.length === 0) return levels;
   const rows = await db
     .selectFrom('variantInventory')
-    .select((eb) => ['variantId', eb.fn.sum<number>('quantity').as('quantity'), eb.fn.sum<number>('reserved').as('reserved')])
+    .select((eb) => [
+      'variantId',
+      eb.fn.sum<number>('quantity').as('quantity'),
+      eb.fn.sum<number>('reserved').as('reserved'),
+    ])
     .where('productId', 'in', productIds)
     .groupBy('variantId')
     .execute();
-  for (const r of rows) levels.set(r.variantId, { quantity: Number(r.quantity), reserved: Number(r.reserved), available: Number(r.quantity) - Number(r.reserved) });
+  for (const r of rows)
+    levels.set(r.variantId, {
+      quantity: Number(r.quantity),
+      reserved: Number(r.reserved),
+      available: Number(r.quantity) - Number(r.reserved),
+    });
   return levels;
 }
 
 export async function findDefaultWarehouseId(db: Db): Promise<number | null> {
-  const row = await db.selectFrom('warehouses').select('id').orderBy('isDefault', 'desc').orderBy('id').limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('warehouses')
+    .select('id')
+    .orderBy('isDefault', 'desc')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
   return row?.id ?? null;
 }
 
@@ -131,7 +177,11 @@ export async function findDefaultWarehouseId(db: Db): Promise<number | null> {
 const stockTotals = (db: Db, productIds: number[]) =>
   db
     .selectFrom('inventory')
-    .select((eb) => ['productId', eb.fn.sum<number>('quantity').as('quantity'), eb.fn.sum<number>('reserved').as('reserved')])
+    .select((eb) => [
+      'productId',
+      eb.fn.sum<number>('quantity').as('quantity'),
+      eb.fn.sum<number>('reserved').as('reserved'),
+    ])
     .where('productId', 'in', productIds)
     .groupBy('productId');
 
@@ -141,7 +191,10 @@ const stockTotalsOfOne = fixedQuery((db, p: { productId: number }) => stockTotal
 export async function findStockTotals(db: Db, productIds: number[]): Promise<Map<number, StockLevel>> {
   const totals = new Map<number, StockLevel>();
   if (productIds.length === 0) return totals;
-  const rows = productIds.length === 1 ? await stockTotalsOfOne(db, { productId: productIds[0]! }) : await stockTotals(db, productIds).execute();
+  const rows =
+    productIds.length === 1
+      ? await stockTotalsOfOne(db, { productId: productIds[0]! })
+      : await stockTotals(db, productIds).execute();
   for (const r of rows) {
     const quantity = Number(r.quantity);
     const reserved = Number(r.reserved);

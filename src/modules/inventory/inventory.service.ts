@@ -36,33 +36,71 @@ export interface Warehouse extends Omit<repo.WarehouseRow, 'isDefault'> {
 }
 
 function toWarehouse(row: repo.WarehouseRow): Warehouse {
-  return { ...row, isDefault: row.isDefault === 1, itemCount: Number(row.itemCount), totalQuantity: Number(row.totalQuantity) };
+  return {
+    ...row,
+    isDefault: row.isDefault === 1,
+    itemCount: Number(row.itemCount),
+    totalQuantity: Number(row.totalQuantity),
+  };
 }
 
-export interface Movement extends Omit<MovementRow, 'referenceType' | 'referenceId' | 'type' | 'variantId' | 'optionValues'> {
+export interface Movement extends Omit<
+  MovementRow,
+  'referenceType' | 'referenceId' | 'type' | 'variantId' | 'optionValues'
+> {
   variantId?: number;
   type: MovementType;
   reference: { type: 'order' | 'return' | 'adjustment'; id: number } | null;
 }
 
 function toMovement({ referenceType, referenceId, variantId, optionValues, ...row }: MovementRow): Movement {
-  const reference = referenceType !== null && referenceId !== null ? { type: referenceType as 'order' | 'return' | 'adjustment', id: referenceId } : null;
-  return { ...row, ...variantFields({ variantId, variantName: null, optionValues }), type: row.type as MovementType, reference };
+  const reference =
+    referenceType !== null && referenceId !== null
+      ? { type: referenceType as 'order' | 'return' | 'adjustment', id: referenceId }
+      : null;
+  return {
+    ...row,
+    ...variantFields({ variantId, variantName: null, optionValues }),
+    type: row.type as MovementType,
+    reference,
+  };
 }
 
-export function createInventoryService({ db, dialect, clock, lowStockThreshold }: { db: Db; dialect: SqlDialect; clock: Clock; lowStockThreshold: () => Promise<number> }) {
+export function createInventoryService({
+  db,
+  dialect,
+  clock,
+  lowStockThreshold,
+}: {
+  db: Db;
+  dialect: SqlDialect;
+  clock: Clock;
+  lowStockThreshold: () => Promise<number>;
+}) {
   /** The variant a reference names (404 when unknown, 400 naming variantId when a product has several). */
-  async function variantOf(executor: Db, ref: VariantRef): Promise<{ variantId: number; productId: number; optionValues: string }> {
+  async function variantOf(
+    executor: Db,
+    ref: VariantRef,
+  ): Promise<{ variantId: number; productId: number; optionValues: string }> {
     const v = pickVariant(ref, await findVariantCandidates(executor, [ref]));
     return { variantId: v.id, productId: v.productId, optionValues: v.optionValues };
   }
 
   async function adjustIn(trx: Transaction<Database>, actor: Actor, input: AdjustInput): Promise<Adjustment> {
-    if (!Number.isSafeInteger(input.quantity) || input.quantity === 0) throw invalid('quantity must be a non-zero whole number');
+    if (!Number.isSafeInteger(input.quantity) || input.quantity === 0)
+      throw invalid('quantity must be a non-zero whole number');
     const { variantId, productId, optionValues } = await variantOf(trx, input);
     let result: Awaited<ReturnType<typeof repo.applyAdjustment>>;
     try {
-      result = await repo.applyAdjustment(trx, { productId, variantId, warehouseId: input.warehouseId, delta: input.quantity, reason: input.reason, actor: describeActor(actor), now: clock.now().toISOString() });
+      result = await repo.applyAdjustment(trx, {
+        productId,
+        variantId,
+        warehouseId: input.warehouseId,
+        delta: input.quantity,
+        reason: input.reason,
+        actor: describeActor(actor),
+        now: clock.now().toISOString(),
+      });
     } catch (e) {
       if (dialect.isForeignKeyViolation(e)) throw notFound('Product or warehouse');
       throw e;
@@ -74,14 +112,32 @@ export function createInventoryService({ db, dialect, clock, lowStockThreshold }
     }
     const named = variantFields({ variantId, variantName: null, optionValues });
     // A one-variant product's entry reads as before variants existed; other variants are named in the entry id.
-    const entityId = named.variantId === undefined ? `${productId}:${input.warehouseId}` : `${productId}:${input.warehouseId}:${variantId}`;
-    await record(trx, { entityType: 'stock', entityId, action: 'adjust', before: { quantity: result.before }, after: { quantity: result.after, reason: input.reason } });
-    return { productId, ...named, warehouseId: input.warehouseId, quantity: input.quantity, reason: input.reason, quantityBefore: result.before, quantityAfter: result.after };
+    const entityId =
+      named.variantId === undefined
+        ? `${productId}:${input.warehouseId}`
+        : `${productId}:${input.warehouseId}:${variantId}`;
+    await record(trx, {
+      entityType: 'stock',
+      entityId,
+      action: 'adjust',
+      before: { quantity: result.before },
+      after: { quantity: result.after, reason: input.reason },
+    });
+    return {
+      productId,
+      ...named,
+      warehouseId: input.warehouseId,
+      quantity: input.quantity,
+      reason: input.reason,
+      quantityBefore: result.before,
+      quantityAfter: result.after,
+    };
   }
 
   return {
     /** A signed adjustment of one variant in one warehouse, atomic and logged. 400 when it would go below zero. */
-    adjust: (actor: Actor, input: AdjustInput): Promise<Adjustment> => db.transaction().execute((trx) => adjustIn(trx, actor, input)),
+    adjust: (actor: Actor, input: AdjustInput): Promise<Adjustment> =>
+      db.transaction().execute((trx) => adjustIn(trx, actor, input)),
 
     /** For callers that already hold a transaction (product create and update). */
     adjustIn,
@@ -90,8 +146,15 @@ export function createInventoryService({ db, dialect, clock, lowStockThreshold }
      * Sets a one-variant product's total on-hand quantity (the admin `stock` field) by adjusting the default warehouse.
      * A product with several variants has no single stock to set: 400 naming variantId. Returns null when nothing changed.
      */
-    async setTotalIn(trx: Transaction<Database>, actor: Actor, productId: number, total: number, reason: string): Promise<Adjustment | null> {
-      if (!Number.isSafeInteger(total) || total < 0 || total > repo.MAX_QUANTITY) throw invalid(`stock must be a whole number from 0 to ${repo.MAX_QUANTITY}`);
+    async setTotalIn(
+      trx: Transaction<Database>,
+      actor: Actor,
+      productId: number,
+      total: number,
+      reason: string,
+    ): Promise<Adjustment | null> {
+      if (!Number.isSafeInteger(total) || total < 0 || total > repo.MAX_QUANTITY)
+        throw invalid(`stock must be a whole number from 0 to ${repo.MAX_QUANTITY}`);
       const warehouseId = await repo.findDefaultWarehouseId(trx);
       if (warehouseId === null) throw invalid('No warehouse exists to hold the stock');
       const variant = await variantOf(trx, { productId });
@@ -106,7 +169,8 @@ export function createInventoryService({ db, dialect, clock, lowStockThreshold }
     totals: (productIds: number[]) => repo.findStockTotals(db, productIds),
 
     /** Stock rows (variant × warehouse) with total, reserved and available, in product order. */
-    stock: (filter: repo.StockFilter, page: PageRequest): Promise<Page<repo.StockRow>> => repo.findStockRows(db, filter, page),
+    stock: (filter: repo.StockFilter, page: PageRequest): Promise<Page<repo.StockRow>> =>
+      repo.findStockRows(db, filter, page),
 
     /** Rows whose available quantity is at or below the threshold (default: the lowStockThreshold setting), lowest available first. */
     async lowStock(filter: Partial<repo.LowStockFilter>, page: PageRequest): Promise<Page<repo.StockRow>> {
@@ -129,7 +193,8 @@ export function createInventoryService({ db, dialect, clock, lowStockThreshold }
       const name = input.name.trim();
       const code = input.code.trim().toUpperCase();
       if (!name) throw invalid('name must not be empty');
-      if (!/^[A-Z0-9][A-Z0-9_-]{0,31}$/.test(code)) throw invalid('code may contain letters, digits, _ and - (at most 32)');
+      if (!/^[A-Z0-9][A-Z0-9_-]{0,31}$/.test(code))
+        throw invalid('code may contain letters, digits, _ and - (at most 32)');
       const now = clock.now().toISOString();
       try {
         const row = await db.transaction().execute(async (trx) => {

@@ -29,7 +29,10 @@ function availableRows(trx: Transaction<Database>, variantId: number) {
   return trx
     .selectFrom('variantInventory')
     .innerJoin('warehouses', 'warehouses.id', 'variantInventory.warehouseId')
-    .select((eb) => ['variantInventory.warehouseId', eb('variantInventory.quantity', '-', eb.ref('variantInventory.reserved')).as('available')])
+    .select((eb) => [
+      'variantInventory.warehouseId',
+      eb('variantInventory.quantity', '-', eb.ref('variantInventory.reserved')).as('available'),
+    ])
     .where('variantInventory.variantId', '=', variantId)
     .where((eb) => eb(eb('variantInventory.quantity', '-', eb.ref('variantInventory.reserved')), '>', 0))
     .orderBy('warehouses.isDefault', 'desc')
@@ -38,7 +41,12 @@ function availableRows(trx: Transaction<Database>, variantId: number) {
 }
 
 /** Adds n to reserved while at least n is available; false when another checkout took it first. */
-async function reserveIn(trx: Transaction<Database>, r: ReservationRequest, warehouseId: number, n: number): Promise<boolean> {
+async function reserveIn(
+  trx: Transaction<Database>,
+  r: ReservationRequest,
+  warehouseId: number,
+  n: number,
+): Promise<boolean> {
   const row = await trx
     .updateTable('variantInventory')
     .set((eb) => ({ reserved: eb('reserved', '+', n), updatedAt: r.now }))
@@ -80,7 +88,15 @@ export async function reserveStock(trx: Transaction<Database>, r: ReservationReq
       if (!(await reserveIn(trx, r, warehouseId, take))) continue;
       await trx
         .insertInto('orderReservations')
-        .values({ orderId: r.orderId, orderItemId: r.orderItemId, productId: r.productId, variantId: r.variantId, warehouseId, quantity: take, createdAt: r.now })
+        .values({
+          orderId: r.orderId,
+          orderItemId: r.orderItemId,
+          productId: r.productId,
+          variantId: r.variantId,
+          warehouseId,
+          quantity: take,
+          createdAt: r.now,
+        })
         .execute();
       remaining -= take;
     }
@@ -137,7 +153,11 @@ export async function consumeReservations(trx: Transaction<Database>, move: Stoc
   for (const r of await reservationsOf(trx, orderId)) {
     const row = await trx
       .updateTable('variantInventory')
-      .set((eb) => ({ quantity: eb('quantity', '-', r.quantity), reserved: eb('reserved', '-', r.quantity), updatedAt: now }))
+      .set((eb) => ({
+        quantity: eb('quantity', '-', r.quantity),
+        reserved: eb('reserved', '-', r.quantity),
+        updatedAt: now,
+      }))
       .where('variantId', '=', r.variantId)
       .where('warehouseId', '=', r.warehouseId)
       .where('reserved', '>=', r.quantity)

@@ -102,7 +102,9 @@ export function createLiveFeed({ db, clock, log, intervalMs = 500 }: LiveFeedDep
     /** Adds a listener; the counters now (polling starts with the first listener and stops after the last). */
     async subscribe(listener: FeedListener): Promise<{ versions: DataVersions; unsubscribe: () => void }> {
       listeners.add(listener);
-      const unsubscribe = () => { listeners.delete(listener); };
+      const unsubscribe = () => {
+        listeners.delete(listener);
+      };
       try {
         starting ??= start();
         return { versions: versions ?? (await starting), unsubscribe };

@@ -29,7 +29,8 @@ export function createStreamSlots(limits: StreamSlotLimits = LIVE_STREAM_LIMITS)
     },
     /** Takes a slot for one stream; null when the session or the admin already holds its cap. The release runs once. */
     acquire(sessionId: string, adminId: number): (() => void) | null {
-      if ((bySession.get(sessionId) ?? 0) >= limits.perSession || (byUser.get(adminId) ?? 0) >= limits.perUser) return null;
+      if ((bySession.get(sessionId) ?? 0) >= limits.perSession || (byUser.get(adminId) ?? 0) >= limits.perUser)
+        return null;
       add(bySession, sessionId, 1);
       add(byUser, adminId, 1);
       open++;

@@ -32,7 +32,11 @@ interface MailLogger {
 /** The cause is logged where it happens; callers and clients see one clear error without server details. */
 function deliveryFailed(logger: MailLogger, err: unknown, mail: Mail): DomainError {
   logger.warn({ err, to: mail.to, subject: mail.subject }, 'mail delivery failed');
-  return new DomainError('upstream_failed', 'MAIL_DELIVERY_FAILED', 'The mail could not be delivered to the mail server; try again later');
+  return new DomainError(
+    'upstream_failed',
+    'MAIL_DELIVERY_FAILED',
+    'The mail could not be delivered to the mail server; try again later',
+  );
 }
 
 /** Writes under a temporary name and renames: a reader of DATA_DIR/mail never sees half a message. */
@@ -51,7 +55,17 @@ async function writeWhole(file: string, data: Buffer): Promise<void> {
  * Sends over SMTP when SMTP_URL is set; otherwise writes each message as an .eml file under
  * DATA_DIR/mail/ and logs its subject, so a shop works (and can be tested) without a mail server.
  */
-export function createMailer({ smtpUrl, dataDir, from, logger }: { smtpUrl: string | null; dataDir: string; from: string; logger: MailLogger }): Mailer {
+export function createMailer({
+  smtpUrl,
+  dataDir,
+  from,
+  logger,
+}: {
+  smtpUrl: string | null;
+  dataDir: string;
+  from: string;
+  logger: MailLogger;
+}): Mailer {
   if (smtpUrl) {
     const transport: Transporter = nodemailer.createTransport(smtpUrl);
     return {

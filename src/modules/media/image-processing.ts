@@ -60,11 +60,19 @@ const isImageFormat = (f: string): f is ImageFormat => (IMAGE_FORMATS as readonl
  * format, upright (EXIF orientation applied) and without metadata, and makes its thumbnail.
  * Anything else is a 400. At most DECODE_SLOTS uploads are processed at once; the others wait their turn.
  */
-export function processImage(input: Buffer, allowed: readonly ImageFormat[], maxPixels: number): Promise<ProcessedImage> {
+export function processImage(
+  input: Buffer,
+  allowed: readonly ImageFormat[],
+  maxPixels: number,
+): Promise<ProcessedImage> {
   return inDecodeSlot(() => decodeAndEncode(input, allowed, maxPixels));
 }
 
-async function decodeAndEncode(input: Buffer, allowed: readonly ImageFormat[], maxPixels: number): Promise<ProcessedImage> {
+async function decodeAndEncode(
+  input: Buffer,
+  allowed: readonly ImageFormat[],
+  maxPixels: number,
+): Promise<ProcessedImage> {
   let meta: Metadata;
   try {
     // Reads the header only; limitInputPixels here would call an oversized image "not an image".
@@ -74,7 +82,9 @@ async function decodeAndEncode(input: Buffer, allowed: readonly ImageFormat[], m
   }
   const format = formatOf(meta);
   if (!isImageFormat(format) || !allowed.includes(format)) {
-    throw invalid(`Image format ${format} is not allowed; allowed: ${allowed.join(', ')}`, { allowedFormats: [...allowed] });
+    throw invalid(`Image format ${format} is not allowed; allowed: ${allowed.join(', ')}`, {
+      allowedFormats: [...allowed],
+    });
   }
   // The header tells the size before anything is decoded; an animated image is decoded with all its frames.
   const pages = meta.pages ?? 1;
@@ -84,13 +94,23 @@ async function decodeAndEncode(input: Buffer, allowed: readonly ImageFormat[], m
   const output = OUTPUT[format];
   try {
     const animated = pages > 1;
-    const { data, info } = await output.encode(sharp(input, { animated, limitInputPixels: maxPixels }).autoOrient()).toBuffer({ resolveWithObject: true });
+    const { data, info } = await output
+      .encode(sharp(input, { animated, limitInputPixels: maxPixels }).autoOrient())
+      .toBuffer({ resolveWithObject: true });
     const thumbnail = await sharp(data)
       .resize({ width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 80 })
       .toBuffer();
     // An animated image is one tall strip of frames; its size is that of one frame.
-    return { format, extension: output.extension, mimeType: output.mimeType, data, width: info.width, height: info.pageHeight ?? info.height, thumbnail };
+    return {
+      format,
+      extension: output.extension,
+      mimeType: output.mimeType,
+      data,
+      width: info.width,
+      height: info.pageHeight ?? info.height,
+      thumbnail,
+    };
   } catch {
     throw invalid(`The file could not be decoded as a ${format} image of at most ${maxPixels / 1_000_000} megapixels`);
   }

@@ -24,7 +24,17 @@ interface Logger {
  * What keeps storage and rows in step after the fact: removals of deleted rows' objects, queued in their transaction
  * and retried until done, and the sweep of orphan objects (written by an upload whose commit never came).
  */
-export function createMediaCleanup({ db, clock, storage, log }: { db: Db; clock: Clock; storage: MediaStorage; log: Logger }) {
+export function createMediaCleanup({
+  db,
+  clock,
+  storage,
+  log,
+}: {
+  db: Db;
+  clock: Clock;
+  storage: MediaStorage;
+  log: Logger;
+}) {
   const iso = (offsetMs = 0) => new Date(clock.now().getTime() + offsetMs).toISOString();
   // Where the next sweep starts; each process sweeps the whole prefix over successive passes.
   let sweepAfter: string | undefined;
@@ -57,7 +67,11 @@ export function createMediaCleanup({ db, clock, storage, log }: { db: Db; clock:
           await storage.remove(keys);
         } catch (err) {
           const attempts = Math.min(...due.map((d) => d.attempts)) + 1;
-          await repo.postponeDeletions(db, due.map((d) => d.id), iso(Math.min(LOOP_DELAY_MS * 2 ** attempts, MAX_BACKOFF_MS)));
+          await repo.postponeDeletions(
+            db,
+            due.map((d) => d.id),
+            iso(Math.min(LOOP_DELAY_MS * 2 ** attempts, MAX_BACKOFF_MS)),
+          );
           log.warn({ err, count: keys.length }, 'removing media objects failed; retried later');
           break;
         }

@@ -3,13 +3,28 @@ import type { Database } from '../../db/database.js';
 import type { Db } from '../../db/open.js';
 
 /** Queues objects for removal, in the transaction that deletes their rows; first tried at `firstAttemptAt`. */
-export async function queueDeletions(trx: Transaction<Database>, keys: readonly string[], now: string, firstAttemptAt: string): Promise<void> {
+export async function queueDeletions(
+  trx: Transaction<Database>,
+  keys: readonly string[],
+  now: string,
+  firstAttemptAt: string,
+): Promise<void> {
   if (keys.length === 0) return;
-  await trx.insertInto('mediaDeletions').values(keys.map((storageKey) => ({ storageKey, nextAttemptAt: firstAttemptAt, createdAt: now }))).execute();
+  await trx
+    .insertInto('mediaDeletions')
+    .values(keys.map((storageKey) => ({ storageKey, nextAttemptAt: firstAttemptAt, createdAt: now })))
+    .execute();
 }
 
 export function findDueDeletions(db: Db, now: string, limit: number) {
-  return db.selectFrom('mediaDeletions').select(['id', 'storageKey', 'attempts']).where('nextAttemptAt', '<=', now).orderBy('nextAttemptAt').orderBy('id').limit(limit).execute();
+  return db
+    .selectFrom('mediaDeletions')
+    .select(['id', 'storageKey', 'attempts'])
+    .where('nextAttemptAt', '<=', now)
+    .orderBy('nextAttemptAt')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
 }
 
 export async function deleteDeletionsByKey(db: Db, keys: readonly string[]): Promise<void> {
@@ -17,11 +32,19 @@ export async function deleteDeletionsByKey(db: Db, keys: readonly string[]): Pro
 }
 
 export async function postponeDeletions(db: Db, ids: readonly number[], nextAttemptAt: string): Promise<void> {
-  if (ids.length) await db.updateTable('mediaDeletions').set((eb) => ({ attempts: eb('attempts', '+', 1), nextAttemptAt })).where('id', 'in', ids).execute();
+  if (ids.length)
+    await db
+      .updateTable('mediaDeletions')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1), nextAttemptAt }))
+      .where('id', 'in', ids)
+      .execute();
 }
 
 export async function countDeletions(db: Db): Promise<number> {
-  const row = await db.selectFrom('mediaDeletions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('mediaDeletions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

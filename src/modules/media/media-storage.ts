@@ -17,7 +17,14 @@ export type ObjectRead =
   | { status: 'missing' }
   | { status: 'not-modified'; etag: string }
   | { status: 'unsatisfiable'; size: number }
-  | { status: 'found'; body: Readable; length: number; size: number; range: { start: number; end: number } | null; etag: string };
+  | {
+      status: 'found';
+      body: Readable;
+      length: number;
+      size: number;
+      range: { start: number; end: number } | null;
+      etag: string;
+    };
 
 /**
  * Where the image files live, by storage key (`uploads/ab/<random>.jpg`): files under DATA_DIR/media, or objects in
@@ -42,7 +49,13 @@ export const UPLOADS_PREFIX = 'uploads/';
 export const STORAGE_RETRY_AFTER = 30;
 
 export const storageUnavailable = () =>
-  new DomainError('unavailable', 'SERVICE_UNAVAILABLE', 'The media storage is unavailable, please try again', undefined, STORAGE_RETRY_AFTER);
+  new DomainError(
+    'unavailable',
+    'SERVICE_UNAVAILABLE',
+    'The media storage is unavailable, please try again',
+    undefined,
+    STORAGE_RETRY_AFTER,
+  );
 
 /**
  * The configured storage: MEDIA_STORAGE picks the implementation. The AWS SDK is loaded only for s3: it takes about
@@ -99,7 +112,14 @@ export function createLocalStorage(dataDir: string): MediaStorage & { root: stri
       const start = one?.start ?? 0;
       const end = one?.end ?? stat.size - 1;
       const body = fs.createReadStream(file, stat.size === 0 ? {} : { start, end });
-      return { status: 'found', body, length: stat.size === 0 ? 0 : end - start + 1, size: stat.size, range: one, etag };
+      return {
+        status: 'found',
+        body,
+        length: stat.size === 0 ? 0 : end - start + 1,
+        size: stat.size,
+        range: one,
+        etag,
+      };
     },
 
     async *list(prefix, startAfter) {

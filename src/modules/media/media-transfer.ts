@@ -5,7 +5,14 @@ import * as repo from './media.repository.js';
 
 const PAGE = 500;
 
-const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif', avif: 'image/avif' };
+const CONTENT_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  avif: 'image/avif',
+};
 const contentTypeOf = (key: string) => CONTENT_TYPES[key.split('.').pop()!.toLowerCase()] ?? 'application/octet-stream';
 
 /** Every object a media row names, with the row's id, in id order. */
@@ -41,7 +48,12 @@ export interface MigrationProgress {
  * Copies the object of every media row from DATA_DIR/media to `target`. Idempotent and resumable: what the target
  * holds with the same size is skipped, so an interrupted run is simply run again.
  */
-export async function migrateLocalMedia(db: Db, dataDir: string, target: MediaStorage, onProgress: (p: MigrationProgress) => void): Promise<MigrationProgress> {
+export async function migrateLocalMedia(
+  db: Db,
+  dataDir: string,
+  target: MediaStorage,
+  onProgress: (p: MigrationProgress) => void,
+): Promise<MigrationProgress> {
   const local = createLocalStorage(dataDir);
   const there = await sizes(target);
   const progress: MigrationProgress = { total: 0, copied: 0, present: 0, missing: [] };

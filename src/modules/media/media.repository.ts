@@ -22,11 +22,21 @@ export function findMediaById(db: Db, id: number): Promise<Row<'media'> | undefi
 }
 
 /** Newest first. */
-export function findMedia(db: Db, dialect: SqlDialect, filter: MediaFilter, page: PageRequest): Promise<Page<Row<'media'>>> {
+export function findMedia(
+  db: Db,
+  dialect: SqlDialect,
+  filter: MediaFilter,
+  page: PageRequest,
+): Promise<Page<Row<'media'>>> {
   let q = db.selectFrom('media').selectAll();
   if (filter.search) {
     const text = filter.search;
-    q = q.where((eb) => eb.or([dialect.containsInsensitive(eb.ref('fileName'), text), dialect.containsInsensitive(eb.ref('originalName'), text)]));
+    q = q.where((eb) =>
+      eb.or([
+        dialect.containsInsensitive(eb.ref('fileName'), text),
+        dialect.containsInsensitive(eb.ref('originalName'), text),
+      ]),
+    );
   }
   // Stored types are lower case (the service writes them).
   if (filter.mimeType) q = q.where('mimeType', '=', filter.mimeType.toLowerCase());
@@ -51,7 +61,13 @@ export function deleteMedia(db: Db, id: number): Promise<Row<'media'> | undefine
 
 /** The keys of media rows in id order, a page at a time after `afterId` (`npm run media`). */
 export function mediaKeysPage(db: Db, afterId: number, limit: number) {
-  return db.selectFrom('media').select(['id', 'storageKey', 'thumbnailKey', 'mimeType']).where('id', '>', afterId).orderBy('id').limit(limit).execute();
+  return db
+    .selectFrom('media')
+    .select(['id', 'storageKey', 'thumbnailKey', 'mimeType'])
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
 }
 
 /**
@@ -60,15 +76,37 @@ export function mediaKeysPage(db: Db, afterId: number, limit: number) {
  * section JSON, not by id, so those are found by substring (a scan of the content tables, fine at their size).
  */
 export async function findMediaUses(db: Db, dialect: SqlDialect, mediaId: number, keys: string[]) {
-  const names = (...columns: Expression<unknown>[]) => columns.flatMap((column) => keys.map((k) => dialect.containsInsensitive(column, k)));
+  const names = (...columns: Expression<unknown>[]) =>
+    columns.flatMap((column) => keys.map((k) => dialect.containsInsensitive(column, k)));
   const [products, posts, pages] = await Promise.all([
-    db.selectFrom('productImages as pi').innerJoin('products as p', 'p.id', 'pi.productId')
-      .select(['p.id', 'p.name']).where('pi.mediaId', '=', mediaId).distinct().orderBy('p.id').execute(),
-    db.selectFrom('blogPosts').select(['id', 'title'])
-      .where((eb) => eb.or(names(eb.ref('blogPosts.body'), eb.ref('blogPosts.excerpt')))).orderBy('id').execute(),
-    db.selectFrom('pages').select(['pages.id', 'pages.title'])
-      .where((eb) => eb.exists(eb.selectFrom('pageSections').select('pageSections.id').whereRef('pageSections.pageId', '=', 'pages.id').where((e) => e.or(names(e.ref('pageSections.content'))))))
-      .orderBy('pages.id').execute(),
+    db
+      .selectFrom('productImages as pi')
+      .innerJoin('products as p', 'p.id', 'pi.productId')
+      .select(['p.id', 'p.name'])
+      .where('pi.mediaId', '=', mediaId)
+      .distinct()
+      .orderBy('p.id')
+      .execute(),
+    db
+      .selectFrom('blogPosts')
+      .select(['id', 'title'])
+      .where((eb) => eb.or(names(eb.ref('blogPosts.body'), eb.ref('blogPosts.excerpt'))))
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('pages')
+      .select(['pages.id', 'pages.title'])
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('pageSections')
+            .select('pageSections.id')
+            .whereRef('pageSections.pageId', '=', 'pages.id')
+            .where((e) => e.or(names(e.ref('pageSections.content')))),
+        ),
+      )
+      .orderBy('pages.id')
+      .execute(),
   ]);
   return { products, posts, pages };
 }

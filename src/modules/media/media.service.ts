@@ -44,9 +44,12 @@ export const ALT_MAX = 1000;
 export const TITLE_MAX = 500;
 
 export const imageTooLarge = (maxBytes: number) =>
-  new DomainError('payload_too_large', 'PAYLOAD_TOO_LARGE', `The image is larger than the limit of ${maxBytes} bytes`, { maxBytes });
+  new DomainError('payload_too_large', 'PAYLOAD_TOO_LARGE', `The image is larger than the limit of ${maxBytes} bytes`, {
+    maxBytes,
+  });
 
-const keysOf = (row: Pick<Row<'media'>, 'storageKey' | 'thumbnailKey'>): string[] => (row.thumbnailKey ? [row.storageKey, row.thumbnailKey] : [row.storageKey]);
+const keysOf = (row: Pick<Row<'media'>, 'storageKey' | 'thumbnailKey'>): string[] =>
+  row.thumbnailKey ? [row.storageKey, row.thumbnailKey] : [row.storageKey];
 
 function text(value: string | undefined, field: string, max: number): string {
   const v = (value ?? '').trim();
@@ -56,7 +59,14 @@ function text(value: string | undefined, field: string, max: number): string {
 
 /** The client's file name without any path and control characters; only ever displayed and searched. */
 function originalNameOf(name: string): string {
-  return name.split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 255) || 'upload';
+  return (
+    name
+      .split(/[\\/]/)
+      .pop()!
+      .replace(/[\u0000-\u001f\u007f]/g, '')
+      .trim()
+      .slice(0, 255) || 'upload'
+  );
 }
 
 type Fields = { originalName: string; alt: string; title: string };
@@ -69,7 +79,16 @@ const fieldsOf = (upload: ImageUpload): Fields => ({
 });
 
 /** Uploads into the media library and onto products, the library's metadata, and deletion with the files. */
-export function createMediaService({ db, dialect, clock, settings, storage, urlOf, cleanup, log }: {
+export function createMediaService({
+  db,
+  dialect,
+  clock,
+  settings,
+  storage,
+  urlOf,
+  cleanup,
+  log,
+}: {
   db: Db;
   dialect: SqlDialect;
   clock: Clock;
@@ -107,14 +126,21 @@ export function createMediaService({ db, dialect, clock, settings, storage, urlO
    * missing object. A failed write is a 503 and nothing is saved; a failing save removes the objects again, and
    * what that misses (the process died, the storage failed too) the orphan sweep removes.
    */
-  async function store<T>(image: ProcessedImage, fields: Fields, save: (row: NewRow<'media'>) => Promise<T>): Promise<T> {
+  async function store<T>(
+    image: ProcessedImage,
+    fields: Fields,
+    save: (row: NewRow<'media'>) => Promise<T>,
+  ): Promise<T> {
     const name = crypto.randomBytes(16).toString('hex');
     const dir = `uploads/${name.slice(0, 2)}`;
     const fileName = `${name}.${image.extension}`;
     const keys = { storageKey: `${dir}/${fileName}`, thumbnailKey: `${dir}/${name}-thumb.webp` };
     const now = clock.now().toISOString();
     // Both writes end before anything is removed: a write still in flight would leave its object behind.
-    const written = await Promise.allSettled([storage.write(keys.storageKey, image.data, image.mimeType), storage.write(keys.thumbnailKey, image.thumbnail, 'image/webp')]);
+    const written = await Promise.allSettled([
+      storage.write(keys.storageKey, image.data, image.mimeType),
+      storage.write(keys.thumbnailKey, image.thumbnail, 'image/webp'),
+    ]);
     const failed = written.find((w) => w.status === 'rejected');
     if (failed) {
       log.warn({ err: failed.reason, keys }, 'writing an uploaded image failed; answered 503');
@@ -165,11 +191,15 @@ export function createMediaService({ db, dialect, clock, settings, storage, urlO
     async upload(upload: ImageUpload): Promise<MediaItem> {
       const fields = fieldsOf(upload);
       const image = await decode(upload);
-      return toItem(await store(image, fields, (row) => db.transaction().execute(async (trx) => {
-        const media = await repo.insertMedia(trx, row);
-        await record(trx, { entityType: 'media', entityId: media.id, action: 'create', after: media });
-        return media;
-      })));
+      return toItem(
+        await store(image, fields, (row) =>
+          db.transaction().execute(async (trx) => {
+            const media = await repo.insertMedia(trx, row);
+            await record(trx, { entityType: 'media', entityId: media.id, action: 'create', after: media });
+            return media;
+          }),
+        ),
+      );
     },
 
     /** The library, newest first. */
@@ -224,16 +254,33 @@ export function createMediaService({ db, dialect, clock, settings, storage, urlO
       const fields = fieldsOf(upload);
       if (!(await images.productExists(db, productId))) throw notFound('Product');
       const image = await decode(upload);
-      return store(image, fields, (row) => db.transaction().execute(async (trx) => {
-        // The product may have gone while the image was processed.
-        if (!(await images.lockProduct(trx, dialect, productId))) throw notFound('Product');
-        const media = await repo.insertMedia(trx, row);
-        await record(trx, { entityType: 'media', entityId: media.id, action: 'create', after: media });
-        const sortOrder = await images.nextSortOrder(trx, productId);
-        const id = await images.insertProductImage(trx, { productId, mediaId: media.id, alt: media.alt, sortOrder, createdAt: media.createdAt });
-        const item = toItem(media);
-        return { id, mediaId: media.id, url: item.url, thumbnailUrl: item.thumbnailUrl, alt: media.alt, sortOrder, width: media.width, height: media.height };
-      }));
+      return store(image, fields, (row) =>
+        db.transaction().execute(async (trx) => {
+          // The product may have gone while the image was processed.
+          if (!(await images.lockProduct(trx, dialect, productId))) throw notFound('Product');
+          const media = await repo.insertMedia(trx, row);
+          await record(trx, { entityType: 'media', entityId: media.id, action: 'create', after: media });
+          const sortOrder = await images.nextSortOrder(trx, productId);
+          const id = await images.insertProductImage(trx, {
+            productId,
+            mediaId: media.id,
+            alt: media.alt,
+            sortOrder,
+            createdAt: media.createdAt,
+          });
+          const item = toItem(media);
+          return {
+            id,
+            mediaId: media.id,
+            url: item.url,
+            thumbnailUrl: item.thumbnailUrl,
+            alt: media.alt,
+            sortOrder,
+            width: media.width,
+            height: media.height,
+          };
+        }),
+      );
     },
 
     /** A new alt for one of the product's images: the library's update of its media item (which carries it to the image). */
@@ -252,9 +299,14 @@ export function createMediaService({ db, dialect, clock, settings, storage, urlO
         // Locked, so an upload or another reorder cannot change the set of images between the check and the writes.
         if (!(await images.lockProduct(trx, dialect, productId))) throw notFound('Product');
         const current = await images.findProductImageIds(trx, productId);
-        const sameSet = imageIds.length === current.length && new Set(imageIds).size === imageIds.length && imageIds.every((id) => current.includes(id));
-        if (!sameSet) throw invalid(`imageIds must list each of the product's images once: ${current.join(', ') || 'it has none'}`);
-        for (const [sortOrder, imageId] of imageIds.entries()) await images.setImageSortOrder(trx, productId, imageId, sortOrder);
+        const sameSet =
+          imageIds.length === current.length &&
+          new Set(imageIds).size === imageIds.length &&
+          imageIds.every((id) => current.includes(id));
+        if (!sameSet)
+          throw invalid(`imageIds must list each of the product's images once: ${current.join(', ') || 'it has none'}`);
+        for (const [sortOrder, imageId] of imageIds.entries())
+          await images.setImageSortOrder(trx, productId, imageId, sortOrder);
       });
       return service.productImages(productId);
     },

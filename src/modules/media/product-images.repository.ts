@@ -20,7 +20,17 @@ const images = (db: Db, productIds: number[]) =>
   db
     .selectFrom('productImages as pi')
     .innerJoin('media as m', 'm.id', 'pi.mediaId')
-    .select(['pi.id', 'pi.productId', 'pi.mediaId', 'pi.alt', 'pi.sortOrder', 'm.storageKey', 'm.thumbnailKey', 'm.width', 'm.height'])
+    .select([
+      'pi.id',
+      'pi.productId',
+      'pi.mediaId',
+      'pi.alt',
+      'pi.sortOrder',
+      'm.storageKey',
+      'm.thumbnailKey',
+      'm.width',
+      'm.height',
+    ])
     .where('pi.productId', 'in', productIds)
     .orderBy('pi.productId')
     .orderBy('pi.sortOrder')
@@ -30,13 +40,29 @@ const images = (db: Db, productIds: number[]) =>
 const imagesOfOne = fixedQuery((db, p: { productId: number }) => images(db, [p.productId]));
 
 /** `urlOf` makes a storage key the image's public URL. */
-export async function findImagesByProductIds(db: Db, productIds: number[], urlOf: (key: string) => string): Promise<Map<number, ProductImage[]>> {
+export async function findImagesByProductIds(
+  db: Db,
+  productIds: number[],
+  urlOf: (key: string) => string,
+): Promise<Map<number, ProductImage[]>> {
   const byProduct = new Map<number, ProductImage[]>();
   if (productIds.length === 0) return byProduct;
-  const rows = productIds.length === 1 ? await imagesOfOne(db, { productId: productIds[0]! }) : await images(db, productIds).execute();
+  const rows =
+    productIds.length === 1
+      ? await imagesOfOne(db, { productId: productIds[0]! })
+      : await images(db, productIds).execute();
   for (const r of rows) {
     const list = byProduct.get(r.productId) ?? [];
-    list.push({ id: r.id, mediaId: r.mediaId, url: urlOf(r.storageKey), thumbnailUrl: r.thumbnailKey ? urlOf(r.thumbnailKey) : null, alt: r.alt, sortOrder: r.sortOrder, width: r.width, height: r.height });
+    list.push({
+      id: r.id,
+      mediaId: r.mediaId,
+      url: urlOf(r.storageKey),
+      thumbnailUrl: r.thumbnailKey ? urlOf(r.thumbnailKey) : null,
+      alt: r.alt,
+      sortOrder: r.sortOrder,
+      width: r.width,
+      height: r.height,
+    });
     byProduct.set(r.productId, list);
   }
   return byProduct;
@@ -54,7 +80,14 @@ export async function deleteMediaOfProduct(trx: Transaction<Database>, productId
     .where('pi.productId', '=', productId)
     .execute();
   if (media.length === 0) return [];
-  await trx.deleteFrom('media').where('id', 'in', media.map((m) => m.id)).execute();
+  await trx
+    .deleteFrom('media')
+    .where(
+      'id',
+      'in',
+      media.map((m) => m.id),
+    )
+    .execute();
   return media.flatMap((m) => (m.thumbnailKey ? [m.storageKey, m.thumbnailKey] : [m.storageKey]));
 }
 
@@ -64,8 +97,16 @@ export async function productExists(db: Db, productId: number): Promise<boolean>
 }
 
 /** Locks the product row until the transaction ends, so concurrent uploads number their images one after another. */
-export async function lockProduct(trx: Transaction<Database>, dialect: SqlDialect, productId: number): Promise<boolean> {
-  return (await dialect.forUpdate(trx.selectFrom('products').select('id').where('id', '=', productId)).executeTakeFirst()) !== undefined;
+export async function lockProduct(
+  trx: Transaction<Database>,
+  dialect: SqlDialect,
+  productId: number,
+): Promise<boolean> {
+  return (
+    (await dialect
+      .forUpdate(trx.selectFrom('products').select('id').where('id', '=', productId))
+      .executeTakeFirst()) !== undefined
+  );
 }
 
 /** The sort order after the product's last image (0 for the first). */
@@ -78,7 +119,10 @@ export async function nextSortOrder(trx: Transaction<Database>, productId: numbe
   return row?.last == null ? 0 : Number(row.last) + 1;
 }
 
-export async function insertProductImage(trx: Transaction<Database>, image: { productId: number; mediaId: number; alt: string; sortOrder: number; createdAt: string }): Promise<number> {
+export async function insertProductImage(
+  trx: Transaction<Database>,
+  image: { productId: number; mediaId: number; alt: string; sortOrder: number; createdAt: string },
+): Promise<number> {
   const row = await trx.insertInto('productImages').values(image).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
@@ -96,10 +140,26 @@ export function findProductImage(db: Db, productId: number, imageId: number) {
 
 /** The ids of the product's images, in display order. */
 export async function findProductImageIds(trx: Transaction<Database>, productId: number): Promise<number[]> {
-  const rows = await trx.selectFrom('productImages').select('id').where('productId', '=', productId).orderBy('sortOrder').orderBy('id').execute();
+  const rows = await trx
+    .selectFrom('productImages')
+    .select('id')
+    .where('productId', '=', productId)
+    .orderBy('sortOrder')
+    .orderBy('id')
+    .execute();
   return rows.map((r) => r.id);
 }
 
-export async function setImageSortOrder(trx: Transaction<Database>, productId: number, imageId: number, sortOrder: number): Promise<void> {
-  await trx.updateTable('productImages').set({ sortOrder }).where('id', '=', imageId).where('productId', '=', productId).execute();
+export async function setImageSortOrder(
+  trx: Transaction<Database>,
+  productId: number,
+  imageId: number,
+  sortOrder: number,
+): Promise<void> {
+  await trx
+    .updateTable('productImages')
+    .set({ sortOrder })
+    .where('id', '=', imageId)
+    .where('productId', '=', productId)
+    .execute();
 }

@@ -20,7 +20,10 @@ const SINGLE_RANGE = /^bytes=(\d+-\d*|-\d+)$/;
 const statusOf = (e: unknown) => (e instanceof S3ServiceException ? e.$metadata.httpStatusCode : undefined);
 
 /** Objects in an S3-compatible bucket through the official SDK; credentials from its default chain (AWS_* variables, profiles, instance roles). */
-export function createS3Storage(config: S3Config, client = createS3Client(config)): MediaStorage & { client: S3Client } {
+export function createS3Storage(
+  config: S3Config,
+  client = createS3Client(config),
+): MediaStorage & { client: S3Client } {
   const Bucket = config.bucket;
 
   return {
@@ -28,13 +31,23 @@ export function createS3Storage(config: S3Config, client = createS3Client(config
     client,
 
     async write(key, data, contentType) {
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: data, ContentType: contentType, CacheControl: 'public, max-age=31536000, immutable' }));
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: key,
+          Body: data,
+          ContentType: contentType,
+          CacheControl: 'public, max-age=31536000, immutable',
+        }),
+      );
     },
 
     async remove(keys) {
       for (let i = 0; i < keys.length; i += DELETE_BATCH) {
         const batch = keys.slice(i, i + DELETE_BATCH);
-        const result = await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }));
+        const result = await client.send(
+          new DeleteObjectsCommand({ Bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }),
+        );
         // A missing key is not an error in S3; any error listed here is one (access, a throttled key).
         const failed = result.Errors?.[0];
         if (failed) throw new Error(`deleting ${failed.Key} failed: ${failed.Code} ${failed.Message}`);
@@ -78,7 +91,14 @@ export function createS3Storage(config: S3Config, client = createS3Client(config
     async *list(prefix, startAfter) {
       let ContinuationToken: string | undefined;
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix || undefined, StartAfter: ContinuationToken ? undefined : startAfter, ContinuationToken }));
+        const page = await client.send(
+          new ListObjectsV2Command({
+            Bucket,
+            Prefix: prefix || undefined,
+            StartAfter: ContinuationToken ? undefined : startAfter,
+            ContinuationToken,
+          }),
+        );
         for (const o of page.Contents ?? []) {
           if (o.Key) yield { key: o.Key, size: o.Size ?? 0, lastModified: o.LastModified ?? new Date(0) };
         }

@@ -45,7 +45,12 @@ export function createMetrics({ webhookBacklog, pool, responseCache, liveStreams
   registry.registerMetric(webhookDeliveryAttempts);
 
   const labelNames = ['method', 'route', 'status'] as const;
-  const requests = new client.Counter({ name: 'shop_http_requests_total', help: 'HTTP requests answered, by route pattern and status', labelNames, registers: [registry] });
+  const requests = new client.Counter({
+    name: 'shop_http_requests_total',
+    help: 'HTTP requests answered, by route pattern and status',
+    labelNames,
+    registers: [registry],
+  });
   const duration = new client.Histogram({
     name: 'shop_http_request_duration_seconds',
     help: 'Time to answer HTTP requests, by route pattern and status',
@@ -68,7 +73,14 @@ export function createMetrics({ webhookBacklog, pool, responseCache, liveStreams
 
   if (pool) {
     const poolGauge = (name: string, help: string, read: () => number) =>
-      new client.Gauge({ name, help, registers: [registry], collect() { this.set(read()); } });
+      new client.Gauge({
+        name,
+        help,
+        registers: [registry],
+        collect() {
+          this.set(read());
+        },
+      });
     poolGauge('shop_db_pool_connections', 'PostgreSQL connections open in the pool', () => pool.totalCount);
     poolGauge('shop_db_pool_idle_connections', 'PostgreSQL connections open and idle', () => pool.idleCount);
     poolGauge('shop_db_pool_waiting_requests', 'Queries waiting for a PostgreSQL connection', () => pool.waitingCount);
@@ -86,12 +98,33 @@ export function createMetrics({ webhookBacklog, pool, responseCache, liveStreams
         this.inc({ result: 'miss' }, responseCache.misses);
       },
     });
-    new client.Gauge({ name: 'shop_response_cache_bytes', help: 'Memory of the kept answers: keys, bodies and a fixed overhead per entry', registers: [registry], collect() { this.set(responseCache.bytes); } });
-    new client.Gauge({ name: 'shop_response_cache_entries', help: 'Number of kept answers', registers: [registry], collect() { this.set(responseCache.size); } });
+    new client.Gauge({
+      name: 'shop_response_cache_bytes',
+      help: 'Memory of the kept answers: keys, bodies and a fixed overhead per entry',
+      registers: [registry],
+      collect() {
+        this.set(responseCache.bytes);
+      },
+    });
+    new client.Gauge({
+      name: 'shop_response_cache_entries',
+      help: 'Number of kept answers',
+      registers: [registry],
+      collect() {
+        this.set(responseCache.size);
+      },
+    });
   }
 
   if (liveStreams) {
-    new client.Gauge({ name: 'shop_live_event_streams', help: 'Live event streams (GET /api2/admin/events) open in this process', registers: [registry], collect() { this.set(liveStreams.open); } });
+    new client.Gauge({
+      name: 'shop_live_event_streams',
+      help: 'Live event streams (GET /api2/admin/events) open in this process',
+      registers: [registry],
+      collect() {
+        this.set(liveStreams.open);
+      },
+    });
   }
 
   return {

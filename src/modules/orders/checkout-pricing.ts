@@ -68,8 +68,20 @@ export async function priceLines(
     codes: input.codes,
   });
   const discounts: DiscountRecord[] = [
-    ...quote.lines.flatMap((l) => l.discounts.map((d) => ({ variantId: Number(l.lineId), promotionId: d.promotionId, code: d.code, amountCents: d.amountCents }))),
-    ...quote.shippingDiscounts.map((d) => ({ variantId: null, promotionId: d.promotionId, code: d.code, amountCents: d.amountCents })),
+    ...quote.lines.flatMap((l) =>
+      l.discounts.map((d) => ({
+        variantId: Number(l.lineId),
+        promotionId: d.promotionId,
+        code: d.code,
+        amountCents: d.amountCents,
+      })),
+    ),
+    ...quote.shippingDiscounts.map((d) => ({
+      variantId: null,
+      promotionId: d.promotionId,
+      code: d.code,
+      amountCents: d.amountCents,
+    })),
   ];
   return {
     quote,
@@ -87,9 +99,16 @@ export function refusal(refused: { code: string | null; reason: RefusalReason }[
 }
 
 /** Checkout's `expectedTotal` (EUR) against the price now: 409 PRICE_CHANGED with the new quote when they differ. */
-export function assertExpectedTotal(expectedTotal: number | undefined, lines: PricingLine[], pricing: Pricing, taxed: OrderTax): void {
+export function assertExpectedTotal(
+  expectedTotal: number | undefined,
+  lines: PricingLine[],
+  pricing: Pricing,
+  taxed: OrderTax,
+): void {
   if (expectedTotal === undefined || toCents(expectedTotal, 'expectedTotal') === taxed.totalCents) return;
-  throw new DomainError('conflict', 'PRICE_CHANGED', `The total is now ${fromCents(taxed.totalCents).toFixed(2)} EUR`, { quote: quoteView(lines, pricing.quote, taxed) });
+  throw new DomainError('conflict', 'PRICE_CHANGED', `The total is now ${fromCents(taxed.totalCents).toFixed(2)} EUR`, {
+    quote: quoteView(lines, pricing.quote, taxed),
+  });
 }
 
 export interface QuotedDiscount {
@@ -123,7 +142,10 @@ export interface CartQuote {
 
 /** The quote as the storefront shows it: EUR, each line named by its variant. */
 export function quoteView(lines: PricingLine[], quote: Quote, taxed: OrderTax): CartQuote {
-  const eur = (d: { promotionId: number; code: string | null; amountCents: number }, cls: QuotedDiscount['class']): QuotedDiscount => ({
+  const eur = (
+    d: { promotionId: number; code: string | null; amountCents: number },
+    cls: QuotedDiscount['class'],
+  ): QuotedDiscount => ({
     promotionId: d.promotionId,
     code: d.code,
     class: cls,

@@ -12,12 +12,26 @@ import type { PromotionsService } from '../promotions/promotions.service.js';
 import type { TaxService } from '../tax/tax.service.js';
 import { findCustomer } from '../customers/customers.repository.js';
 import { reserveStock } from '../inventory/reservations.repository.js';
-import { describeRef, pickVariant, snapshotOf, type VariantRef, type VariantRow, type VariantSnapshot } from '../variants/variant.js';
+import {
+  describeRef,
+  pickVariant,
+  snapshotOf,
+  type VariantRef,
+  type VariantRow,
+  type VariantSnapshot,
+} from '../variants/variant.js';
 import { findOptionNames, findVariantCandidates } from '../variants/variants.repository.js';
 import { findMethod } from '../shipping/shipping.repository.js';
 import { shippingCostCents } from '../shipping/shipping.js';
 import { itemCountOfLines, rowToDetail, type Address, type OrderDetail, type PaymentMethod } from './order.js';
-import { assertExpectedTotal, priceLines, quoteView, refusal, type CartQuote, type Pricing } from './checkout-pricing.js';
+import {
+  assertExpectedTotal,
+  priceLines,
+  quoteView,
+  refusal,
+  type CartQuote,
+  type Pricing,
+} from './checkout-pricing.js';
 import { orderCreatedData } from './orders.events.js';
 import { orderMail } from './order-mails.js';
 import { taxOrder, type OrderTax } from './order-tax.js';
@@ -89,7 +103,13 @@ export function createCheckoutService({ db, clock, outbox, mailer, settings, pro
     if (actor.kind === 'customer') {
       const c = await findCustomer(db, actor.id);
       if (!c) throw unauthenticated();
-      return { customerId: c.id, email: c.email, firstName: c.firstName, lastName: c.lastName, phone: input.phone?.trim() || c.phone };
+      return {
+        customerId: c.id,
+        email: c.email,
+        firstName: c.firstName,
+        lastName: c.lastName,
+        phone: input.phone?.trim() || c.phone,
+      };
     }
     return {
       customerId: null,
@@ -121,7 +141,9 @@ export function createCheckoutService({ db, clock, outbox, mailer, settings, pro
       const merged = byVariant.get(v.id);
       byVariant.set(v.id, { variant: v, quantity: (merged?.quantity ?? 0) + item.quantity });
     }
-    const optionNames = await findOptionNames(db, [...new Set([...byVariant.values()].map((l) => l.variant.productId))]);
+    const optionNames = await findOptionNames(db, [
+      ...new Set([...byVariant.values()].map((l) => l.variant.productId)),
+    ]);
     return [...byVariant.values()]
       .map((l) => ({ ...l, snapshot: snapshotOf(l.variant, optionNames.get(l.variant.productId) ?? []) }))
       .sort((a, b) => a.variant.productId - b.variant.productId || a.variant.id - b.variant.id);
@@ -134,13 +156,23 @@ export function createCheckoutService({ db, clock, outbox, mailer, settings, pro
     return method;
   }
 
-  async function holdUses(trx: Parameters<PromotionsService['holdUses']>[0], orderId: number, buyer: Buyer, pricing: Pricing): Promise<void> {
+  async function holdUses(
+    trx: Parameters<PromotionsService['holdUses']>[0],
+    orderId: number,
+    buyer: Buyer,
+    pricing: Pricing,
+  ): Promise<void> {
     if (pricing.uses.length === 0) return;
     try {
-      await promotions.holdUses(trx, { orderId, customer: { id: buyer.customerId, email: buyer.email }, uses: pricing.uses });
+      await promotions.holdUses(trx, {
+        orderId,
+        customer: { id: buyer.customerId, email: buyer.email },
+        uses: pricing.uses,
+      });
     } catch (e) {
       // The storefront's shape: the reason as the code, the code that reached its limit among the refused.
-      if (e instanceof DomainError && e.code === 'LIMIT_REACHED') throw refusal([{ code: (e.details?.code as string | null) ?? null, reason: 'LIMIT_REACHED' }]);
+      if (e instanceof DomainError && e.code === 'LIMIT_REACHED')
+        throw refusal([{ code: (e.details?.code as string | null) ?? null, reason: 'LIMIT_REACHED' }]);
       throw e;
     }
   }
@@ -155,7 +187,12 @@ export function createCheckoutService({ db, clock, outbox, mailer, settings, pro
   }
 
   /** The pricing step: automatic promotions and the codes entered, on the catalogue-priced lines. */
-  function priced(lines: Line[], shippingCents: number, customer: { id: number | null; email: string | null }, codes: string[] | undefined): Promise<Pricing> {
+  function priced(
+    lines: Line[],
+    shippingCents: number,
+    customer: { id: number | null; email: string | null },
+    codes: string[] | undefined,
+  ): Promise<Pricing> {
     return priceLines({ db, promotions }, { lines, shippingCents, customer, codes: codes ?? [] });
   }
 
@@ -163,7 +200,10 @@ export function createCheckoutService({ db, clock, outbox, mailer, settings, pro
   function taxedOrder(lines: Line[], shippingCents: number, pricing: Pricing, country: string): Promise<OrderTax> {
     const discounted = new Map(pricing.quote.lines.map((l) => [l.lineId, l.totalCents]));
     return taxOrder(tax, {
-      lines: lines.map((l) => ({ amountCents: discounted.get(String(l.variant.id))!, taxClassId: l.variant.productTaxClassId })),
+      lines: lines.map((l) => ({
+        amountCents: discounted.get(String(l.variant.id))!,
+        taxClassId: l.variant.productTaxClassId,
+      })),
       shippingCents: shippingCents - pricing.quote.shippingDiscountCents,
       country,
     });
@@ -180,7 +220,9 @@ export function createCheckoutService({ db, clock, outbox, mailer, settings, pro
       const [lines, method] = await Promise.all([linesOf(input.items), shippingOf(input.shippingMethodId)]);
       const subtotal = lines.reduce((sum, l) => sum + l.snapshot.unitPriceCents * l.quantity, 0);
       const shipping = method ? shippingCostCents(method, subtotal) : 0;
-      const who = customer ? { id: customer.id, email: customer.email } : { id: null, email: input.email?.trim().toLowerCase() || null };
+      const who = customer
+        ? { id: customer.id, email: customer.email }
+        : { id: null, email: input.email?.trim().toLowerCase() || null };
       const pricing = await priced(lines, shipping, who, input.codes);
       // No address yet: the shop country's rates (docs/tax.md, "Checkout").
       return quoteView(lines, pricing.quote, await taxedOrder(lines, shipping, pricing, input.country ?? ''));
@@ -193,7 +235,11 @@ export function createCheckoutService({ db, clock, outbox, mailer, settings, pro
      * first; their uses are taken in the order's transaction (409 LIMIT_REACHED when one has none left).
      */
     async placeOrder(actor: Actor, input: CheckoutInput): Promise<OrderDetail> {
-      const [buyer, lines, method] = await Promise.all([buyerOf(actor, input), linesOf(input.items), shippingOf(input.shippingMethodId)]);
+      const [buyer, lines, method] = await Promise.all([
+        buyerOf(actor, input),
+        linesOf(input.items),
+        shippingOf(input.shippingMethodId),
+      ]);
       const subtotal = lines.reduce((sum, l) => sum + l.snapshot.unitPriceCents * l.quantity, 0);
       const shipping = method ? shippingCostCents(method, subtotal) : 0;
       const pricing = await priced(lines, shipping, { id: buyer.customerId, email: buyer.email }, input.codes);
@@ -253,22 +299,54 @@ export function createCheckoutService({ db, clock, outbox, mailer, settings, pro
             taxCents: line.taxCents,
             grossCents: line.grossCents,
           });
-          if (!(await reserveStock(trx, { orderId: order.id, orderItemId: item.id, productId: variant.productId, variantId: variant.id, quantity, actor: buyerName, now }))) {
-            const name = snapshot.variantName === null ? variant.productName : `${variant.productName} – ${snapshot.variantName}`;
+          if (
+            !(await reserveStock(trx, {
+              orderId: order.id,
+              orderItemId: item.id,
+              productId: variant.productId,
+              variantId: variant.id,
+              quantity,
+              actor: buyerName,
+              now,
+            }))
+          ) {
+            const name =
+              snapshot.variantName === null ? variant.productName : `${variant.productName} – ${snapshot.variantName}`;
             // A one-variant product's refusal reads as before variants existed.
-            const details = snapshot.variantName === null ? { productId: variant.productId } : { productId: variant.productId, variantId: variant.id };
-            throw new DomainError('conflict', 'INSUFFICIENT_STOCK', `Not enough stock for ${name} (${snapshot.sku})`, details);
+            const details =
+              snapshot.variantName === null
+                ? { productId: variant.productId }
+                : { productId: variant.productId, variantId: variant.id };
+            throw new DomainError(
+              'conflict',
+              'INSUFFICIENT_STOCK',
+              `Not enough stock for ${name} (${snapshot.sku})`,
+              details,
+            );
           }
           items.push(item);
         }
         const itemOf = new Map(items.map((i) => [i.variantId, i.id]));
         const discounts = await repo.insertDiscounts(
           trx,
-          pricing.discounts.map((d) => ({ orderId: order.id, orderItemId: d.variantId === null ? null : itemOf.get(d.variantId)!, promotionId: d.promotionId, code: d.code, amountCents: d.amountCents })),
+          pricing.discounts.map((d) => ({
+            orderId: order.id,
+            orderItemId: d.variantId === null ? null : itemOf.get(d.variantId)!,
+            promotionId: d.promotionId,
+            code: d.code,
+            amountCents: d.amountCents,
+          })),
         );
         // After the stock, in promotion id order: every checkout and cancellation locks in that one order.
         await holdUses(trx, order.id, buyer, pricing);
-        const created = { orderId: order.id, fromStatus: null, toStatus: 'pending', note: null, actor: buyerName, createdAt: now };
+        const created = {
+          orderId: order.id,
+          fromStatus: null,
+          toStatus: 'pending',
+          note: null,
+          actor: buyerName,
+          createdAt: now,
+        };
         await repo.insertHistory(trx, created);
         await outbox.emit(trx, 'order.created', orderCreatedData(order, items));
         return rowToDetail(order, { items, history: [{ id: 0, ...created }], invoice: undefined, tags: [], discounts });

@@ -12,7 +12,11 @@ export interface InvoiceData {
 const money = (n: number, currency: string) => `${n.toFixed(2)} ${currency}`;
 
 export function renderInvoicePdf({ invoiceNumber, issuedAt, shopName, order }: InvoiceData): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Invoice ${invoiceNumber}`, Author: shopName } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    info: { Title: `Invoice ${invoiceNumber}`, Author: shopName },
+  });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (c: Buffer) => chunks.push(c));
@@ -23,24 +27,46 @@ export function renderInvoicePdf({ invoiceNumber, issuedAt, shopName, order }: I
   const billing = order.billingAddress ?? order.shippingAddress;
   doc.fontSize(20).text(shopName);
   doc.moveDown().fontSize(14).text(`Invoice ${invoiceNumber}`);
-  doc.fontSize(10).text(`Date: ${issuedAt.slice(0, 10)}`).text(`Order: ${order.orderNumber} of ${order.createdAt.slice(0, 10)}`).text(`Payment: ${order.paymentMethod}`);
-  doc.moveDown().text(order.customerName).text(billing.street).text(`${billing.postalCode} ${billing.city}`).text(billing.country);
+  doc
+    .fontSize(10)
+    .text(`Date: ${issuedAt.slice(0, 10)}`)
+    .text(`Order: ${order.orderNumber} of ${order.createdAt.slice(0, 10)}`)
+    .text(`Payment: ${order.paymentMethod}`);
+  doc
+    .moveDown()
+    .text(order.customerName)
+    .text(billing.street)
+    .text(`${billing.postalCode} ${billing.city}`)
+    .text(billing.country);
   doc.moveDown();
 
   const cols = [50, 300, 360, 430];
   const row = (cells: string[]) => {
     const y = doc.y;
-    cells.forEach((cell, i) => doc.text(cell, cols[i], y, { width: i === 0 ? 245 : 65, align: i === 0 ? 'left' : 'right' }));
+    cells.forEach((cell, i) =>
+      doc.text(cell, cols[i], y, { width: i === 0 ? 245 : 65, align: i === 0 ? 'left' : 'right' }),
+    );
     doc.x = 50;
     doc.moveDown(0.3);
   };
   doc.font('Helvetica-Bold');
   row(['Item', 'Qty', 'Unit', 'Total']);
   doc.font('Helvetica');
-  for (const item of order.items) row([itemTitle(item), String(item.quantity), money(item.unitPrice, order.currency), money(item.totalPrice, order.currency)]);
+  for (const item of order.items)
+    row([
+      itemTitle(item),
+      String(item.quantity),
+      money(item.unitPrice, order.currency),
+      money(item.totalPrice, order.currency),
+    ]);
   doc.moveDown();
   row(['Subtotal', '', '', money(order.subtotal, order.currency)]);
-  row([`Shipping${order.shippingMethod ? ` (${order.shippingMethod.name})` : ''}`, '', '', money(order.shippingCost, order.currency)]);
+  row([
+    `Shipping${order.shippingMethod ? ` (${order.shippingMethod.name})` : ''}`,
+    '',
+    '',
+    money(order.shippingCost, order.currency),
+  ]);
   doc.font('Helvetica-Bold');
   row(['Total', '', '', money(order.totalAmount, order.currency)]);
   doc.font('Helvetica');
@@ -49,7 +75,8 @@ export function renderInvoicePdf({ invoiceNumber, issuedAt, shopName, order }: I
   doc.font('Helvetica-Bold');
   row(['VAT rate', 'Net', 'VAT', 'Gross']);
   doc.font('Helvetica');
-  for (const t of order.taxLines) row([`${t.rate}%`, money(t.net, order.currency), money(t.tax, order.currency), money(t.gross, order.currency)]);
+  for (const t of order.taxLines)
+    row([`${t.rate}%`, money(t.net, order.currency), money(t.tax, order.currency), money(t.gross, order.currency)]);
   row(['VAT total', '', money(order.tax, order.currency), '']);
   doc.end();
   return done;

@@ -71,7 +71,12 @@ export function createOrderExpiry(deps: OrderExpiryDeps) {
 export type OrderExpiry = ReturnType<typeof createOrderExpiry>;
 
 /** Sweeps every EXPIRY_SWEEP_INTERVAL_MS until `stop` aborts; resolves when stopped. Runs where webhook delivery runs. */
-export async function runExpiryLoop(expiry: Pick<OrderExpiry, 'expireUnpaid'>, logger: ExpiryLogger, stop: AbortSignal, intervalMs = EXPIRY_SWEEP_INTERVAL_MS): Promise<void> {
+export async function runExpiryLoop(
+  expiry: Pick<OrderExpiry, 'expireUnpaid'>,
+  logger: ExpiryLogger,
+  stop: AbortSignal,
+  intervalMs = EXPIRY_SWEEP_INTERVAL_MS,
+): Promise<void> {
   while (!stop.aborted) {
     try {
       const ids = await runAsWorker(() => expiry.expireUnpaid(systemActor, stop));

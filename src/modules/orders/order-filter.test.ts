@@ -10,7 +10,11 @@ test('a bare date covers its whole UTC day; date-times are normalised', () => {
   assert.equal(rangeEnd('2026-03-05', 'f'), '2026-03-05T23:59:59.999Z');
   assert.equal(rangeStart('2026-03-05T12:00:00+02:00', 'f'), '2026-03-05T10:00:00.000Z');
   for (const bad of ['yesterday', '2026-13-45', '1700000000', '']) {
-    assert.throws(() => rangeEnd(bad, 'dateTo'), (e) => e instanceof DomainError && e.kind === 'invalid' && /dateTo/.test(e.message), bad);
+    assert.throws(
+      () => rangeEnd(bad, 'dateTo'),
+      (e) => e instanceof DomainError && e.kind === 'invalid' && /dateTo/.test(e.message),
+      bad,
+    );
   }
 });
 
@@ -29,7 +33,8 @@ test('CSV cells that a spreadsheet would run are neutralised', () => {
 });
 
 test('CSV amounts have two decimals, as toFixed(2) writes them', () => {
-  for (const cents of [0, 1, 5, 10, 99, 100, 490, 12345, 1999999, 123456789, -5, -250]) assert.equal(amount(cents), (cents / 100).toFixed(2), String(cents));
+  for (const cents of [0, 1, 5, 10, 99, 100, 490, 12345, 1999999, 123456789, -5, -250])
+    assert.equal(amount(cents), (cents / 100).toFixed(2), String(cents));
 });
 
 test('the VAT share included in a gross amount (19 %)', () => {

@@ -4,7 +4,18 @@ import type { Database } from '../../db/database.js';
 import type { Db } from '../../db/open.js';
 import type { SqlDialect, TextIndex } from '../../db/dialect.js';
 import type { FormattedRows } from '../../db/row-formatter.js';
-import { dayEnd, dayOf, dayStart, hoursOf, seekHour, seekPage, sumOf, type DayCount, type HourCount, type PageSeek } from '../../db/paginate.js';
+import {
+  dayEnd,
+  dayOf,
+  dayStart,
+  hoursOf,
+  seekHour,
+  seekPage,
+  sumOf,
+  type DayCount,
+  type HourCount,
+  type PageSeek,
+} from '../../db/paginate.js';
 import { idRange, inCandidates, withIds } from '../../db/text-search.js';
 import { keptUntilChanged } from '../../db/data-versions.js';
 import { fixedCompilable } from '../../db/fixed-query.js';
@@ -36,7 +47,14 @@ export interface OrderFilter {
   customerId?: number;
 }
 
-type SortColumn = 'orders.createdAt' | 'orders.totalCents' | 'orders.orderNumber' | 'orders.status' | 'orders.customerFirstName' | 'orders.customerLastName' | 'orders.id';
+type SortColumn =
+  | 'orders.createdAt'
+  | 'orders.totalCents'
+  | 'orders.orderNumber'
+  | 'orders.status'
+  | 'orders.customerFirstName'
+  | 'orders.customerLastName'
+  | 'orders.id';
 
 // customerName is "first last", so first name then last name gives the same order.
 const SORT_COLUMNS: Record<OrderSortKey, [SortColumn, ...SortColumn[]]> = {
@@ -70,10 +88,16 @@ type DatePageParams = { from: string; to: string; skip: number; limit: number; s
  * row's values into the page's item.
  */
 export interface PageRead<T> {
-  columns(eb: ExpressionBuilder<Database, 'orders'>, dialect: SqlDialect): readonly SelectExpression<Database, 'orders'>[];
+  columns(
+    eb: ExpressionBuilder<Database, 'orders'>,
+    dialect: SqlDialect,
+  ): readonly SelectExpression<Database, 'orders'>[];
   make(values: unknown[]): T;
   /** The page of a status/date filter sorted by date, between the instants its seek found (datePages). */
-  datePage: Record<'asc' | 'desc', Record<'any' | 'status', (db: Db, params: DatePageParams, dialect: SqlDialect) => Compilable<unknown>>>;
+  datePage: Record<
+    'asc' | 'desc',
+    Record<'any' | 'status', (db: Db, params: DatePageParams, dialect: SqlDialect) => Compilable<unknown>>
+  >;
 }
 
 function pageRead<T>(columns: PageRead<T>['columns'], make: PageRead<T>['make']): PageRead<T> {
@@ -92,7 +116,10 @@ export const LIST_ITEMS_JSON = pageRead<JsonText>(
 const MAX_ORDER_NUMBER = 2147483647;
 
 /** The trigram search over the contact data of orders (migration 0019); the customer searches read it too. */
-export const ORDER_CONTACT_INDEX: TextIndex = { table: 'orders', columns: ['customer_email', 'customer_first_name', 'customer_last_name', 'customer_phone'] };
+export const ORDER_CONTACT_INDEX: TextIndex = {
+  table: 'orders',
+  columns: ['customer_email', 'customer_first_name', 'customer_last_name', 'customer_phone'],
+};
 
 /** A filter with its search words resolved to candidate rows (an index lookup that needs an await of its own). */
 export interface PreparedFilter extends OrderFilter {
@@ -107,7 +134,9 @@ export async function prepareFilter(db: Db, dialect: SqlDialect, f: OrderFilter)
   const text = words.filter((w) => !isNumber(w));
   // Every word must match, so the candidates of the text words alone narrow enough; only numbers could also
   // be order numbers, which the search table does not hold.
-  const candidates = words.length ? await dialect.searchCandidates(db, ORDER_CONTACT_INDEX, text.length ? text : words) : null;
+  const candidates = words.length
+    ? await dialect.searchCandidates(db, ORDER_CONTACT_INDEX, text.length ? text : words)
+    : null;
   return { ...f, words, candidates };
 }
 
@@ -127,7 +156,9 @@ export function filteredOrders(db: Db, dialect: SqlDialect, f: PreparedFilter): 
   if (candidates) {
     // Words that are all numbers may name order numbers, which the search table does not hold.
     const numbers = words.every(isNumber) ? words.map(Number) : [];
-    const ids = numbers.length ? withIds(candidates, db.selectFrom('orders').select('orders.id').where('orders.orderNumber', 'in', numbers)) : candidates;
+    const ids = numbers.length
+      ? withIds(candidates, db.selectFrom('orders').select('orders.id').where('orders.orderNumber', 'in', numbers))
+      : candidates;
     q = q.where((eb) => inCandidates(eb.ref('orders.id'), ids));
   }
   for (const word of words) q = q.where((eb) => searchWord(eb, dialect, word));
@@ -142,7 +173,9 @@ export function filteredOrders(db: Db, dialect: SqlDialect, f: PreparedFilter): 
   if (f.tagIds?.length) {
     const tagIds = f.tagIds;
     // An IN list rather than EXISTS: a rare tag can then drive the query from order_tags_tag_id.
-    q = q.where('orders.id', 'in', (eb) => eb.selectFrom('orderTags').select('orderTags.orderId').where('orderTags.tagId', 'in', tagIds));
+    q = q.where('orders.id', 'in', (eb) =>
+      eb.selectFrom('orderTags').select('orderTags.orderId').where('orderTags.tagId', 'in', tagIds),
+    );
   }
   return q;
 }
@@ -164,14 +197,21 @@ function dayFilterOf(f: OrderFilter): DayFilter {
 }
 
 function isDayFilter(f: PreparedFilter): boolean {
-  return f.words.length === 0 && !f.tagIds?.length && [f.paymentMethod, f.orderSource, f.minTotalCents, f.maxTotalCents, f.customerId].every((v) => v === undefined);
+  return (
+    f.words.length === 0 &&
+    !f.tagIds?.length &&
+    [f.paymentMethod, f.orderSource, f.minTotalCents, f.maxTotalCents, f.customerId].every((v) => v === undefined)
+  );
 }
 
 /** A filter without search words, which needs no candidates. */
 const unsearched = (f: DayFilter): PreparedFilter => ({ ...f, words: [], candidates: null });
 
 async function countExactly(db: Db, dialect: SqlDialect, f: DayFilter): Promise<number> {
-  const row = await filteredOrders(db, dialect, unsearched(f)).clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await filteredOrders(db, dialect, unsearched(f))
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -183,7 +223,11 @@ async function readDayCounts(db: Db, dialect: SqlDialect, f: DayFilter, order: '
   const fromDay = f.createdFrom === undefined ? undefined : dayOf(f.createdFrom);
   const toDay = f.createdTo === undefined ? undefined : dayOf(f.createdTo);
   if (fromDay !== undefined && toDay !== undefined && fromDay > toDay) return [];
-  let q = db.selectFrom('orderDayCounts').select((eb) => ['day', eb.fn.sum<number>('n').as('n')]).groupBy('day').orderBy('day', order);
+  let q = db
+    .selectFrom('orderDayCounts')
+    .select((eb) => ['day', eb.fn.sum<number>('n').as('n')])
+    .groupBy('day')
+    .orderBy('day', order);
   if (f.status !== undefined) q = q.where('status', '=', f.status);
   if (fromDay !== undefined) q = q.where('day', '>=', fromDay);
   if (toDay !== undefined) q = q.where('day', '<=', toDay);
@@ -216,7 +260,12 @@ function hourCounts(db: Db, day: string, status: string | undefined, order: 'asc
   return keptHourCounts(db, JSON.stringify([day, status ?? null, order]), () => readHourCounts(db, day, status, order));
 }
 
-async function readHourCounts(db: Db, day: string, status: string | undefined, order: 'asc' | 'desc'): Promise<HourCount[]> {
+async function readHourCounts(
+  db: Db,
+  day: string,
+  status: string | undefined,
+  order: 'asc' | 'desc',
+): Promise<HourCount[]> {
   const [first, last] = hoursOf(day);
   const rows = await db
     .selectFrom('orderHourCounts')
@@ -235,7 +284,9 @@ async function readHourCounts(db: Db, day: string, status: string | undefined, o
  * the filter's dates: the hour counts know nothing of a range that ends mid-day.
  */
 async function seekWithinDay(db: Db, f: DayFilter, at: PageSeek, order: 'asc' | 'desc'): Promise<PageSeek> {
-  const whole = (f.createdFrom === undefined || f.createdFrom <= dayStart(at.day)) && (f.createdTo === undefined || f.createdTo >= dayEnd(at.day));
+  const whole =
+    (f.createdFrom === undefined || f.createdFrom <= dayStart(at.day)) &&
+    (f.createdTo === undefined || f.createdTo >= dayEnd(at.day));
   if (at.skip === 0 || !whole) return at;
   return seekHour(at, await hourCounts(db, at.day, f.status, order), order);
 }
@@ -273,9 +324,19 @@ function keepEstimate(db: Db, key: string, total: number): void {
  * match the whole filter (at least EXACT_TOTAL_LIMIT + 1, which is known to match). The sample is a list
  * of ids, so both engines read it by primary key whatever other index the filter could use.
  */
-async function countOrEstimate(db: Db, dialect: SqlDialect, f: PreparedFilter): Promise<{ total: number; estimated: boolean }> {
+async function countOrEstimate(
+  db: Db,
+  dialect: SqlDialect,
+  f: PreparedFilter,
+): Promise<{ total: number; estimated: boolean }> {
   const capped = await db
-    .selectFrom(filteredOrders(db, dialect, f).clearSelect().select('orders.id').limit(EXACT_TOTAL_LIMIT + 1).as('m'))
+    .selectFrom(
+      filteredOrders(db, dialect, f)
+        .clearSelect()
+        .select('orders.id')
+        .limit(EXACT_TOTAL_LIMIT + 1)
+        .as('m'),
+    )
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   const counted = Number(capped.n);
@@ -287,8 +348,14 @@ async function countOrEstimate(db: Db, dialect: SqlDialect, f: PreparedFilter): 
   const base = dayFilterOf(f);
   const bounds = await idRange(db, 'orders');
   const step = bounds ? Math.max(1, (bounds.hi - bounds.lo) / SAMPLE_SIZE) : 1;
-  const ids = bounds ? [...new Set(Array.from({ length: SAMPLE_SIZE }, (_, i) => Math.round(bounds.lo + i * step)))] : [];
-  const inSample = (q: OrdersQuery) => q.where('orders.id', 'in', ids).clearSelect().select((eb) => eb.fn.countAll<number>().as('n'));
+  const ids = bounds
+    ? [...new Set(Array.from({ length: SAMPLE_SIZE }, (_, i) => Math.round(bounds.lo + i * step)))]
+    : [];
+  const inSample = (q: OrdersQuery) =>
+    q
+      .where('orders.id', 'in', ids)
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('n'));
   const [baseTotal, sampledBase, sampledAll] = await Promise.all([
     dayCounts(db, dialect, base, 'desc').then(sumOf),
     inSample(filteredOrders(db, dialect, unsearched(base))).executeTakeFirstOrThrow(),
@@ -304,7 +371,11 @@ async function countOrEstimate(db: Db, dialect: SqlDialect, f: PreparedFilter): 
  * The number of orders matching a filter, as the list's total counts it: exactly from the per-day counts for a
  * status/date filter, otherwise counted up to EXACT_TOTAL_LIMIT and estimated beyond (a saved view's live count).
  */
-export async function countOrders(db: Db, dialect: SqlDialect, unprepared: OrderFilter): Promise<{ total: number; estimated: boolean }> {
+export async function countOrders(
+  db: Db,
+  dialect: SqlDialect,
+  unprepared: OrderFilter,
+): Promise<{ total: number; estimated: boolean }> {
   const filter = await prepareFilter(db, dialect, unprepared);
   if (!isDayFilter(filter)) return countOrEstimate(db, dialect, filter);
   return { total: sumOf(await dayCounts(db, dialect, filter, 'desc')), estimated: false };
@@ -314,10 +385,22 @@ export async function countOrders(db: Db, dialect: SqlDialect, unprepared: Order
  * A page by offset, ids first: the offset then walks the sort's index alone, and only the page's rows are
  * read (PostgreSQL fetched every skipped row from the heap: 0.45 s for page 2,000 by amount).
  */
-async function byOffset<T>(db: Db, dialect: SqlDialect, read: PageRead<T>, query: OrdersQuery, offset: number): Promise<T[]> {
+async function byOffset<T>(
+  db: Db,
+  dialect: SqlDialect,
+  read: PageRead<T>,
+  query: OrdersQuery,
+  offset: number,
+): Promise<T[]> {
   const ids = (await query.clearSelect().select('orders.id').offset(offset).execute()).map((r) => r.id);
   if (ids.length === 0) return [];
-  const rows = await dialect.selectArrays(db, db.selectFrom('orders').select((eb) => read.columns(eb, dialect)).where('orders.id', 'in', ids));
+  const rows = await dialect.selectArrays(
+    db,
+    db
+      .selectFrom('orders')
+      .select((eb) => read.columns(eb, dialect))
+      .where('orders.id', 'in', ids),
+  );
   const byId = new Map(rows.map((values) => [values[0] as number, read.make(values)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -328,13 +411,29 @@ async function byOffset<T>(db: Db, dialect: SqlDialect, read: PageRead<T>, query
  * in, so page 10,000 reads about as much as page 1. Other filters count up to EXACT_TOTAL_LIMIT and
  * estimate beyond it, and other sorts read their page by offset.
  */
-export async function findOrdersPage<T>(db: Db, dialect: SqlDialect, unprepared: OrderFilter, sort: OrderSort, req: PageRequest, read: PageRead<T>): Promise<Page<T>> {
+export async function findOrdersPage<T>(
+  db: Db,
+  dialect: SqlDialect,
+  unprepared: OrderFilter,
+  sort: OrderSort,
+  req: PageRequest,
+  read: PageRead<T>,
+): Promise<Page<T>> {
   const filter = await prepareFilter(db, dialect, unprepared);
   const offset = offsetOf(req);
-  const page = (items: T[], total: number, totalEstimated: boolean) => ({ items, total, totalEstimated, page: req.page, limit: req.limit });
+  const page = (items: T[], total: number, totalEstimated: boolean) => ({
+    items,
+    total,
+    totalEstimated,
+    page: req.page,
+    limit: req.limit,
+  });
   const query = () => ordered(filteredOrders(db, dialect, filter), sort).limit(req.limit);
   if (!isDayFilter(filter)) {
-    const [items, count] = await Promise.all([byOffset(db, dialect, read, query(), offset), countOrEstimate(db, dialect, filter)]);
+    const [items, count] = await Promise.all([
+      byOffset(db, dialect, read, query(), offset),
+      countOrEstimate(db, dialect, filter),
+    ]);
     return page(items, count.total, count.estimated);
   }
   const days = await dayCounts(db, dialect, filter, sort.by === 'createdAt' ? sort.order : 'desc');
@@ -347,7 +446,10 @@ export async function findOrdersPage<T>(db: Db, dialect: SqlDialect, unprepared:
   const from = filter.createdFrom !== undefined && filter.createdFrom > at.from ? filter.createdFrom : at.from;
   const to = filter.createdTo !== undefined && filter.createdTo < at.to ? filter.createdTo : at.to;
   const datePage = read.datePage[sort.order][filter.status === undefined ? 'any' : 'status'];
-  const rows = await dialect.selectArrays(db, datePage(db, { from, to, skip: at.skip, limit: req.limit, status: filter.status }, dialect));
+  const rows = await dialect.selectArrays(
+    db,
+    datePage(db, { from, to, skip: at.skip, limit: req.limit, status: filter.status }, dialect),
+  );
   return page(rows.map(read.make), total, false);
 }
 
@@ -359,35 +461,62 @@ export async function findOrdersPage<T>(db: Db, dialect: SqlDialect, unprepared:
  */
 function datePages(columns: PageRead<unknown>['columns']): PageRead<unknown>['datePage'] {
   const datePage = (order: 'asc' | 'desc', byStatus: boolean) =>
-    fixedCompilable<DatePageParams, unknown, SqlDialect>((db, p, dialect) => {
-      const rows = db
-        .selectFrom('orders')
-        .select(listColumns)
-        .where('orders.createdAt', '>=', p.from)
-        .where('orders.createdAt', '<=', p.to)
-        .$if(byStatus, (q) => q.where('orders.status', '=', p.status!))
-        .orderBy('orders.createdAt', order)
-        .orderBy('orders.id', order)
-        .limit(p.limit)
-        .offset(p.skip);
-      // Named `orders`, so that the page's columns refer to its rows as they would to the table's.
-      return db
-        .selectFrom(rows.as('orders'))
-        .select((eb) => columns(eb as unknown as ExpressionBuilder<Database, 'orders'>, dialect) as never)
-        .orderBy('orders.createdAt', order)
-        .orderBy('orders.id', order);
-    }, { prepared: true });
-  return { asc: { any: datePage('asc', false), status: datePage('asc', true) }, desc: { any: datePage('desc', false), status: datePage('desc', true) } };
+    fixedCompilable<DatePageParams, unknown, SqlDialect>(
+      (db, p, dialect) => {
+        const rows = db
+          .selectFrom('orders')
+          .select(listColumns)
+          .where('orders.createdAt', '>=', p.from)
+          .where('orders.createdAt', '<=', p.to)
+          .$if(byStatus, (q) => q.where('orders.status', '=', p.status!))
+          .orderBy('orders.createdAt', order)
+          .orderBy('orders.id', order)
+          .limit(p.limit)
+          .offset(p.skip);
+        // Named `orders`, so that the page's columns refer to its rows as they would to the table's.
+        return db
+          .selectFrom(rows.as('orders'))
+          .select((eb) => columns(eb as unknown as ExpressionBuilder<Database, 'orders'>, dialect) as never)
+          .orderBy('orders.createdAt', order)
+          .orderBy('orders.id', order);
+      },
+      { prepared: true },
+    );
+  return {
+    asc: { any: datePage('asc', false), status: datePage('asc', true) },
+    desc: { any: datePage('desc', false), status: datePage('desc', true) },
+  };
 }
 
 export function findRecentOrders(db: Db, limit: number): Promise<OrderListRow[]> {
-  return db.selectFrom('orders').select(listColumns).orderBy('orders.createdAt', 'desc').orderBy('orders.id', 'desc').limit(limit).execute();
+  return db
+    .selectFrom('orders')
+    .select(listColumns)
+    .orderBy('orders.createdAt', 'desc')
+    .orderBy('orders.id', 'desc')
+    .limit(limit)
+    .execute();
 }
 
 /** The columns the CSV export reads: every sort key, and nothing it does not write (each column read costs per row). */
 export const BATCH_COLUMNS = [
-  'id', 'orderNumber', 'createdAt', 'status', 'paymentStatus', 'paymentMethod', 'orderSource', 'customerFirstName', 'customerLastName',
-  'customerEmail', 'subtotalCents', 'shippingCents', 'taxCents', 'totalCents', 'currency', 'shippingAddress', 'trackingNumber',
+  'id',
+  'orderNumber',
+  'createdAt',
+  'status',
+  'paymentStatus',
+  'paymentMethod',
+  'orderSource',
+  'customerFirstName',
+  'customerLastName',
+  'customerEmail',
+  'subtotalCents',
+  'shippingCents',
+  'taxCents',
+  'totalCents',
+  'currency',
+  'shippingAddress',
+  'trackingNumber',
 ] as const satisfies readonly (keyof OrderRow)[];
 
 /**
@@ -395,7 +524,9 @@ export const BATCH_COLUMNS = [
  * then its item count (`itemCountOf`).
  */
 export type BatchRow = [...ValuesOf<typeof BATCH_COLUMNS>, number | null];
-type ValuesOf<T extends readonly (keyof OrderRow)[]> = { -readonly [I in keyof T]: T[I] extends keyof OrderRow ? OrderRow[T[I]] : never };
+type ValuesOf<T extends readonly (keyof OrderRow)[]> = {
+  -readonly [I in keyof T]: T[I] extends keyof OrderRow ? OrderRow[T[I]] : never;
+};
 
 function sortValue(row: BatchRow, column: SortColumn): string | number {
   const index = BATCH_COLUMNS.indexOf(column.slice('orders.'.length) as (typeof BATCH_COLUMNS)[number]);
@@ -407,7 +538,14 @@ function sortValue(row: BatchRow, column: SortColumn): string | number {
  * rows are BatchRows): memory stays constant and, unlike one long cursor, no connection is held between batches
  * (on SQLite a held connection would block every other request).
  */
-export async function* orderBatches(db: Db, dialect: SqlDialect, unprepared: OrderFilter, sort: OrderSort, batchSize: number, formatter: string): AsyncGenerator<FormattedRows> {
+export async function* orderBatches(
+  db: Db,
+  dialect: SqlDialect,
+  unprepared: OrderFilter,
+  sort: OrderSort,
+  batchSize: number,
+  formatter: string,
+): AsyncGenerator<FormattedRows> {
   const filter = await prepareFilter(db, dialect, unprepared);
   const columns = sortColumns(sort);
   const op = sort.order === 'asc' ? '>' : '<';
@@ -426,7 +564,10 @@ export async function* orderBatches(db: Db, dialect: SqlDialect, unprepared: Ord
         .where((eb) =>
           eb.or(
             columns.map((column, i) =>
-              eb.and([...columns.slice(0, i).map((prev) => eb(eb.ref(prev), '=', sortValue(after, prev))), eb(eb.ref(column), op, sortValue(after, column))]),
+              eb.and([
+                ...columns.slice(0, i).map((prev) => eb(eb.ref(prev), '=', sortValue(after, prev))),
+                eb(eb.ref(column), op, sortValue(after, column)),
+              ]),
             ),
           ),
         );
@@ -455,13 +596,20 @@ export async function* orderBatches(db: Db, dialect: SqlDialect, unprepared: Ord
 function itemCountOf(eb: ExpressionBuilder<Database, 'orders'>) {
   return eb.fn.coalesce(
     'orders.itemCount',
-    eb.selectFrom('orderItems').select((items) => items.fn.sum<number>('orderItems.quantity').as('n')).whereRef('orderItems.orderId', '=', 'orders.id'),
+    eb
+      .selectFrom('orderItems')
+      .select((items) => items.fn.sum<number>('orderItems.quantity').as('n'))
+      .whereRef('orderItems.orderId', '=', 'orders.id'),
   );
 }
 
 /** Item counts per order. */
 export async function countItems(db: Db, orderIds: number[]): Promise<Map<number, number>> {
   if (orderIds.length === 0) return new Map();
-  const rows = await db.selectFrom('orders').select((eb) => ['orders.id', itemCountOf(eb).as('n')]).where('orders.id', 'in', orderIds).execute();
+  const rows = await db
+    .selectFrom('orders')
+    .select((eb) => ['orders.id', itemCountOf(eb).as('n')])
+    .where('orders.id', 'in', orderIds)
+    .execute();
   return new Map(rows.map((r) => [r.id, Number(r.n ?? 0)]));
 }

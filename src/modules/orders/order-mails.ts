@@ -14,7 +14,9 @@ function lines(order: OrderDetail): string[] {
     `Subtotal: ${eur(order.subtotal, order.currency)}`,
     `Shipping: ${eur(order.shippingCost, order.currency)}`,
     `Total: ${eur(order.totalAmount, order.currency)} (incl. VAT: ${eur(order.tax, order.currency)})`,
-    ...order.taxLines.map((t) => `  ${t.rate}% VAT: ${eur(t.tax, order.currency)} on ${eur(t.net, order.currency)} net`),
+    ...order.taxLines.map(
+      (t) => `  ${t.rate}% VAT: ${eur(t.tax, order.currency)} on ${eur(t.net, order.currency)} net`,
+    ),
   ];
 }
 
@@ -31,7 +33,17 @@ export function orderMail(type: OrderMailType, order: OrderDetail, shopName: str
       return {
         to: order.customerEmail,
         subject: `${shopName}: order ${order.orderNumber} received`,
-        text: [greeting, '', `thank you for your order ${order.orderNumber}. We have received it:`, '', ...lines(order), '', 'It goes to:', ...address(order), ...sign].join('\n'),
+        text: [
+          greeting,
+          '',
+          `thank you for your order ${order.orderNumber}. We have received it:`,
+          '',
+          ...lines(order),
+          '',
+          'It goes to:',
+          ...address(order),
+          ...sign,
+        ].join('\n'),
       };
     case 'shipping_confirmation':
       return {
@@ -52,7 +64,14 @@ export function orderMail(type: OrderMailType, order: OrderDetail, shopName: str
       return {
         to: order.customerEmail,
         subject: `${shopName}: invoice ${order.invoice?.invoiceNumber ?? ''} for order ${order.orderNumber}`,
-        text: [greeting, '', `here is the invoice ${order.invoice?.invoiceNumber ?? ''} for your order ${order.orderNumber} (attached as a PDF):`, '', ...lines(order), ...sign].join('\n'),
+        text: [
+          greeting,
+          '',
+          `here is the invoice ${order.invoice?.invoiceNumber ?? ''} for your order ${order.orderNumber} (attached as a PDF):`,
+          '',
+          ...lines(order),
+          ...sign,
+        ].join('\n'),
       };
   }
 }

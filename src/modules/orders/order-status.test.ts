@@ -1,7 +1,15 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DomainError } from '../../shared/errors.js';
-import { allowedMoves, assertMove, canMove, eventsOf, ORDER_STATUSES, paymentStatusAfter, type OrderStatus } from './order-status.js';
+import {
+  allowedMoves,
+  assertMove,
+  canMove,
+  eventsOf,
+  ORDER_STATUSES,
+  paymentStatusAfter,
+  type OrderStatus,
+} from './order-status.js';
 import { allowedReturnMoves, assertReturnMove, RETURN_STATUSES } from './return-status.js';
 
 // The admin (and platform) order status table.
@@ -63,7 +71,13 @@ test('events and payment status per target', () => {
 });
 
 test('returns: requested → approved | rejected, approved → received, received → refunded', () => {
-  const table: Record<string, string[]> = { requested: ['approved', 'rejected'], approved: ['received'], received: ['refunded'], rejected: [], refunded: [] };
+  const table: Record<string, string[]> = {
+    requested: ['approved', 'rejected'],
+    approved: ['received'],
+    received: ['refunded'],
+    rejected: [],
+    refunded: [],
+  };
   for (const from of RETURN_STATUSES) {
     assert.deepEqual(allowedReturnMoves(from), table[from]);
     for (const to of RETURN_STATUSES) {

@@ -2,7 +2,15 @@
 import { DomainError } from '../../shared/errors.js';
 import type { EventType } from '../webhooks/webhook.js';
 
-export const ORDER_STATUSES = ['pending', 'paid', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded'] as const;
+export const ORDER_STATUSES = [
+  'pending',
+  'paid',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'refunded',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded', 'partially_refunded'] as const;
@@ -50,7 +58,9 @@ export function assertMove(from: OrderStatus, to: string): asserts to is OrderSt
   if (isOrderStatus(to) && (to === from || canMove(from, to))) return;
   const allowed = allowedMoves(from);
   const what = isOrderStatus(to) ? `An order cannot move from ${from} to ${to}` : `Unknown order status "${to}"`;
-  throw new DomainError('invalid', 'INVALID_STATUS_TRANSITION', `${what}; allowed: ${allowed.join(', ') || 'none'}`, { allowedTransitions: allowed });
+  throw new DomainError('invalid', 'INVALID_STATUS_TRANSITION', `${what}; allowed: ${allowed.join(', ') || 'none'}`, {
+    allowedTransitions: allowed,
+  });
 }
 
 export function eventsOf(to: OrderStatus): readonly EventType[] {

@@ -28,18 +28,29 @@ export function destinationCountry(country: string): string {
   return /^[a-z]{2}$/i.test(code) ? code.toUpperCase() : code;
 }
 
-export async function taxOrder(tax: Pick<TaxService, 'quote'>, input: { lines: readonly PricedLine[]; shippingCents: number; country: string }): Promise<OrderTax> {
+export async function taxOrder(
+  tax: Pick<TaxService, 'quote'>,
+  input: { lines: readonly PricedLine[]; shippingCents: number; country: string },
+): Promise<OrderTax> {
   const result = await tax.quote({
     // A line's amount as one unit: the calculation taxes unit × quantity, and a discounted line need not divide.
     lines: input.lines.map((l) => ({ unitCents: l.amountCents, quantity: 1, taxClassId: l.taxClassId })),
     shippingCents: input.shippingCents,
     destination: { country: destinationCountry(input.country) },
   });
-  return { lines: result.lines, breakdown: result.breakdown, taxCents: result.totals.taxCents, totalCents: result.totals.grossCents };
+  return {
+    lines: result.lines,
+    breakdown: result.breakdown,
+    taxCents: result.totals.taxCents,
+    totalCents: result.totals.grossCents,
+  };
 }
 
 /** How orders from before per-line tax were taxed (migration 0081 writes the same): 19 % included, half up. */
-export function legacyTaxed(grossCents: number, taxCents = Number(divideHalfUp(BigInt(grossCents) * 1900n, 11900n))): Taxed {
+export function legacyTaxed(
+  grossCents: number,
+  taxCents = Number(divideHalfUp(BigInt(grossCents) * 1900n, 11900n)),
+): Taxed {
   return { rateBp: 1900, netCents: grossCents - taxCents, taxCents, grossCents };
 }
 
@@ -52,5 +63,10 @@ export interface TaxLine {
 }
 
 export function toTaxLine(t: Taxed): TaxLine {
-  return { rate: fromCents(t.rateBp), net: fromCents(t.netCents), tax: fromCents(t.taxCents), gross: fromCents(t.grossCents) };
+  return {
+    rate: fromCents(t.rateBp),
+    net: fromCents(t.netCents),
+    tax: fromCents(t.taxCents),
+    gross: fromCents(t.grossCents),
+  };
 }

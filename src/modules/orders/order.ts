@@ -127,7 +127,12 @@ function member<C extends keyof OrderRow, V>(m: ListMember<C, V>): ListMember<C,
 
 /** A member that is one column as stored. */
 function column<C extends keyof OrderRow & string>(name: C, kind: JsonMember['kind']): ListMember<C, OrderRow[C]> {
-  return { columns: [name], value: (row) => row[name], kind, sql: (eb) => eb.ref(`orders.${name}` as `orders.${keyof OrderRow & string}`) };
+  return {
+    columns: [name],
+    value: (row) => row[name],
+    kind,
+    sql: (eb) => eb.ref(`orders.${name}` as `orders.${keyof OrderRow & string}`),
+  };
 }
 
 /**
@@ -138,21 +143,38 @@ function column<C extends keyof OrderRow & string>(name: C, kind: JsonMember['ki
 const LIST_ITEM = {
   id: column('id', 'integer'),
   orderNumber: column('orderNumber', 'integer'),
-  status: member({ columns: ['status'], value: (row) => row.status as OrderStatus, kind: 'string', sql: (eb) => eb.ref('orders.status') }),
+  status: member({
+    columns: ['status'],
+    value: (row) => row.status as OrderStatus,
+    kind: 'string',
+    sql: (eb) => eb.ref('orders.status'),
+  }),
   paymentStatus: member({
     columns: ['paymentStatus'],
     value: (row) => toPaymentStatus(row.paymentStatus),
     kind: 'string',
-    sql: (eb) => eb.case().when('orders.paymentStatus', 'in', PAYMENT_STATUSES).then(eb.ref('orders.paymentStatus')).else('pending').end(),
+    sql: (eb) =>
+      eb
+        .case()
+        .when('orders.paymentStatus', 'in', PAYMENT_STATUSES)
+        .then(eb.ref('orders.paymentStatus'))
+        .else('pending')
+        .end(),
   }),
   customerName: member({
     columns: ['customerFirstName', 'customerLastName'],
     value: customerName,
     kind: 'string',
-    sql: (eb) => eb.fn('trim', [eb(eb(eb.ref('orders.customerFirstName'), '||', ' '), '||', eb.ref('orders.customerLastName'))]),
+    sql: (eb) =>
+      eb.fn('trim', [eb(eb(eb.ref('orders.customerFirstName'), '||', ' '), '||', eb.ref('orders.customerLastName'))]),
   }),
   customerEmail: column('customerEmail', 'string'),
-  totalAmount: member({ columns: ['totalCents'], value: (row) => fromCents(row.totalCents), kind: 'cents', sql: (eb) => eb.ref('orders.totalCents') }),
+  totalAmount: member({
+    columns: ['totalCents'],
+    value: (row) => fromCents(row.totalCents),
+    kind: 'cents',
+    sql: (eb) => eb.ref('orders.totalCents'),
+  }),
   currency: column('currency', 'string'),
   paymentMethod: column('paymentMethod', 'string'),
   orderSource: column('orderSource', 'string'),
@@ -185,11 +207,17 @@ export function listRowOf(values: readonly unknown[]): OrderListRow {
 
 /** The line's article as invoices and mails print it: the product, and the variant when it has options. */
 export function itemTitle(item: Pick<OrderItem, 'productName' | 'variantName' | 'sku'>): string {
-  return item.variantName === undefined ? `${item.productName} (${item.sku})` : `${item.productName} – ${item.variantName} (${item.sku})`;
+  return item.variantName === undefined
+    ? `${item.productName} (${item.sku})`
+    : `${item.productName} – ${item.variantName} (${item.sku})`;
 }
 
 /** What an order line says of its variant: nothing for a product's only variant, so those lines read as before. */
-export function variantOfItem(row: Pick<Row<'orderItems'>, 'variantId' | 'variantName' | 'variantOptions'>): { variantId?: number; variantName?: string; options?: { name: string; value: string }[] } {
+export function variantOfItem(row: Pick<Row<'orderItems'>, 'variantId' | 'variantName' | 'variantOptions'>): {
+  variantId?: number;
+  variantName?: string;
+  options?: { name: string; value: string }[];
+} {
   const options = JSON.parse(row.variantOptions) as { name: string; value: string }[];
   if (row.variantId === null || options.length === 0) return {};
   return { variantId: row.variantId, ...(row.variantName === null ? {} : { variantName: row.variantName }), options };
@@ -197,7 +225,8 @@ export function variantOfItem(row: Pick<Row<'orderItems'>, 'variantId' | 'varian
 
 /** A line's tax as stored; a row written outside checkout (seed, bulk import) has none and reads as before 0081. */
 function itemTaxOf(row: Row<'orderItems'>): Taxed {
-  if (row.taxRateBp === null || row.netCents === null || row.taxCents === null || row.grossCents === null) return legacyTaxed(row.totalPriceCents);
+  if (row.taxRateBp === null || row.netCents === null || row.taxCents === null || row.grossCents === null)
+    return legacyTaxed(row.totalPriceCents);
   return { rateBp: row.taxRateBp, netCents: row.netCents, taxCents: row.taxCents, grossCents: row.grossCents };
 }
 
@@ -221,7 +250,8 @@ export function rowToItem(row: Row<'orderItems'>): OrderItem {
 
 /** The order's per-rate breakdown as stored; an order written outside checkout reads as one 19 % row, like before 0081. */
 function taxLinesOf(row: OrderRow): TaxLine[] {
-  const taxed = row.taxLines === null ? [legacyTaxed(row.totalCents, row.taxCents)] : (JSON.parse(row.taxLines) as Taxed[]);
+  const taxed =
+    row.taxLines === null ? [legacyTaxed(row.totalCents, row.taxCents)] : (JSON.parse(row.taxLines) as Taxed[]);
   return taxed.map(toTaxLine);
 }
 
@@ -249,14 +279,24 @@ export function rowToDetail(row: OrderRow, parts: DetailParts): OrderDetail {
     items: parts.items.map(rowToItem),
     ...(parts.discounts.length === 0
       ? {}
-      : { discounts: parts.discounts.map((d) => ({ orderItemId: d.orderItemId, promotionId: d.promotionId, code: d.code, amount: fromCents(d.amountCents) })) }),
+      : {
+          discounts: parts.discounts.map((d) => ({
+            orderItemId: d.orderItemId,
+            promotionId: d.promotionId,
+            code: d.code,
+            amount: fromCents(d.amountCents),
+          })),
+        }),
     subtotal: fromCents(row.subtotalCents),
     shippingCost: fromCents(row.shippingCents),
     tax: fromCents(row.taxCents),
     taxRate: VAT_PERCENT,
     taxLines: taxLinesOf(row),
-    shippingMethod: row.shippingMethodId !== null ? { id: row.shippingMethodId, name: row.shippingMethodName ?? '' } : null,
-    invoice: parts.invoice ? { id: parts.invoice.id, invoiceNumber: parts.invoice.invoiceNumber, pdfUrl: invoicePdfUrl(parts.invoice.id) } : null,
+    shippingMethod:
+      row.shippingMethodId !== null ? { id: row.shippingMethodId, name: row.shippingMethodName ?? '' } : null,
+    invoice: parts.invoice
+      ? { id: parts.invoice.id, invoiceNumber: parts.invoice.invoiceNumber, pdfUrl: invoicePdfUrl(parts.invoice.id) }
+      : null,
     trackingNumber: row.trackingNumber,
     trackingUrl: row.trackingUrl,
     note: row.note,

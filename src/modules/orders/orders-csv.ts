@@ -7,9 +7,25 @@ import type { BatchRow } from './order-list.repository.js';
 export const ORDERS_CSV = import.meta.url;
 
 const COLUMNS = [
-  'orderNumber', 'createdAt', 'status', 'paymentStatus', 'paymentMethod', 'orderSource', 'customerName', 'customerEmail',
-  'itemCount', 'subtotal', 'shippingCost', 'tax', 'totalAmount', 'currency',
-  'shippingStreet', 'shippingPostalCode', 'shippingCity', 'shippingCountry', 'trackingNumber',
+  'orderNumber',
+  'createdAt',
+  'status',
+  'paymentStatus',
+  'paymentMethod',
+  'orderSource',
+  'customerName',
+  'customerEmail',
+  'itemCount',
+  'subtotal',
+  'shippingCost',
+  'tax',
+  'totalAmount',
+  'currency',
+  'shippingStreet',
+  'shippingPostalCode',
+  'shippingCity',
+  'shippingCountry',
+  'trackingNumber',
 ] as const;
 
 export const HEADER = `${COLUMNS.join(',')}\n`;
@@ -44,13 +60,33 @@ function cell(value: string): string {
 
 /** An order's CSV line; numbers and timestamps are written as they are, every text through `cell`. */
 function toLine(o: BatchRow): string {
-  const [, orderNumber, createdAt, status, paymentStatus, paymentMethod, orderSource, customerFirstName, customerLastName, customerEmail,
-    subtotalCents, shippingCents, taxCents, totalCents, currency, shippingAddress, trackingNumber, itemCount] = o;
+  const [
+    ,
+    orderNumber,
+    createdAt,
+    status,
+    paymentStatus,
+    paymentMethod,
+    orderSource,
+    customerFirstName,
+    customerLastName,
+    customerEmail,
+    subtotalCents,
+    shippingCents,
+    taxCents,
+    totalCents,
+    currency,
+    shippingAddress,
+    trackingNumber,
+    itemCount,
+  ] = o;
   const a = JSON.parse(shippingAddress) as Partial<Address>;
-  return `${orderNumber},${createdAt},${cell(status)},${toPaymentStatus(paymentStatus)},${cell(paymentMethod)},${cell(orderSource)},`
-    + `${cell(customerName({ customerFirstName, customerLastName }))},${cell(customerEmail)},${itemCount ?? 0},`
-    + `${amount(subtotalCents)},${amount(shippingCents)},${amount(taxCents)},${amount(totalCents)},${cell(currency)},`
-    + `${cell(a.street ?? '')},${cell(a.postalCode ?? '')},${cell(a.city ?? '')},${cell(a.country ?? '')},${cell(trackingNumber ?? '')}\n`;
+  return (
+    `${orderNumber},${createdAt},${cell(status)},${toPaymentStatus(paymentStatus)},${cell(paymentMethod)},${cell(orderSource)},` +
+    `${cell(customerName({ customerFirstName, customerLastName }))},${cell(customerEmail)},${itemCount ?? 0},` +
+    `${amount(subtotalCents)},${amount(shippingCents)},${amount(taxCents)},${amount(totalCents)},${cell(currency)},` +
+    `${cell(a.street ?? '')},${cell(a.postalCode ?? '')},${cell(a.city ?? '')},${cell(a.country ?? '')},${cell(trackingNumber ?? '')}\n`
+  );
 }
 
 /** The lines of a batch of the export's rows. */

@@ -31,7 +31,10 @@ export function createOrdersExport({ db, dialect }: { db: Db; dialect: SqlDialec
       for await (const batch of orderBatches(db, dialect, filter, sort, BATCH, ORDERS_CSV)) {
         if (rows < PREFETCH_AFTER_ROWS && (rows += batch.rows) >= PREFETCH_AFTER_ROWS) {
           // Orders lie in the file in the order they were placed, the newest last.
-          void dialect.prefetch(sort.by === 'createdAt' && sort.order === 'asc' ? 'forward' : 'backward', prefetching.signal);
+          void dialect.prefetch(
+            sort.by === 'createdAt' && sort.order === 'asc' ? 'forward' : 'backward',
+            prefetching.signal,
+          );
         }
         if (header) {
           yield header;

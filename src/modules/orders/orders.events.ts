@@ -20,12 +20,22 @@ export function orderCreatedData(order: OrderRow, items: Row<'orderItems'>[]) {
     ...base(order),
     status: order.status,
     orderSource: order.orderSource,
-    items: items.map((i) => ({ productId: i.productId, ...variantOfItem(i), sku: i.sku, quantity: i.quantity, unitPrice: fromCents(i.unitPriceCents) })),
+    items: items.map((i) => ({
+      productId: i.productId,
+      ...variantOfItem(i),
+      sku: i.sku,
+      quantity: i.quantity,
+      unitPrice: fromCents(i.unitPriceCents),
+    })),
   };
 }
 
 /** The data of an event a status move emits (see order-status.ts eventsOf). */
-export function moveEventData(type: EventType, order: OrderRow, extra: { note?: string | null; transactionId?: string | null }): Record<string, unknown> {
+export function moveEventData(
+  type: EventType,
+  order: OrderRow,
+  extra: { note?: string | null; transactionId?: string | null },
+): Record<string, unknown> {
   switch (type) {
     case 'payment.completed':
       return { ...base(order), transactionId: extra.transactionId ?? null };

@@ -19,7 +19,10 @@ export function insertOrderItem(trx: Transaction<Database>, values: NewRow<'orde
   return trx.insertInto('orderItems').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-export async function insertDiscounts(trx: Transaction<Database>, values: NewRow<'orderDiscounts'>[]): Promise<Row<'orderDiscounts'>[]> {
+export async function insertDiscounts(
+  trx: Transaction<Database>,
+  values: NewRow<'orderDiscounts'>[],
+): Promise<Row<'orderDiscounts'>[]> {
   if (values.length === 0) return [];
   return trx.insertInto('orderDiscounts').values(values).returningAll().execute();
 }
@@ -33,10 +36,12 @@ export async function hasOrdered(db: Db, customer: { id: number | null; email: s
   const row = await db
     .selectFrom('orders')
     .select('id')
-    .where((eb) => eb.or([
-      ...(customer.email === null ? [] : [eb('customerEmail', '=', customer.email)]),
-      ...(customer.id === null ? [] : [eb('customerId', '=', customer.id)]),
-    ]))
+    .where((eb) =>
+      eb.or([
+        ...(customer.email === null ? [] : [eb('customerEmail', '=', customer.email)]),
+        ...(customer.id === null ? [] : [eb('customerId', '=', customer.id)]),
+      ]),
+    )
     .where('status', '!=', 'cancelled')
     .limit(1)
     .executeTakeFirst();
@@ -52,8 +57,14 @@ export function lockOrder(trx: Transaction<Database>, dialect: SqlDialect, id: n
   return dialect.forUpdate(trx.selectFrom('orders').selectAll().where('id', '=', id)).executeTakeFirst();
 }
 
-export function lockOrderByNumber(trx: Transaction<Database>, dialect: SqlDialect, orderNumber: number): Promise<OrderRow | undefined> {
-  return dialect.forUpdate(trx.selectFrom('orders').selectAll().where('orderNumber', '=', orderNumber)).executeTakeFirst();
+export function lockOrderByNumber(
+  trx: Transaction<Database>,
+  dialect: SqlDialect,
+  orderNumber: number,
+): Promise<OrderRow | undefined> {
+  return dialect
+    .forUpdate(trx.selectFrom('orders').selectAll().where('orderNumber', '=', orderNumber))
+    .executeTakeFirst();
 }
 
 /** Ids of pending orders created before the cutoff, after afterId in id order (one page of the expiry sweep). */
@@ -67,29 +78,75 @@ export interface SweepCursor {
  * (status, created_at) index, so a page costs the same with a million orders and none of them pending (in id
  * order SQLite walked the whole table to find none).
  */
-export function findExpiredPending(db: Db, cutoff: string, after: SweepCursor | null, limit: number): Promise<SweepCursor[]> {
-  return db.selectFrom('orders').select(['id', 'createdAt'])
-    .where('status', '=', 'pending')
-    .where('createdAt', '<', cutoff)
-    // The first condition is implied by the second; it is what lets PostgreSQL start the index range at the cursor.
-    .$if(after !== null, (q) => q.where('createdAt', '>=', after!.createdAt).where((eb) => eb(eb.refTuple('createdAt', 'id'), '>', eb.tuple(after!.createdAt, after!.id))))
-    .orderBy('createdAt').orderBy('id').limit(limit).execute();
+export function findExpiredPending(
+  db: Db,
+  cutoff: string,
+  after: SweepCursor | null,
+  limit: number,
+): Promise<SweepCursor[]> {
+  return (
+    db
+      .selectFrom('orders')
+      .select(['id', 'createdAt'])
+      .where('status', '=', 'pending')
+      .where('createdAt', '<', cutoff)
+      // The first condition is implied by the second; it is what lets PostgreSQL start the index range at the cursor.
+      .$if(after !== null, (q) =>
+        q
+          .where('createdAt', '>=', after!.createdAt)
+          .where((eb) => eb(eb.refTuple('createdAt', 'id'), '>', eb.tuple(after!.createdAt, after!.id))),
+      )
+      .orderBy('createdAt')
+      .orderBy('id')
+      .limit(limit)
+      .execute()
+  );
 }
 
 /**
  * Locks the order if it is still pending and created before the cutoff; undefined when it is not, or when another
  * transaction holds it (skipped, not awaited: a concurrent sweep or a payment callback is deciding its fate).
  */
-export function claimExpiredPending(trx: Transaction<Database>, dialect: SqlDialect, id: number, cutoff: string): Promise<OrderRow | undefined> {
-  return dialect.forUpdateSkipLocked(trx.selectFrom('orders').selectAll().where('id', '=', id).where('status', '=', 'pending').where('createdAt', '<', cutoff)).executeTakeFirst();
+export function claimExpiredPending(
+  trx: Transaction<Database>,
+  dialect: SqlDialect,
+  id: number,
+  cutoff: string,
+): Promise<OrderRow | undefined> {
+  return dialect
+    .forUpdateSkipLocked(
+      trx
+        .selectFrom('orders')
+        .selectAll()
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .where('createdAt', '<', cutoff),
+    )
+    .executeTakeFirst();
 }
 
 /** Writes the change only while the order is still in `from`; undefined when it was not. */
-export function updateOrderFrom(trx: Transaction<Database>, id: number, from: string, patch: RowUpdate<'orders'>): Promise<OrderRow | undefined> {
-  return trx.updateTable('orders').set(patch).where('id', '=', id).where('status', '=', from).returningAll().executeTakeFirst();
+export function updateOrderFrom(
+  trx: Transaction<Database>,
+  id: number,
+  from: string,
+  patch: RowUpdate<'orders'>,
+): Promise<OrderRow | undefined> {
+  return trx
+    .updateTable('orders')
+    .set(patch)
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .returningAll()
+    .executeTakeFirst();
 }
 
-export async function setPaymentStatus(trx: Transaction<Database>, id: number, paymentStatus: string, now: string): Promise<void> {
+export async function setPaymentStatus(
+  trx: Transaction<Database>,
+  id: number,
+  paymentStatus: string,
+  now: string,
+): Promise<void> {
   await trx.updateTable('orders').set({ paymentStatus, updatedAt: now }).where('id', '=', id).execute();
 }
 
@@ -121,7 +178,11 @@ export function findInvoice(db: Db, id: number): Promise<Row<'invoices'> | undef
  * Creates the order's invoice numbered INV-YYYY-NNNNNN from its own id (unique without a counter);
  * an existing invoice is returned unchanged.
  */
-export async function ensureInvoice(trx: Transaction<Database>, orderId: number, now: string): Promise<Row<'invoices'>> {
+export async function ensureInvoice(
+  trx: Transaction<Database>,
+  orderId: number,
+  now: string,
+): Promise<Row<'invoices'>> {
   const existing = await findInvoiceOfOrder(trx, orderId);
   if (existing) return existing;
   const placeholder = await trx
@@ -130,7 +191,12 @@ export async function ensureInvoice(trx: Transaction<Database>, orderId: number,
     .returning('id')
     .executeTakeFirstOrThrow();
   const invoiceNumber = `INV-${now.slice(0, 4)}-${String(placeholder.id).padStart(6, '0')}`;
-  return trx.updateTable('invoices').set({ invoiceNumber }).where('id', '=', placeholder.id).returningAll().executeTakeFirstOrThrow();
+  return trx
+    .updateTable('invoices')
+    .set({ invoiceNumber })
+    .where('id', '=', placeholder.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export function findOrderTags(db: Db, orderId: number): Promise<{ id: number; name: string }[]> {
@@ -148,18 +214,30 @@ export function findTags(db: Db): Promise<{ id: number; name: string; createdAt:
 }
 
 export function insertTag(db: Db, name: string, now: string) {
-  return db.insertInto('tags').values({ name, createdAt: now }).returning(['id', 'name', 'createdAt']).executeTakeFirstOrThrow();
+  return db
+    .insertInto('tags')
+    .values({ name, createdAt: now })
+    .returning(['id', 'name', 'createdAt'])
+    .executeTakeFirstOrThrow();
 }
 
 export async function countTags(db: Db, ids: number[]): Promise<number> {
   if (ids.length === 0) return 0;
-  const row = await db.selectFrom('tags').select((eb) => eb.fn.countAll<number>().as('n')).where('id', 'in', ids).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('tags')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('id', 'in', ids)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 export async function replaceOrderTags(trx: Transaction<Database>, orderId: number, tagIds: number[]): Promise<void> {
   await trx.deleteFrom('orderTags').where('orderId', '=', orderId).execute();
-  if (tagIds.length) await trx.insertInto('orderTags').values(tagIds.map((tagId) => ({ orderId, tagId }))).execute();
+  if (tagIds.length)
+    await trx
+      .insertInto('orderTags')
+      .values(tagIds.map((tagId) => ({ orderId, tagId })))
+      .execute();
 }
 
 /** Records a payment callback; undefined when the transaction id was recorded before (a replay). */
@@ -174,7 +252,13 @@ export function insertPaymentTransaction(trx: Transaction<Database>, values: New
 
 /** The order's first succeeded payment transaction, if any. */
 export function findSucceededPayment(db: Db, orderId: number) {
-  return db.selectFrom('paymentTransactions').selectAll().where('orderId', '=', orderId).where('result', '=', 'succeeded').orderBy('id').executeTakeFirst();
+  return db
+    .selectFrom('paymentTransactions')
+    .selectAll()
+    .where('orderId', '=', orderId)
+    .where('result', '=', 'succeeded')
+    .orderBy('id')
+    .executeTakeFirst();
 }
 
 export function findPaymentTransaction(db: Db, transactionId: string) {
@@ -197,7 +281,12 @@ export function findOrdersCreatedSince(db: Db, since: string, limit: number) {
 export function sumOrdersSince(db: Db, since: string) {
   return db
     .selectFrom('orders')
-    .select((eb) => ['status', 'currency', eb.fn.countAll<number>().as('orders'), eb.fn.coalesce(eb.fn.sum<number>('totalCents'), eb.lit(0)).as('totalCents')])
+    .select((eb) => [
+      'status',
+      'currency',
+      eb.fn.countAll<number>().as('orders'),
+      eb.fn.coalesce(eb.fn.sum<number>('totalCents'), eb.lit(0)).as('totalCents'),
+    ])
     .where('createdAt', '>=', since)
     .groupBy(['status', 'currency'])
     .orderBy('status')

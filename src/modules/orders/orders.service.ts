@@ -12,7 +12,16 @@ import type { SettingsService } from '../settings/settings.service.js';
 import { rowToDetail, rowToListItem, type OrderDetail, type OrderListItem } from './order.js';
 import { orderMail, type OrderMailType } from './order-mails.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
-import { countItems, countOrders, findOrdersPage, findRecentOrders, LIST_ITEMS_JSON, LIST_ROWS, type OrderFilter, type OrderSort } from './order-list.repository.js';
+import {
+  countItems,
+  countOrders,
+  findOrdersPage,
+  findRecentOrders,
+  LIST_ITEMS_JSON,
+  LIST_ROWS,
+  type OrderFilter,
+  type OrderSort,
+} from './order-list.repository.js';
 import type { JsonText } from '../../shared/json-text.js';
 import { createOrdersExport } from './orders-export.js';
 import { createStatusChanges } from './status-changes.js';
@@ -60,14 +69,24 @@ export function createOrdersService(deps: OrdersDeps) {
     return (await load(id)).order;
   }
 
-  async function renderInvoice(invoice: Row<'invoices'>, order: OrderDetail, shopName: string): Promise<{ fileName: string; pdf: Buffer }> {
-    const pdf = await renderInvoicePdf({ invoiceNumber: invoice.invoiceNumber, issuedAt: invoice.createdAt, shopName, order });
+  async function renderInvoice(
+    invoice: Row<'invoices'>,
+    order: OrderDetail,
+    shopName: string,
+  ): Promise<{ fileName: string; pdf: Buffer }> {
+    const pdf = await renderInvoicePdf({
+      invoiceNumber: invoice.invoiceNumber,
+      issuedAt: invoice.createdAt,
+      shopName,
+      order,
+    });
     return { fileName: `${invoice.invoiceNumber}.pdf`, pdf };
   }
 
   return {
     /** One page of orders matching the filters, in the requested order: each item (an OrderListItem) as JSON text. */
-    list: (filter: OrderFilter, sort: OrderSort, page: PageRequest): Promise<Page<JsonText>> => findOrdersPage(db, dialect, filter, sort, page, LIST_ITEMS_JSON),
+    list: (filter: OrderFilter, sort: OrderSort, page: PageRequest): Promise<Page<JsonText>> =>
+      findOrdersPage(db, dialect, filter, sort, page, LIST_ITEMS_JSON),
 
     /** How many orders match the filters, as the list's total counts them (estimated past EXACT_TOTAL_LIMIT). */
     count: (filter: OrderFilter): Promise<{ total: number; estimated: boolean }> => countOrders(db, dialect, filter),
@@ -81,13 +100,28 @@ export function createOrdersService(deps: OrdersDeps) {
     /** Orders and revenue per status (and currency) since an instant or a date (its UTC midnight): the home's figures. */
     async summary(dateFrom: string) {
       const rows = await repo.sumOrdersSince(db, rangeStart(dateFrom, 'dateFrom'));
-      return rows.map((r) => ({ status: r.status, currency: r.currency, orders: Number(r.orders), revenue: fromCents(Number(r.totalCents)) }));
+      return rows.map((r) => ({
+        status: r.status,
+        currency: r.currency,
+        orders: Number(r.orders),
+        revenue: fromCents(Number(r.totalCents)),
+      }));
     },
 
     /** A customer's own orders, newest first. */
     async forCustomer(customerId: number, page: PageRequest): Promise<Page<CustomerOrder>> {
-      const result = await findOrdersPage(db, dialect, { customerId }, { by: 'createdAt', order: 'desc' }, page, LIST_ROWS);
-      const counts = await countItems(db, result.items.map((o) => o.id));
+      const result = await findOrdersPage(
+        db,
+        dialect,
+        { customerId },
+        { by: 'createdAt', order: 'desc' },
+        page,
+        LIST_ROWS,
+      );
+      const counts = await countItems(
+        db,
+        result.items.map((o) => o.id),
+      );
       return { ...result, items: result.items.map((o) => ({ ...rowToListItem(o), itemCount: counts.get(o.id) ?? 0 })) };
     },
 
@@ -147,7 +181,13 @@ export function createOrdersService(deps: OrdersDeps) {
         if ((await repo.countTags(trx, unique)) !== unique.length) throw invalid('tagIds: unknown tag');
         const before = (await repo.findOrderTags(trx, id)).map((t) => t.id);
         await repo.replaceOrderTags(trx, id, unique);
-        await record(trx, { entityType: 'order', entityId: id, action: 'tags', before: { tagIds: before }, after: { tagIds: unique } });
+        await record(trx, {
+          entityType: 'order',
+          entityId: id,
+          action: 'tags',
+          before: { tagIds: before },
+          after: { tagIds: unique },
+        });
         await repo.touchOrder(trx, id, clock.now().toISOString());
       });
       return repo.findOrderTags(db, id);

@@ -33,10 +33,15 @@ export interface PaymentCallbackResult {
 const REFUSED_SECOND_PAYMENT = 'refused_second_payment';
 
 function secondPayment(orderNumber: number, transactionId: string, paidBy: string) {
-  return conflict(`Order ${orderNumber} was already paid by transaction ${paidBy}; transaction ${transactionId} is a second payment and has to be refunded`, 'DUPLICATE_PAYMENT');
+  return conflict(
+    `Order ${orderNumber} was already paid by transaction ${paidBy}; transaction ${transactionId} is a second payment and has to be refunded`,
+    'DUPLICATE_PAYMENT',
+  );
 }
 
-export function createPaymentsService(deps: StatusDeps & { secret: string | null; log: { warn(obj: object, msg: string): void } }) {
+export function createPaymentsService(
+  deps: StatusDeps & { secret: string | null; log: { warn(obj: object, msg: string): void } },
+) {
   const { db, dialect, clock, outbox, secret, log } = deps;
   const status = createStatusChanges(deps);
 
@@ -74,33 +79,88 @@ export function createPaymentsService(deps: StatusDeps & { secret: string | null
           const paidBy = await repo.findSucceededPayment(trx, order.id);
           if (paidBy) {
             // Committed before the 409 goes out: the record is what the operator refunds from.
-            await repo.insertPaymentTransaction(trx, { orderId: order.id, transactionId: input.transactionId, result: REFUSED_SECOND_PAYMENT, amountCents, createdAt: now });
+            await repo.insertPaymentTransaction(trx, {
+              orderId: order.id,
+              transactionId: input.transactionId,
+              result: REFUSED_SECOND_PAYMENT,
+              amountCents,
+              createdAt: now,
+            });
             const note = `Second payment ${input.transactionId} (${fromCents(amountCents).toFixed(2)} ${order.currency}) refused: already paid by ${paidBy.transactionId}; refund it`;
-            await repo.insertHistory(trx, { orderId: order.id, fromStatus: order.status, toStatus: order.status, note, actor: 'system', createdAt: now });
+            await repo.insertHistory(trx, {
+              orderId: order.id,
+              fromStatus: order.status,
+              toStatus: order.status,
+              note,
+              actor: 'system',
+              createdAt: now,
+            });
             return { order, duplicate: false, paidBy: paidBy.transactionId };
           }
           if (order.status === 'cancelled') throw conflict('The order is cancelled; the payment has to be refunded');
         }
-        await repo.insertPaymentTransaction(trx, { orderId: order.id, transactionId: input.transactionId, result: input.result, amountCents, createdAt: now });
+        await repo.insertPaymentTransaction(trx, {
+          orderId: order.id,
+          transactionId: input.transactionId,
+          result: input.result,
+          amountCents,
+          createdAt: now,
+        });
 
         if (input.result === 'succeeded') {
           if (order.status !== 'pending') return { order, duplicate: false };
-          const paid = await status.applyIn(trx, systemActor, order, { status: 'paid', note: `Payment ${input.transactionId} confirmed` }, { transactionId: input.transactionId });
+          const paid = await status.applyIn(
+            trx,
+            systemActor,
+            order,
+            { status: 'paid', note: `Payment ${input.transactionId} confirmed` },
+            { transactionId: input.transactionId },
+          );
           return { order: paid, duplicate: false };
         }
         if (order.status !== 'pending' || order.paymentStatus === 'paid') return { order, duplicate: false };
-        const failed = await repo.updateOrderFrom(trx, order.id, 'pending', { paymentStatus: 'failed', updatedAt: now });
+        const failed = await repo.updateOrderFrom(trx, order.id, 'pending', {
+          paymentStatus: 'failed',
+          updatedAt: now,
+        });
         if (!failed) throw conflict('The order changed meanwhile');
-        await record(trx, { entityType: 'order', entityId: order.id, action: 'payment_failed', before: order, after: failed });
-        await repo.insertHistory(trx, { orderId: order.id, fromStatus: 'pending', toStatus: 'pending', note: `Payment ${input.transactionId} failed`, actor: 'system', createdAt: now });
+        await record(trx, {
+          entityType: 'order',
+          entityId: order.id,
+          action: 'payment_failed',
+          before: order,
+          after: failed,
+        });
+        await repo.insertHistory(trx, {
+          orderId: order.id,
+          fromStatus: 'pending',
+          toStatus: 'pending',
+          note: `Payment ${input.transactionId} failed`,
+          actor: 'system',
+          createdAt: now,
+        });
         await outbox.emit(trx, 'payment.failed', paymentFailedData(failed, input.transactionId, amountCents));
         return { order: failed, duplicate: false };
       });
       if (row.paidBy !== undefined) {
-        log.warn({ orderId: row.order.id, orderNumber: row.order.orderNumber, transactionId: input.transactionId, paidBy: row.paidBy, amount: input.amount }, 'second payment for a paid order: possible double charge');
+        log.warn(
+          {
+            orderId: row.order.id,
+            orderNumber: row.order.orderNumber,
+            transactionId: input.transactionId,
+            paidBy: row.paidBy,
+            amount: input.amount,
+          },
+          'second payment for a paid order: possible double charge',
+        );
         throw secondPayment(row.order.orderNumber, input.transactionId, row.paidBy);
       }
-      return { orderNumber: row.order.orderNumber, status: row.order.status as OrderStatus, paymentStatus: toPaymentStatus(row.order.paymentStatus), duplicate: row.duplicate };
+      return {
+        orderNumber: row.order.orderNumber,
+        status: row.order.status as OrderStatus,
+        paymentStatus: toPaymentStatus(row.order.paymentStatus),
+        duplicate: row.duplicate,
+      };
     },
   };
 }

@@ -23,7 +23,12 @@ export function allowedReturnMoves(from: ReturnStatus): ReturnStatus[] {
 export function assertReturnMove(from: ReturnStatus, to: string): asserts to is ReturnStatus {
   if (to === from || (MOVES[from] as readonly string[]).includes(to)) return;
   const allowed = allowedReturnMoves(from);
-  throw new DomainError('invalid', 'INVALID_STATUS_TRANSITION', `A return cannot move from ${from} to ${to}; allowed: ${allowed.join(', ') || 'none'}`, {
-    allowedTransitions: allowed,
-  });
+  throw new DomainError(
+    'invalid',
+    'INVALID_STATUS_TRANSITION',
+    `A return cannot move from ${from} to ${to}; allowed: ${allowed.join(', ') || 'none'}`,
+    {
+      allowedTransitions: allowed,
+    },
+  );
 }

@@ -26,7 +26,11 @@ export interface ReturnItemRow {
 }
 
 function returnsWithOrder(db: Db) {
-  return db.selectFrom('returns').innerJoin('orders', 'orders.id', 'returns.orderId').selectAll('returns').select('orders.orderNumber');
+  return db
+    .selectFrom('returns')
+    .innerJoin('orders', 'orders.id', 'returns.orderId')
+    .selectAll('returns')
+    .select('orders.orderNumber');
 }
 
 export function findReturnsPage(db: Db, filter: ReturnFilter, req: PageRequest): Promise<Page<ReturnRow>> {
@@ -54,14 +58,29 @@ export async function findReturnItems(db: Db, returnIds: number[]): Promise<Retu
   return db
     .selectFrom('returnItems')
     .innerJoin('orderItems', 'orderItems.id', 'returnItems.orderItemId')
-    .select(['returnItems.id', 'returnItems.returnId', 'returnItems.orderItemId', 'returnItems.quantity', 'orderItems.productId', 'orderItems.variantId', 'orderItems.productName', 'orderItems.variantName', 'orderItems.sku', 'orderItems.unitPriceCents'])
+    .select([
+      'returnItems.id',
+      'returnItems.returnId',
+      'returnItems.orderItemId',
+      'returnItems.quantity',
+      'orderItems.productId',
+      'orderItems.variantId',
+      'orderItems.productName',
+      'orderItems.variantName',
+      'orderItems.sku',
+      'orderItems.unitPriceCents',
+    ])
     .where('returnItems.returnId', 'in', returnIds)
     .orderBy('returnItems.id')
     .execute();
 }
 
 /** Quantities per order item already in returns of the given statuses. */
-export async function returnedQuantities(db: Db, orderId: number, statuses: readonly string[]): Promise<Map<number, number>> {
+export async function returnedQuantities(
+  db: Db,
+  orderId: number,
+  statuses: readonly string[],
+): Promise<Map<number, number>> {
   const rows = await db
     .selectFrom('returnItems')
     .innerJoin('returns', 'returns.id', 'returnItems.returnId')

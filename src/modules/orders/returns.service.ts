@@ -60,7 +60,20 @@ function toReturn(row: repo.ReturnRow, items: repo.ReturnItemRow[]): ReturnReque
     status: row.status as ReturnStatus,
     reason: row.reason,
     note: row.note,
-    items: own.map((i) => ({ id: i.id, orderItemId: i.orderItemId, productId: i.productId, ...variantFields({ variantId: i.variantId, variantName: i.variantName, optionValues: i.variantName === null ? '[]' : null }), productName: i.productName, sku: i.sku, quantity: i.quantity, unitPrice: fromCents(i.unitPriceCents) })),
+    items: own.map((i) => ({
+      id: i.id,
+      orderItemId: i.orderItemId,
+      productId: i.productId,
+      ...variantFields({
+        variantId: i.variantId,
+        variantName: i.variantName,
+        optionValues: i.variantName === null ? '[]' : null,
+      }),
+      productName: i.productName,
+      sku: i.sku,
+      quantity: i.quantity,
+      unitPrice: fromCents(i.unitPriceCents),
+    })),
     refundAmount: fromCents(own.reduce((sum, i) => sum + i.unitPriceCents * i.quantity, 0)),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
@@ -72,8 +85,19 @@ async function restock(trx: Transaction<Database>, actor: Actor, returnId: numbe
   const warehouseId = await findDefaultWarehouseId(trx);
   if (warehouseId === null) return;
   for (const item of await repo.findReturnItems(trx, [returnId])) {
-    if (item.productId === null || item.variantId === null || !(await repo.variantExists(trx, item.variantId))) continue;
-    const done = await applyAdjustment(trx, { productId: item.productId, variantId: item.variantId, warehouseId, delta: item.quantity, reason: `return ${returnId} received`, actor: describeActor(actor), now, type: 'return', reference: { type: 'return', id: returnId } });
+    if (item.productId === null || item.variantId === null || !(await repo.variantExists(trx, item.variantId)))
+      continue;
+    const done = await applyAdjustment(trx, {
+      productId: item.productId,
+      variantId: item.variantId,
+      warehouseId,
+      delta: item.quantity,
+      reason: `return ${returnId} received`,
+      actor: describeActor(actor),
+      now,
+      type: 'return',
+      reference: { type: 'return', id: returnId },
+    });
     if (done === 'too_large') throw invalid(`Restocking return ${returnId} would take the quantity above the maximum`);
   }
 }
@@ -88,7 +112,10 @@ export function createReturnsService({ db, dialect, clock }: { db: Db; dialect: 
   return {
     async list(filter: repo.ReturnFilter, page: PageRequest): Promise<Page<ReturnRequest>> {
       const result = await repo.findReturnsPage(db, filter, page);
-      const items = await repo.findReturnItems(db, result.items.map((r) => r.id));
+      const items = await repo.findReturnItems(
+        db,
+        result.items.map((r) => r.id),
+      );
       return { ...result, items: result.items.map((r) => toReturn(r, items)) };
     },
 
@@ -104,21 +131,39 @@ export function createReturnsService({ db, dialect, clock }: { db: Db; dialect: 
       const id = await db.transaction().execute(async (trx) => {
         const order = await orders.lockOrder(trx, dialect, input.orderId);
         if (!order) throw notFound('Order');
-        if (!RETURNABLE_ORDER_STATUSES.includes(order.status)) throw invalid(`Only shipped or delivered orders can be returned; this one is ${order.status}`);
+        if (!RETURNABLE_ORDER_STATUSES.includes(order.status))
+          throw invalid(`Only shipped or delivered orders can be returned; this one is ${order.status}`);
         const ordered = new Map((await orders.findItems(trx, order.id)).map((i) => [i.id, i.quantity]));
         const returned = await repo.returnedQuantities(trx, order.id, COUNTED);
         const wanted = new Map<number, number>();
-        for (const { orderItemId, quantity } of input.items) wanted.set(orderItemId, (wanted.get(orderItemId) ?? 0) + quantity);
+        for (const { orderItemId, quantity } of input.items)
+          wanted.set(orderItemId, (wanted.get(orderItemId) ?? 0) + quantity);
         for (const [orderItemId, quantity] of wanted) {
           const max = ordered.get(orderItemId);
           if (max === undefined) throw invalid(`orderItemId ${orderItemId} is not an item of order ${order.id}`);
           const left = max - (returned.get(orderItemId) ?? 0);
-          if (quantity > left) throw invalid(`Item ${orderItemId}: ${quantity} requested but only ${left} can still be returned`);
+          if (quantity > left)
+            throw invalid(`Item ${orderItemId}: ${quantity} requested but only ${left} can still be returned`);
         }
         const now = clock.now().toISOString();
-        const created = await repo.insertReturn(trx, { orderId: order.id, status: 'requested', reason, note: input.note?.trim() || null, createdAt: now, updatedAt: now });
-        await repo.insertReturnItems(trx, [...wanted].map(([orderItemId, quantity]) => ({ returnId: created.id, orderItemId, quantity })));
-        await record(trx, { entityType: 'return', entityId: created.id, action: 'create', after: { ...created, items: Object.fromEntries(wanted) } });
+        const created = await repo.insertReturn(trx, {
+          orderId: order.id,
+          status: 'requested',
+          reason,
+          note: input.note?.trim() || null,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await repo.insertReturnItems(
+          trx,
+          [...wanted].map(([orderItemId, quantity]) => ({ returnId: created.id, orderItemId, quantity })),
+        );
+        await record(trx, {
+          entityType: 'return',
+          entityId: created.id,
+          action: 'create',
+          after: { ...created, items: Object.fromEntries(wanted) },
+        });
         return created.id;
       });
       return get(id);
@@ -142,8 +187,18 @@ export function createReturnsService({ db, dialect, clock }: { db: Db; dialect: 
         const to = input.status ?? from;
         assertReturnMove(from, to);
         const now = clock.now().toISOString();
-        await repo.updateReturn(trx, id, { status: to, ...(input.note !== undefined ? { note: input.note.trim() || null } : {}), updatedAt: now });
-        await record(trx, { entityType: 'return', entityId: id, action: 'update', before: row, after: { ...row, status: to, ...(input.note !== undefined ? { note: input.note.trim() || null } : {}) } });
+        await repo.updateReturn(trx, id, {
+          status: to,
+          ...(input.note !== undefined ? { note: input.note.trim() || null } : {}),
+          updatedAt: now,
+        });
+        await record(trx, {
+          entityType: 'return',
+          entityId: id,
+          action: 'update',
+          before: row,
+          after: { ...row, status: to, ...(input.note !== undefined ? { note: input.note.trim() || null } : {}) },
+        });
         if (to === 'received' && from !== 'received') await restock(trx, actor, id, now);
         if (to === 'refunded' && from !== 'refunded') {
           const refunded = await repo.returnedQuantities(trx, row.orderId, ['refunded']);

@@ -11,7 +11,14 @@ import { conflict, invalid, notFound } from '../../shared/errors.js';
 import type { Outbox } from '../webhooks/outbox.js';
 import { consumeReservations, releaseReservations } from '../inventory/reservations.repository.js';
 import { releaseOrderUses } from '../promotions/promotions.service.js';
-import { assertMove, consumesStock, eventsOf, paymentStatusAfter, releasesStock, type OrderStatus } from './order-status.js';
+import {
+  assertMove,
+  consumesStock,
+  eventsOf,
+  paymentStatusAfter,
+  releasesStock,
+  type OrderStatus,
+} from './order-status.js';
 import { toPaymentStatus, type OrderRow } from './order.js';
 import { moveEventData } from './orders.events.js';
 import * as repo from './orders.repository.js';
@@ -40,7 +47,13 @@ export interface StatusDeps {
 
 export function createStatusChanges({ db, dialect, clock, outbox }: StatusDeps) {
   /** Applies the change to a row the caller has locked; returns the row as it is afterwards. */
-  async function applyIn(trx: Transaction<Database>, actor: Actor, order: OrderRow, input: StatusChangeInput, extra: { transactionId?: string } = {}): Promise<OrderRow> {
+  async function applyIn(
+    trx: Transaction<Database>,
+    actor: Actor,
+    order: OrderRow,
+    input: StatusChangeInput,
+    extra: { transactionId?: string } = {},
+  ): Promise<OrderRow> {
     const from = order.status as OrderStatus;
     const to = input.status ?? from;
     assertMove(from, to);
@@ -53,24 +66,63 @@ export function createStatusChanges({ db, dialect, clock, outbox }: StatusDeps) 
     const moving = to !== from;
     if (!moving && !note && Object.keys(tracking).length === 0) return order;
 
-    const patch = moving ? { status: to, paymentStatus: paymentStatusAfter(to, toPaymentStatus(order.paymentStatus)), ...tracking, updatedAt: now } : { ...tracking, updatedAt: now };
+    const patch = moving
+      ? {
+          status: to,
+          paymentStatus: paymentStatusAfter(to, toPaymentStatus(order.paymentStatus)),
+          ...tracking,
+          updatedAt: now,
+        }
+      : { ...tracking, updatedAt: now };
     const updated = await repo.updateOrderFrom(trx, order.id, from, patch);
     if (!updated) throw conflict('The order changed meanwhile; reload it and try again');
-    await record(trx, { entityType: 'order', entityId: order.id, action: moving ? 'status' : 'update', before: order, after: { ...updated, ...(note ? { note } : {}) } });
-    if (moving || note) await repo.insertHistory(trx, { orderId: order.id, fromStatus: from, toStatus: to, note, actor: describeActor(actor), createdAt: now });
+    await record(trx, {
+      entityType: 'order',
+      entityId: order.id,
+      action: moving ? 'status' : 'update',
+      before: order,
+      after: { ...updated, ...(note ? { note } : {}) },
+    });
+    if (moving || note)
+      await repo.insertHistory(trx, {
+        orderId: order.id,
+        fromStatus: from,
+        toStatus: to,
+        note,
+        actor: describeActor(actor),
+        createdAt: now,
+      });
     if (!moving) return updated;
 
-    if (releasesStock(to)) await releaseReservations(trx, { orderId: order.id, reason: `order ${order.orderNumber} ${to}`, actor: describeActor(actor), now });
+    if (releasesStock(to))
+      await releaseReservations(trx, {
+        orderId: order.id,
+        reason: `order ${order.orderNumber} ${to}`,
+        actor: describeActor(actor),
+        now,
+      });
     // A cancelled order (by hand or expired unpaid) gives its promotion uses back, once; after the stock, as checkout takes them.
     if (to === 'cancelled') await releaseOrderUses(trx, order.id, now);
-    if (consumesStock(to)) await consumeReservations(trx, { orderId: order.id, reason: `order ${order.orderNumber} shipped`, actor: describeActor(actor), now });
+    if (consumesStock(to))
+      await consumeReservations(trx, {
+        orderId: order.id,
+        reason: `order ${order.orderNumber} shipped`,
+        actor: describeActor(actor),
+        now,
+      });
     if (to === 'paid') await repo.ensureInvoice(trx, order.id, now);
-    for (const type of eventsOf(to)) await outbox.emit(trx, type, moveEventData(type, updated, { note, transactionId: extra.transactionId }));
+    for (const type of eventsOf(to))
+      await outbox.emit(trx, type, moveEventData(type, updated, { note, transactionId: extra.transactionId }));
     return updated;
   }
 
   async function changeStatus(actor: Actor, id: number, input: StatusChangeInput): Promise<StatusChangeResult> {
-    if (input.status === undefined && input.note === undefined && input.trackingNumber === undefined && input.trackingUrl === undefined) {
+    if (
+      input.status === undefined &&
+      input.note === undefined &&
+      input.trackingNumber === undefined &&
+      input.trackingUrl === undefined
+    ) {
       throw invalid('Send a status, a note or tracking data');
     }
     const row = await db.transaction().execute(async (trx) => {
@@ -88,7 +140,8 @@ export function createStatusChanges({ db, dialect, clock, outbox }: StatusDeps) 
     changeStatus,
 
     /** Cancels with the reason in the status history; the reserved stock is released. */
-    cancel: (actor: Actor, id: number, reason: string) => changeStatus(actor, id, { status: 'cancelled', note: reason }),
+    cancel: (actor: Actor, id: number, reason: string) =>
+      changeStatus(actor, id, { status: 'cancelled', note: reason }),
   };
 }
 

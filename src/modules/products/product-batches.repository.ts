@@ -11,7 +11,11 @@ export function findBatch(db: Db, batchId: string): Promise<BatchRow | undefined
 
 /** Inserts the batch unless it exists (a batch id sent again extends its batch); answers the stored row. */
 export async function ensureBatch(db: Db, values: NewRow<'productBatches'>): Promise<BatchRow> {
-  await db.insertInto('productBatches').values(values).onConflict((oc) => oc.column('batchId').doNothing()).execute();
+  await db
+    .insertInto('productBatches')
+    .values(values)
+    .onConflict((oc) => oc.column('batchId').doNothing())
+    .execute();
   return (await findBatch(db, values.batchId))!;
 }
 
@@ -23,12 +27,24 @@ export async function setBatchFields(db: Db, batchId: string, fields: string): P
  * Claims the batch for one revert: a single conditional UPDATE, so of concurrent reverts exactly one wins. A claim
  * older than staleBefore (its process died) may be taken over; the revert batch id, once chosen, stays.
  */
-export function claimRevert(db: Db, c: { batchId: string; revertBatchId: string; now: string; staleBefore: string }): Promise<BatchRow | undefined> {
+export function claimRevert(
+  db: Db,
+  c: { batchId: string; revertBatchId: string; now: string; staleBefore: string },
+): Promise<BatchRow | undefined> {
   return db
     .updateTable('productBatches')
-    .set((eb) => ({ status: 'reverting', revertStartedAt: c.now, revertBatchId: eb.fn.coalesce('revertBatchId', eb.val(c.revertBatchId)) }))
+    .set((eb) => ({
+      status: 'reverting',
+      revertStartedAt: c.now,
+      revertBatchId: eb.fn.coalesce('revertBatchId', eb.val(c.revertBatchId)),
+    }))
     .where('batchId', '=', c.batchId)
-    .where((eb) => eb.or([eb('status', 'in', ['applied', 'partially_reverted']), eb.and([eb('status', '=', 'reverting'), eb('revertStartedAt', '<', c.staleBefore)])]))
+    .where((eb) =>
+      eb.or([
+        eb('status', 'in', ['applied', 'partially_reverted']),
+        eb.and([eb('status', '=', 'reverting'), eb('revertStartedAt', '<', c.staleBefore)]),
+      ]),
+    )
     .returningAll()
     .executeTakeFirst();
 }
@@ -37,10 +53,17 @@ export function claimRevert(db: Db, c: { batchId: string; revertBatchId: string;
  * Ends a revert claimed at startedAt with its status (and who reverted, when); a later claim (after a takeover) is
  * left alone. Without revertedBy the claim is only given back (the revert stopped before its first product).
  */
-export async function finishRevert(db: Db, c: { batchId: string; startedAt: string; status: string; revertedBy?: string; now?: string }): Promise<void> {
+export async function finishRevert(
+  db: Db,
+  c: { batchId: string; startedAt: string; status: string; revertedBy?: string; now?: string },
+): Promise<void> {
   await db
     .updateTable('productBatches')
-    .set({ status: c.status, revertStartedAt: null, ...(c.revertedBy ? { revertedBy: c.revertedBy, revertedAt: c.now } : {}) })
+    .set({
+      status: c.status,
+      revertStartedAt: null,
+      ...(c.revertedBy ? { revertedBy: c.revertedBy, revertedAt: c.now } : {}),
+    })
     .where('batchId', '=', c.batchId)
     .where('status', '=', 'reverting')
     .where('revertStartedAt', '=', c.startedAt)
@@ -60,6 +83,11 @@ export function findBatchVersions(db: Db, batchId: string) {
 
 /** Whether the product has a version written by the batch; read under the product's row lock. */
 export async function productInBatch(trx: Transaction<Database>, productId: number, batchId: string): Promise<boolean> {
-  const row = await trx.selectFrom('productVersions').select('id').where('productId', '=', productId).where('batchId', '=', batchId).executeTakeFirst();
+  const row = await trx
+    .selectFrom('productVersions')
+    .select('id')
+    .where('productId', '=', productId)
+    .where('batchId', '=', batchId)
+    .executeTakeFirst();
   return row !== undefined;
 }

@@ -9,7 +9,14 @@ import { DomainError, conflict, notFound } from '../../shared/errors.js';
 import { yieldToEventLoop } from '../../shared/event-loop.js';
 import * as repo from './product-batches.repository.js';
 import { nextVersionNumber } from './product-versions.repository.js';
-import { CHANGE_FIELDS, isSnapshotField, type ChangeField, type ProductChanges, type Snapshot, type SnapshotField } from './product.js';
+import {
+  CHANGE_FIELDS,
+  isSnapshotField,
+  type ChangeField,
+  type ProductChanges,
+  type Snapshot,
+  type SnapshotField,
+} from './product.js';
 import type { ChangeNote, FieldChange, ProductWrites } from './product-writes.js';
 
 export interface BulkResult {
@@ -76,7 +83,8 @@ const RESTORES: Partial<Record<ChangeField, readonly SnapshotField[]>> = {
 function restoredFields(fields: readonly string[] | null): SnapshotField[] {
   const out = new Set<SnapshotField>();
   for (const f of fields ?? CHANGE_FIELDS) {
-    for (const restored of Object.hasOwn(RESTORES, f) ? RESTORES[f as ChangeField]! : isSnapshotField(f) ? [f] : []) out.add(restored);
+    for (const restored of Object.hasOwn(RESTORES, f) ? RESTORES[f as ChangeField]! : isSnapshotField(f) ? [f] : [])
+      out.add(restored);
   }
   return [...out];
 }
@@ -85,13 +93,30 @@ function parseFields(text: string | null): string[] | null {
   return text === null ? null : (JSON.parse(text) as string[]);
 }
 
-export function createProductBatches({ db, clock, writes, log }: { db: Db; clock: Clock; writes: Pick<ProductWrites, 'update' | 'previewAll'>; log: { warn(obj: object, msg: string): void } }) {
+export function createProductBatches({
+  db,
+  clock,
+  writes,
+  log,
+}: {
+  db: Db;
+  clock: Clock;
+  writes: Pick<ProductWrites, 'update' | 'previewAll'>;
+  log: { warn(obj: object, msg: string): void };
+}) {
   /** Creates the batch, or extends it when its id is sent again; a reverted batch takes no more products (409). */
   async function open(actor: Actor, batchId: string, fields: string[], changeReason: string | null): Promise<void> {
-    const row = await repo.ensureBatch(db, { batchId, changedBy: describeActor(actor), changeReason, fields: JSON.stringify(fields), createdAt: clock.now().toISOString() });
+    const row = await repo.ensureBatch(db, {
+      batchId,
+      changedBy: describeActor(actor),
+      changeReason,
+      fields: JSON.stringify(fields),
+      createdAt: clock.now().toISOString(),
+    });
     if (row.status !== 'applied') throw conflict(`Batch ${batchId} was reverted; use another batchId`);
     const known = parseFields(row.fields);
-    if (known && fields.some((f) => !known.includes(f))) await repo.setBatchFields(db, batchId, JSON.stringify([...new Set([...known, ...fields])]));
+    if (known && fields.some((f) => !known.includes(f)))
+      await repo.setBatchFields(db, batchId, JSON.stringify([...new Set([...known, ...fields])]));
   }
 
   /** What open would refuse, without creating the batch (a dry run). */
@@ -104,7 +129,9 @@ export function createProductBatches({ db, clock, writes, log }: { db: Db; clock
     const [row, versions] = await Promise.all([repo.findBatch(db, batchId), repo.findBatchVersions(db, batchId)]);
     if (!row) throw notFound('Batch');
     const first = new Map<number, { productId: number; versionNumber: number; changedAt: string }>();
-    for (const v of versions) if (!first.has(v.productId)) first.set(v.productId, { productId: v.productId, versionNumber: v.versionNumber, changedAt: v.createdAt });
+    for (const v of versions)
+      if (!first.has(v.productId))
+        first.set(v.productId, { productId: v.productId, versionNumber: v.versionNumber, changedAt: v.createdAt });
     return {
       batchId: row.batchId,
       changedBy: row.changedBy,
@@ -124,7 +151,13 @@ export function createProductBatches({ db, clock, writes, log }: { db: Db; clock
      * Applies the same change to each product in its own transaction, versioned with the note's batch id (generated
      * when none is sent); a product that fails (missing, invalid value) is reported and the others stay changed.
      */
-    async bulkUpdate(actor: Actor, productIds: number[], updates: Record<string, unknown>, note: ChangeNote, { dryRun = false } = {}): Promise<BulkResult> {
+    async bulkUpdate(
+      actor: Actor,
+      productIds: number[],
+      updates: Record<string, unknown>,
+      note: ChangeNote,
+      { dryRun = false } = {},
+    ): Promise<BulkResult> {
       const batchId = note.batchId ?? crypto.randomUUID();
       const fields = Object.keys(updates).filter((f) => (CHANGE_FIELDS as readonly string[]).includes(f));
       if (dryRun) await assertOpenable(batchId);
@@ -174,7 +207,10 @@ export function createProductBatches({ db, clock, writes, log }: { db: Db; clock
         now: now.toISOString(),
         staleBefore: new Date(now.getTime() - STALE_REVERT_MS).toISOString(),
       });
-      if (!claimed) throw conflict(batch.status === 'reverting' ? `Batch ${batchId} is being reverted` : `Batch ${batchId} is reverted already`);
+      if (!claimed)
+        throw conflict(
+          batch.status === 'reverting' ? `Batch ${batchId} is being reverted` : `Batch ${batchId} is reverted already`,
+        );
       const revertBatchId = claimed.revertBatchId!;
       const fields = restoredFields(batch.fields);
       try {
@@ -189,19 +225,34 @@ export function createProductBatches({ db, clock, writes, log }: { db: Db; clock
       for (const v of versions) lastOfBatch.set(v.productId, v.versionNumber);
       const results: RevertOutcome[] = [];
       for (const { productId, versionNumber } of batch.products) {
-        const snapshot = JSON.parse(versions.find((v) => v.productId === productId && v.versionNumber === versionNumber)!.snapshot) as Snapshot;
-        const changes: ProductChanges = Object.fromEntries(fields.filter((f) => f in snapshot).map((f) => [f, snapshot[f]]));
+        const snapshot = JSON.parse(
+          versions.find((v) => v.productId === productId && v.versionNumber === versionNumber)!.snapshot,
+        ) as Snapshot;
+        const changes: ProductChanges = Object.fromEntries(
+          fields.filter((f) => f in snapshot).map((f) => [f, snapshot[f]]),
+        );
         try {
-          await writes.update(actor, productId, { ...changes }, { changeReason: `revert of batch ${batchId}`, batchId: revertBatchId }, async (trx) => {
-            if (await repo.productInBatch(trx, productId, revertBatchId)) throw new Skip('already reverted');
-            if (!force && (await nextVersionNumber(trx, productId)) - 1 > lastOfBatch.get(productId)!) throw new Skip('changed after the batch');
-          });
+          await writes.update(
+            actor,
+            productId,
+            { ...changes },
+            { changeReason: `revert of batch ${batchId}`, batchId: revertBatchId },
+            async (trx) => {
+              if (await repo.productInBatch(trx, productId, revertBatchId)) throw new Skip('already reverted');
+              if (!force && (await nextVersionNumber(trx, productId)) - 1 > lastOfBatch.get(productId)!)
+                throw new Skip('changed after the batch');
+            },
+          );
           results.push({ productId, status: 'reverted', reason: null });
         } catch (e) {
           if (e instanceof Skip) results.push({ productId, status: 'skipped', reason: e.message });
           else {
             if (!(e instanceof DomainError)) log.warn({ err: e, productId, batchId }, 'revert of a product failed');
-            results.push({ productId, status: 'failed', reason: e instanceof DomainError ? e.message : 'Unexpected error' });
+            results.push({
+              productId,
+              status: 'failed',
+              reason: e instanceof DomainError ? e.message : 'Unexpected error',
+            });
           }
         }
         await yieldToEventLoop();
@@ -210,8 +261,22 @@ export function createProductBatches({ db, clock, writes, log }: { db: Db; clock
       const count = (s: RevertOutcome['status']) => results.filter((r) => r.status === s).length;
       const done = results.every((r) => r.status === 'reverted' || r.reason === 'already reverted');
       const status: BatchStatus = done ? 'reverted' : 'partially_reverted';
-      await repo.finishRevert(db, { batchId, startedAt: claimed.revertStartedAt!, status, revertedBy: describeActor(actor), now: clock.now().toISOString() });
-      return { batchId, revertBatchId, status, reverted: count('reverted'), skipped: count('skipped'), failed: count('failed'), results };
+      await repo.finishRevert(db, {
+        batchId,
+        startedAt: claimed.revertStartedAt!,
+        status,
+        revertedBy: describeActor(actor),
+        now: clock.now().toISOString(),
+      });
+      return {
+        batchId,
+        revertBatchId,
+        status,
+        reverted: count('reverted'),
+        skipped: count('skipped'),
+        failed: count('failed'),
+        results,
+      };
     },
   };
 }

@@ -29,8 +29,22 @@ export function createProductPerformance({ db, clock, inventory, settings }: Per
     return {
       windowDays: WINDOW_DAYS,
       lowStockThreshold,
-      bestSellers: bestSellers.map((r) => ({ productId: r.id, name: r.name, sku: r.sku, unitsSold: Number(r.unitsSold), revenue: fromCents(Number(r.revenueCents)) })),
-      lowStock: lowStock.items.map((r) => ({ productId: r.productId, name: r.productName, sku: r.sku, warehouseId: r.warehouseId, warehouseName: r.warehouseName, stock: r.total, available: Number(r.available) })),
+      bestSellers: bestSellers.map((r) => ({
+        productId: r.id,
+        name: r.name,
+        sku: r.sku,
+        unitsSold: Number(r.unitsSold),
+        revenue: fromCents(Number(r.revenueCents)),
+      })),
+      lowStock: lowStock.items.map((r) => ({
+        productId: r.productId,
+        name: r.productName,
+        sku: r.sku,
+        warehouseId: r.warehouseId,
+        warehouseName: r.warehouseName,
+        stock: r.total,
+        available: Number(r.available),
+      })),
       mostViewed: mostViewed.map((r) => ({ productId: r.id, name: r.name, sku: r.sku, views: Number(r.views) })),
     };
   };

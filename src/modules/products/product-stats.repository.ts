@@ -6,7 +6,11 @@ export async function addViews(db: Db, productId: number, day: string, views: nu
   await db
     .insertInto('productViewDays')
     .values({ productId, day, views })
-    .onConflict((oc) => oc.columns(['productId', 'day']).doUpdateSet((eb) => ({ views: eb('productViewDays.views', '+', eb.ref('excluded.views')) })))
+    .onConflict((oc) =>
+      oc
+        .columns(['productId', 'day'])
+        .doUpdateSet((eb) => ({ views: eb('productViewDays.views', '+', eb.ref('excluded.views')) })),
+    )
     .execute();
 }
 
@@ -20,7 +24,11 @@ export function findBestSellers(db: Db, since: string, limit: number) {
       eb
         .selectFrom('orderItems as i')
         .innerJoin('orders as o', 'o.id', 'i.orderId')
-        .select((s) => ['i.productId', s.fn.sum<number>('i.quantity').as('unitsSold'), s.fn.sum<number>('i.totalPriceCents').as('revenueCents')])
+        .select((s) => [
+          'i.productId',
+          s.fn.sum<number>('i.quantity').as('unitsSold'),
+          s.fn.sum<number>('i.totalPriceCents').as('revenueCents'),
+        ])
         .where('o.createdAt', '>=', since)
         .where('o.status', 'not in', ['cancelled', 'refunded'])
         .where('i.productId', 'is not', null)

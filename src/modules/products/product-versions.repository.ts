@@ -29,5 +29,10 @@ export function findVersions(db: Db, productId: number) {
 }
 
 export function findVersion(db: Db, productId: number, versionNumber: number): Promise<VersionRow | undefined> {
-  return db.selectFrom('productVersions').selectAll().where('productId', '=', productId).where('versionNumber', '=', versionNumber).executeTakeFirst();
+  return db
+    .selectFrom('productVersions')
+    .selectAll()
+    .where('productId', '=', productId)
+    .where('versionNumber', '=', versionNumber)
+    .executeTakeFirst();
 }

@@ -26,7 +26,15 @@ export function createProductVersions({ db, writes }: { db: Db; writes: Pick<Pro
     const row = await versions.findVersion(db, productId, versionNumber);
     if (!row) throw notFound(`Version ${versionNumber} of product ${productId}`);
     const { versionNumber: n, changedBy, changeReason, batchId, createdAt } = row;
-    return { productId, versionNumber: n, changedBy, changeReason, batchId, createdAt, snapshot: JSON.parse(row.snapshot) as Snapshot };
+    return {
+      productId,
+      versionNumber: n,
+      changedBy,
+      changeReason,
+      batchId,
+      createdAt,
+      snapshot: JSON.parse(row.snapshot) as Snapshot,
+    };
   }
 
   return {
@@ -48,7 +56,12 @@ export function createProductVersions({ db, writes }: { db: Db; writes: Pick<Pro
     /** Applies a version's snapshot (stock excepted) as a new change, so the state before the restore becomes a version too. */
     async restoreVersion(actor: Actor, productId: number, versionNumber: number) {
       const { snapshot } = await read(productId, versionNumber);
-      return writes.update(actor, productId, { ...changesFromSnapshot(snapshot) }, { changeReason: `Restored version ${versionNumber}` });
+      return writes.update(
+        actor,
+        productId,
+        { ...changesFromSnapshot(snapshot) },
+        { changeReason: `Restored version ${versionNumber}` },
+      );
     },
   };
 }

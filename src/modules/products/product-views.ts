@@ -45,7 +45,10 @@ export function createViewRecorder({ db, dialect, clock, log, intervalMs = 5000 
       if (entry) entry.views += 1;
       else pending.set(key, { productId, day, views: 1 });
       if (!timer) {
-        timer = setInterval(() => flush().catch((err: unknown) => log.warn({ err }, 'writing product views failed')), intervalMs);
+        timer = setInterval(
+          () => flush().catch((err: unknown) => log.warn({ err }, 'writing product views failed')),
+          intervalMs,
+        );
         timer.unref();
       }
     },

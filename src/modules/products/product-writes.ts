@@ -22,7 +22,19 @@ import { findCategory } from '../categories/categories.repository.js';
 import { findClassRow } from '../tax/tax.repository.js';
 import * as repo from './products.repository.js';
 import { insertVersion, nextVersionNumber } from './product-versions.repository.js';
-import { columnsOf, derivedSeo, eventData, nextStatus, refreshedSeo, snapshotOf, statusOf, validateChanges, type ProductChanges, type ProductRow, type Snapshot } from './product.js';
+import {
+  columnsOf,
+  derivedSeo,
+  eventData,
+  nextStatus,
+  refreshedSeo,
+  snapshotOf,
+  statusOf,
+  validateChanges,
+  type ProductChanges,
+  type ProductRow,
+  type Snapshot,
+} from './product.js';
 
 export interface ProductWriteDeps {
   db: Db;
@@ -56,13 +68,18 @@ export interface FieldChange {
 }
 
 /** A dry run's answer for one product: what it would change, or what refused it. */
-export type PreviewOutcome = { productId: number; changes: Record<string, FieldChange> } | { productId: number; error: unknown };
+export type PreviewOutcome =
+  { productId: number; changes: Record<string, FieldChange> } | { productId: number; error: unknown };
 
 const skuExists = () => new DomainError('conflict', 'SKU_EXISTS', 'A product with this SKU already exists');
 
 /** A SKU for products created without one (platform): P- and 8 letters or digits. */
 function generatedSku(): string {
-  return `P-${randomToken(12).replace(/[^A-Za-z0-9]/g, '').slice(0, 8).toUpperCase().padEnd(8, '0')}`;
+  return `P-${randomToken(12)
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, 8)
+    .toUpperCase()
+    .padEnd(8, '0')}`;
 }
 
 /** A category or tax class deleted between the check and the write: the answer names what was referred to. */
@@ -74,7 +91,16 @@ function missingReference(changes: ProductChanges): DomainError {
   return invalid(`${named.join(' or ')} does not exist`);
 }
 
-export function createProductWrites({ db, dialect, clock, outbox, inventory, mediaCleanup, redirects, productQuota }: ProductWriteDeps) {
+export function createProductWrites({
+  db,
+  dialect,
+  clock,
+  outbox,
+  inventory,
+  mediaCleanup,
+  redirects,
+  productQuota,
+}: ProductWriteDeps) {
   async function assertCategory(executor: Db, categoryId: number | null | undefined): Promise<void> {
     if (categoryId == null) return;
     if (!(await findCategory(executor, categoryId))) throw invalid(`Category ${categoryId} does not exist`);
@@ -97,7 +123,14 @@ export function createProductWrites({ db, dialect, clock, outbox, inventory, med
    * version N+1, saves the fields, refreshes derived SEO metadata, sets the stock through the inventory
    * and emits product.updated. A refused change throws before anything is kept.
    */
-  async function applyChange(trx: Transaction<Database>, actor: Actor, id: number, input: Record<string, unknown>, note: ChangeNote, precondition?: Precondition): Promise<ProductRow> {
+  async function applyChange(
+    trx: Transaction<Database>,
+    actor: Actor,
+    id: number,
+    input: Record<string, unknown>,
+    note: ChangeNote,
+    precondition?: Precondition,
+  ): Promise<ProductRow> {
     const changes = validateChanges(input);
     const row = await repo.lockProductRow(trx, dialect, id);
     if (!row) throw notFound('Product');
@@ -106,8 +139,14 @@ export function createProductWrites({ db, dialect, clock, outbox, inventory, med
 
     const name = changes.name ?? row.name;
     const description = changes.description ?? row.description;
-    if (changes.sku !== undefined && changes.sku !== row.sku && (await repo.valueTaken(trx, 'sku', changes.sku, id))) throw skuExists();
-    if (changes.slug !== undefined && changes.slug !== row.slug && (await repo.valueTaken(trx, 'slug', changes.slug, id))) throw conflict('A product with this slug already exists');
+    if (changes.sku !== undefined && changes.sku !== row.sku && (await repo.valueTaken(trx, 'sku', changes.sku, id)))
+      throw skuExists();
+    if (
+      changes.slug !== undefined &&
+      changes.slug !== row.slug &&
+      (await repo.valueTaken(trx, 'slug', changes.slug, id))
+    )
+      throw conflict('A product with this slug already exists');
     if (changes.categoryId !== undefined) await assertCategory(trx, changes.categoryId);
     if (changes.taxClassId !== undefined) await assertTaxClass(trx, changes.taxClassId);
 
@@ -134,19 +173,27 @@ export function createProductWrites({ db, dialect, clock, outbox, inventory, med
       });
     } catch (e) {
       // A concurrent change took the SKU or slug between the check and the write.
-      if (dialect.isUniqueViolation(e)) throw changes.sku !== undefined ? skuExists() : conflict('A product with this slug already exists');
+      if (dialect.isUniqueViolation(e))
+        throw changes.sku !== undefined ? skuExists() : conflict('A product with this slug already exists');
       if (dialect.isForeignKeyViolation(e)) throw missingReference(changes);
       throw e;
     }
     if (after.sku !== row.sku) await repo.moveVariantSku(trx, id, row.sku, after.sku, now);
     await record(trx, { entityType: 'product', entityId: id, action: 'update', before: row, after });
     if (after.slug !== row.slug) await redirects.slugMoved(trx, 'product', row.slug, after.slug);
-    if (changes.stock !== undefined) await inventory.setTotalIn(trx, actor, id, changes.stock, note.changeReason || 'product update');
+    if (changes.stock !== undefined)
+      await inventory.setTotalIn(trx, actor, id, changes.stock, note.changeReason || 'product update');
     await outbox.emit(trx, 'product.updated', eventData(after));
     return after;
   }
 
-  function update(actor: Actor, id: number, input: Record<string, unknown>, note: ChangeNote = {}, precondition?: Precondition): Promise<ProductRow> {
+  function update(
+    actor: Actor,
+    id: number,
+    input: Record<string, unknown>,
+    note: ChangeNote = {},
+    precondition?: Precondition,
+  ): Promise<ProductRow> {
     return db.transaction().execute((trx) => applyChange(trx, actor, id, input, note, precondition));
   }
 
@@ -158,7 +205,12 @@ export function createProductWrites({ db, dialect, clock, outbox, inventory, med
    * Per product: the fields that would change, each before and after in the snapshot's terms (price in EUR, stock in
    * units), or what refused it.
    */
-  async function previewAll(actor: Actor, ids: number[], input: Record<string, unknown>, note: ChangeNote = {}): Promise<PreviewOutcome[]> {
+  async function previewAll(
+    actor: Actor,
+    ids: number[],
+    input: Record<string, unknown>,
+    note: ChangeNote = {},
+  ): Promise<PreviewOutcome[]> {
     const outcomes: PreviewOutcome[] = [];
     const trx = await db.startTransaction().execute();
     try {
@@ -211,7 +263,11 @@ export function createProductWrites({ db, dialect, clock, outbox, inventory, med
             // Creates queue up behind the count, so concurrent ones cannot take the last free place together.
             await dialect.lockName(trx, 'product-quota');
             if ((await repo.countAllProducts(trx)) >= productQuota) {
-              throw new DomainError('forbidden', 'QUOTA_EXCEEDED', `The plan's product quota (${productQuota}) is reached`);
+              throw new DomainError(
+                'forbidden',
+                'QUOTA_EXCEEDED',
+                `The plan's product quota (${productQuota}) is reached`,
+              );
             }
           }
           await assertCategory(trx, changes.categoryId);
@@ -244,7 +300,12 @@ export function createProductWrites({ db, dialect, clock, outbox, inventory, med
           return row;
         });
       try {
-        return await withFreeSlug(slugify(name, 'product'), (s) => repo.valueTaken(db, 'slug', s), insert, dialect.isUniqueViolation);
+        return await withFreeSlug(
+          slugify(name, 'product'),
+          (s) => repo.valueTaken(db, 'slug', s),
+          insert,
+          dialect.isUniqueViolation,
+        );
       } catch (e) {
         // Checked after the rollback: a PostgreSQL transaction answers nothing once a statement failed.
         if (dialect.isUniqueViolation(e) && (await repo.valueTaken(db, 'sku', sku))) throw skuExists();

@@ -70,7 +70,10 @@ export function statusOf(row: Pick<ProductRow, 'status'>): ProductStatus {
   return isProductStatus(row.status) ? row.status : 'draft';
 }
 
-export function toProduct(row: ProductRow, extra: { category: CategoryRef | null; stock: StockLevel; images: ProductImage[] }): Product {
+export function toProduct(
+  row: ProductRow,
+  extra: { category: CategoryRef | null; stock: StockLevel; images: ProductImage[] },
+): Product {
   const status = statusOf(row);
   return {
     id: row.id,
@@ -111,13 +114,17 @@ export function changesFromSnapshot(snapshot: Partial<Snapshot>): ProductChanges
 export function diffSnapshots(a: Partial<Snapshot>, b: Partial<Snapshot>): Record<string, { a: unknown; b: unknown }> {
   const changes: Record<string, { a: unknown; b: unknown }> = {};
   for (const field of new Set([...Object.keys(a), ...Object.keys(b)]) as Set<keyof Snapshot>) {
-    if (JSON.stringify(a[field] ?? null) !== JSON.stringify(b[field] ?? null)) changes[field] = { a: a[field] ?? null, b: b[field] ?? null };
+    if (JSON.stringify(a[field] ?? null) !== JSON.stringify(b[field] ?? null))
+      changes[field] = { a: a[field] ?? null, b: b[field] ?? null };
   }
   return changes;
 }
 
 /** The status after a change: an explicit status wins; hiding an active product makes it a draft (archived stays archived); showing makes it active. */
-export function nextStatus(current: ProductStatus, changes: Pick<ProductChanges, 'status' | 'isHidden'>): ProductStatus {
+export function nextStatus(
+  current: ProductStatus,
+  changes: Pick<ProductChanges, 'status' | 'isHidden'>,
+): ProductStatus {
   if (changes.status !== undefined) return changes.status;
   if (changes.isHidden === undefined) return current;
   if (!changes.isHidden) return 'active';
@@ -133,7 +140,10 @@ function cut(text: string, max: number): string {
 
 /** SEO metadata derived from name and description: the title from the name (70 characters), the description from the text without markup (160). */
 export function derivedSeo(name: string, description: string): { seoTitle: string; seoDescription: string | null } {
-  const text = description.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = description
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return { seoTitle: cut(name.trim(), 70), seoDescription: text ? cut(text, 160) : null };
 }
 
@@ -142,10 +152,19 @@ export function derivedSeo(name: string, description: string): { seoTitle: strin
  * what was derived before (or nothing); a value the operator wrote stays until they change it, and
  * an explicit null hands it back to derivation.
  */
-export function refreshedSeo(before: Pick<ProductRow, 'name' | 'description' | 'seoTitle' | 'seoDescription'>, after: { name: string; description: string }, changes: Pick<ProductChanges, 'seoTitle' | 'seoDescription'>) {
+export function refreshedSeo(
+  before: Pick<ProductRow, 'name' | 'description' | 'seoTitle' | 'seoDescription'>,
+  after: { name: string; description: string },
+  changes: Pick<ProductChanges, 'seoTitle' | 'seoDescription'>,
+) {
   const was = derivedSeo(before.name, before.description);
   const now = derivedSeo(after.name, after.description);
-  const pick = (explicit: string | null | undefined, stored: string | null, wasDerived: string | null, derived: string | null) => {
+  const pick = (
+    explicit: string | null | undefined,
+    stored: string | null,
+    wasDerived: string | null,
+    derived: string | null,
+  ) => {
     if (explicit !== undefined) return explicit ?? derived;
     return stored === null || stored === wasDerived ? derived : stored;
   };
@@ -157,7 +176,13 @@ export function refreshedSeo(before: Pick<ProductRow, 'name' | 'description' | '
 
 /** The data of product.* events: small, enough for a receiver to find the product. */
 export function eventData(row: Pick<ProductRow, 'id' | 'sku' | 'name' | 'priceCents' | 'status'>) {
-  return { productId: row.id, sku: row.sku, name: row.name, price: fromCents(Number(row.priceCents)), status: row.status };
+  return {
+    productId: row.id,
+    sku: row.sku,
+    name: row.name,
+    price: fromCents(Number(row.priceCents)),
+    status: row.status,
+  };
 }
 
 // Validation of change values. Routes check shapes with their schemas already; the service checks again here
@@ -176,7 +201,8 @@ function nullableText(value: unknown, field: string, max: number): string | null
 }
 
 function integer(value: unknown, field: string, min: number, max: number): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) throw invalid(`${field} must be a whole number from ${min} to ${max}`);
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max)
+    throw invalid(`${field} must be a whole number from ${min} to ${max}`);
   return value;
 }
 
@@ -198,8 +224,16 @@ const field = <V, F extends Field<V>>(f: F & Field<V>): F => f;
  * a product field is declared (docs/shapes.md). Every write path copies only these fields.
  */
 const PRODUCT_FIELDS = {
-  name: field({ check: (v) => text(v, 'name', NAME_MAX, { required: true }), snapshot: (row) => row.name, columns: (name) => ({ name }) }),
-  sku: field({ check: (v) => text(v, 'sku', SKU_MAX, { required: true }), snapshot: (row) => row.sku, columns: (sku) => ({ sku }) }),
+  name: field({
+    check: (v) => text(v, 'name', NAME_MAX, { required: true }),
+    snapshot: (row) => row.name,
+    columns: (name) => ({ name }),
+  }),
+  sku: field({
+    check: (v) => text(v, 'sku', SKU_MAX, { required: true }),
+    snapshot: (row) => row.sku,
+    columns: (sku) => ({ sku }),
+  }),
   slug: field({
     check: (v) => {
       const slug = text(v, 'slug', SLUG_MAX, { required: true });
@@ -211,17 +245,34 @@ const PRODUCT_FIELDS = {
   }),
   price: field({
     check: (v) => {
-      if (typeof v !== 'number' || v < 0 || v > PRICE_MAX) throw invalid(`price must be an amount from 0 to ${PRICE_MAX} EUR`);
+      if (typeof v !== 'number' || v < 0 || v > PRICE_MAX)
+        throw invalid(`price must be an amount from 0 to ${PRICE_MAX} EUR`);
       toCents(v, 'price');
       return v;
     },
     snapshot: (row) => fromCents(Number(row.priceCents)),
     columns: (price) => ({ priceCents: toCents(price, 'price') }),
   }),
-  description: field({ check: (v) => text(v, 'description', DESCRIPTION_MAX), snapshot: (row) => row.description, columns: (description) => ({ description }) }),
-  brand: field({ check: (v) => nullableText(v, 'brand', BRAND_MAX), snapshot: (row) => row.brand, columns: (brand) => ({ brand }) }),
-  categoryId: field({ check: (v) => (v === null ? null : integer(v, 'categoryId', 1, 2147483647)), snapshot: (row) => row.categoryId, columns: (categoryId) => ({ categoryId }) }),
-  taxClassId: field({ check: (v) => (v === null ? null : integer(v, 'taxClassId', 1, 2147483647)), snapshot: (row) => row.taxClassId, columns: (taxClassId) => ({ taxClassId }) }),
+  description: field({
+    check: (v) => text(v, 'description', DESCRIPTION_MAX),
+    snapshot: (row) => row.description,
+    columns: (description) => ({ description }),
+  }),
+  brand: field({
+    check: (v) => nullableText(v, 'brand', BRAND_MAX),
+    snapshot: (row) => row.brand,
+    columns: (brand) => ({ brand }),
+  }),
+  categoryId: field({
+    check: (v) => (v === null ? null : integer(v, 'categoryId', 1, 2147483647)),
+    snapshot: (row) => row.categoryId,
+    columns: (categoryId) => ({ categoryId }),
+  }),
+  taxClassId: field({
+    check: (v) => (v === null ? null : integer(v, 'taxClassId', 1, 2147483647)),
+    snapshot: (row) => row.taxClassId,
+    columns: (taxClassId) => ({ taxClassId }),
+  }),
   // The status column is written by nextStatus, from status and isHidden together.
   status: field({
     check: (v) => {
@@ -241,11 +292,19 @@ const PRODUCT_FIELDS = {
   stock: field({ check: (v) => integer(v, 'stock', 0, MAX_QUANTITY), snapshot: (_row, stock) => stock }),
   // The SEO title and description: null hands the field back to derivation from name and description (refreshedSeo).
   seoTitle: field({ check: (v) => nullableText(v, 'seoTitle', SEO_TITLE_MAX), snapshot: (row) => row.seoTitle }),
-  seoDescription: field({ check: (v) => nullableText(v, 'seoDescription', SEO_TEXT_MAX), snapshot: (row) => row.seoDescription }),
-  seoKeywords: field({ check: (v) => nullableText(v, 'seoKeywords', SEO_TEXT_MAX), snapshot: (row) => row.seoKeywords, columns: (seoKeywords) => ({ seoKeywords }) }),
+  seoDescription: field({
+    check: (v) => nullableText(v, 'seoDescription', SEO_TEXT_MAX),
+    snapshot: (row) => row.seoDescription,
+  }),
+  seoKeywords: field({
+    check: (v) => nullableText(v, 'seoKeywords', SEO_TEXT_MAX),
+    snapshot: (row) => row.seoKeywords,
+    columns: (seoKeywords) => ({ seoKeywords }),
+  }),
   videos: field({
     check: (v) => {
-      if (!Array.isArray(v) || v.length > VIDEOS_MAX) throw invalid(`videos must be a list of at most ${VIDEOS_MAX} entries`);
+      if (!Array.isArray(v) || v.length > VIDEOS_MAX)
+        throw invalid(`videos must be a list of at most ${VIDEOS_MAX} entries`);
       return v as unknown[];
     },
     snapshot: (row) => JSON.parse(row.videos) as unknown[],
@@ -292,6 +351,7 @@ export function validateChanges(input: Record<string, unknown>): ProductChanges 
 /** The columns the changed fields write as they are; the fields a write derives (status, SEO, stock) write none. */
 export function columnsOf(changes: ProductChanges): RowUpdate<'products'> {
   let columns: RowUpdate<'products'> = {};
-  for (const [name, f] of ENTRIES) if (f.columns && changes[name] !== undefined) columns = { ...columns, ...f.columns(changes[name]) };
+  for (const [name, f] of ENTRIES)
+    if (f.columns && changes[name] !== undefined) columns = { ...columns, ...f.columns(changes[name]) };
   return columns;
 }

@@ -14,7 +14,11 @@ export async function findProductRow(db: Db, id: number): Promise<ProductRow | u
 }
 
 /** The product row, locked until the transaction ends (PostgreSQL), so changes of one product queue up. */
-export function lockProductRow(trx: Transaction<Database>, dialect: SqlDialect, id: number): Promise<ProductRow | undefined> {
+export function lockProductRow(
+  trx: Transaction<Database>,
+  dialect: SqlDialect,
+  id: number,
+): Promise<ProductRow | undefined> {
   return dialect.forUpdate(trx.selectFrom('products').selectAll().where('id', '=', id)).executeTakeFirst();
 }
 
@@ -22,7 +26,11 @@ export function insertProduct(trx: Transaction<Database>, values: NewRow<'produc
   return trx.insertInto('products').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-export function updateProduct(trx: Transaction<Database>, id: number, values: RowUpdate<'products'>): Promise<ProductRow> {
+export function updateProduct(
+  trx: Transaction<Database>,
+  id: number,
+  values: RowUpdate<'products'>,
+): Promise<ProductRow> {
   return trx.updateTable('products').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 }
 
@@ -50,7 +58,12 @@ export async function valueTaken(db: Db, column: 'sku' | 'slug', value: string, 
 }
 
 /** A new product's default variant: it carries the product's SKU, and its price is the product's (null). */
-export async function insertDefaultVariant(trx: Transaction<Database>, productId: number, sku: string, now: string): Promise<number> {
+export async function insertDefaultVariant(
+  trx: Transaction<Database>,
+  productId: number,
+  sku: string,
+  now: string,
+): Promise<number> {
   const row = await trx
     .insertInto('productVariants')
     .values({ productId, sku, name: 'Default', priceCents: null, createdAt: now, updatedAt: now })
@@ -60,8 +73,19 @@ export async function insertDefaultVariant(trx: Transaction<Database>, productId
 }
 
 /** The variant that carries the product's SKU follows a change of it. */
-export async function moveVariantSku(trx: Transaction<Database>, productId: number, from: string, to: string, now: string): Promise<void> {
-  await trx.updateTable('productVariants').set({ sku: to, updatedAt: now }).where('productId', '=', productId).where('sku', '=', from).execute();
+export async function moveVariantSku(
+  trx: Transaction<Database>,
+  productId: number,
+  from: string,
+  to: string,
+  now: string,
+): Promise<void> {
+  await trx
+    .updateTable('productVariants')
+    .set({ sku: to, updatedAt: now })
+    .where('productId', '=', productId)
+    .where('sku', '=', from)
+    .execute();
 }
 
 /**
@@ -92,7 +116,10 @@ export interface ProductSlice {
 /** The orders the admin list offers; each is read from an index on (column, id) (migration 0062). */
 const PRODUCT_SORT_COLUMNS = { name: 'name', price: 'priceCents', updatedAt: 'updatedAt' } as const;
 export const PRODUCT_SORT_KEYS = ['name', 'price', 'updatedAt'] as const;
-export interface ProductSort { by: (typeof PRODUCT_SORT_KEYS)[number]; order: 'asc' | 'desc' }
+export interface ProductSort {
+  by: (typeof PRODUCT_SORT_KEYS)[number];
+  order: 'asc' | 'desc';
+}
 
 /** The columns the product search reads, trigram-indexed by migration 0012. */
 const PRODUCT_TEXT: TextIndex = { table: 'products', columns: ['name', 'sku'] };
@@ -103,16 +130,23 @@ const PRODUCT_TEXT: TextIndex = { table: 'products', columns: ['name', 'sku'] };
  * variants are matched whole (docs/variants.md).
  */
 function variantSkuProducts(db: Db, sku: string) {
-  return db.selectFrom('productVariants').select('productVariants.productId as id').where('productVariants.sku', '=', sku);
+  return db
+    .selectFrom('productVariants')
+    .select('productVariants.productId as id')
+    .where('productVariants.sku', '=', sku);
 }
 
 function filtered(db: Db, dialect: SqlDialect, filter: ProductFilter) {
   let q = db.selectFrom('products');
   const search = filter.search;
-  if (search) q = q.where((eb) => eb.or([dialect.containsText(PRODUCT_TEXT, search), eb('products.id', 'in', variantSkuProducts(db, search))]));
+  if (search)
+    q = q.where((eb) =>
+      eb.or([dialect.containsText(PRODUCT_TEXT, search), eb('products.id', 'in', variantSkuProducts(db, search))]),
+    );
   if (filter.status !== undefined) q = q.where('products.status', '=', filter.status);
   if (filter.categoryId !== undefined) q = q.where('products.categoryId', '=', filter.categoryId);
-  if (filter.categorySlug !== undefined) q = q.where('products.categoryId', 'in', categoryIdOfSlug(db, filter.categorySlug));
+  if (filter.categorySlug !== undefined)
+    q = q.where('products.categoryId', 'in', categoryIdOfSlug(db, filter.categorySlug));
   return q;
 }
 
@@ -126,28 +160,60 @@ function categoryIdOfSlug(db: Db, slug: string) {
  * come first from an index (status, category or id), then only those rows are read: a deep offset
  * walks index entries, never the wide rows (docs/benchmarks.md).
  */
-export async function findProducts(db: Db, dialect: SqlDialect, filter: ProductFilter, slice: ProductSlice): Promise<{ rows: ProductRow[]; total: number }> {
+export async function findProducts(
+  db: Db,
+  dialect: SqlDialect,
+  filter: ProductFilter,
+  slice: ProductSlice,
+): Promise<{ rows: ProductRow[]; total: number }> {
   const { search, ...rest } = filter;
-  if (search && !slice.sort && Object.values(rest).every((v) => v === undefined)) return findTextMatches(db, dialect, search, slice);
+  if (search && !slice.sort && Object.values(rest).every((v) => v === undefined))
+    return findTextMatches(db, dialect, search, slice);
   const base = filtered(db, dialect, filter);
   const column = slice.sort ? PRODUCT_SORT_COLUMNS[slice.sort.by] : 'id';
   const direction = slice.sort?.order ?? 'desc';
-  const ids = base.select('products.id').orderBy(`products.${column}`, direction).orderBy('products.id', direction).limit(slice.limit).offset(slice.offset);
+  const ids = base
+    .select('products.id')
+    .orderBy(`products.${column}`, direction)
+    .orderBy('products.id', direction)
+    .limit(slice.limit)
+    .offset(slice.offset);
   const [rows, total] = await Promise.all([
-    db.selectFrom('products').selectAll().where('id', 'in', ids).orderBy(column, direction).orderBy('id', direction).execute(),
-    search ? base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow().then((r) => Number(r.n)) : countFromCounters(db, rest),
+    db
+      .selectFrom('products')
+      .selectAll()
+      .where('id', 'in', ids)
+      .orderBy(column, direction)
+      .orderBy('id', direction)
+      .execute(),
+    search
+      ? base
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+          .then((r) => Number(r.n))
+      : countFromCounters(db, rest),
   ]);
   return { rows, total };
 }
 
 /** A search without other filters: page ids and total straight from the text index. */
-async function findTextMatches(db: Db, dialect: SqlDialect, search: string, slice: ProductSlice): Promise<{ rows: ProductRow[]; total: number }> {
-  const matched = db.selectFrom(dialect.textMatches(PRODUCT_TEXT, search).as('t')).select('t.id').union(variantSkuProducts(db, search));
+async function findTextMatches(
+  db: Db,
+  dialect: SqlDialect,
+  search: string,
+  slice: ProductSlice,
+): Promise<{ rows: ProductRow[]; total: number }> {
+  const matched = db
+    .selectFrom(dialect.textMatches(PRODUCT_TEXT, search).as('t'))
+    .select('t.id')
+    .union(variantSkuProducts(db, search));
   const matches = () => db.selectFrom(matched.as('m'));
   const ids = matches().select('m.id').orderBy('m.id', 'desc').limit(slice.limit).offset(slice.offset);
   const [rows, count] = await Promise.all([
     db.selectFrom('products').selectAll().where('id', 'in', ids).orderBy('id', 'desc').execute(),
-    matches().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    matches()
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
 }
@@ -163,7 +229,13 @@ async function countFromCounters(db: Db, filter: Omit<ProductFilter, 'search'>):
 
 /** Visible products in id order with the six public fields, ids first as in findProducts. */
 export function findPublicProducts(db: Db, slice: ProductSlice) {
-  const ids = db.selectFrom('products').select('id').where('status', '=', 'active').orderBy('id').limit(slice.limit).offset(slice.offset);
+  const ids = db
+    .selectFrom('products')
+    .select('id')
+    .where('status', '=', 'active')
+    .orderBy('id')
+    .limit(slice.limit)
+    .offset(slice.offset);
   return db
     .selectFrom('products')
     .select(['id', 'sku', 'name', 'priceCents', 'description', 'brand'])
@@ -196,5 +268,8 @@ export async function countProductsByCategory(db: Db, categoryIds: number[]): Pr
 
 /** Whether any product is assigned to the category. */
 export async function categoryHasProducts(db: Db, id: number): Promise<boolean> {
-  return (await db.selectFrom('products').select('id').where('categoryId', '=', id).limit(1).executeTakeFirst()) !== undefined;
+  return (
+    (await db.selectFrom('products').select('id').where('categoryId', '=', id).limit(1).executeTakeFirst()) !==
+    undefined
+  );
 }

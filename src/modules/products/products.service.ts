@@ -52,7 +52,8 @@ function toRepoFilter(filter: ListFilter): repo.ProductFilter {
   if (typeof category === 'number') out.categoryId = category;
   else if (category !== undefined && category !== '') {
     // Digits beyond the id range cannot name a category; they match nothing instead of failing in SQL.
-    if (/^\d+$/.test(category)) out.categoryId = category.length <= 10 && Number(category) <= 2147483647 ? Number(category) : -1;
+    if (/^\d+$/.test(category))
+      out.categoryId = category.length <= 10 && Number(category) <= 2147483647 ? Number(category) : -1;
     else out.categorySlug = category;
   }
   return out;
@@ -79,7 +80,7 @@ export function createProductsService(deps: ProductsDeps) {
     return rows.map((row) => {
       const level = stock.get(row.id);
       return toProduct(row, {
-        category: row.categoryId === null ? null : categories.get(row.categoryId) ?? null,
+        category: row.categoryId === null ? null : (categories.get(row.categoryId) ?? null),
         stock: { quantity: level?.quantity ?? 0, available: level?.available ?? 0 },
         images: imageMap.get(row.id) ?? [],
       });
@@ -111,7 +112,14 @@ export function createProductsService(deps: ProductsDeps) {
     /** Visible products with the public fields, in id order. */
     async publicList(slice: repo.ProductSlice) {
       const rows = await repo.findPublicProducts(db, slice);
-      return rows.map((r) => ({ id: r.id, sku: r.sku, name: r.name, price: fromCents(Number(r.priceCents)), description: r.description, brand: r.brand }));
+      return rows.map((r) => ({
+        id: r.id,
+        sku: r.sku,
+        name: r.name,
+        price: fromCents(Number(r.priceCents)),
+        description: r.description,
+        brand: r.brand,
+      }));
     },
 
     /** Matching products newest first or in the slice's sort, by limit and offset (admin search). */
@@ -122,7 +130,10 @@ export function createProductsService(deps: ProductsDeps) {
 
     /** Matching products newest first, by page (platform and storefront lists). */
     async list(filter: ListFilter, page: PageRequest, { images = false } = {}): Promise<Page<Product>> {
-      const { rows, total } = await repo.findProducts(db, dialect, toRepoFilter(filter), { limit: page.limit, offset: offsetOf(page) });
+      const { rows, total } = await repo.findProducts(db, dialect, toRepoFilter(filter), {
+        limit: page.limit,
+        offset: offsetOf(page),
+      });
       return { items: await present(rows, { images }), total, page: page.page, limit: page.limit };
     },
 
@@ -143,8 +154,22 @@ export function createProductsService(deps: ProductsDeps) {
      * Changes the known fields of the input (others are ignored), versioned; answers the product after the change.
      * With `expected`, only while the stored product is one of those states (If-Match).
      */
-    async update(actor: Actor, id: number, input: Record<string, unknown>, note: ChangeNote = {}, expected?: Expected): Promise<StoredProduct> {
-      return presentOne(await writes.update(actor, id, input, note, expected && (async (_trx, row) => assertUnchanged(expected, row, 'The product'))));
+    async update(
+      actor: Actor,
+      id: number,
+      input: Record<string, unknown>,
+      note: ChangeNote = {},
+      expected?: Expected,
+    ): Promise<StoredProduct> {
+      return presentOne(
+        await writes.update(
+          actor,
+          id,
+          input,
+          note,
+          expected && (async (_trx, row) => assertUnchanged(expected, row, 'The product')),
+        ),
+      );
     },
 
     remove: writes.remove,
@@ -159,7 +184,12 @@ export function createProductsService(deps: ProductsDeps) {
       return presentOne(await versions.restoreVersion(actor, productId, versionNumber));
     },
 
-    performance: createProductPerformance({ db, clock: deps.clock, inventory: deps.inventory, settings: deps.settings }),
+    performance: createProductPerformance({
+      db,
+      clock: deps.clock,
+      inventory: deps.inventory,
+      settings: deps.settings,
+    }),
 
     /** Counts a storefront view; written in batches (see product-views.ts). */
     recordView: views.record,

@@ -132,7 +132,9 @@ function matches(p: PromotionRule, line: CartLine): boolean {
 
 /** Two promotions stand together when neither is exclusive and each lists the other's class. */
 function combinable(a: PromotionRule, b: PromotionRule): boolean {
-  return !a.exclusive && !b.exclusive && a.combinesWith.includes(classOf(b.kind)) && b.combinesWith.includes(classOf(a.kind));
+  return (
+    !a.exclusive && !b.exclusive && a.combinesWith.includes(classOf(b.kind)) && b.combinesWith.includes(classOf(a.kind))
+  );
 }
 
 /** round(amount × percent / 100) in integers: percent has at most 2 decimals, so work in basis points. */
@@ -185,7 +187,11 @@ function customerAllowed(p: PromotionRule, c: CustomerFacts): boolean {
   if (k.firstOrderOnly && !c.firstOrder) return false;
   if (k.customerGroups?.length && (c.group === null || !k.customerGroups.includes(c.group))) return false;
   const named = (k.customerIds?.length ?? 0) + (k.customerEmails?.length ?? 0) > 0;
-  if (named && !((c.id !== null && k.customerIds?.includes(c.id)) || (c.email !== null && k.customerEmails?.includes(c.email)))) return false;
+  if (
+    named &&
+    !((c.id !== null && k.customerIds?.includes(c.id)) || (c.email !== null && k.customerEmails?.includes(c.email)))
+  )
+    return false;
   return true;
 }
 
@@ -239,7 +245,9 @@ function orderDiscount(p: PromotionRule, base: number): number {
     case 'fixed_off_order':
       return Math.min(p.amountCents!, base);
     case 'spend_threshold': {
-      const tier = p.tiers.filter((t) => t.minSubtotalCents <= base).sort((a, b) => b.minSubtotalCents - a.minSubtotalCents)[0];
+      const tier = p.tiers
+        .filter((t) => t.minSubtotalCents <= base)
+        .sort((a, b) => b.minSubtotalCents - a.minSubtotalCents)[0];
       if (!tier) return 0;
       return Math.min(tier.percent !== undefined ? percentOf(base, tier.percent) : tier.amountCents!, base);
     }
@@ -328,7 +336,10 @@ export function quote(input: QuoteInput): Quote {
       refuse(p, dates);
       continue;
     }
-    if ((p.usageLimit !== null && p.used >= p.usageLimit) || (p.oncePerCustomer && input.customer.usedPromotionIds.includes(p.id))) {
+    if (
+      (p.usageLimit !== null && p.used >= p.usageLimit) ||
+      (p.oncePerCustomer && input.customer.usedPromotionIds.includes(p.id))
+    ) {
       refuse(p, 'LIMIT_REACHED');
       continue;
     }
@@ -340,7 +351,10 @@ export function quote(input: QuoteInput): Quote {
     const base = cls === 'product' ? matching.reduce((s, i) => s + work[i]!.remaining, 0) : stageBase;
     const units = cls === 'product' ? matching.reduce((s, i) => s + work[i]!.line.quantity, 0) : stageUnits;
     const k = p.conditions;
-    if ((k.minSubtotalCents !== undefined && base < k.minSubtotalCents) || (k.minQuantity !== undefined && units < k.minQuantity)) {
+    if (
+      (k.minSubtotalCents !== undefined && base < k.minSubtotalCents) ||
+      (k.minQuantity !== undefined && units < k.minQuantity)
+    ) {
       refuse(p, cls === 'product' && matching.length === 0 ? 'NOT_APPLICABLE' : 'MIN_SUBTOTAL');
       continue;
     }
@@ -358,7 +372,10 @@ export function quote(input: QuoteInput): Quote {
       }
     } else if (cls === 'order') {
       const weights = work.map((w) => w.remaining);
-      amount = orderDiscount(p, weights.reduce((s, w) => s + w, 0));
+      amount = orderDiscount(
+        p,
+        weights.reduce((s, w) => s + w, 0),
+      );
       allocate(amount, weights).forEach((d, i) => {
         if (d === 0) return;
         work[i]!.remaining -= d;

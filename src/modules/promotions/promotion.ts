@@ -16,7 +16,15 @@ export const PROMOTION_KINDS = [
 ] as const;
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 
-export const REFUSAL_REASONS = ['UNKNOWN_CODE', 'EXPIRED', 'NOT_STARTED', 'MIN_SUBTOTAL', 'NOT_APPLICABLE', 'LIMIT_REACHED', 'NOT_COMBINABLE'] as const;
+export const REFUSAL_REASONS = [
+  'UNKNOWN_CODE',
+  'EXPIRED',
+  'NOT_STARTED',
+  'MIN_SUBTOTAL',
+  'NOT_APPLICABLE',
+  'LIMIT_REACHED',
+  'NOT_COMBINABLE',
+] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 
 /** The class a kind belongs to: it decides the stage it is applied in. */

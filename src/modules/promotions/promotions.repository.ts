@@ -14,7 +14,10 @@ export async function findPromotions(db: Db, req: PageRequest, status?: string):
     rows = rows.where('status', '=', status);
     count = count.where('status', '=', status);
   }
-  const [items, n] = await Promise.all([rows.orderBy('id', 'desc').limit(req.limit).offset(offsetOf(req)).execute(), count.executeTakeFirstOrThrow()]);
+  const [items, n] = await Promise.all([
+    rows.orderBy('id', 'desc').limit(req.limit).offset(offsetOf(req)).execute(),
+    count.executeTakeFirstOrThrow(),
+  ]);
   return { items, total: Number(n.n), page: req.page, limit: req.limit };
 }
 
@@ -63,33 +66,66 @@ export function findCodes(db: Db, codes: string[]) {
 
 export async function findCodesOf(db: Db, promotionId: number, req: PageRequest): Promise<Page<CodeRow>> {
   const [items, n] = await Promise.all([
-    db.selectFrom('promotionCodes').selectAll().where('promotionId', '=', promotionId).orderBy('id').limit(req.limit).offset(offsetOf(req)).execute(),
-    db.selectFrom('promotionCodes').select((eb) => eb.fn.countAll<number>().as('n')).where('promotionId', '=', promotionId).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('promotionCodes')
+      .selectAll()
+      .where('promotionId', '=', promotionId)
+      .orderBy('id')
+      .limit(req.limit)
+      .offset(offsetOf(req))
+      .execute(),
+    db
+      .selectFrom('promotionCodes')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('promotionId', '=', promotionId)
+      .executeTakeFirstOrThrow(),
   ]);
   return { items, total: Number(n.n), page: req.page, limit: req.limit };
 }
 
 /** The next batch of a promotion's codes after `afterId` (keyset: the export reads a page per call). */
 export function codesAfter(db: Db, promotionId: number, afterId: number, limit: number) {
-  return db.selectFrom('promotionCodes').selectAll().where('promotionId', '=', promotionId).where('id', '>', afterId).orderBy('id').limit(limit).execute();
+  return db
+    .selectFrom('promotionCodes')
+    .selectAll()
+    .where('promotionId', '=', promotionId)
+    .where('id', '>', afterId)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
 }
 
 export async function countCodes(db: Db, promotionId: number): Promise<number> {
-  const r = await db.selectFrom('promotionCodes').select((eb) => eb.fn.countAll<number>().as('n')).where('promotionId', '=', promotionId).executeTakeFirstOrThrow();
+  const r = await db
+    .selectFrom('promotionCodes')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('promotionId', '=', promotionId)
+    .executeTakeFirstOrThrow();
   return Number(r.n);
 }
 
 /** Inserts the codes; a code that exists already (in any promotion) is skipped. Returns the codes inserted. */
 export async function insertCodesIgnoringTaken(db: Db, rows: NewRow<'promotionCodes'>[]): Promise<string[]> {
   if (rows.length === 0) return [];
-  const inserted = await db.insertInto('promotionCodes').values(rows).onConflict((oc) => oc.column('code').doNothing()).returning('code').execute();
+  const inserted = await db
+    .insertInto('promotionCodes')
+    .values(rows)
+    .onConflict((oc) => oc.column('code').doNothing())
+    .returning('code')
+    .execute();
   return inserted.map((r) => r.code);
 }
 
 /** Promotions of `ids` the customer keys already hold a once-per-customer use of. */
 export async function findCustomerUses(db: Db, ids: number[], keys: string[]): Promise<number[]> {
   if (ids.length === 0 || keys.length === 0) return [];
-  const rows = await db.selectFrom('promotionCustomerUses').select('promotionId').distinct().where('promotionId', 'in', ids).where('customerKey', 'in', keys).execute();
+  const rows = await db
+    .selectFrom('promotionCustomerUses')
+    .select('promotionId')
+    .distinct()
+    .where('promotionId', 'in', ids)
+    .where('customerKey', 'in', keys)
+    .execute();
   return rows.map((r) => r.promotionId);
 }
 
@@ -124,7 +160,13 @@ export async function takeCodeUse(trx: Transaction<Database>, codeId: number, pr
  * The customer's once-per-customer row under each key; false when any key holds one already. ON CONFLICT DO
  * NOTHING rather than a caught unique violation: on PostgreSQL a failed statement would abort the order's transaction.
  */
-export async function takeCustomerUse(trx: Transaction<Database>, promotionId: number, keys: string[], orderId: number, now: string): Promise<boolean> {
+export async function takeCustomerUse(
+  trx: Transaction<Database>,
+  promotionId: number,
+  keys: string[],
+  orderId: number,
+  now: string,
+): Promise<boolean> {
   const inserted = await trx
     .insertInto('promotionCustomerUses')
     .values(keys.map((customerKey) => ({ promotionId, customerKey, orderId, createdAt: now })))
@@ -135,7 +177,12 @@ export async function takeCustomerUse(trx: Transaction<Database>, promotionId: n
 }
 
 export function insertRedemption(trx: Transaction<Database>, values: NewRow<'promotionRedemptions'>) {
-  return trx.insertInto('promotionRedemptions').values(values).onConflict((oc) => oc.columns(['orderId', 'promotionId']).doNothing()).returning('id').executeTakeFirst();
+  return trx
+    .insertInto('promotionRedemptions')
+    .values(values)
+    .onConflict((oc) => oc.columns(['orderId', 'promotionId']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
 }
 
 /** Marks the order's held uses released and returns them: one statement, so two releases cannot both give them back. */
@@ -149,10 +196,25 @@ export function claimRelease(trx: Transaction<Database>, orderId: number, now: s
     .execute();
 }
 
-export async function giveBackUses(trx: Transaction<Database>, orderId: number, uses: { promotionId: number; codeId: number | null }[]): Promise<void> {
+export async function giveBackUses(
+  trx: Transaction<Database>,
+  orderId: number,
+  uses: { promotionId: number; codeId: number | null }[],
+): Promise<void> {
   for (const u of uses) {
-    await trx.updateTable('promotions').set((eb) => ({ used: eb('used', '-', 1) })).where('id', '=', u.promotionId).where('used', '>', 0).execute();
-    if (u.codeId !== null) await trx.updateTable('promotionCodes').set((eb) => ({ used: eb('used', '-', 1) })).where('id', '=', u.codeId).where('used', '>', 0).execute();
+    await trx
+      .updateTable('promotions')
+      .set((eb) => ({ used: eb('used', '-', 1) }))
+      .where('id', '=', u.promotionId)
+      .where('used', '>', 0)
+      .execute();
+    if (u.codeId !== null)
+      await trx
+        .updateTable('promotionCodes')
+        .set((eb) => ({ used: eb('used', '-', 1) }))
+        .where('id', '=', u.codeId)
+        .where('used', '>', 0)
+        .execute();
   }
   await trx.deleteFrom('promotionCustomerUses').where('orderId', '=', orderId).execute();
 }

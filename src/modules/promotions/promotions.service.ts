@@ -100,7 +100,10 @@ function toPromotion(row: repo.PromotionRow): Promotion {
       ...(t.percent !== undefined ? { percent: t.percent } : { amount: fromCents(t.amountCents!) }),
     })),
     targets: JSON.parse(row.targets) as PromotionTargets,
-    conditions: { ...conditions, ...(minSubtotalCents !== undefined ? { minSubtotal: fromCents(minSubtotalCents) } : {}) },
+    conditions: {
+      ...conditions,
+      ...(minSubtotalCents !== undefined ? { minSubtotal: fromCents(minSubtotalCents) } : {}),
+    },
     automatic: row.automatic === 1,
     exclusive: row.exclusive === 1,
     combinesWith: JSON.parse(row.combinesWith) as DiscountClass[],
@@ -145,7 +148,8 @@ export function toRule(row: repo.PromotionRow): PromotionRule {
 function percentBp(value: number | null | undefined, field: string): number {
   if (value === null || value === undefined) throw invalid(`${field} is required for this kind`);
   const bp = Math.round(value * 100);
-  if (!(value > 0 && value <= 100) || Math.abs(value * 100 - bp) > 1e-6) throw invalid(`${field} must be more than 0 and at most 100, with at most 2 decimals`);
+  if (!(value > 0 && value <= 100) || Math.abs(value * 100 - bp) > 1e-6)
+    throw invalid(`${field} must be more than 0 and at most 100, with at most 2 decimals`);
   return bp;
 }
 
@@ -188,19 +192,22 @@ function toColumns(input: PromotionInput) {
   if (kind === 'buy_x_get_y') {
     buyQuantity = input.buyQuantity ?? null;
     getQuantity = input.getQuantity ?? null;
-    if (buyQuantity === null || getQuantity === null) throw invalid('buyQuantity and getQuantity are required for buy_x_get_y');
+    if (buyQuantity === null || getQuantity === null)
+      throw invalid('buyQuantity and getQuantity are required for buy_x_get_y');
   }
   let tiers: PromotionRule['tiers'] = [];
   if (kind === 'spend_threshold') {
     if (!input.tiers?.length) throw invalid('tiers are required for spend_threshold');
     tiers = input.tiers.map((t, i) => {
-      if ((t.percent === undefined) === (t.amount === undefined)) throw invalid(`tiers[${i}] needs exactly one of percent and amount`);
+      if ((t.percent === undefined) === (t.amount === undefined))
+        throw invalid(`tiers[${i}] needs exactly one of percent and amount`);
       const minSubtotalCents = toCents(t.minSubtotal, `tiers[${i}].minSubtotal`);
       return t.percent !== undefined
         ? { minSubtotalCents, percent: percentBp(t.percent, `tiers[${i}].percent`) / 100 }
         : { minSubtotalCents, amountCents: positiveCents(t.amount, `tiers[${i}].amount`) };
     });
-    if (new Set(tiers.map((t) => t.minSubtotalCents)).size !== tiers.length) throw invalid('tiers must have distinct minSubtotal');
+    if (new Set(tiers.map((t) => t.minSubtotalCents)).size !== tiers.length)
+      throw invalid('tiers must have distinct minSubtotal');
   }
   const c = input.conditions ?? {};
   const conditions: PromotionConditions = {
@@ -211,15 +218,30 @@ function toColumns(input: PromotionInput) {
     ...(c.customerIds?.length ? { customerIds: unique(c.customerIds) } : {}),
     ...(c.customerEmails?.length ? { customerEmails: unique(c.customerEmails.map(normaliseEmail)) } : {}),
   };
-  const targets: PromotionTargets = { productIds: unique(input.targets?.productIds), variantIds: unique(input.targets?.variantIds), categoryIds: unique(input.targets?.categoryIds) };
-  if (classOf(kind) !== 'product' && targets.productIds.length + targets.variantIds.length + targets.categoryIds.length > 0) {
+  const targets: PromotionTargets = {
+    productIds: unique(input.targets?.productIds),
+    variantIds: unique(input.targets?.variantIds),
+    categoryIds: unique(input.targets?.categoryIds),
+  };
+  if (
+    classOf(kind) !== 'product' &&
+    targets.productIds.length + targets.variantIds.length + targets.categoryIds.length > 0
+  ) {
     throw invalid(`targets apply to line promotions only, not to ${kind}`);
   }
   return {
     name,
     kind,
-    percentBp: isPercent ? percentBp(input.percent, 'percent') : kind === 'buy_x_get_y' ? percentBp(input.percent ?? 100, 'percent') : null,
-    amountCents: !hasAmount ? null : kind === 'fixed_price' ? priceCents(input.amount) : positiveCents(input.amount, 'amount'),
+    percentBp: isPercent
+      ? percentBp(input.percent, 'percent')
+      : kind === 'buy_x_get_y'
+        ? percentBp(input.percent ?? 100, 'percent')
+        : null,
+    amountCents: !hasAmount
+      ? null
+      : kind === 'fixed_price'
+        ? priceCents(input.amount)
+        : positiveCents(input.amount, 'amount'),
     buyQuantity,
     getQuantity,
     tiers: JSON.stringify(tiers),
@@ -267,7 +289,8 @@ export function createPromotionsService({ db, dialect, clock }: { db: Db; dialec
 
   async function automaticIndex(): Promise<PromotionIndex> {
     const version = await repo.activeAutomaticVersion(db);
-    if (cached?.version !== version) cached = { version, index: indexPromotions((await repo.findActiveAutomatic(db)).map(toRule)) };
+    if (cached?.version !== version)
+      cached = { version, index: indexPromotions((await repo.findActiveAutomatic(db)).map(toRule)) };
     return cached.index;
   }
 
@@ -277,13 +300,23 @@ export function createPromotionsService({ db, dialect, clock }: { db: Db; dialec
     return toPromotion(row);
   }
 
-  async function write(id: number, expected: Expected, change: (before: repo.PromotionRow) => Record<string, unknown>): Promise<Promotion> {
+  async function write(
+    id: number,
+    expected: Expected,
+    change: (before: repo.PromotionRow) => Record<string, unknown>,
+  ): Promise<Promotion> {
     const row = await db.transaction().execute(async (trx) => {
       const before = await repo.lockPromotion(trx, dialect, id);
       if (!before) throw notFound('Promotion');
       assertUnchanged(expected, stored(before), 'The promotion');
       const after = await repo.updatePromotion(trx, id, { ...change(before), updatedAt: clock.now().toISOString() });
-      await record(trx, { entityType: 'promotion', entityId: id, action: 'update', before: stored(before), after: stored(after!) });
+      await record(trx, {
+        entityType: 'promotion',
+        entityId: id,
+        action: 'update',
+        before: stored(before),
+        after: stored(after!),
+      });
       return after!;
     });
     return toPromotion(row);
@@ -306,8 +339,16 @@ export function createPromotionsService({ db, dialect, clock }: { db: Db; dialec
         for (const code of await repo.insertCodesIgnoringTaken(trx, batch)) added.add(code);
       }
       const taken = codes.filter((c) => !added.has(c));
-      if (taken.length > 0) throw conflict(`Codes already exist: ${taken.slice(0, 5).join(', ')}${taken.length > 5 ? ` and ${taken.length - 5} more` : ''}`);
-      await record(trx, { entityType: 'promotion', entityId: promotionId, action: 'codes_added', after: { codesAdded: added.size } });
+      if (taken.length > 0)
+        throw conflict(
+          `Codes already exist: ${taken.slice(0, 5).join(', ')}${taken.length > 5 ? ` and ${taken.length - 5} more` : ''}`,
+        );
+      await record(trx, {
+        entityType: 'promotion',
+        entityId: promotionId,
+        action: 'codes_added',
+        after: { codesAdded: added.size },
+      });
     });
   }
 
@@ -323,8 +364,18 @@ export function createPromotionsService({ db, dialect, clock }: { db: Db; dialec
       const columns = toColumns(input);
       const now = clock.now().toISOString();
       const row = await db.transaction().execute(async (trx) => {
-        const inserted = await repo.insertPromotion(trx, { ...columns, status: 'active', createdAt: now, updatedAt: now });
-        await record(trx, { entityType: 'promotion', entityId: inserted.id, action: 'create', after: stored(inserted) });
+        const inserted = await repo.insertPromotion(trx, {
+          ...columns,
+          status: 'active',
+          createdAt: now,
+          updatedAt: now,
+        });
+        await record(trx, {
+          entityType: 'promotion',
+          entityId: inserted.id,
+          action: 'create',
+          after: stored(inserted),
+        });
         return inserted;
       });
       return toPromotion(row);
@@ -334,7 +385,12 @@ export function createPromotionsService({ db, dialect, clock }: { db: Db; dialec
     update(id: number, input: Partial<PromotionInput>, expected: Expected): Promise<Promotion> {
       return write(id, expected, (before) => {
         const current = toPromotion(before);
-        const merged: PromotionInput = { ...current, ...input, targets: { ...current.targets, ...input.targets }, conditions: input.conditions ?? current.conditions };
+        const merged: PromotionInput = {
+          ...current,
+          ...input,
+          targets: { ...current.targets, ...input.targets },
+          conditions: input.conditions ?? current.conditions,
+        };
         return toColumns(merged);
       });
     },
@@ -359,7 +415,10 @@ export function createPromotionsService({ db, dialect, clock }: { db: Db; dialec
     },
 
     /** `count` new random codes of `length` characters after `prefix`, unique across all promotions. */
-    async generateCodes(id: number, opts: { count: number; prefix?: string; length?: number; usageLimit?: number | null }): Promise<{ added: number }> {
+    async generateCodes(
+      id: number,
+      opts: { count: number; prefix?: string; length?: number; usageLimit?: number | null },
+    ): Promise<{ added: number }> {
       const prefix = normaliseCode(opts.prefix ?? '');
       const length = opts.length ?? 10;
       if (!/^[A-Z0-9_-]{0,20}$/.test(prefix)) throw invalid('prefix must be at most 20 letters, digits, - or _');
@@ -371,13 +430,24 @@ export function createPromotionsService({ db, dialect, clock }: { db: Db; dialec
         // Codes taken already (by chance, or by another promotion) are skipped by the insert and drawn again; at
         // length ≥ 6 (31^6 ≈ 900 million) a round rarely loses any, so the loop ends after a round or two.
         for (let rounds = 0; added < opts.count; rounds++) {
-          if (rounds > 20 + opts.count / BATCH) throw conflict('Could not find enough unused codes: use a longer length');
+          if (rounds > 20 + opts.count / BATCH)
+            throw conflict('Could not find enough unused codes: use a longer length');
           const n = Math.min(BATCH, opts.count - added);
           const batch = new Set<string>();
           while (batch.size < n) batch.add(prefix + randomCode(length));
-          added += (await repo.insertCodesIgnoringTaken(trx, [...batch].map((code) => ({ promotionId: id, code, usageLimit: opts.usageLimit ?? null, createdAt })))).length;
+          added += (
+            await repo.insertCodesIgnoringTaken(
+              trx,
+              [...batch].map((code) => ({ promotionId: id, code, usageLimit: opts.usageLimit ?? null, createdAt })),
+            )
+          ).length;
         }
-        await record(trx, { entityType: 'promotion', entityId: id, action: 'codes_generated', after: { codesAdded: added } });
+        await record(trx, {
+          entityType: 'promotion',
+          entityId: id,
+          action: 'codes_generated',
+          after: { codesAdded: added },
+        });
       });
       return { added: opts.count };
     },
@@ -408,12 +478,18 @@ export function createPromotionsService({ db, dialect, clock }: { db: Db; dialec
       const [index, knownCodes] = await Promise.all([automaticIndex(), repo.findCodes(db, codes)]);
       const codeRows = await repo.findPromotionsByIds(db, [...new Set(knownCodes.map((c) => c.promotionId))]);
       const keys = customerKeys(request.customer);
-      const onceIds = [...index.byId.values(), ...codeRows.map(toRule)].filter((p) => p.oncePerCustomer).map((p) => p.id);
+      const onceIds = [...index.byId.values(), ...codeRows.map(toRule)]
+        .filter((p) => p.oncePerCustomer)
+        .map((p) => p.id);
       const usedPromotionIds = await repo.findCustomerUses(db, onceIds, keys);
       return quote({
         lines: request.lines,
         shippingCents: request.shippingCents,
-        customer: { ...request.customer, email: request.customer.email === null ? null : normaliseEmail(request.customer.email), usedPromotionIds },
+        customer: {
+          ...request.customer,
+          email: request.customer.email === null ? null : normaliseEmail(request.customer.email),
+          usedPromotionIds,
+        },
         promotions: index,
         codePromotions: codeRows.map(toRule),
         codes,
@@ -427,17 +503,37 @@ export function createPromotionsService({ db, dialect, clock }: { db: Db; dialec
      * conditional write; throws 409 LIMIT_REACHED (details: promotionId, code) when one has none left, so the
      * transaction rolls back with nothing taken. In promotion id order, so two orders never wait on each other.
      */
-    async holdUses(trx: Transaction<Database>, order: { orderId: number; customer: { id: number | null; email: string | null }; uses: HeldUse[] }): Promise<void> {
+    async holdUses(
+      trx: Transaction<Database>,
+      order: { orderId: number; customer: { id: number | null; email: string | null }; uses: HeldUse[] },
+    ): Promise<void> {
       const now = clock.now().toISOString();
       const keys = customerKeys(order.customer);
       const uses = [...order.uses].sort((a, b) => a.promotionId - b.promotionId);
-      const codes = await repo.findCodes(trx, uses.flatMap((u) => (u.code === null ? [] : [normaliseCode(u.code)])));
-      const promotions = new Map((await repo.findPromotionsByIds(trx, uses.map((u) => u.promotionId))).map((p) => [p.id, p]));
+      const codes = await repo.findCodes(
+        trx,
+        uses.flatMap((u) => (u.code === null ? [] : [normaliseCode(u.code)])),
+      );
+      const promotions = new Map(
+        (
+          await repo.findPromotionsByIds(
+            trx,
+            uses.map((u) => u.promotionId),
+          )
+        ).map((p) => [p.id, p]),
+      );
       for (const use of uses) {
-        const refuse = () => new DomainError('conflict', 'LIMIT_REACHED', `Promotion ${use.promotionId} has no use left`, { promotionId: use.promotionId, code: use.code });
+        const refuse = () =>
+          new DomainError('conflict', 'LIMIT_REACHED', `Promotion ${use.promotionId} has no use left`, {
+            promotionId: use.promotionId,
+            code: use.code,
+          });
         const promotion = promotions.get(use.promotionId);
         if (!promotion) throw notFound('Promotion');
-        const code = use.code === null ? null : codes.find((c) => c.code === normaliseCode(use.code!) && c.promotionId === use.promotionId);
+        const code =
+          use.code === null
+            ? null
+            : codes.find((c) => c.code === normaliseCode(use.code!) && c.promotionId === use.promotionId);
         if (code === undefined) throw notFound('Promotion code');
         if (!(await repo.takePromotionUse(trx, use.promotionId))) throw refuse();
         if (code && !(await repo.takeCodeUse(trx, code.id, use.promotionId))) throw refuse();
@@ -445,7 +541,14 @@ export function createPromotionsService({ db, dialect, clock }: { db: Db; dialec
           if (keys.length === 0) throw invalid('A once-per-customer promotion needs the customer id or e-mail');
           if (!(await repo.takeCustomerUse(trx, use.promotionId, keys, order.orderId, now))) throw refuse();
         }
-        if (!(await repo.insertRedemption(trx, { promotionId: use.promotionId, codeId: code?.id ?? null, orderId: order.orderId, createdAt: now }))) {
+        if (
+          !(await repo.insertRedemption(trx, {
+            promotionId: use.promotionId,
+            codeId: code?.id ?? null,
+            orderId: order.orderId,
+            createdAt: now,
+          }))
+        ) {
           throw conflict(`Order ${order.orderId} holds promotion ${use.promotionId} already`);
         }
       }
@@ -455,7 +558,8 @@ export function createPromotionsService({ db, dialect, clock }: { db: Db; dialec
      * Gives back every use the order holds (an unpaid order expired, an order cancelled), in the transaction that
      * changes its status. Idempotent: a second release of the same order gives back nothing. Returns how many.
      */
-    releaseUses: (trx: Transaction<Database>, orderId: number): Promise<number> => releaseOrderUses(trx, orderId, clock.now().toISOString()),
+    releaseUses: (trx: Transaction<Database>, orderId: number): Promise<number> =>
+      releaseOrderUses(trx, orderId, clock.now().toISOString()),
   };
 }
 
@@ -465,7 +569,11 @@ export function createPromotionsService({ db, dialect, clock }: { db: Db; dialec
  */
 export async function releaseOrderUses(trx: Transaction<Database>, orderId: number, now: string): Promise<number> {
   const released = await repo.claimRelease(trx, orderId, now);
-  await repo.giveBackUses(trx, orderId, released.sort((a, b) => a.promotionId - b.promotionId));
+  await repo.giveBackUses(
+    trx,
+    orderId,
+    released.sort((a, b) => a.promotionId - b.promotionId),
+  );
   return released.length;
 }
 

@@ -21,7 +21,11 @@ export function findView(db: Db, id: number) {
 }
 
 export async function countOwnViews(db: Db, ownerId: number): Promise<number> {
-  const row = await db.selectFrom('savedViews').select((eb) => eb.fn.countAll<number>().as('n')).where('ownerId', '=', ownerId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('savedViews')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('ownerId', '=', ownerId)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

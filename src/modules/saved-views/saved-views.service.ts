@@ -69,12 +69,15 @@ function toView(row: Row<'savedViews'>): SavedView {
 
 /** Shared views change what every member of staff sees: only those who may manage orders make or change them. */
 function assertMayShare(viewer: Viewer): void {
-  if (!hasPermission(viewer.role, 'orders.write')) throw forbidden('Shared views are created and changed by staff who may manage orders (orders.write)');
+  if (!hasPermission(viewer.role, 'orders.write'))
+    throw forbidden('Shared views are created and changed by staff who may manage orders (orders.write)');
 }
 
 /** The filter with empty values dropped, after the checks the order list makes of it (dates). */
 function cleanFilter(filter: SavedViewFilter): SavedViewFilter {
-  const kept = Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0))) as SavedViewFilter;
+  const kept = Object.fromEntries(
+    Object.entries(filter).filter(([, v]) => v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0)),
+  ) as SavedViewFilter;
   toOrderFilter(kept);
   return kept;
 }
@@ -121,7 +124,8 @@ export function createSavedViewsService(deps: { db: Db; clock: Clock; orders: Pi
     async create(viewer: Viewer, input: SavedViewInput): Promise<SavedViewWithCount> {
       if (input.shared) assertMayShare(viewer);
       const values = { name: cleanName(input.name), filter: cleanFilter(input.filter) };
-      if ((await repo.countOwnViews(db, viewer.id)) >= MAX_VIEWS_PER_OWNER) throw invalid(`At most ${MAX_VIEWS_PER_OWNER} saved views per member of staff; delete one first`);
+      if ((await repo.countOwnViews(db, viewer.id)) >= MAX_VIEWS_PER_OWNER)
+        throw invalid(`At most ${MAX_VIEWS_PER_OWNER} saved views per member of staff; delete one first`);
       const now = clock.now().toISOString();
       const row = await repo.insertView(db, {
         ownerId: viewer.id,
@@ -142,7 +146,8 @@ export function createSavedViewsService(deps: { db: Db; clock: Clock; orders: Pi
       if (input.shared !== undefined && input.shared !== view.shared) {
         assertMayShare(viewer);
         // A shared view taken back becomes its owner's again; someone else would take it from everybody, owner included.
-        if (!input.shared && view.ownerId !== viewer.id) throw forbidden('Only the member of staff who made a shared view can make it personal again');
+        if (!input.shared && view.ownerId !== viewer.id)
+          throw forbidden('Only the member of staff who made a shared view can make it personal again');
       }
       const row = await repo.updateView(db, id, {
         ...(input.name !== undefined && { name: cleanName(input.name) }),

@@ -73,10 +73,18 @@ export function createSettingsService({ db, dialect, clock, config, checkWebhook
       if (patch.imageFormats?.some((f) => !(IMAGE_FORMATS as readonly string[]).includes(f))) {
         throw invalid(`imageFormats may contain ${IMAGE_FORMATS.join(', ')}`);
       }
-      if (patch.webhookUrl && !/^https:\/\//i.test(patch.webhookUrl)) throw invalid('webhookUrl must be an https:// URL');
+      if (patch.webhookUrl && !/^https:\/\//i.test(patch.webhookUrl))
+        throw invalid('webhookUrl must be an https:// URL');
       if (patch.webhookUrl) await checkWebhookUrl?.(patch.webhookUrl);
-      return mergeDocument(db, dialect, 'settings', DEFAULT_SETTINGS, { ...patch, ...(patch.webhookUrl === '' ? { webhookUrl: null } : {}) }, clock.now().toISOString(), (trx, before, after) =>
-        record(trx, { entityType: 'settings', entityId: 'shop', action: 'update', before, after }),
+      return mergeDocument(
+        db,
+        dialect,
+        'settings',
+        DEFAULT_SETTINGS,
+        { ...patch, ...(patch.webhookUrl === '' ? { webhookUrl: null } : {}) },
+        clock.now().toISOString(),
+        (trx, before, after) =>
+          record(trx, { entityType: 'settings', entityId: 'shop', action: 'update', before, after }),
         (before) => assertUnchanged(expected, before, 'The settings'),
       );
     },

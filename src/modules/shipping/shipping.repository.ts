@@ -10,16 +10,33 @@ function zonesWithCounts(db: Db) {
     'shippingZones.name',
     'shippingZones.createdAt',
     'shippingZones.updatedAt',
-    eb.selectFrom('shippingMethods').select((s) => s.fn.countAll<number>().as('n')).whereRef('shippingMethods.zoneId', '=', 'shippingZones.id').as('methodCount'),
+    eb
+      .selectFrom('shippingMethods')
+      .select((s) => s.fn.countAll<number>().as('n'))
+      .whereRef('shippingMethods.zoneId', '=', 'shippingZones.id')
+      .as('methodCount'),
   ]);
 }
 
 export async function findZones(db: Db, req: PageRequest): Promise<Page<ZoneRow>> {
   const [rows, count] = await Promise.all([
-    zonesWithCounts(db).orderBy('shippingZones.name').orderBy('shippingZones.id').limit(req.limit).offset(offsetOf(req)).execute(),
-    db.selectFrom('shippingZones').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    zonesWithCounts(db)
+      .orderBy('shippingZones.name')
+      .orderBy('shippingZones.id')
+      .limit(req.limit)
+      .offset(offsetOf(req))
+      .execute(),
+    db
+      .selectFrom('shippingZones')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
-  return { items: rows.map((r) => ({ ...r, methodCount: Number(r.methodCount) })), total: Number(count.n), page: req.page, limit: req.limit };
+  return {
+    items: rows.map((r) => ({ ...r, methodCount: Number(r.methodCount) })),
+    total: Number(count.n),
+    page: req.page,
+    limit: req.limit,
+  };
 }
 
 export async function findZone(db: Db, id: number): Promise<ZoneRow | undefined> {

@@ -25,7 +25,13 @@ function cleanName(name: string): string {
 }
 
 function toZone(row: repo.ZoneRow): ShippingZone {
-  return { id: row.id, name: row.name, methodCount: row.methodCount, createdAt: row.createdAt, updatedAt: row.updatedAt };
+  return {
+    id: row.id,
+    name: row.name,
+    methodCount: row.methodCount,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
 }
 
 export function createShippingService({ db, dialect, clock }: { db: Db; dialect: SqlDialect; clock: Clock }) {
@@ -91,7 +97,12 @@ export function createShippingService({ db, dialect, clock }: { db: Db; dialect:
         if (!zone) throw notFound('Shipping zone');
         await recordMany(trx, [
           { entityType: 'shipping_zone', entityId: id, action: 'delete', before: zone },
-          ...methods.map((before) => ({ entityType: 'shipping_method', entityId: before.id, action: 'delete', before })),
+          ...methods.map((before) => ({
+            entityType: 'shipping_method',
+            entityId: before.id,
+            action: 'delete',
+            before,
+          })),
         ]);
       });
     },
@@ -104,7 +115,8 @@ export function createShippingService({ db, dialect, clock }: { db: Db; dialect:
         name: cleanName(input.name),
         methodType: input.methodType,
         priceCents: price,
-        freeAboveCents: input.freeAbove === undefined || input.freeAbove === null ? null : toCents(input.freeAbove, 'freeAbove'),
+        freeAboveCents:
+          input.freeAbove === undefined || input.freeAbove === null ? null : toCents(input.freeAbove, 'freeAbove'),
         isActive: input.isActive === false ? 0 : 1,
         createdAt: now,
         updatedAt: now,
@@ -112,7 +124,12 @@ export function createShippingService({ db, dialect, clock }: { db: Db; dialect:
       const row = await withZoneCheck(() =>
         db.transaction().execute(async (trx) => {
           const inserted = await repo.insertMethod(trx, values);
-          await record(trx, { entityType: 'shipping_method', entityId: inserted.id, action: 'create', after: inserted });
+          await record(trx, {
+            entityType: 'shipping_method',
+            entityId: inserted.id,
+            action: 'create',
+            after: inserted,
+          });
           return inserted;
         }),
       );
@@ -124,11 +141,14 @@ export function createShippingService({ db, dialect, clock }: { db: Db; dialect:
       const current = await repo.findMethod(db, id);
       if (!current) throw notFound('Shipping method');
       const methodType = input.methodType ?? (current.methodType as MethodType);
-      const priceCents = methodType !== 'flat_rate' ? 0 : input.price !== undefined ? toCents(input.price, 'price') : current.priceCents;
+      const priceCents =
+        methodType !== 'flat_rate' ? 0 : input.price !== undefined ? toCents(input.price, 'price') : current.priceCents;
       const changes = {
         ...(input.zoneId !== undefined ? { zoneId: input.zoneId } : {}),
         ...(input.name !== undefined ? { name: cleanName(input.name) } : {}),
-        ...(input.freeAbove !== undefined ? { freeAboveCents: input.freeAbove === null ? null : toCents(input.freeAbove, 'freeAbove') } : {}),
+        ...(input.freeAbove !== undefined
+          ? { freeAboveCents: input.freeAbove === null ? null : toCents(input.freeAbove, 'freeAbove') }
+          : {}),
         ...(input.isActive !== undefined ? { isActive: input.isActive ? 1 : 0 } : {}),
         methodType,
         priceCents,
@@ -156,7 +176,8 @@ export function createShippingService({ db, dialect, clock }: { db: Db; dialect:
     },
 
     /** The methods a shopper can choose at checkout. */
-    activeMethods: async (): Promise<ShippingMethod[]> => (await repo.findMethods(db, { activeOnly: true })).map(rowToMethod),
+    activeMethods: async (): Promise<ShippingMethod[]> =>
+      (await repo.findMethods(db, { activeOnly: true })).map(rowToMethod),
   };
 }
 

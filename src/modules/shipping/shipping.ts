@@ -40,7 +40,10 @@ export function rowToMethod(row: Row<'shippingMethods'>): ShippingMethod {
 }
 
 /** What the method costs for an order with this subtotal: free and pickup nothing, flat rate its price unless the subtotal reaches freeAbove. */
-export function shippingCostCents(method: Pick<Row<'shippingMethods'>, 'methodType' | 'priceCents' | 'freeAboveCents'>, subtotalCents: number): number {
+export function shippingCostCents(
+  method: Pick<Row<'shippingMethods'>, 'methodType' | 'priceCents' | 'freeAboveCents'>,
+  subtotalCents: number,
+): number {
   if (method.methodType !== 'flat_rate') return 0;
   if (method.freeAboveCents !== null && subtotalCents >= method.freeAboveCents) return 0;
   return method.priceCents;

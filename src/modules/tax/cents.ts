@@ -17,7 +17,9 @@ export function divideHalfUp(numerator: bigint, denominator: bigint): bigint {
 export function allocateLargestRemainder(total: bigint, quotas: readonly bigint[], denominator: bigint): bigint[] {
   const shares = quotas.map((q) => q / denominator);
   let left = total - shares.reduce((a, s) => a + s, 0n);
-  const order = quotas.map((q, i) => ({ i, remainder: q % denominator })).sort((a, b) => (a.remainder === b.remainder ? a.i - b.i : a.remainder > b.remainder ? -1 : 1));
+  const order = quotas
+    .map((q, i) => ({ i, remainder: q % denominator }))
+    .sort((a, b) => (a.remainder === b.remainder ? a.i - b.i : a.remainder > b.remainder ? -1 : 1));
   for (const { i } of order) {
     if (left <= 0n) break;
     shares[i]! += 1n;
@@ -30,5 +32,9 @@ export function allocateLargestRemainder(total: bigint, quotas: readonly bigint[
 export function splitProportionally(total: bigint, weights: readonly bigint[]): bigint[] {
   const sum = weights.reduce((a, w) => a + w, 0n);
   if (sum === 0n) return weights.map((_, i) => (i === 0 ? total : 0n));
-  return allocateLargestRemainder(total, weights.map((w) => total * w), sum);
+  return allocateLargestRemainder(
+    total,
+    weights.map((w) => total * w),
+    sum,
+  );
 }

@@ -12,7 +12,35 @@ UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW`;
 const COUNTRIES: ReadonlySet<string> = new Set(ISO_3166_ALPHA2.trim().split(/\s+/));
 
 /** The 27 member states by ISO code (Greece is GR here; its VAT numbers carry the prefix EL). */
-export const EU_COUNTRIES = ['AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'HU', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK'] as const;
+export const EU_COUNTRIES = [
+  'AT',
+  'BE',
+  'BG',
+  'CY',
+  'CZ',
+  'DE',
+  'DK',
+  'EE',
+  'ES',
+  'FI',
+  'FR',
+  'GR',
+  'HR',
+  'HU',
+  'IE',
+  'IT',
+  'LT',
+  'LU',
+  'LV',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SE',
+  'SI',
+  'SK',
+] as const;
 export type EuCountry = (typeof EU_COUNTRIES)[number];
 
 export function isCountryCode(code: string): boolean {

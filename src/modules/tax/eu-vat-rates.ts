@@ -15,19 +15,33 @@ export interface CountryVatRates {
 }
 
 export const EU_VAT_RATES_AS_OF = '2026-01-01';
-export const EU_VAT_RATES_SOURCE = 'European Commission, Taxes in Europe database (TEDB): https://ec.europa.eu/taxation_customs/tedb/';
+export const EU_VAT_RATES_SOURCE =
+  'European Commission, Taxes in Europe database (TEDB): https://ec.europa.eu/taxation_customs/tedb/';
 
 export const EU_VAT_RATES: Readonly<Record<EuCountry, CountryVatRates>> = {
   AT: { standard: 2000, reduced: [1000, 1300] },
   BE: { standard: 2100, reduced: [600, 1200] },
   BG: { standard: 2000, reduced: [900] },
-  CY: { standard: 1900, reduced: [500, 900], superReduced: 300, unsure: 'a 3 % rate for some goods was introduced recently' },
+  CY: {
+    standard: 1900,
+    reduced: [500, 900],
+    superReduced: 300,
+    unsure: 'a 3 % rate for some goods was introduced recently',
+  },
   CZ: { standard: 2100, reduced: [1200], unsure: 'the two reduced rates (10 %, 15 %) were merged into 12 % in 2024' },
   DE: { standard: 1900, reduced: [700] },
   DK: { standard: 2500, reduced: [] },
-  EE: { standard: 2400, reduced: [900, 1300], unsure: 'standard rate 22 % → 24 % from 1 July 2025; accommodation 13 % from 2025' },
+  EE: {
+    standard: 2400,
+    reduced: [900, 1300],
+    unsure: 'standard rate 22 % → 24 % from 1 July 2025; accommodation 13 % from 2025',
+  },
   ES: { standard: 2100, reduced: [1000], superReduced: 400 },
-  FI: { standard: 2550, reduced: [1000, 1350], unsure: 'standard 25.5 % since September 2024; 14 % rate lowered to 13.5 % from 2026' },
+  FI: {
+    standard: 2550,
+    reduced: [1000, 1350],
+    unsure: 'standard 25.5 % since September 2024; 14 % rate lowered to 13.5 % from 2026',
+  },
   FR: { standard: 2000, reduced: [550, 1000], superReduced: 210 },
   GR: { standard: 2400, reduced: [600, 1300] },
   HR: { standard: 2500, reduced: [500, 1300] },
@@ -41,10 +55,18 @@ export const EU_VAT_RATES: Readonly<Record<EuCountry, CountryVatRates>> = {
   NL: { standard: 2100, reduced: [900] },
   PL: { standard: 2300, reduced: [500, 800] },
   PT: { standard: 2300, reduced: [600, 1300], parking: 1300 },
-  RO: { standard: 2100, reduced: [1100], unsure: 'standard 19 % → 21 % and the 5 % and 9 % rates merged into 11 % from 1 August 2025' },
+  RO: {
+    standard: 2100,
+    reduced: [1100],
+    unsure: 'standard 19 % → 21 % and the 5 % and 9 % rates merged into 11 % from 1 August 2025',
+  },
   SE: { standard: 2500, reduced: [600, 1200], unsure: 'food moves from 12 % to 6 % from April 2026 (temporary)' },
   SI: { standard: 2200, reduced: [500, 950] },
-  SK: { standard: 2300, reduced: [500, 1900], unsure: 'standard 20 % → 23 % and new reduced rates from 1 January 2025' },
+  SK: {
+    standard: 2300,
+    reduced: [500, 1900],
+    unsure: 'standard 20 % → 23 % and new reduced rates from 1 January 2025',
+  },
 };
 
 /**

@@ -89,12 +89,19 @@ interface Item {
 type Basis = { kind: 'net' | 'gross'; amount: bigint };
 
 function assertCents(value: number, field: string, positive = false): void {
-  if (!Number.isSafeInteger(value) || value < (positive ? 1 : 0)) throw invalid(`${field} must be a ${positive ? 'positive' : 'non-negative'} whole number`);
+  if (!Number.isSafeInteger(value) || value < (positive ? 1 : 0))
+    throw invalid(`${field} must be a ${positive ? 'positive' : 'non-negative'} whole number`);
 }
 
 /** The rate of a class in a country (or one of its regions): the class's own, else the standard class's. */
-function rateIn(rates: readonly TaxRate[], country: string, region: string | null, taxClass: string): number | undefined {
-  const find = (cls: string, r: string | null) => rates.find((x) => x.country === country && x.region === r && x.taxClass === cls)?.rateBp;
+function rateIn(
+  rates: readonly TaxRate[],
+  country: string,
+  region: string | null,
+  taxClass: string,
+): number | undefined {
+  const find = (cls: string, r: string | null) =>
+    rates.find((x) => x.country === country && x.region === r && x.taxClass === cls)?.rateBp;
   const of = (cls: string) => (region !== null ? find(cls, region) : undefined) ?? find(cls, null);
   return of(taxClass) ?? of(STANDARD_CLASS);
 }
@@ -105,13 +112,15 @@ export function resolveZone(rates: readonly TaxRate[], settings: TaxSettings, de
   const country = configured ? destination.country : settings.shopCountry;
   const region = configured ? (destination.region ?? null) : null;
   const must = (rate: number | undefined, where: string, taxClass: string) => {
-    if (rate === undefined) throw conflict(`No tax rate for class "${taxClass}" in ${where}, and no standard rate there: add one`);
+    if (rate === undefined)
+      throw conflict(`No tax rate for class "${taxClass}" in ${where}, and no standard rate there: add one`);
     return rate;
   };
   return {
     zone: configured ? ('destination' as const) : ('origin' as const),
     rateOf: (taxClass: string) => must(rateIn(rates, country, region, taxClass), country, taxClass),
-    originRateOf: (taxClass: string) => must(rateIn(rates, settings.shopCountry, null, taxClass), settings.shopCountry, taxClass),
+    originRateOf: (taxClass: string) =>
+      must(rateIn(rates, settings.shopCountry, null, taxClass), settings.shopCountry, taxClass),
   };
 }
 
@@ -120,14 +129,18 @@ function basisOf(item: Item, settings: TaxSettings): Basis {
   if (settings.prices === 'net') return { kind: 'net', amount: item.entered };
   // A gross price keeps its gross in constant-gross shops and wherever it is charged at the rate it was entered with;
   // otherwise (and always under the reverse charge) the net it includes at the shop's rate is taken out first.
-  if (!item.reverseCharge && (settings.grossMode === 'constant_gross' || item.rate === item.origin)) return { kind: 'gross', amount: item.entered };
+  if (!item.reverseCharge && (settings.grossMode === 'constant_gross' || item.rate === item.origin))
+    return { kind: 'gross', amount: item.entered };
   const included = divideHalfUp(item.entered * BigInt(item.origin), BigInt(FULL_RATE + item.origin));
   return { kind: 'net', amount: item.entered - included };
 }
 
 /** The exact tax of a basis as a fraction over `denominator`. */
 function exactTax(basis: Basis, rate: number): { numerator: bigint; denominator: bigint } {
-  return { numerator: basis.amount * BigInt(rate), denominator: BigInt(basis.kind === 'net' ? FULL_RATE : FULL_RATE + rate) };
+  return {
+    numerator: basis.amount * BigInt(rate),
+    denominator: BigInt(basis.kind === 'net' ? FULL_RATE : FULL_RATE + rate),
+  };
 }
 
 function taxed(basis: Basis, rate: number, tax: bigint): Taxed {
@@ -154,8 +167,15 @@ function taxItems(items: readonly Item[], settings: TaxSettings): Taxed[] {
     const rate = items[members[0]!]!.rate;
     const exact = members.map((i) => exactTax(bases[i]!, rate));
     const { denominator } = exact[0]!;
-    const total = divideHalfUp(exact.reduce((a, e) => a + e.numerator, 0n), denominator);
-    allocateLargestRemainder(total, exact.map((e) => e.numerator), denominator).forEach((tax, j) => {
+    const total = divideHalfUp(
+      exact.reduce((a, e) => a + e.numerator, 0n),
+      denominator,
+    );
+    allocateLargestRemainder(
+      total,
+      exact.map((e) => e.numerator),
+      denominator,
+    ).forEach((tax, j) => {
       result[members[j]!] = taxed(bases[members[j]!]!, rate, tax);
     });
   }
@@ -166,7 +186,12 @@ function taxItems(items: readonly Item[], settings: TaxSettings): Taxed[] {
  * The goods' value per (rate, origin rate), exactly: nets as fractions over one common denominator, so a gross shop's
  * lines weigh by what they are worth without tax (docs/tax.md, "Shipping").
  */
-function shippingShares(shippingCents: bigint, goods: readonly Item[], settings: TaxSettings, fallback: Omit<Item, 'entered'>): Item[] {
+function shippingShares(
+  shippingCents: bigint,
+  goods: readonly Item[],
+  settings: TaxSettings,
+  fallback: Omit<Item, 'entered'>,
+): Item[] {
   if (shippingCents === 0n) return [];
   const groups = new Map<string, { rate: number; origin: number; items: Item[] }>();
   for (const item of goods) {
@@ -181,7 +206,12 @@ function shippingShares(shippingCents: bigint, goods: readonly Item[], settings:
   const weights = ordered.map((g) =>
     g.items.reduce((sum, item) => {
       const basis = basisOf(item, settings);
-      return sum + (basis.kind === 'net' ? basis.amount * common : (basis.amount * BigInt(FULL_RATE) * common) / BigInt(FULL_RATE + item.rate));
+      return (
+        sum +
+        (basis.kind === 'net'
+          ? basis.amount * common
+          : (basis.amount * BigInt(FULL_RATE) * common) / BigInt(FULL_RATE + item.rate))
+      );
     }, 0n),
   );
   if (weights.every((w) => w === 0n)) return [{ ...fallback, entered: shippingCents }];
@@ -191,12 +221,21 @@ function shippingShares(shippingCents: bigint, goods: readonly Item[], settings:
 }
 
 function sum(items: readonly Taxed[]) {
-  return items.reduce((a, t) => ({ netCents: a.netCents + t.netCents, taxCents: a.taxCents + t.taxCents, grossCents: a.grossCents + t.grossCents }), { netCents: 0, taxCents: 0, grossCents: 0 });
+  return items.reduce(
+    (a, t) => ({
+      netCents: a.netCents + t.netCents,
+      taxCents: a.taxCents + t.taxCents,
+      grossCents: a.grossCents + t.grossCents,
+    }),
+    { netCents: 0, taxCents: 0, grossCents: 0 },
+  );
 }
 
 /** Whether a buyer's confirmed VAT ID zero-rates this destination: an EU country other than the shop's own. */
 export function reverseChargeApplies(settings: TaxSettings, destinationCountry: string): boolean {
-  return destinationCountry !== settings.shopCountry && isEuCountry(destinationCountry) && isEuCountry(settings.shopCountry);
+  return (
+    destinationCountry !== settings.shopCountry && isEuCountry(destinationCountry) && isEuCountry(settings.shopCountry)
+  );
 }
 
 export function calculateTax(input: TaxInput): TaxResult {
@@ -224,6 +263,8 @@ export function calculateTax(input: TaxInput): TaxResult {
 
   const byRate = new Map<number, Taxed[]>();
   for (const t of all) byRate.set(t.rateBp, [...(byRate.get(t.rateBp) ?? []), t]);
-  const breakdown = [...byRate.entries()].sort(([a], [b]) => b - a).map(([rateBp, items]) => ({ rateBp, ...sum(items) }));
+  const breakdown = [...byRate.entries()]
+    .sort(([a], [b]) => b - a)
+    .map(([rateBp, items]) => ({ rateBp, ...sum(items) }));
   return { lines, shipping: shippingTaxed, breakdown, totals: sum(all), reverseCharge, zone: zone.zone };
 }

@@ -10,7 +10,11 @@ function classesWithCounts(db: Db) {
     'taxClasses.builtIn',
     'taxClasses.createdAt',
     'taxClasses.updatedAt',
-    eb.selectFrom('taxRates').select((s) => s.fn.countAll<number>().as('n')).whereRef('taxRates.taxClassId', '=', 'taxClasses.id').as('rateCount'),
+    eb
+      .selectFrom('taxRates')
+      .select((s) => s.fn.countAll<number>().as('n'))
+      .whereRef('taxRates.taxClassId', '=', 'taxClasses.id')
+      .as('rateCount'),
   ]);
 }
 
@@ -18,8 +22,16 @@ export type ClassRow = Awaited<ReturnType<ReturnType<typeof classesWithCounts>['
 
 export async function findClasses(db: Db, req: PageRequest): Promise<Page<ClassRow>> {
   const [rows, count] = await Promise.all([
-    classesWithCounts(db).orderBy('taxClasses.builtIn', 'desc').orderBy('taxClasses.id').limit(req.limit).offset(offsetOf(req)).execute(),
-    db.selectFrom('taxClasses').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    classesWithCounts(db)
+      .orderBy('taxClasses.builtIn', 'desc')
+      .orderBy('taxClasses.id')
+      .limit(req.limit)
+      .offset(offsetOf(req))
+      .execute(),
+    db
+      .selectFrom('taxClasses')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { items: rows, total: Number(count.n), page: req.page, limit: req.limit };
 }
@@ -50,16 +62,19 @@ export function deleteClass(db: Db, id: number) {
 }
 
 function ratesWithClass(db: Db) {
-  return db.selectFrom('taxRates').innerJoin('taxClasses', 'taxClasses.id', 'taxRates.taxClassId').select([
-    'taxRates.id',
-    'taxRates.taxClassId',
-    'taxClasses.code as taxClassCode',
-    'taxRates.country',
-    'taxRates.region',
-    'taxRates.rateBp',
-    'taxRates.createdAt',
-    'taxRates.updatedAt',
-  ]);
+  return db
+    .selectFrom('taxRates')
+    .innerJoin('taxClasses', 'taxClasses.id', 'taxRates.taxClassId')
+    .select([
+      'taxRates.id',
+      'taxRates.taxClassId',
+      'taxClasses.code as taxClassCode',
+      'taxRates.country',
+      'taxRates.region',
+      'taxRates.rateBp',
+      'taxRates.createdAt',
+      'taxRates.updatedAt',
+    ]);
 }
 
 export type RateRow = Awaited<ReturnType<ReturnType<typeof ratesWithClass>['executeTakeFirstOrThrow']>>;
@@ -78,8 +93,17 @@ function filtered(db: Db, filter: RateFilter) {
 
 export async function findRates(db: Db, filter: RateFilter, req: PageRequest): Promise<Page<RateRow>> {
   const [rows, count] = await Promise.all([
-    filtered(db, filter).orderBy('taxRates.country').orderBy('taxRates.region').orderBy('taxRates.taxClassId').limit(req.limit).offset(offsetOf(req)).execute(),
-    filtered(db, filter).clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    filtered(db, filter)
+      .orderBy('taxRates.country')
+      .orderBy('taxRates.region')
+      .orderBy('taxRates.taxClassId')
+      .limit(req.limit)
+      .offset(offsetOf(req))
+      .execute(),
+    filtered(db, filter)
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { items: rows, total: Number(count.n), page: req.page, limit: req.limit };
 }
@@ -94,7 +118,13 @@ export function findRate(db: Db, id: number) {
 }
 
 export function findRateAt(db: Db, zone: { taxClassId: number; country: string; region: string }) {
-  return db.selectFrom('taxRates').selectAll().where('taxClassId', '=', zone.taxClassId).where('country', '=', zone.country).where('region', '=', zone.region).executeTakeFirst();
+  return db
+    .selectFrom('taxRates')
+    .selectAll()
+    .where('taxClassId', '=', zone.taxClassId)
+    .where('country', '=', zone.country)
+    .where('region', '=', zone.region)
+    .executeTakeFirst();
 }
 
 export function findRateRow(db: Db, id: number) {
@@ -103,11 +133,21 @@ export function findRateRow(db: Db, id: number) {
 
 /** The zones (country and region) a class has rates in: who uses the class. */
 export function findRateZonesOfClass(db: Db, taxClassId: number) {
-  return db.selectFrom('taxRates').select(['country', 'region']).where('taxClassId', '=', taxClassId).orderBy('country').orderBy('region').execute();
+  return db
+    .selectFrom('taxRates')
+    .select(['country', 'region'])
+    .where('taxClassId', '=', taxClassId)
+    .orderBy('country')
+    .orderBy('region')
+    .execute();
 }
 
 export async function countProductsOfClass(db: Db, taxClassId: number): Promise<number> {
-  const row = await db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).where('taxClassId', '=', taxClassId).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('taxClassId', '=', taxClassId)
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

@@ -10,7 +10,16 @@ import { EU_COUNTRIES, isCountryCode } from './countries.js';
 import { EU_VAT_RATES, EU_VAT_RATES_AS_OF, EU_VAT_RATES_SOURCE, builtInReducedRate } from './eu-vat-rates.js';
 import { STANDARD_CLASS, calculateTax, type TaxResult, type TaxSettings } from './tax-calculation.js';
 import * as repo from './tax.repository.js';
-import { BUILT_IN_CLASSES, DEFAULT_TAX_SETTINGS, rowToClass, rowToRate, toBasisPoints, zoneName, type TaxClass, type TaxRateView } from './tax.js';
+import {
+  BUILT_IN_CLASSES,
+  DEFAULT_TAX_SETTINGS,
+  rowToClass,
+  rowToRate,
+  toBasisPoints,
+  zoneName,
+  type TaxClass,
+  type TaxRateView,
+} from './tax.js';
 import type { ViesClient, ViesResult } from './vies.js';
 
 export interface RateInput {
@@ -41,7 +50,17 @@ function country(code: string, field = 'country'): string {
   return code;
 }
 
-export function createTaxService({ db, dialect, clock, vies }: { db: Db; dialect: SqlDialect; clock: Clock; vies: ViesClient }) {
+export function createTaxService({
+  db,
+  dialect,
+  clock,
+  vies,
+}: {
+  db: Db;
+  dialect: SqlDialect;
+  clock: Clock;
+  vies: ViesClient;
+}) {
   async function settings(executor: Db = db): Promise<TaxSettings> {
     return { ...DEFAULT_TAX_SETTINGS, ...(await readDocument<TaxSettings>(executor, 'taxSettings')) };
   }
@@ -59,25 +78,36 @@ export function createTaxService({ db, dialect, clock, vies }: { db: Db; dialect
   }
 
   /** Turns the database's refusals of a rate write into answers naming the field or the rate in the way. */
-  async function rateWrite<T>(zone: { taxClassId: number; country: string; region: string }, write: () => Promise<T>): Promise<T> {
+  async function rateWrite<T>(
+    zone: { taxClassId: number; country: string; region: string },
+    write: () => Promise<T>,
+  ): Promise<T> {
     try {
       return await write();
     } catch (e) {
       if (dialect.isForeignKeyViolation(e)) throw invalid('taxClassId: tax class not found');
       if (dialect.isUniqueViolation(e)) {
         const existing = await repo.findRateAt(db, zone);
-        throw conflict(`Class ${zone.taxClassId} has a rate in ${zoneName(zone)} already${existing ? ` (rate ${existing.id})` : ''}: change that one`);
+        throw conflict(
+          `Class ${zone.taxClassId} has a rate in ${zoneName(zone)} already${existing ? ` (rate ${existing.id})` : ''}: change that one`,
+        );
       }
       throw e;
     }
   }
 
   /** The shop country's standard rate is what every order outside the configured zones is taxed at (docs/tax.md). */
-  async function assertNotTheFallback(rate: { taxClassId: number; country: string; region: string }, doing: string): Promise<void> {
+  async function assertNotTheFallback(
+    rate: { taxClassId: number; country: string; region: string },
+    doing: string,
+  ): Promise<void> {
     const { shopCountry } = await settings();
     if (rate.country !== shopCountry || rate.region !== '') return;
     const standard = (await repo.findClassCodes(db)).find((c) => c.code === STANDARD_CLASS);
-    if (standard?.id === rate.taxClassId) throw conflict(`The tax settings use this rate: ${shopCountry}'s standard rate is the fallback of every order (shopCountry); ${doing} another country's or change shopCountry first`);
+    if (standard?.id === rate.taxClassId)
+      throw conflict(
+        `The tax settings use this rate: ${shopCountry}'s standard rate is the fallback of every order (shopCountry); ${doing} another country's or change shopCountry first`,
+      );
   }
 
   return {
@@ -92,8 +122,15 @@ export function createTaxService({ db, dialect, clock, vies }: { db: Db; dialect
           throw conflict(`shopCountry: ${patch.shopCountry} has no standard rate; add one first`);
         }
       }
-      return mergeDocument(db, dialect, 'taxSettings', DEFAULT_TAX_SETTINGS, patch, clock.now().toISOString(),
-        (trx, before, after) => record(trx, { entityType: 'tax_settings', entityId: 'shop', action: 'update', before, after }),
+      return mergeDocument(
+        db,
+        dialect,
+        'taxSettings',
+        DEFAULT_TAX_SETTINGS,
+        patch,
+        clock.now().toISOString(),
+        (trx, before, after) =>
+          record(trx, { entityType: 'tax_settings', entityId: 'shop', action: 'update', before, after }),
         (before) => assertUnchanged(expected, before, 'The tax settings'),
       );
     },
@@ -111,7 +148,13 @@ export function createTaxService({ db, dialect, clock, vies }: { db: Db; dialect
       if (!name) throw invalid('name must not be empty');
       try {
         const row = await db.transaction().execute(async (trx) => {
-          const inserted = await repo.insertClass(trx, { code: input.code, name, builtIn: 0, createdAt: now, updatedAt: now });
+          const inserted = await repo.insertClass(trx, {
+            code: input.code,
+            name,
+            builtIn: 0,
+            createdAt: now,
+            updatedAt: now,
+          });
           await record(trx, { entityType: 'tax_class', entityId: inserted.id, action: 'create', after: inserted });
           return inserted;
         });
@@ -144,9 +187,15 @@ export function createTaxService({ db, dialect, clock, vies }: { db: Db; dialect
         if (!row) throw notFound('Tax class');
         if (row.builtIn === 1) throw conflict(`"${row.code}" is a built-in class: the tax calculation relies on it`);
         const zones = await repo.findRateZonesOfClass(trx, id);
-        if (zones.length > 0) throw conflict(`Tax class "${row.code}" is used by ${zones.length} rate${zones.length === 1 ? '' : 's'} (${zones.map(zoneName).join(', ')}): delete them first`);
+        if (zones.length > 0)
+          throw conflict(
+            `Tax class "${row.code}" is used by ${zones.length} rate${zones.length === 1 ? '' : 's'} (${zones.map(zoneName).join(', ')}): delete them first`,
+          );
         const products = await repo.countProductsOfClass(trx, id);
-        if (products > 0) throw conflict(`Tax class "${row.code}" is used by ${products} product${products === 1 ? '' : 's'}: give them another class first`);
+        if (products > 0)
+          throw conflict(
+            `Tax class "${row.code}" is used by ${products} product${products === 1 ? '' : 's'}: give them another class first`,
+          );
         await repo.deleteClass(trx, id);
         await record(trx, { entityType: 'tax_class', entityId: id, action: 'delete', before: row });
       });
@@ -161,7 +210,14 @@ export function createTaxService({ db, dialect, clock, vies }: { db: Db; dialect
 
     async createRate(input: RateInput): Promise<TaxRateView> {
       const now = clock.now().toISOString();
-      const values = { taxClassId: input.taxClassId, country: country(input.country), region: input.region ?? '', rateBp: toBasisPoints(input.rate), createdAt: now, updatedAt: now };
+      const values = {
+        taxClassId: input.taxClassId,
+        country: country(input.country),
+        region: input.region ?? '',
+        rateBp: toBasisPoints(input.rate),
+        createdAt: now,
+        updatedAt: now,
+      };
       const row = await rateWrite(values, () =>
         db.transaction().execute(async (trx) => {
           const inserted = await repo.insertRate(trx, values);
@@ -184,7 +240,8 @@ export function createTaxService({ db, dialect, clock, vies }: { db: Db; dialect
         updatedAt: clock.now().toISOString(),
       };
       const next = { ...current, ...changes };
-      if (next.taxClassId !== current.taxClassId || next.country !== current.country || next.region !== current.region) await assertNotTheFallback(current, 'move');
+      if (next.taxClassId !== current.taxClassId || next.country !== current.country || next.region !== current.region)
+        await assertNotTheFallback(current, 'move');
       await rateWrite(next, () =>
         db.transaction().execute(async (trx) => {
           const before = await repo.findRateRow(trx, id);
@@ -218,12 +275,21 @@ export function createTaxService({ db, dialect, clock, vies }: { db: Db; dialect
         const ids = new Map((await repo.findClassCodes(trx)).filter((c) => c.builtIn === 1).map((c) => [c.code, c.id]));
         for (const code of EU_COUNTRIES) {
           const rates = EU_VAT_RATES[code];
-          const wanted: Record<(typeof BUILT_IN_CLASSES)[number], number> = { standard: rates.standard, reduced: builtInReducedRate(rates), zero: 0 };
+          const wanted: Record<(typeof BUILT_IN_CLASSES)[number], number> = {
+            standard: rates.standard,
+            reduced: builtInReducedRate(rates),
+            zero: 0,
+          };
           for (const cls of BUILT_IN_CLASSES) {
             const zone = { taxClassId: ids.get(cls)!, country: code, region: '' };
             const before = await repo.findRateAt(trx, zone);
             if (!before) {
-              const after = await repo.insertRate(trx, { ...zone, rateBp: wanted[cls], createdAt: now, updatedAt: now });
+              const after = await repo.insertRate(trx, {
+                ...zone,
+                rateBp: wanted[cls],
+                createdAt: now,
+                updatedAt: now,
+              });
               await record(trx, { entityType: 'tax_rate', entityId: after.id, action: 'create', after });
               counts.created++;
             } else if (before.rateBp !== wanted[cls]) {
@@ -253,7 +319,12 @@ export function createTaxService({ db, dialect, clock, vies }: { db: Db; dialect
         shippingCents: input.shippingCents,
         destination: input.destination,
         settings: current,
-        rates: rates.map((r) => ({ taxClass: r.taxClassCode, country: r.country, region: r.region === '' ? null : r.region, rateBp: r.rateBp })),
+        rates: rates.map((r) => ({
+          taxClass: r.taxClassCode,
+          country: r.country,
+          region: r.region === '' ? null : r.region,
+          rateBp: r.rateBp,
+        })),
         reverseCharge: input.reverseCharge,
       });
     },

@@ -4,8 +4,33 @@ import type { EuCountry } from './countries.js';
 
 /** The VAT prefix of each member state: its ISO code, but EL for Greece. */
 const PREFIX_OF: Readonly<Record<EuCountry, string>> = {
-  AT: 'AT', BE: 'BE', BG: 'BG', CY: 'CY', CZ: 'CZ', DE: 'DE', DK: 'DK', EE: 'EE', ES: 'ES', FI: 'FI', FR: 'FR', GR: 'EL', HR: 'HR',
-  HU: 'HU', IE: 'IE', IT: 'IT', LT: 'LT', LU: 'LU', LV: 'LV', MT: 'MT', NL: 'NL', PL: 'PL', PT: 'PT', RO: 'RO', SE: 'SE', SI: 'SI', SK: 'SK',
+  AT: 'AT',
+  BE: 'BE',
+  BG: 'BG',
+  CY: 'CY',
+  CZ: 'CZ',
+  DE: 'DE',
+  DK: 'DK',
+  EE: 'EE',
+  ES: 'ES',
+  FI: 'FI',
+  FR: 'FR',
+  GR: 'EL',
+  HR: 'HR',
+  HU: 'HU',
+  IE: 'IE',
+  IT: 'IT',
+  LT: 'LT',
+  LU: 'LU',
+  LV: 'LV',
+  MT: 'MT',
+  NL: 'NL',
+  PL: 'PL',
+  PT: 'PT',
+  RO: 'RO',
+  SE: 'SE',
+  SI: 'SI',
+  SK: 'SK',
 };
 
 /** The number after the prefix. */
@@ -61,6 +86,7 @@ export function parseVatId(input: string): VatIdParse {
   if (prefix === 'GR') return { ok: false, reason: 'Greek VAT IDs start with EL, not GR' };
   const country = COUNTRY_OF_PREFIX.get(prefix);
   if (!country) return { ok: false, reason: `"${prefix}" is not the VAT prefix of an EU member state` };
-  if (!FORMAT[country].test(number)) return { ok: false, reason: `${number || 'an empty number'} is not the format of a ${prefix} VAT ID` };
+  if (!FORMAT[country].test(number))
+    return { ok: false, reason: `${number || 'an empty number'} is not the format of a ${prefix} VAT ID` };
   return { ok: true, vatId: { country, prefix, number, normalized: prefix + number } };
 }

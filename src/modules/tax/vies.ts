@@ -6,7 +6,14 @@ import { invalid } from '../../shared/errors.js';
 import { parseVatId, type VatId } from './vat-id.js';
 
 export type ViesResult =
-  | { status: 'valid' | 'invalid'; vatId: VatId; name: string | null; address: string | null; requestDate: string | null; requestIdentifier: string | null }
+  | {
+      status: 'valid' | 'invalid';
+      vatId: VatId;
+      name: string | null;
+      address: string | null;
+      requestDate: string | null;
+      requestIdentifier: string | null;
+    }
   | { status: 'unconfirmed'; vatId: VatId; reason: string };
 
 export interface ViesOptions {
@@ -21,7 +28,8 @@ function disclosed(value: unknown): string | null {
 }
 
 function describe(e: unknown): string {
-  if (e instanceof Error && (e.name === 'TimeoutError' || e.name === 'AbortError')) return 'VIES did not answer in time';
+  if (e instanceof Error && (e.name === 'TimeoutError' || e.name === 'AbortError'))
+    return 'VIES did not answer in time';
   const cause = e instanceof Error && e.cause instanceof Error ? `: ${e.cause.message}` : '';
   return `VIES could not be reached${cause}`;
 }
@@ -45,15 +53,27 @@ export function createViesClient({ url, timeoutMs }: ViesOptions) {
         if (!response.ok) return { status: 'unconfirmed', vatId, reason: `VIES answered HTTP ${response.status}` };
         body = JSON.parse(text) as Record<string, unknown>;
       } catch (e) {
-        if (e instanceof SyntaxError) return { status: 'unconfirmed', vatId, reason: 'VIES answered something that is not JSON' };
+        if (e instanceof SyntaxError)
+          return { status: 'unconfirmed', vatId, reason: 'VIES answered something that is not JSON' };
         return { status: 'unconfirmed', vatId, reason: describe(e) };
       }
       // Errors come as { actionSucceed: false, errorWrappers: [{ error: 'MS_UNAVAILABLE', … }] }, or as a userError
       // other than VALID / INVALID beside the answer.
-      const wrapped = Array.isArray(body.errorWrappers) ? (body.errorWrappers as { error?: unknown }[]).map((w) => String(w.error)).join(', ') : '';
+      const wrapped = Array.isArray(body.errorWrappers)
+        ? (body.errorWrappers as { error?: unknown }[]).map((w) => String(w.error)).join(', ')
+        : '';
       const userError = typeof body.userError === 'string' ? body.userError : null;
-      if (body.actionSucceed === false || wrapped || (userError !== null && userError !== 'VALID' && userError !== 'INVALID') || typeof body.valid !== 'boolean') {
-        return { status: 'unconfirmed', vatId, reason: `VIES could not check it: ${wrapped || userError || 'no answer'}` };
+      if (
+        body.actionSucceed === false ||
+        wrapped ||
+        (userError !== null && userError !== 'VALID' && userError !== 'INVALID') ||
+        typeof body.valid !== 'boolean'
+      ) {
+        return {
+          status: 'unconfirmed',
+          vatId,
+          reason: `VIES could not check it: ${wrapped || userError || 'no answer'}`,
+        };
       }
       return {
         status: body.valid ? 'valid' : 'invalid',

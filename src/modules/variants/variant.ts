@@ -56,18 +56,24 @@ export function describeRef(ref: VariantRef): string {
  * cannot be named by its id alone: the error names `variantId`. Throws not_found when nothing matches, so each
  * surface decides how an unknown variant is answered by catching or mapping it.
  */
-export function pickVariant<R extends Pick<VariantRow, 'id' | 'productId' | 'sku'>>(ref: VariantRef, rows: readonly R[]): R {
+export function pickVariant<R extends Pick<VariantRow, 'id' | 'productId' | 'sku'>>(
+  ref: VariantRef,
+  rows: readonly R[],
+): R {
   if (ref.variantId !== undefined || ref.sku !== undefined) {
     const row = rows.find((r) => (ref.variantId !== undefined ? r.id === ref.variantId : r.sku === ref.sku));
     if (!row) throw notFound(describeRef(ref));
-    if (ref.variantId !== undefined && ref.sku !== undefined && row.sku !== ref.sku) throw invalid(`variantId ${ref.variantId} does not have the SKU ${ref.sku}`);
-    if (ref.productId !== undefined && row.productId !== ref.productId) throw invalid(`variantId ${row.id} is not a variant of product ${ref.productId}`);
+    if (ref.variantId !== undefined && ref.sku !== undefined && row.sku !== ref.sku)
+      throw invalid(`variantId ${ref.variantId} does not have the SKU ${ref.sku}`);
+    if (ref.productId !== undefined && row.productId !== ref.productId)
+      throw invalid(`variantId ${row.id} is not a variant of product ${ref.productId}`);
     return row;
   }
   if (ref.productId === undefined) throw invalid('variantId, sku or productId is required');
   const ofProduct = rows.filter((r) => r.productId === ref.productId);
   if (ofProduct.length === 0) throw notFound('Product');
-  if (ofProduct.length > 1) throw invalid(`variantId is required: product ${ref.productId} has ${ofProduct.length} variants`);
+  if (ofProduct.length > 1)
+    throw invalid(`variantId is required: product ${ref.productId} has ${ofProduct.length} variants`);
   return ofProduct[0]!;
 }
 
@@ -80,7 +86,11 @@ export function isDefaultVariant(optionValues: string): boolean {
 }
 
 /** The variant fields of an answer: none for a default variant. */
-export function variantFields(v: { variantId: number | null; variantName: string | null; optionValues: string | null }): { variantId?: number; variantName?: string } {
+export function variantFields(v: {
+  variantId: number | null;
+  variantName: string | null;
+  optionValues: string | null;
+}): { variantId?: number; variantName?: string } {
   if (v.variantId === null || (v.optionValues !== null && isDefaultVariant(v.optionValues))) return {};
   return v.variantName === null ? { variantId: v.variantId } : { variantId: v.variantId, variantName: v.variantName };
 }

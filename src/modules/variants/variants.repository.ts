@@ -31,7 +31,9 @@ function variantsWithProducts(db: Db) {
 export async function findVariantCandidates(db: Db, refs: readonly VariantRef[]): Promise<VariantRow[]> {
   const ids = refs.flatMap((r) => (r.variantId !== undefined ? [r.variantId] : []));
   const skus = refs.flatMap((r) => (r.variantId === undefined && r.sku !== undefined ? [r.sku] : []));
-  const productIds = refs.flatMap((r) => (r.variantId === undefined && r.sku === undefined && r.productId !== undefined ? [r.productId] : []));
+  const productIds = refs.flatMap((r) =>
+    r.variantId === undefined && r.sku === undefined && r.productId !== undefined ? [r.productId] : [],
+  );
   if (ids.length + skus.length + productIds.length === 0) return [];
   const rows = await variantsWithProducts(db)
     .where((eb) =>
@@ -45,14 +47,24 @@ export async function findVariantCandidates(db: Db, refs: readonly VariantRef[])
     .orderBy('v.sortOrder')
     .orderBy('v.id')
     .execute();
-  return rows.map((r) => ({ ...r, priceCents: r.priceCents === null ? null : Number(r.priceCents), productPriceCents: Number(r.productPriceCents) }));
+  return rows.map((r) => ({
+    ...r,
+    priceCents: r.priceCents === null ? null : Number(r.priceCents),
+    productPriceCents: Number(r.productPriceCents),
+  }));
 }
 
 /** Option names per product, in option order. */
 export async function findOptionNames(db: Db, productIds: readonly number[]): Promise<Map<number, string[]>> {
   const names = new Map<number, string[]>();
   if (productIds.length === 0) return names;
-  const rows = await db.selectFrom('productOptions').select(['productId', 'name']).where('productId', 'in', [...productIds]).orderBy('productId').orderBy('position').execute();
+  const rows = await db
+    .selectFrom('productOptions')
+    .select(['productId', 'name'])
+    .where('productId', 'in', [...productIds])
+    .orderBy('productId')
+    .orderBy('position')
+    .execute();
   for (const r of rows) names.set(r.productId, [...(names.get(r.productId) ?? []), r.name]);
   return names;
 }
@@ -63,7 +75,21 @@ export type VariantFullRow = Awaited<ReturnType<typeof findVariantsOfProduct>>[n
 export function findVariantsOfProduct(db: Db, productId: number) {
   return db
     .selectFrom('productVariants')
-    .select(['id', 'productId', 'sku', 'name', 'priceCents', 'compareAtPriceCents', 'barcode', 'weightGrams', 'status', 'optionValues', 'attributes', 'sortOrder', 'updatedAt'])
+    .select([
+      'id',
+      'productId',
+      'sku',
+      'name',
+      'priceCents',
+      'compareAtPriceCents',
+      'barcode',
+      'weightGrams',
+      'status',
+      'optionValues',
+      'attributes',
+      'sortOrder',
+      'updatedAt',
+    ])
     .where('productId', '=', productId)
     .orderBy('sortOrder')
     .orderBy('id')
@@ -71,12 +97,22 @@ export function findVariantsOfProduct(db: Db, productId: number) {
 }
 
 export function findOptions(db: Db, productId: number) {
-  return db.selectFrom('productOptions').select(['id', 'position', 'name', 'values']).where('productId', '=', productId).orderBy('position').execute();
+  return db
+    .selectFrom('productOptions')
+    .select(['id', 'position', 'name', 'values'])
+    .where('productId', '=', productId)
+    .orderBy('position')
+    .execute();
 }
 
 /** Whether another product than productId, or another variant than exceptVariantId, uses the SKU. */
 export async function skuTaken(db: Db, sku: string, productId: number, exceptVariantId?: number): Promise<boolean> {
-  const product = await db.selectFrom('products').select('id').where('sku', '=', sku).where('id', '!=', productId).executeTakeFirst();
+  const product = await db
+    .selectFrom('products')
+    .select('id')
+    .where('sku', '=', sku)
+    .where('id', '!=', productId)
+    .executeTakeFirst();
   if (product) return true;
   let q = db.selectFrom('productVariants').select('id').where('sku', '=', sku);
   if (exceptVariantId !== undefined) q = q.where('id', '!=', exceptVariantId);
@@ -99,16 +135,34 @@ export async function deleteVariants(trx: Transaction<Database>, ids: number[]):
 /** Stock held for open orders per variant, for refusing to delete a variant that holds some. */
 export async function reservedOf(db: Db, variantIds: number[]): Promise<number> {
   if (variantIds.length === 0) return 0;
-  const row = await db.selectFrom('variantInventory').select((eb) => eb.fn.sum<number>('reserved').as('n')).where('variantId', 'in', variantIds).executeTakeFirst();
+  const row = await db
+    .selectFrom('variantInventory')
+    .select((eb) => eb.fn.sum<number>('reserved').as('n'))
+    .where('variantId', 'in', variantIds)
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
-export async function replaceOptions(trx: Transaction<Database>, productId: number, options: { name: string; values: string[] }[], now: string): Promise<void> {
+export async function replaceOptions(
+  trx: Transaction<Database>,
+  productId: number,
+  options: { name: string; values: string[] }[],
+  now: string,
+): Promise<void> {
   await trx.deleteFrom('productOptions').where('productId', '=', productId).execute();
   if (options.length === 0) return;
   await trx
     .insertInto('productOptions')
-    .values(options.map((o, position) => ({ productId, position, name: o.name, values: JSON.stringify(o.values), createdAt: now, updatedAt: now })))
+    .values(
+      options.map((o, position) => ({
+        productId,
+        position,
+        name: o.name,
+        values: JSON.stringify(o.values),
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
     .execute();
 }
 

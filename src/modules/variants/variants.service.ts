@@ -76,14 +76,31 @@ function cleanOptions(options: OptionInput[]): OptionInput[] {
     if (names.has(name.toLowerCase())) throw invalid(`options/${i}/name: ${name} is named twice`);
     names.add(name.toLowerCase());
     const values = o.values.map((v) => v.trim());
-    if (values.length === 0 || values.some((v) => !v)) throw invalid(`options/${i}/values: at least one value, none empty`);
+    if (values.length === 0 || values.some((v) => !v))
+      throw invalid(`options/${i}/values: at least one value, none empty`);
     if (new Set(values).size !== values.length) throw invalid(`options/${i}/values: a value is listed twice`);
     return { name, values };
   });
 }
 
-export function createVariantsService({ db, dialect, clock, outbox, inventory }: { db: Db; dialect: SqlDialect; clock: Clock; outbox: Outbox; inventory: Pick<InventoryService, 'adjustIn'> }) {
-  function toVariant(row: repo.VariantFullRow, optionNames: string[], stock: { quantity: number; available: number } | undefined): Variant {
+export function createVariantsService({
+  db,
+  dialect,
+  clock,
+  outbox,
+  inventory,
+}: {
+  db: Db;
+  dialect: SqlDialect;
+  clock: Clock;
+  outbox: Outbox;
+  inventory: Pick<InventoryService, 'adjustIn'>;
+}) {
+  function toVariant(
+    row: repo.VariantFullRow,
+    optionNames: string[],
+    stock: { quantity: number; available: number } | undefined,
+  ): Variant {
     return {
       id: row.id,
       sku: row.sku,
@@ -105,8 +122,16 @@ export function createVariantsService({ db, dialect, clock, outbox, inventory }:
    * Options, variants (with stock per variant) and the price range of a product. The storefront sees active variants
    * only. A product whose only variant has no option values answers `variants: []` and nothing more, as before.
    */
-  async function detail(productId: number, productPriceCents: number, audience: 'admin' | 'store'): Promise<VariantDetail> {
-    const [rows, options, stock] = await Promise.all([repo.findVariantsOfProduct(db, productId), repo.findOptions(db, productId), findVariantStock(db, [productId])]);
+  async function detail(
+    productId: number,
+    productPriceCents: number,
+    audience: 'admin' | 'store',
+  ): Promise<VariantDetail> {
+    const [rows, options, stock] = await Promise.all([
+      repo.findVariantsOfProduct(db, productId),
+      repo.findOptions(db, productId),
+      findVariantStock(db, [productId]),
+    ]);
     if (rows.length === 1 && options.length === 0 && isDefaultVariant(rows[0]!.optionValues)) return { variants: [] };
     const names = options.map((o) => o.name);
     const shown = audience === 'store' ? rows.filter((r) => r.status === 'active') : rows;
@@ -114,12 +139,17 @@ export function createVariantsService({ db, dialect, clock, outbox, inventory }:
     return {
       variants: shown.map((r) => toVariant(r, names, stock.get(r.id))),
       options: options.map((o) => ({ name: o.name, values: JSON.parse(o.values) as string[] })),
-      ...(prices.length > 0 ? { priceRange: { min: fromCents(Math.min(...prices)), max: fromCents(Math.max(...prices)) } } : {}),
+      ...(prices.length > 0
+        ? { priceRange: { min: fromCents(Math.min(...prices)), max: fromCents(Math.max(...prices)) } }
+        : {}),
     };
   }
 
   /** Runs a change of a product's variants under its row lock; records it, moves updatedAt and emits product.updated. */
-  async function change<T>(productId: number, work: (trx: Transaction<Database>, now: string) => Promise<T>): Promise<T> {
+  async function change<T>(
+    productId: number,
+    work: (trx: Transaction<Database>, now: string) => Promise<T>,
+  ): Promise<T> {
     return db.transaction().execute(async (trx) => {
       const product = await lockProductRow(trx, dialect, productId);
       if (!product) throw notFound('Product');
@@ -132,19 +162,26 @@ export function createVariantsService({ db, dialect, clock, outbox, inventory }:
   }
 
   async function optionsOf(trx: Db, productId: number): Promise<ProductOption[]> {
-    return (await repo.findOptions(trx, productId)).map((o) => ({ name: o.name, values: JSON.parse(o.values) as string[] }));
+    return (await repo.findOptions(trx, productId)).map((o) => ({
+      name: o.name,
+      values: JSON.parse(o.values) as string[],
+    }));
   }
 
   function checkValues(values: string[], options: ProductOption[]): void {
-    if (values.length !== options.length) throw invalid(`optionValues: one value for each of the ${options.length} options`);
+    if (values.length !== options.length)
+      throw invalid(`optionValues: one value for each of the ${options.length} options`);
     values.forEach((v, i) => {
-      if (!options[i]!.values.includes(v)) throw invalid(`optionValues/${i}: ${v} is not a value of ${options[i]!.name}`);
+      if (!options[i]!.values.includes(v))
+        throw invalid(`optionValues/${i}: ${v} is not a value of ${options[i]!.name}`);
     });
   }
 
   async function assertCombinationFree(trx: Db, productId: number, values: string[], exceptId?: number): Promise<void> {
     const key = JSON.stringify(values);
-    const clash = (await repo.findVariantsOfProduct(trx, productId)).find((v) => v.optionValues === key && v.id !== exceptId);
+    const clash = (await repo.findVariantsOfProduct(trx, productId)).find(
+      (v) => v.optionValues === key && v.id !== exceptId,
+    );
     if (clash) throw conflict(`Variant ${clash.id} already has these option values`);
   }
 
@@ -192,15 +229,27 @@ export function createVariantsService({ db, dialect, clock, outbox, inventory }:
           else keep.push({ row: v, values });
         }
         const keys = keep.map((k) => JSON.stringify(k.values));
-        if (new Set(keys).size !== keys.length) throw conflict('Two variants would have the same option values: delete one first');
+        if (new Set(keys).size !== keys.length)
+          throw conflict('Two variants would have the same option values: delete one first');
         await assertDeletable(trx, productId, remove);
         await repo.deleteVariants(trx, remove);
         await repo.replaceOptions(trx, productId, options, now);
         for (const { row, values } of keep) {
           const optionValues = JSON.stringify(values);
-          if (optionValues !== row.optionValues) await repo.updateVariant(trx, row.id, { optionValues, name: values.length ? values.join(' / ') : 'Default', updatedAt: now });
+          if (optionValues !== row.optionValues)
+            await repo.updateVariant(trx, row.id, {
+              optionValues,
+              name: values.length ? values.join(' / ') : 'Default',
+              updatedAt: now,
+            });
         }
-        await record(trx, { entityType: 'product', entityId: productId, action: 'update', before: { options: before }, after: { options, deletedVariants: remove } });
+        await record(trx, {
+          entityType: 'product',
+          entityId: productId,
+          action: 'update',
+          before: { options: before },
+          after: { options, deletedVariants: remove },
+        });
         return options;
       });
     },
@@ -215,7 +264,10 @@ export function createVariantsService({ db, dialect, clock, outbox, inventory }:
         checkValues(values, options);
         await assertCombinationFree(trx, productId, values);
         await assertSkuFree(trx, sku, productId);
-        const position = (await repo.findVariantsOfProduct(trx, productId)).reduce((max, v) => Math.max(max, v.sortOrder + 1), 0);
+        const position = (await repo.findVariantsOfProduct(trx, productId)).reduce(
+          (max, v) => Math.max(max, v.sortOrder + 1),
+          0,
+        );
         const row = await repo
           .insertVariant(trx, {
             productId,
@@ -236,12 +288,21 @@ export function createVariantsService({ db, dialect, clock, outbox, inventory }:
         if (warehouseId !== null) await ensureStockRow(trx, { variantId: row.id, productId }, warehouseId, now);
         if (input.stock) {
           if (warehouseId === null) throw invalid('No warehouse exists to hold the stock');
-          await inventory.adjustIn(trx, actor, { variantId: row.id, warehouseId, quantity: input.stock, reason: 'initial stock' });
+          await inventory.adjustIn(trx, actor, {
+            variantId: row.id,
+            warehouseId,
+            quantity: input.stock,
+            reason: 'initial stock',
+          });
         }
         await record(trx, { entityType: 'variant', entityId: row.id, action: 'create', after: row });
         const full = (await repo.findVariantsOfProduct(trx, productId)).find((v) => v.id === row.id)!;
         const stock = input.stock ?? 0;
-        return toVariant(full, options.map((o) => o.name), { quantity: stock, available: stock });
+        return toVariant(
+          full,
+          options.map((o) => o.name),
+          { quantity: stock, available: stock },
+        );
       });
     },
 
@@ -264,7 +325,12 @@ export function createVariantsService({ db, dialect, clock, outbox, inventory }:
           .updateVariant(trx, variantId, {
             sku,
             optionValues,
-            name: input.optionValues === undefined ? undefined : input.optionValues.length ? input.optionValues.join(' / ') : 'Default',
+            name:
+              input.optionValues === undefined
+                ? undefined
+                : input.optionValues.length
+                  ? input.optionValues.join(' / ')
+                  : 'Default',
             priceCents: money(input.price, 'price'),
             compareAtPriceCents: money(input.compareAtPrice, 'compareAtPrice'),
             barcode: input.barcode,
@@ -276,7 +342,11 @@ export function createVariantsService({ db, dialect, clock, outbox, inventory }:
         await record(trx, { entityType: 'variant', entityId: variantId, action: 'update', before, after });
         const full = (await repo.findVariantsOfProduct(trx, productId)).find((v) => v.id === variantId)!;
         const stock = (await findVariantStock(trx, [productId])).get(variantId);
-        return toVariant(full, options.map((o) => o.name), stock);
+        return toVariant(
+          full,
+          options.map((o) => o.name),
+          stock,
+        );
       });
     },
 

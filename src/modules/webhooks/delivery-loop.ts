@@ -23,7 +23,10 @@ export interface LoopLogger {
 export interface DeliveryLoopDeps {
   db: Db;
   dialect: SqlDialect;
-  config: Pick<Config, 'webhookRetrySchedule' | 'webhookTimeoutMs' | 'webhookPollIntervalMs' | 'webhookSecret' | 'webhookAllowHosts'>;
+  config: Pick<
+    Config,
+    'webhookRetrySchedule' | 'webhookTimeoutMs' | 'webhookPollIntervalMs' | 'webhookSecret' | 'webhookAllowHosts'
+  >;
   logger: LoopLogger;
   clock?: Clock;
   /** Defaults to a guard over WEBHOOK_ALLOW_HOSTS and system DNS. */
@@ -59,7 +62,11 @@ export function createDeliveryWorker(deps: DeliveryLoopDeps) {
     const started = performance.now();
     let result: AttemptResult;
     try {
-      result = await send({ id: row.id, eventType: row.eventType, url: row.url, body: row.payload, manual: row.manual === 1 }, at, stop);
+      result = await send(
+        { id: row.id, eventType: row.eventType, url: row.url, body: row.payload, manual: row.manual === 1 },
+        at,
+        stop,
+      );
     } catch (err) {
       logger.error({ err, webhookId: row.id }, 'webhook attempt threw');
       result = { outcome: 'failed', statusCode: null, error: 'internal error' };
@@ -78,7 +85,7 @@ export function createDeliveryWorker(deps: DeliveryLoopDeps) {
       statusCode: result.statusCode,
       error: result.outcome === 'failed' ? result.error : null,
       latencyMs: Math.round(performance.now() - started),
-      responseExcerpt: result.outcome === 'failed' ? result.responseExcerpt ?? null : null,
+      responseExcerpt: result.outcome === 'failed' ? (result.responseExcerpt ?? null) : null,
     };
     const errors = JSON.stringify([...parseAttempts(row.errors), entry]);
     if (result.outcome === 'delivered') {
@@ -102,7 +109,11 @@ export function createDeliveryWorker(deps: DeliveryLoopDeps) {
    * rest go back uncounted, so a target that hangs holds the round up for one time-out, not one per row. Each attempt
    * starts with at least half a lease left (longer than a time-out), renewed when less is.
    */
-  async function sendInOrder(rows: { row: repo.ClaimedWebhook; signal: AbortSignal }[], token: string, keepLease: () => Promise<void>): Promise<number> {
+  async function sendInOrder(
+    rows: { row: repo.ClaimedWebhook; signal: AbortSignal }[],
+    token: string,
+    keepLease: () => Promise<void>,
+  ): Promise<number> {
     for (const [i, { row, signal }] of rows.entries()) {
       await keepLease();
       const answered = await attempt(row, token, signal).catch((err: unknown) => {
@@ -113,7 +124,9 @@ export function createDeliveryWorker(deps: DeliveryLoopDeps) {
       if (answered) continue;
       const rest = rows.slice(i + 1).map(({ row: back }) => back.id);
       // Should this fail, the leases run out and the rows are due again.
-      await repo.releaseLeases(db, rest, token).catch((err: unknown) => logger.error({ err }, 'could not hand webhook rows back'));
+      await repo
+        .releaseLeases(db, rest, token)
+        .catch((err: unknown) => logger.error({ err }, 'could not hand webhook rows back'));
       return rest.length;
     }
     return 0;
@@ -135,7 +148,12 @@ export function createDeliveryWorker(deps: DeliveryLoopDeps) {
       const now = clock.now().getTime();
       if (leaseEnds - now >= leaseMs / 2) return;
       leaseEnds = now + leaseMs;
-      await repo.renewLeases(db, rows.map((r) => r.id), token, new Date(leaseEnds).toISOString());
+      await repo.renewLeases(
+        db,
+        rows.map((r) => r.id),
+        token,
+        new Date(leaseEnds).toISOString(),
+      );
     };
     // A signal per delivery, all aborted by one listener on `stop`: a listener per delivery on the shared signal
     // would pass its limit of 10 (MaxListenersExceededWarning) with every full batch.
@@ -174,7 +192,8 @@ export function createDeliveryWorker(deps: DeliveryLoopDeps) {
       } catch (err) {
         logger.error({ err }, 'webhook delivery round failed');
       }
-      if (!busy && !stop.aborted) await sleep(config.webhookPollIntervalMs, undefined, { signal: stop }).catch(() => {});
+      if (!busy && !stop.aborted)
+        await sleep(config.webhookPollIntervalMs, undefined, { signal: stop }).catch(() => {});
       else await yieldToEventLoop();
     }
   }

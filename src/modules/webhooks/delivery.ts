@@ -95,7 +95,14 @@ function connectionPools(ca: string | Buffer | undefined) {
     const key = `${target.address}|${target.port}|${target.servername ?? ''}`;
     let agent = pools.get(key);
     if (agent) pools.delete(key);
-    else agent = new https.Agent({ keepAlive: true, maxSockets: 8, maxFreeSockets: 2, timeout: 30_000, ...(ca ? { ca } : {}) });
+    else
+      agent = new https.Agent({
+        keepAlive: true,
+        maxSockets: 8,
+        maxFreeSockets: 2,
+        timeout: 30_000,
+        ...(ca ? { ca } : {}),
+      });
     pools.set(key, agent);
     if (pools.size > POOLS_KEPT) {
       const [oldest, dropped] = pools.entries().next().value!;
@@ -120,8 +127,12 @@ export function createSender({ guard, timeoutMs, secret, ca }: SenderOptions): S
       stop?.removeEventListener('abort', onStop);
     };
     const whenAborted = (): AttemptResult =>
-      stop?.aborted ? { outcome: 'aborted' } : { outcome: 'failed', statusCode: null, error: `timeout after ${timeoutMs} ms`, timedOut: true };
-    const aborted = new Promise<null>((resolve) => attempt.signal.addEventListener('abort', () => resolve(null), { once: true }));
+      stop?.aborted
+        ? { outcome: 'aborted' }
+        : { outcome: 'failed', statusCode: null, error: `timeout after ${timeoutMs} ms`, timedOut: true };
+    const aborted = new Promise<null>((resolve) =>
+      attempt.signal.addEventListener('abort', () => resolve(null), { once: true }),
+    );
 
     const checked = await Promise.race([guard.check(d.url), aborted]);
     if (!checked || !checked.ok) {
@@ -162,9 +173,16 @@ export function createSender({ guard, timeoutMs, secret, ca }: SenderOptions): S
         res.on('close', () => {
           // Only a failure's reply is kept, to tell why: a successful receiver's reply may echo what it holds
           // (a bearer secret was seen), and nobody needs to read it back.
-          finish(status >= 200 && status < 300
-            ? { outcome: 'delivered', statusCode: status }
-            : { outcome: 'failed', statusCode: status, error: describeStatus(status), responseExcerpt: excerptText(Buffer.concat(kept)) });
+          finish(
+            status >= 200 && status < 300
+              ? { outcome: 'delivered', statusCode: status }
+              : {
+                  outcome: 'failed',
+                  statusCode: status,
+                  error: describeStatus(status),
+                  responseExcerpt: excerptText(Buffer.concat(kept)),
+                },
+          );
         });
         res.on('data', (chunk: Buffer) => {
           if (received < RESPONSE_EXCERPT_BYTES) kept.push(chunk.subarray(0, RESPONSE_EXCERPT_BYTES - received));

@@ -18,7 +18,17 @@ export function createOutbox({ clock, settings }: { clock: Clock; settings: Pick
       const payload: WebhookPayload = { event, timestamp: now, data };
       const row = await trx
         .insertInto('webhooks')
-        .values({ eventType: event, url, payload: JSON.stringify(payload), status: 'pending', attempts: 0, nextAttemptAt: now, createdAt: now, errors: '[]', manual: 0 })
+        .values({
+          eventType: event,
+          url,
+          payload: JSON.stringify(payload),
+          status: 'pending',
+          attempts: 0,
+          nextAttemptAt: now,
+          createdAt: now,
+          errors: '[]',
+          manual: 0,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;

@@ -60,7 +60,13 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * normalises every numeric IPv4 trick) must be a public IP literal or a name whose addresses are ALL public.
  * Host names in allowHosts skip the address and port checks (internal receivers, tests), nothing else.
  */
-export function createUrlGuard({ allowHosts, resolve = systemResolve }: { allowHosts: readonly string[]; resolve?: Resolve }): UrlGuard {
+export function createUrlGuard({
+  allowHosts,
+  resolve = systemResolve,
+}: {
+  allowHosts: readonly string[];
+  resolve?: Resolve;
+}): UrlGuard {
   const allowed = new Set(allowHosts.map((h) => h.toLowerCase()));
   const refuse = (reason: string): GuardResult => ({ ok: false, reason });
 
@@ -97,7 +103,10 @@ export function createUrlGuard({ allowHosts, resolve = systemResolve }: { allowH
       // One non-public address spoils the name: the connection could land on any of them.
       if (!exempt && usable.some((a) => !isPublicAddress(a.address))) return refuse(DESTINATION_NOT_ALLOWED);
       const first = usable[0]!;
-      return { ok: true, target: { url, address: first.address, family: net.isIP(first.address) as 4 | 6, port, servername: bare } };
+      return {
+        ok: true,
+        target: { url, address: first.address, family: net.isIP(first.address) as 4 | 6, port, servername: bare },
+      };
     },
   };
 }

@@ -35,7 +35,9 @@ export function findWebhookPage(db: Db, filter: WebhookFilter, page: PageRequest
 }
 
 export async function countWebhooks(db: Db, filter: WebhookFilter): Promise<number> {
-  const row = await filtered(db, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -44,26 +46,48 @@ export async function countWebhooks(db: Db, filter: WebhookFilter): Promise<numb
  * for delivered ones delivered before it too, oldest first from the status index; answers how many it deleted. A
  * record replayed meanwhile is pending and stays.
  */
-export async function pruneBatch(db: Db, status: 'delivered' | 'failed', cutoff: string, limit: number): Promise<number> {
+export async function pruneBatch(
+  db: Db,
+  status: 'delivered' | 'failed',
+  cutoff: string,
+  limit: number,
+): Promise<number> {
   let old = db.selectFrom('webhooks').select('id').where('status', '=', status).where('nextAttemptAt', '<', cutoff);
   if (status === 'delivered') old = old.where('deliveredAt', '<', cutoff);
   const ids = (await old.orderBy('nextAttemptAt').limit(limit).execute()).map((r) => r.id);
   if (ids.length === 0) return 0;
   // `<>`, not `= status`: SQLite without statistics would serve `=` from the status index, reading every record of the
   // status (86 ms a batch at a million records) instead of the ids.
-  const result = await db.deleteFrom('webhooks').where('id', 'in', ids).where('status', '<>', 'pending').executeTakeFirst();
+  const result = await db
+    .deleteFrom('webhooks')
+    .where('id', 'in', ids)
+    .where('status', '<>', 'pending')
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 
 /** The highest id so far: a bulk replay stops there, so rows written while it runs cannot keep it going. */
 export async function lastWebhookId(db: Db): Promise<number> {
-  const row = await db.selectFrom('webhooks').select((eb) => eb.fn.max('id').as('last')).executeTakeFirst();
+  const row = await db
+    .selectFrom('webhooks')
+    .select((eb) => eb.fn.max('id').as('last'))
+    .executeTakeFirst();
   return Number(row?.last ?? 0);
 }
 
 /** The next ids matching the filter after `afterId`, up to `upTo`, in id order (keyset: one bounded batch). */
-export async function matchingIds(db: Db, filter: WebhookFilter, c: { afterId: number; upTo: number; limit: number }): Promise<number[]> {
-  const rows = await filtered(db, filter).select('id').where('id', '>', c.afterId).where('id', '<=', c.upTo).orderBy('id').limit(c.limit).execute();
+export async function matchingIds(
+  db: Db,
+  filter: WebhookFilter,
+  c: { afterId: number; upTo: number; limit: number },
+): Promise<number[]> {
+  const rows = await filtered(db, filter)
+    .select('id')
+    .where('id', '>', c.afterId)
+    .where('id', '<=', c.upTo)
+    .orderBy('id')
+    .limit(c.limit)
+    .execute();
   return rows.map((r) => r.id);
 }
 
@@ -72,8 +96,16 @@ export async function matchingIds(db: Db, filter: WebhookFilter, c: { afterId: n
  * status index, so the backlog (pending, failed) costs nothing however many delivered records there are (counting
  * those too took 0.2 s at 3 million records, at every metrics scrape, on SQLite's event loop).
  */
-export async function countByStatus<S extends WebhookStatus>(db: Db, statuses: readonly S[]): Promise<Record<S, number>> {
-  const rows = await db.selectFrom('webhooks').select(['status', (eb) => eb.fn.countAll<number>().as('n')]).where('status', 'in', statuses).groupBy('status').execute();
+export async function countByStatus<S extends WebhookStatus>(
+  db: Db,
+  statuses: readonly S[],
+): Promise<Record<S, number>> {
+  const rows = await db
+    .selectFrom('webhooks')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('status', 'in', statuses)
+    .groupBy('status')
+    .execute();
   const counts = Object.fromEntries(statuses.map((status) => [status, 0])) as Record<S, number>;
   for (const r of rows) counts[r.status as S] = Number(r.n);
   return counts;
@@ -84,10 +116,23 @@ export function findWebhook(db: Db, id: number): Promise<WebhookRow | undefined>
 }
 
 /** A pending record; `manual` marks one an operator queued by hand (events go through outbox.emit). */
-export async function insertWebhook(db: Db, w: { eventType: EventType; url: string; payload: string; now: string; manual?: boolean }): Promise<WebhookRow> {
+export async function insertWebhook(
+  db: Db,
+  w: { eventType: EventType; url: string; payload: string; now: string; manual?: boolean },
+): Promise<WebhookRow> {
   return db
     .insertInto('webhooks')
-    .values({ eventType: w.eventType, url: w.url, payload: w.payload, status: 'pending', attempts: 0, errors: '[]', nextAttemptAt: w.now, createdAt: w.now, manual: w.manual ? 1 : 0 })
+    .values({
+      eventType: w.eventType,
+      url: w.url,
+      payload: w.payload,
+      status: 'pending',
+      attempts: 0,
+      errors: '[]',
+      nextAttemptAt: w.now,
+      createdAt: w.now,
+      manual: w.manual ? 1 : 0,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -96,18 +141,49 @@ export async function insertWebhook(db: Db, w: { eventType: EventType; url: stri
  * Back to pending for the next processor run, keeping the id (receivers deduplicate by it). Clearing the
  * lease fences out a worker that might still be settling an earlier attempt. Only rows in one of `from` change.
  */
-export async function resetForReplay(db: Db, id: number, from: readonly WebhookStatus[], now: string): Promise<WebhookRow | undefined> {
-  return db.updateTable('webhooks').set(replayed(now)).where('id', '=', id).where('status', 'in', from).returningAll().executeTakeFirst();
+export async function resetForReplay(
+  db: Db,
+  id: number,
+  from: readonly WebhookStatus[],
+  now: string,
+): Promise<WebhookRow | undefined> {
+  return db
+    .updateTable('webhooks')
+    .set(replayed(now))
+    .where('id', '=', id)
+    .where('status', 'in', from)
+    .returningAll()
+    .executeTakeFirst();
 }
 
 function replayed(now: string) {
-  return { status: 'pending', attempts: 0, errors: '[]', lastError: null, deliveredAt: null, nextAttemptAt: now, leaseToken: null, leaseUntil: null } as const;
+  return {
+    status: 'pending',
+    attempts: 0,
+    errors: '[]',
+    lastError: null,
+    deliveredAt: null,
+    nextAttemptAt: now,
+    leaseToken: null,
+    leaseUntil: null,
+  } as const;
 }
 
 /** resetForReplay for a batch of ids; answers the ids that changed (a row replayed meanwhile is pending and left alone). */
-export async function resetManyForReplay(db: Db, ids: number[], from: readonly WebhookStatus[], now: string): Promise<number[]> {
+export async function resetManyForReplay(
+  db: Db,
+  ids: number[],
+  from: readonly WebhookStatus[],
+  now: string,
+): Promise<number[]> {
   if (ids.length === 0) return [];
-  const rows = await db.updateTable('webhooks').set(replayed(now)).where('id', 'in', ids).where('status', 'in', from).returning('id').execute();
+  const rows = await db
+    .updateTable('webhooks')
+    .set(replayed(now))
+    .where('id', 'in', ids)
+    .where('status', 'in', from)
+    .returning('id')
+    .execute();
   return rows.map((r) => r.id);
 }
 
@@ -118,7 +194,12 @@ export function findPauses(db: Db) {
 
 /** The new pause, or undefined when the target was paused already. */
 export function insertPause(db: Db, url: string, now: string) {
-  return db.insertInto('webhookPauses').values({ url, pausedAt: now }).onConflict((oc) => oc.column('url').doNothing()).returningAll().executeTakeFirst();
+  return db
+    .insertInto('webhookPauses')
+    .values({ url, pausedAt: now })
+    .onConflict((oc) => oc.column('url').doNothing())
+    .returningAll()
+    .executeTakeFirst();
 }
 
 /** The removed pause, or undefined when the target was not paused. */
@@ -136,7 +217,10 @@ export function deleteWebhook(db: Db, id: number): Promise<WebhookRow | undefine
   return db.deleteFrom('webhooks').where('id', '=', id).returningAll().executeTakeFirst();
 }
 
-export type ClaimedWebhook = Pick<WebhookRow, 'id' | 'eventType' | 'url' | 'payload' | 'attempts' | 'errors' | 'manual'>;
+export type ClaimedWebhook = Pick<
+  WebhookRow,
+  'id' | 'eventType' | 'url' | 'payload' | 'attempts' | 'errors' | 'manual'
+>;
 
 /**
  * Leases up to `limit` due pending rows to `token`. Claims queue up behind one lock (PostgreSQL; SQLite has a single
@@ -144,7 +228,11 @@ export type ClaimedWebhook = Pick<WebhookRow, 'id' | 'eventType' | 'url' | 'payl
  * processor at a time, which sends them in id order (delivery-loop.ts). Paused targets (webhook_pauses) are
  * skipped; their rows wait. A row whose lease ran out (its processor died) is due again.
  */
-export function claimDue(db: Db, dialect: SqlDialect, c: { limit: number; token: string; now: string; leaseUntil: string }): Promise<ClaimedWebhook[]> {
+export function claimDue(
+  db: Db,
+  dialect: SqlDialect,
+  c: { limit: number; token: string; now: string; leaseUntil: string },
+): Promise<ClaimedWebhook[]> {
   return db.transaction().execute(async (trx) => {
     await dialect.lockName(trx, 'webhook-claims');
     return trx
@@ -163,7 +251,9 @@ export function claimDue(db: Db, dialect: SqlDialect, c: { limit: number; token:
             // every settlement, release and replay clears it). Asked per candidate row, by target, it scanned all
             // of that target's rows each time: with 17,000 rows waiting for a target that is down, a claim took
             // 150 ms of the event loop on SQLite (docs/benchmarks.md).
-            .where('w.url', 'not in', (s) => s.selectFrom('webhooks as busy').select('busy.url').where('busy.leaseUntil', '>=', c.now))
+            .where('w.url', 'not in', (s) =>
+              s.selectFrom('webhooks as busy').select('busy.url').where('busy.leaseUntil', '>=', c.now),
+            )
             .orderBy('w.nextAttemptAt')
             .orderBy('w.id')
             .limit(c.limit),
@@ -182,10 +272,18 @@ export async function renewLeases(db: Db, ids: number[], token: string, leaseUnt
 /** Gives rows back unsent, not counted as an attempt, in one statement: those `token` still holds become due at once. */
 export async function releaseLeases(db: Db, ids: number[], token: string): Promise<void> {
   if (ids.length === 0) return;
-  await db.updateTable('webhooks').set({ leaseToken: null, leaseUntil: null }).where('id', 'in', ids).where('leaseToken', '=', token).execute();
+  await db
+    .updateTable('webhooks')
+    .set({ leaseToken: null, leaseUntil: null })
+    .where('id', 'in', ids)
+    .where('leaseToken', '=', token)
+    .execute();
 }
 
-export type Settlement = Pick<RowUpdate<'webhooks'>, 'status' | 'attempts' | 'errors' | 'lastError' | 'nextAttemptAt' | 'deliveredAt' | 'lastFailedAt'>;
+export type Settlement = Pick<
+  RowUpdate<'webhooks'>,
+  'status' | 'attempts' | 'errors' | 'lastError' | 'nextAttemptAt' | 'deliveredAt' | 'lastFailedAt'
+>;
 
 /**
  * Records an attempt's outcome and ends the lease, only while `token` still holds it: a processor whose lease
@@ -209,13 +307,23 @@ export async function healthByUrl(db: Db, since: string) {
   const rows = await db
     .selectFrom('webhooks')
     .select((eb) => {
-      const recent = (status: string) => eb.fn.sum<number>(eb.case().when(eb.and([eb('createdAt', '>=', since), eb('status', '=', status)])).then(1).else(0).end());
+      const recent = (status: string) =>
+        eb.fn.sum<number>(
+          eb
+            .case()
+            .when(eb.and([eb('createdAt', '>=', since), eb('status', '=', status)]))
+            .then(1)
+            .else(0)
+            .end(),
+        );
       return [
         'url',
         recent('delivered').as('delivered'),
         recent('failed').as('failed'),
         recent('pending').as('pending'),
-        eb.fn.sum<number>(eb.case().when('createdAt', '>=', since).then(eb.ref('attempts')).else(0).end()).as('attempts'),
+        eb.fn
+          .sum<number>(eb.case().when('createdAt', '>=', since).then(eb.ref('attempts')).else(0).end())
+          .as('attempts'),
         eb.fn.max('deliveredAt').as('lastDeliveredAt'),
         eb.fn.max('lastFailedAt').as('lastFailedAt'),
       ];
@@ -223,5 +331,13 @@ export async function healthByUrl(db: Db, since: string) {
     .groupBy('url')
     .orderBy('url')
     .execute();
-  return rows.map((r) => ({ url: r.url, delivered: Number(r.delivered ?? 0), failed: Number(r.failed ?? 0), pending: Number(r.pending ?? 0), attempts: Number(r.attempts ?? 0), lastDeliveredAt: r.lastDeliveredAt ?? null, lastFailedAt: r.lastFailedAt ?? null }));
+  return rows.map((r) => ({
+    url: r.url,
+    delivered: Number(r.delivered ?? 0),
+    failed: Number(r.failed ?? 0),
+    pending: Number(r.pending ?? 0),
+    attempts: Number(r.attempts ?? 0),
+    lastDeliveredAt: r.lastDeliveredAt ?? null,
+    lastFailedAt: r.lastFailedAt ?? null,
+  }));
 }

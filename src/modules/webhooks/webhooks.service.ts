@@ -7,7 +7,14 @@ import { deleteInBatches, retentionCutoff } from '../../shared/retention.js';
 import type { Page, PageRequest } from '../../shared/page.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { UrlGuard } from './url-guard.js';
-import type { EventType, WebhookAttempt, WebhookDetail, WebhookPayload, WebhookStatus, WebhookSummary } from './webhook.js';
+import type {
+  EventType,
+  WebhookAttempt,
+  WebhookDetail,
+  WebhookPayload,
+  WebhookStatus,
+  WebhookSummary,
+} from './webhook.js';
 import { WEBHOOK_STATUSES } from './webhook.js';
 import { record, recordMany } from '../audit/audit.js';
 import * as repo from './webhooks.repository.js';
@@ -53,12 +60,18 @@ function toSummary(row: repo.WebhookRow): WebhookSummary {
 function toDetail(row: repo.WebhookRow): WebhookDetail {
   // The column holds every attempt (webhook.ts, WebhookAttempt); `errors` stays the failed ones in their first shape.
   // Entries written before latency and excerpt were kept lack them.
-  const attemptLog = parseJson<WebhookAttempt[]>(row.errors, []).map((a) => ({ ...a, latencyMs: a.latencyMs ?? null, responseExcerpt: a.responseExcerpt ?? null }));
+  const attemptLog = parseJson<WebhookAttempt[]>(row.errors, []).map((a) => ({
+    ...a,
+    latencyMs: a.latencyMs ?? null,
+    responseExcerpt: a.responseExcerpt ?? null,
+  }));
   return {
     ...toSummary(row),
     payload: parseJson<unknown>(row.payload, null),
     nextAttemptAt: row.status === 'pending' ? unixSeconds(row.nextAttemptAt) : null,
-    errors: attemptLog.flatMap(({ attempt, at, statusCode, error }) => (error === null ? [] : [{ attempt, at, statusCode, error }])),
+    errors: attemptLog.flatMap(({ attempt, at, statusCode, error }) =>
+      error === null ? [] : [{ attempt, at, statusCode, error }],
+    ),
     lastError: row.lastError,
     attemptLog,
   };
@@ -77,7 +90,11 @@ function instant(value: string | undefined, field: string): string | undefined {
 }
 
 function normalised<F extends repo.WebhookFilter | ReplayFilter>(filter: F): F {
-  return { ...filter, createdFrom: instant(filter.createdFrom, 'createdFrom'), createdTo: instant(filter.createdTo, 'createdTo') };
+  return {
+    ...filter,
+    createdFrom: instant(filter.createdFrom, 'createdFrom'),
+    createdTo: instant(filter.createdTo, 'createdTo'),
+  };
 }
 
 /**
@@ -90,7 +107,15 @@ export const PRUNE_BATCH = 500;
  * Delivered and failed records are kept for `retentionDays` (a setting; 0 keeps them) after their last attempt; pending
  * ones until they are settled. The retention loop prunes them in batches.
  */
-export function createWebhookRetention({ db, clock, retentionDays }: { db: Db; clock: Clock; retentionDays: () => Promise<number> }) {
+export function createWebhookRetention({
+  db,
+  clock,
+  retentionDays,
+}: {
+  db: Db;
+  clock: Clock;
+  retentionDays: () => Promise<number>;
+}) {
   return {
     async prune(stop?: AbortSignal): Promise<number> {
       const cutoff = retentionCutoff(clock, await retentionDays());
@@ -118,7 +143,19 @@ export interface TargetHealth {
   paused: boolean;
 }
 
-export function createWebhooksService({ db, clock, guard, settings, replayBatch = REPLAY_BATCH }: { db: Db; clock: Clock; guard: UrlGuard; settings: Pick<SettingsService, 'webhookTarget'>; replayBatch?: number }) {
+export function createWebhooksService({
+  db,
+  clock,
+  guard,
+  settings,
+  replayBatch = REPLAY_BATCH,
+}: {
+  db: Db;
+  clock: Clock;
+  guard: UrlGuard;
+  settings: Pick<SettingsService, 'webhookTarget'>;
+  replayBatch?: number;
+}) {
   return {
     /**
      * Per target URL over the records created in the last `hours`: deliveries by status, the share of failed
@@ -167,14 +204,24 @@ export function createWebhooksService({ db, clock, guard, settings, replayBatch 
      * The target must pass the SSRF guard now; it is checked again before every attempt. The record is marked
      * manual: its deliveries carry X-Webhook-Manual: true (body and signature are those of any event).
      */
-    async queueManual(input: { eventType: EventType; payload: Record<string, unknown>; url?: string }): Promise<WebhookSummary> {
+    async queueManual(input: {
+      eventType: EventType;
+      payload: Record<string, unknown>;
+      url?: string;
+    }): Promise<WebhookSummary> {
       const url = input.url ?? (await settings.webhookTarget());
       if (!url) throw invalid('No url given and no default webhook URL is configured');
       await assertAllowedUrl(guard, url);
       const now = clock.now().toISOString();
       const body: WebhookPayload = { event: input.eventType, timestamp: now, data: input.payload };
       const row = await db.transaction().execute(async (trx) => {
-        const inserted = await repo.insertWebhook(trx, { eventType: input.eventType, url, payload: JSON.stringify(body), now, manual: true });
+        const inserted = await repo.insertWebhook(trx, {
+          eventType: input.eventType,
+          url,
+          payload: JSON.stringify(body),
+          now,
+          manual: true,
+        });
         await record(trx, { entityType: 'webhook', entityId: inserted.id, action: 'create', after: inserted });
         return inserted;
       });
@@ -210,7 +257,16 @@ export function createWebhooksService({ db, clock, guard, settings, replayBatch 
         // filter, and a batch that fails leaves neither resets nor entries.
         replayed += await db.transaction().execute(async (trx) => {
           const reset = await repo.resetManyForReplay(trx, ids, [f.status], clock.now().toISOString());
-          await recordMany(trx, reset.map((id) => ({ entityType: 'webhook', entityId: id, action: 'replay', before: { status: f.status }, after: { status: 'pending' } })));
+          await recordMany(
+            trx,
+            reset.map((id) => ({
+              entityType: 'webhook',
+              entityId: id,
+              action: 'replay',
+              before: { status: f.status },
+              after: { status: 'pending' },
+            })),
+          );
           return reset.length;
         });
         if (ids.length < replayBatch) return { replayed };

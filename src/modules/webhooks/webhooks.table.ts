@@ -16,7 +16,7 @@ export interface WebhooksTable {
   createdAt: Timestamp;
   deliveredAt: Timestamp | null;
   /** 1 when an operator queued the record by hand (POST /api2/admin/webhooks), 0 for events the shop emitted. */
-  manual: Generated<number>;  /** When the last failed attempt ended; kept through a replay (0061). */
+  manual: Generated<number>; /** When the last failed attempt ended; kept through a replay (0061). */
   lastFailedAt: Timestamp | null;
 }
 

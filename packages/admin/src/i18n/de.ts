@@ -22,4 +22,26 @@ import * as translations from '../features/translations/messages';
 import * as users from '../features/users/messages';
 import * as webhooks from '../features/webhooks/messages';
 
-export const de: Record<MessageId, string> = { ...shared.de, ...apiKeys.de, ...blog.de, ...categories.de, ...changeLog.de, ...customers.de, ...home.de, ...inventory.de, ...login.de, ...media.de, ...orders.de, ...pages.de, ...products.de, ...redirects.de, ...returns.de, ...seo.de, ...settings.de, ...shipping.de, ...translations.de, ...users.de, ...webhooks.de };
+export const de: Record<MessageId, string> = {
+  ...shared.de,
+  ...apiKeys.de,
+  ...blog.de,
+  ...categories.de,
+  ...changeLog.de,
+  ...customers.de,
+  ...home.de,
+  ...inventory.de,
+  ...login.de,
+  ...media.de,
+  ...orders.de,
+  ...pages.de,
+  ...products.de,
+  ...redirects.de,
+  ...returns.de,
+  ...seo.de,
+  ...settings.de,
+  ...shipping.de,
+  ...translations.de,
+  ...users.de,
+  ...webhooks.de,
+};

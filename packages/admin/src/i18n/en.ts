@@ -22,6 +22,28 @@ import * as translations from '../features/translations/messages';
 import * as users from '../features/users/messages';
 import * as webhooks from '../features/webhooks/messages';
 
-export const en = { ...shared.en, ...apiKeys.en, ...blog.en, ...categories.en, ...changeLog.en, ...customers.en, ...home.en, ...inventory.en, ...login.en, ...media.en, ...orders.en, ...pages.en, ...products.en, ...redirects.en, ...returns.en, ...seo.en, ...settings.en, ...shipping.en, ...translations.en, ...users.en, ...webhooks.en };
+export const en = {
+  ...shared.en,
+  ...apiKeys.en,
+  ...blog.en,
+  ...categories.en,
+  ...changeLog.en,
+  ...customers.en,
+  ...home.en,
+  ...inventory.en,
+  ...login.en,
+  ...media.en,
+  ...orders.en,
+  ...pages.en,
+  ...products.en,
+  ...redirects.en,
+  ...returns.en,
+  ...seo.en,
+  ...settings.en,
+  ...shipping.en,
+  ...translations.en,
+  ...users.en,
+  ...webhooks.en,
+};
 
 export type MessageId = keyof typeof en;

@@ -19,7 +19,10 @@ export interface Tagged<T> {
  * The query of a resource with its ETag, under the key of the plain query plus 'etag': invalidating the plain
  * query's key (a prefix of this one) refreshes it too.
  */
-export function taggedQueryOptions<T>(key: readonly unknown[], get: (signal: AbortSignal) => Promise<{ data?: T; response: Response }>) {
+export function taggedQueryOptions<T>(
+  key: readonly unknown[],
+  get: (signal: AbortSignal) => Promise<{ data?: T; response: Response }>,
+) {
   return queryOptions({
     queryKey: [...key, 'etag'] as const,
     queryFn: async ({ signal }): Promise<Tagged<T>> => {
@@ -65,12 +68,16 @@ export function resolve<F extends object>({ base, mine, theirs }: Conflict<F>, k
 
 /** The fields both changed to different values: the choices to make. */
 export function contested<F extends object>({ base, mine, theirs }: Conflict<F>): (keyof F & string)[] {
-  return (Object.keys(mine) as (keyof F & string)[]).filter((k) => !same(mine[k], base[k]) && !same(theirs[k], base[k]) && !same(mine[k], theirs[k]));
+  return (Object.keys(mine) as (keyof F & string)[]).filter(
+    (k) => !same(mine[k], base[k]) && !same(theirs[k], base[k]) && !same(mine[k], theirs[k]),
+  );
 }
 
 /** The fields only the other person changed: taken over as they saved them. */
 export function takenOver<F extends object>({ base, mine, theirs }: Conflict<F>): (keyof F & string)[] {
-  return (Object.keys(theirs) as (keyof F & string)[]).filter((k) => same(mine[k], base[k]) && !same(theirs[k], base[k]));
+  return (Object.keys(theirs) as (keyof F & string)[]).filter(
+    (k) => same(mine[k], base[k]) && !same(theirs[k], base[k]),
+  );
 }
 
 /**
@@ -78,7 +85,12 @@ export function takenOver<F extends object>({ base, mine, theirs }: Conflict<F>)
  * so a background refresh never replaces the person's edits nor the ETag their save is checked against; the
  * conflict of a 412; what a save or a discard does to both. `queryKey` is the tagged query's (taggedQueryOptions).
  */
-export function useConflict<T, F extends FieldValues>({ tagged, form, formOf, queryKey }: {
+export function useConflict<T, F extends FieldValues>({
+  tagged,
+  form,
+  formOf,
+  queryKey,
+}: {
   tagged: Tagged<T> | null;
   form: UseFormReturn<F>;
   formOf: (value: T) => F;
@@ -100,7 +112,8 @@ export function useConflict<T, F extends FieldValues>({ tagged, form, formOf, qu
     /** After a failed save of `mine` over `edited`: a 412 opens the dialog. */
     failed(error: unknown, mine: F, edited: Tagged<T> | null) {
       const stored = staleOf<T>(error);
-      if (stored && edited) setConflict({ base: formOf(edited.value), mine, theirs: formOf(stored.value), theirsTag: stored });
+      if (stored && edited)
+        setConflict({ base: formOf(edited.value), mine, theirs: formOf(stored.value), theirsTag: stored });
     },
     /** After a save of `values`: they are what the form holds, unchanged (the refresh then follows). */
     saved(values: F) {
@@ -123,7 +136,15 @@ export function useConflict<T, F extends FieldValues>({ tagged, form, formOf, qu
  * The dialog of a 412: per contested field both values, mine chosen at first; the fields taken over listed.
  * "Save" sends the resolved values with the new ETag; "Discard mine" loads what is stored.
  */
-export function ConflictDialog<F extends object>({ conflict, label, show, saving, onSave, onDiscard, onCancel }: {
+export function ConflictDialog<F extends object>({
+  conflict,
+  label,
+  show,
+  saving,
+  onSave,
+  onDiscard,
+  onCancel,
+}: {
   conflict: Conflict<F> | null;
   label: (field: string) => string;
   show: (value: unknown, field: string) => string;
@@ -138,40 +159,70 @@ export function ConflictDialog<F extends object>({ conflict, label, show, saving
   const fields = contested(conflict);
   const others = takenOver(conflict);
   const keepMine = new Set(fields.filter((f) => !keepTheirs.has(f)));
-  const choose = (field: string, mine: boolean) => setKeepTheirs((prev) => {
-    const next = new Set(prev);
-    if (mine) next.delete(field); else next.add(field);
-    return next;
-  });
+  const choose = (field: string, mine: boolean) =>
+    setKeepTheirs((prev) => {
+      const next = new Set(prev);
+      if (mine) next.delete(field);
+      else next.add(field);
+      return next;
+    });
   const shown = (field: string, value: unknown) => show(value, field) || intl.formatMessage({ id: 'conflict.empty' });
   return (
-    <Dialog open onOpenChange={(open) => { if (!open) onCancel(); }} title={intl.formatMessage({ id: 'conflict.title' })}
-      description={intl.formatMessage({ id: 'conflict.description' })}>
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onCancel();
+      }}
+      title={intl.formatMessage({ id: 'conflict.title' })}
+      description={intl.formatMessage({ id: 'conflict.description' })}
+    >
       {fields.length > 0 && (
         <div className="flex flex-col gap-3">
           {fields.map((field) => (
             <fieldset key={field} className="rounded-md border border-zinc-300 p-2 dark:border-zinc-600">
               <legend className="px-1 text-sm font-medium">{label(field)}</legend>
               <label className="flex items-start gap-2 text-sm">
-                <input type="radio" name={`conflict-${field}`} checked={keepMine.has(field)} onChange={() => choose(field, true)} />
-                <span><FormattedMessage id="conflict.mine" values={{ value: shown(field, conflict.mine[field]) }} /></span>
+                <input
+                  type="radio"
+                  name={`conflict-${field}`}
+                  checked={keepMine.has(field)}
+                  onChange={() => choose(field, true)}
+                />
+                <span>
+                  <FormattedMessage id="conflict.mine" values={{ value: shown(field, conflict.mine[field]) }} />
+                </span>
               </label>
               <label className="flex items-start gap-2 text-sm">
-                <input type="radio" name={`conflict-${field}`} checked={!keepMine.has(field)} onChange={() => choose(field, false)} />
-                <span><FormattedMessage id="conflict.theirs" values={{ value: shown(field, conflict.theirs[field]) }} /></span>
+                <input
+                  type="radio"
+                  name={`conflict-${field}`}
+                  checked={!keepMine.has(field)}
+                  onChange={() => choose(field, false)}
+                />
+                <span>
+                  <FormattedMessage id="conflict.theirs" values={{ value: shown(field, conflict.theirs[field]) }} />
+                </span>
               </label>
             </fieldset>
           ))}
         </div>
       )}
       {others.length > 0 && (
-        <p className="mt-3 text-sm"><FormattedMessage id="conflict.takenOver" values={{ fields: intl.formatList(others.map(label)) }} /></p>
+        <p className="mt-3 text-sm">
+          <FormattedMessage id="conflict.takenOver" values={{ fields: intl.formatList(others.map(label)) }} />
+        </p>
       )}
       <div className="mt-4 flex flex-wrap gap-2">
-        <Button tone="primary" disabled={saving} onClick={() => onSave(resolve(conflict, keepMine), conflict.theirsTag.etag)}>
+        <Button
+          tone="primary"
+          disabled={saving}
+          onClick={() => onSave(resolve(conflict, keepMine), conflict.theirsTag.etag)}
+        >
           <FormattedMessage id="conflict.save" />
         </Button>
-        <Button disabled={saving} onClick={() => onDiscard(conflict.theirsTag)}><FormattedMessage id="conflict.discard" /></Button>
+        <Button disabled={saving} onClick={() => onDiscard(conflict.theirsTag)}>
+          <FormattedMessage id="conflict.discard" />
+        </Button>
       </div>
     </Dialog>
   );

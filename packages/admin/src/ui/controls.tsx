@@ -1,18 +1,42 @@
-import { forwardRef, useId, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import {
+  forwardRef,
+  useId,
+  type ButtonHTMLAttributes,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+} from 'react';
 
 const tones = {
   primary: 'bg-blue-700 text-white hover:bg-blue-800 disabled:bg-blue-400 dark:bg-blue-600 dark:hover:bg-blue-500',
-  secondary: 'border border-zinc-300 bg-white text-zinc-900 hover:bg-zinc-100 dark:border-zinc-600 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800',
+  secondary:
+    'border border-zinc-300 bg-white text-zinc-900 hover:bg-zinc-100 dark:border-zinc-600 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800',
   danger: 'bg-red-700 text-white hover:bg-red-800 disabled:bg-red-400',
 };
 
-export function Button({ tone = 'secondary', className = '', ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { tone?: keyof typeof tones }) {
-  return <button type="button" {...props} className={`inline-flex items-center justify-center gap-1 rounded-md px-3 py-1.5 text-sm font-medium disabled:cursor-not-allowed ${tones[tone]} ${className}`} />;
+export function Button({
+  tone = 'secondary',
+  className = '',
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { tone?: keyof typeof tones }) {
+  return (
+    <button
+      type="button"
+      {...props}
+      className={`inline-flex items-center justify-center gap-1 rounded-md px-3 py-1.5 text-sm font-medium disabled:cursor-not-allowed ${tones[tone]} ${className}`}
+    />
+  );
 }
 
-export const inputClass = 'w-full rounded-md border border-zinc-300 bg-white px-2 py-1.5 text-sm text-zinc-900 dark:border-zinc-600 dark:bg-zinc-900 dark:text-zinc-100';
+export const inputClass =
+  'w-full rounded-md border border-zinc-300 bg-white px-2 py-1.5 text-sm text-zinc-900 dark:border-zinc-600 dark:bg-zinc-900 dark:text-zinc-100';
 
-interface FieldProps { label: ReactNode; error?: string | undefined; children: (id: string, describedBy: string | undefined) => ReactNode; className?: string }
+interface FieldProps {
+  label: ReactNode;
+  error?: string | undefined;
+  children: (id: string, describedBy: string | undefined) => ReactNode;
+  className?: string;
+}
 
 /** A labelled control; its error is tied to it for screen readers. */
 export function Field({ label, error, children, className = '' }: FieldProps) {
@@ -20,22 +44,44 @@ export function Field({ label, error, children, className = '' }: FieldProps) {
   const errorId = `${id}-error`;
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
-      <label htmlFor={id} className="text-sm font-medium text-zinc-700 dark:text-zinc-300">{label}</label>
+      <label htmlFor={id} className="text-sm font-medium text-zinc-700 dark:text-zinc-300">
+        {label}
+      </label>
       {children(id, error ? errorId : undefined)}
-      {error && <p id={errorId} className="text-sm text-red-700 dark:text-red-400">{error}</p>}
+      {error && (
+        <p id={errorId} className="text-sm text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
 
-export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function Input({ className = '', ...props }, ref) {
+export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(function Input(
+  { className = '', ...props },
+  ref,
+) {
   return <input ref={ref} {...props} className={`${inputClass} ${className}`} />;
 });
 
-export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(function Select({ className = '', ...props }, ref) {
+export const Select = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement>>(function Select(
+  { className = '', ...props },
+  ref,
+) {
   return <select ref={ref} {...props} className={`${inputClass} ${className}`} />;
 });
 
-export function Card({ title, children, actions, className = '' }: { title: ReactNode; children: ReactNode; actions?: ReactNode; className?: string }) {
+export function Card({
+  title,
+  children,
+  actions,
+  className = '',
+}: {
+  title: ReactNode;
+  children: ReactNode;
+  actions?: ReactNode;
+  className?: string;
+}) {
   return (
     <section className={`min-w-0 rounded-lg border border-zinc-200 p-4 dark:border-zinc-800 ${className}`}>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">

@@ -5,8 +5,18 @@ import { Button } from './controls';
 import { ErrorNotice } from './notice';
 
 /** A modal with a title and a description (Radix: focus trapped, Escape closes, the title names it). */
-export function Dialog({ open, onOpenChange, title, description, children }: {
-  open: boolean; onOpenChange: (open: boolean) => void; title: ReactNode; description?: ReactNode; children: ReactNode;
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
 }) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -17,7 +27,11 @@ export function Dialog({ open, onOpenChange, title, description, children }: {
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <RadixDialog.Title className="mb-2 text-lg font-semibold">{title}</RadixDialog.Title>
-          {description && <RadixDialog.Description className="mb-4 text-sm text-zinc-700 dark:text-zinc-300">{description}</RadixDialog.Description>}
+          {description && (
+            <RadixDialog.Description className="mb-4 text-sm text-zinc-700 dark:text-zinc-300">
+              {description}
+            </RadixDialog.Description>
+          )}
           {children}
         </RadixDialog.Content>
       </RadixDialog.Portal>
@@ -31,16 +45,37 @@ export const DialogClose = RadixDialog.Close;
  * The question before a deletion: what it does, the answer's refusal when there was one (`refusal` says it in the
  * screen's own words instead of the API's), the danger button and "Keep".
  */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirm, pending, error, refusal, onConfirm }: {
-  open: boolean; onOpenChange: (open: boolean) => void; title: ReactNode; description: ReactNode; confirm: ReactNode;
-  pending: boolean; error: unknown; refusal?: ReactNode; onConfirm: () => void;
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirm,
+  pending,
+  error,
+  refusal,
+  onConfirm,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description: ReactNode;
+  confirm: ReactNode;
+  pending: boolean;
+  error: unknown;
+  refusal?: ReactNode;
+  onConfirm: () => void;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description}>
       {refusal ?? (error ? <ErrorNotice error={error} /> : null)}
       <div className="flex gap-2">
-        <Button tone="danger" disabled={pending} onClick={onConfirm}>{confirm}</Button>
-        <Button onClick={() => onOpenChange(false)}><FormattedMessage id="action.keep" /></Button>
+        <Button tone="danger" disabled={pending} onClick={onConfirm}>
+          {confirm}
+        </Button>
+        <Button onClick={() => onOpenChange(false)}>
+          <FormattedMessage id="action.keep" />
+        </Button>
       </div>
     </Dialog>
   );

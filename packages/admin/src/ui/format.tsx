@@ -22,7 +22,9 @@ const statusTones: Record<string, string> = {
 /** An order or return status, named in the staff's language. */
 export function Status({ value }: { value: string }) {
   return (
-    <span className={`inline-block whitespace-nowrap rounded px-1.5 py-0.5 text-xs font-medium ${statusTones[value] ?? 'bg-zinc-200 text-zinc-900 dark:bg-zinc-700 dark:text-zinc-100'}`}>
+    <span
+      className={`inline-block whitespace-nowrap rounded px-1.5 py-0.5 text-xs font-medium ${statusTones[value] ?? 'bg-zinc-200 text-zinc-900 dark:bg-zinc-700 dark:text-zinc-100'}`}
+    >
       <FormattedMessage id={`status.${value}` as 'status.pending'} />
     </span>
   );

@@ -30,7 +30,15 @@ export function mediaImageUrl(src: unknown, page: string, mediaBase?: string): s
     return undefined;
   }
   if (url.username || url.password) return undefined;
-  const bases = [new URL('/media/', page), ...(mediaBase ? [new URL(mediaBase.endsWith('/') ? mediaBase : `${mediaBase}/`)] : [])];
-  const allowed = bases.some((base) => url.origin === base.origin && url.pathname.startsWith(base.pathname) && url.pathname.length > base.pathname.length);
+  const bases = [
+    new URL('/media/', page),
+    ...(mediaBase ? [new URL(mediaBase.endsWith('/') ? mediaBase : `${mediaBase}/`)] : []),
+  ];
+  const allowed = bases.some(
+    (base) =>
+      url.origin === base.origin &&
+      url.pathname.startsWith(base.pathname) &&
+      url.pathname.length > base.pathname.length,
+  );
   return allowed ? url.href : undefined;
 }

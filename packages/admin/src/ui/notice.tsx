@@ -9,13 +9,26 @@ import { Button } from './controls';
 export function ErrorNotice({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const status = error instanceof ShopApiError ? error.status : undefined;
   return (
-    <div role="alert" className="my-3 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
-      {status === 403 ? <FormattedMessage id="error.forbidden" />
-        : status === 404 ? <FormattedMessage id="error.notFound" />
-        : isTransient(error) ? <FormattedMessage id="error.unavailable" />
-        : <FormattedMessage id="error.refused" values={{ message: error instanceof ShopApiError ? error.message : String(error) }} />}
+    <div
+      role="alert"
+      className="my-3 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+    >
+      {status === 403 ? (
+        <FormattedMessage id="error.forbidden" />
+      ) : status === 404 ? (
+        <FormattedMessage id="error.notFound" />
+      ) : isTransient(error) ? (
+        <FormattedMessage id="error.unavailable" />
+      ) : (
+        <FormattedMessage
+          id="error.refused"
+          values={{ message: error instanceof ShopApiError ? error.message : String(error) }}
+        />
+      )}
       {onRetry && isTransient(error) && (
-        <Button className="ml-3" onClick={onRetry}><FormattedMessage id="action.retry" /></Button>
+        <Button className="ml-3" onClick={onRetry}>
+          <FormattedMessage id="action.retry" />
+        </Button>
       )}
     </div>
   );

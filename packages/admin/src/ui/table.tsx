@@ -1,5 +1,13 @@
 // Lists are real tables (TanStack Table renders rows we write as <tr>): screen readers and tests find cells by role.
-import { FlexRender, tableFeatures, rowSelectionFeature, useTable, type ColumnDef, type RowData, type RowSelectionState } from '@tanstack/react-table';
+import {
+  FlexRender,
+  tableFeatures,
+  rowSelectionFeature,
+  useTable,
+  type ColumnDef,
+  type RowData,
+  type RowSelectionState,
+} from '@tanstack/react-table';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Button } from './controls';
@@ -27,15 +35,31 @@ interface DataTableProps<T extends RowData> {
 /** Arrow keys move between rows (each row is one tab stop away from the next). */
 function moveFocus(event: KeyboardEvent<HTMLTableRowElement>) {
   const row = event.currentTarget;
-  const next = event.key === 'ArrowDown' || event.key === 'j' ? row.nextElementSibling
-    : event.key === 'ArrowUp' || event.key === 'k' ? row.previousElementSibling : null;
+  const next =
+    event.key === 'ArrowDown' || event.key === 'j'
+      ? row.nextElementSibling
+      : event.key === 'ArrowUp' || event.key === 'k'
+        ? row.previousElementSibling
+        : null;
   if (next instanceof HTMLElement) {
     event.preventDefault();
     next.focus();
   }
 }
 
-export function DataTable<T extends RowData>({ caption, columns, rows, rowId, empty, selection, onSelectionChange, onOpen, busy, sorted, wideOnly = [] }: DataTableProps<T>) {
+export function DataTable<T extends RowData>({
+  caption,
+  columns,
+  rows,
+  rowId,
+  empty,
+  selection,
+  onSelectionChange,
+  onOpen,
+  busy,
+  sorted,
+  wideOnly = [],
+}: DataTableProps<T>) {
   const narrow = (columnId: string) => (wideOnly.includes(columnId) ? ' hidden sm:table-cell' : '');
   const table = useTable({
     features,
@@ -43,7 +67,8 @@ export function DataTable<T extends RowData>({ caption, columns, rows, rowId, em
     data: rows,
     getRowId: (row) => rowId(row),
     state: { rowSelection: selection ?? {} },
-    onRowSelectionChange: (updater) => onSelectionChange?.(typeof updater === 'function' ? updater(selection ?? {}) : updater),
+    onRowSelectionChange: (updater) =>
+      onSelectionChange?.(typeof updater === 'function' ? updater(selection ?? {}) : updater),
     enableRowSelection: onSelectionChange !== undefined,
   });
   return (
@@ -54,7 +79,18 @@ export function DataTable<T extends RowData>({ caption, columns, rows, rowId, em
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
               {group.headers.map((header) => (
-                <th key={header.id} scope="col" aria-sort={sorted?.column === header.column.id ? (sorted.order === 'asc' ? 'ascending' : 'descending') : undefined} className={`whitespace-nowrap px-2 py-2 font-medium text-zinc-700 sm:px-3 dark:text-zinc-300${narrow(header.column.id)}`}>
+                <th
+                  key={header.id}
+                  scope="col"
+                  aria-sort={
+                    sorted?.column === header.column.id
+                      ? sorted.order === 'asc'
+                        ? 'ascending'
+                        : 'descending'
+                      : undefined
+                  }
+                  className={`whitespace-nowrap px-2 py-2 font-medium text-zinc-700 sm:px-3 dark:text-zinc-300${narrow(header.column.id)}`}
+                >
                   {header.isPlaceholder ? null : <FlexRender header={header} />}
                 </th>
               ))}
@@ -74,7 +110,9 @@ export function DataTable<T extends RowData>({ caption, columns, rows, rowId, em
               className="border-t border-zinc-200 hover:bg-zinc-50 focus:bg-blue-50 dark:border-zinc-800 dark:hover:bg-zinc-900 dark:focus:bg-zinc-800"
             >
               {row.getAllCells().map((cell) => (
-                <td key={cell.id} className={`px-2 py-2 align-top sm:px-3${narrow(cell.column.id)}`}><FlexRender cell={cell} /></td>
+                <td key={cell.id} className={`px-2 py-2 align-top sm:px-3${narrow(cell.column.id)}`}>
+                  <FlexRender cell={cell} />
+                </td>
               ))}
             </tr>
           ))}
@@ -85,14 +123,31 @@ export function DataTable<T extends RowData>({ caption, columns, rows, rowId, em
   );
 }
 
-export function Pager({ page, totalPages, estimated, onPage }: { page: number; totalPages: number; estimated?: boolean; onPage: (page: number) => void }) {
+export function Pager({
+  page,
+  totalPages,
+  estimated,
+  onPage,
+}: {
+  page: number;
+  totalPages: number;
+  estimated?: boolean;
+  onPage: (page: number) => void;
+}) {
   return (
     <nav aria-label="Pages" className="mt-3 flex items-center justify-between gap-2 text-sm">
-      <Button disabled={page <= 1} onClick={() => onPage(page - 1)}><FormattedMessage id="list.previous" /></Button>
+      <Button disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        <FormattedMessage id="list.previous" />
+      </Button>
       <span aria-live="polite">
-        <FormattedMessage id={estimated ? 'list.pageOfAbout' : 'list.pageOf'} values={{ page, total: Math.max(totalPages, 1) }} />
+        <FormattedMessage
+          id={estimated ? 'list.pageOfAbout' : 'list.pageOf'}
+          values={{ page, total: Math.max(totalPages, 1) }}
+        />
       </span>
-      <Button disabled={page >= totalPages} onClick={() => onPage(page + 1)}><FormattedMessage id="list.next" /></Button>
+      <Button disabled={page >= totalPages} onClick={() => onPage(page + 1)}>
+        <FormattedMessage id="list.next" />
+      </Button>
     </nav>
   );
 }

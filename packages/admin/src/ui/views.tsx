@@ -22,15 +22,24 @@ export function PinnedViews({ onNavigate }: { onNavigate: () => void }) {
   if (pinned.length === 0) return null;
   return (
     <div className="mt-4">
-      <h2 className="mb-1 px-2 text-xs font-semibold uppercase text-zinc-600 dark:text-zinc-400"><FormattedMessage id="views.title" /></h2>
+      <h2 className="mb-1 px-2 text-xs font-semibold uppercase text-zinc-600 dark:text-zinc-400">
+        <FormattedMessage id="views.title" />
+      </h2>
       <ul className="flex flex-col gap-1">
         {pinned.map((v) => (
           <li key={v.id}>
-            <Link to="/orders" search={v.filter} onClick={onNavigate}
+            <Link
+              to="/orders"
+              search={v.filter}
+              onClick={onNavigate}
               aria-label={intl.formatMessage({ id: 'views.link' }, { name: v.name, count: v.count })}
-              className="flex justify-between gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-zinc-100 dark:hover:bg-zinc-800">
+              className="flex justify-between gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-zinc-100 dark:hover:bg-zinc-800"
+            >
               <span className="truncate">{v.name}</span>
-              <span className="font-medium">{v.countEstimated ? '~' : ''}<FormattedNumber value={v.count} /></span>
+              <span className="font-medium">
+                {v.countEstimated ? '~' : ''}
+                <FormattedNumber value={v.count} />
+              </span>
             </Link>
           </li>
         ))}
@@ -45,7 +54,12 @@ export function SaveView({ search }: { search: OrdersSearch }) {
   const toast = useToast();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const { register, handleSubmit, reset, formState: { errors } } = useForm({ defaultValues: { name: '', shared: false, pinned: true } });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm({ defaultValues: { name: '', shared: false, pinned: true } });
   const save = useMutation({
     mutationFn: async (body: { name: string; shared: boolean; pinned: boolean }) => {
       const { page: _page, ...filter } = search;
@@ -61,16 +75,43 @@ export function SaveView({ search }: { search: OrdersSearch }) {
   });
   return (
     <>
-      <Button onClick={() => setOpen(true)}><FormattedMessage id="views.save" /></Button>
-      <Dialog open={open} onOpenChange={setOpen} title={intl.formatMessage({ id: 'views.save' })} description={intl.formatMessage({ id: 'views.saveWhat' })}>
-        <form className="flex flex-col gap-3" onSubmit={handleSubmit((body) => { if (!save.isPending) save.mutate(body); })}>
-          <Field label={intl.formatMessage({ id: 'views.name' })} error={errors.name && intl.formatMessage({ id: 'form.required' })}>
-            {(id, describedBy) => <Input id={id} aria-describedby={describedBy} {...register('name', { required: true, maxLength: 100 })} />}
+      <Button onClick={() => setOpen(true)}>
+        <FormattedMessage id="views.save" />
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={intl.formatMessage({ id: 'views.save' })}
+        description={intl.formatMessage({ id: 'views.saveWhat' })}
+      >
+        <form
+          className="flex flex-col gap-3"
+          onSubmit={handleSubmit((body) => {
+            if (!save.isPending) save.mutate(body);
+          })}
+        >
+          <Field
+            label={intl.formatMessage({ id: 'views.name' })}
+            error={errors.name && intl.formatMessage({ id: 'form.required' })}
+          >
+            {(id, describedBy) => (
+              <Input id={id} aria-describedby={describedBy} {...register('name', { required: true, maxLength: 100 })} />
+            )}
           </Field>
-          <label className="flex items-center gap-2 text-sm"><input type="checkbox" {...register('pinned')} /><FormattedMessage id="views.pinned" /></label>
-          {can('orders.write') && <label className="flex items-center gap-2 text-sm"><input type="checkbox" {...register('shared')} /><FormattedMessage id="views.shared" /></label>}
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" {...register('pinned')} />
+            <FormattedMessage id="views.pinned" />
+          </label>
+          {can('orders.write') && (
+            <label className="flex items-center gap-2 text-sm">
+              <input type="checkbox" {...register('shared')} />
+              <FormattedMessage id="views.shared" />
+            </label>
+          )}
           {save.error && <ErrorNotice error={save.error} />}
-          <Button tone="primary" type="submit" disabled={save.isPending} className="self-start"><FormattedMessage id="action.save" /></Button>
+          <Button tone="primary" type="submit" disabled={save.isPending} className="self-start">
+            <FormattedMessage id="action.save" />
+          </Button>
         </form>
       </Dialog>
     </>
@@ -85,22 +126,34 @@ export function ViewList() {
   const remove = useMutation({
     mutationFn: (id: number) => client.DELETE('/api2/admin/saved-views/{id}', { params: { path: { id } } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: viewsQuery.queryKey }),
-    onError: (error) => toast({ tone: 'error', title: intl.formatMessage({ id: 'action.failed' }), description: errorText(error) }),
+    onError: (error) =>
+      toast({ tone: 'error', title: intl.formatMessage({ id: 'action.failed' }), description: errorText(error) }),
   });
   const all = views.data?.views ?? [];
   if (all.length === 0) return null;
   return (
     <details className="mb-3 text-sm">
-      <summary className="cursor-pointer font-medium"><FormattedMessage id="views.title" /></summary>
+      <summary className="cursor-pointer font-medium">
+        <FormattedMessage id="views.title" />
+      </summary>
       <ul className="mt-2 flex flex-col gap-1">
         {all.map((v) => (
           <li key={v.id} className="flex flex-wrap items-center gap-2">
-            <Link to="/orders" search={v.filter} className="underline">{v.name}</Link>
+            <Link to="/orders" search={v.filter} className="underline">
+              {v.name}
+            </Link>
             <span className="text-zinc-600 dark:text-zinc-400">
-              <FormattedMessage id={v.shared ? 'views.isShared' : 'views.isPersonal'} /> · <FormattedNumber value={v.count} />
+              <FormattedMessage id={v.shared ? 'views.isShared' : 'views.isPersonal'} /> ·{' '}
+              <FormattedNumber value={v.count} />
             </span>
-            <Button tone="danger" disabled={remove.isPending} onClick={() => remove.mutate(v.id)}
-              aria-label={intl.formatMessage({ id: 'views.delete' }, { name: v.name })}><FormattedMessage id="action.delete" /></Button>
+            <Button
+              tone="danger"
+              disabled={remove.isPending}
+              onClick={() => remove.mutate(v.id)}
+              aria-label={intl.formatMessage({ id: 'views.delete' }, { name: v.name })}
+            >
+              <FormattedMessage id="action.delete" />
+            </Button>
           </li>
         ))}
       </ul>

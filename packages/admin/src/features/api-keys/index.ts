@@ -2,8 +2,14 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appRoute, type NavEntry } from '../../app-route';
 
-export const apiKeysNav = [{ to: '/api-keys', label: 'nav.apiKeys', permission: 'api_keys.manage' }] as const satisfies readonly NavEntry[];
+export const apiKeysNav = [
+  { to: '/api-keys', label: 'nav.apiKeys', permission: 'api_keys.manage' },
+] as const satisfies readonly NavEntry[];
 
 export const apiKeysRoutes = [
-  createRoute({ getParentRoute: () => appRoute, path: '/api-keys', component: lazyRouteComponent(() => import('./list'), 'ApiKeysScreen') }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/api-keys',
+    component: lazyRouteComponent(() => import('./list'), 'ApiKeysScreen'),
+  }),
 ] as const;

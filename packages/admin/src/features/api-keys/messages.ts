@@ -46,7 +46,8 @@ export const de: Record<keyof typeof en, string> = {
   'apiKeys.revoke': 'Widerrufen',
   'apiKeys.revokeOne': '{name} widerrufen',
   'apiKeys.revokeTitle': '{name} widerrufen?',
-  'apiKeys.revokeWhat': 'Jede Anfrage mit diesem Schlüssel wird ab jetzt abgelehnt. Das lässt sich nicht rückgängig machen.',
+  'apiKeys.revokeWhat':
+    'Jede Anfrage mit diesem Schlüssel wird ab jetzt abgelehnt. Das lässt sich nicht rückgängig machen.',
   'apiKeys.revoked': 'Schlüssel widerrufen',
   'apiKeys.writes': 'Seine Änderungen',
   'apiKeys.writesOf': 'Änderungen mit {name}',

@@ -38,7 +38,8 @@ export const de: Record<keyof typeof en, string> = {
   'blog.saved': 'Beitrag gespeichert',
   'blog.delete': 'Beitrag löschen',
   'blog.deleteTitle': '„{title}“ löschen?',
-  'blog.deleteWhat': 'Der Beitrag wird gelöscht, seine Adresse antwortet nicht mehr. Das lässt sich nicht rückgängig machen.',
+  'blog.deleteWhat':
+    'Der Beitrag wird gelöscht, seine Adresse antwortet nicht mehr. Das lässt sich nicht rückgängig machen.',
   'blog.confirmDelete': 'Beitrag löschen',
   'blog.deleted': 'Beitrag gelöscht',
 };

@@ -2,8 +2,14 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appRoute, type NavEntry } from '../../app-route';
 
-export const categoriesNav = [{ to: '/categories', label: 'nav.categories', permission: 'products.read' }] as const satisfies readonly NavEntry[];
+export const categoriesNav = [
+  { to: '/categories', label: 'nav.categories', permission: 'products.read' },
+] as const satisfies readonly NavEntry[];
 
 export const categoriesRoutes = [
-  createRoute({ getParentRoute: () => appRoute, path: '/categories', component: lazyRouteComponent(() => import('./tree'), 'CategoriesScreen') }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/categories',
+    component: lazyRouteComponent(() => import('./tree'), 'CategoriesScreen'),
+  }),
 ] as const;

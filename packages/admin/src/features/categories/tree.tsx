@@ -24,7 +24,11 @@ function subtree(all: Category[], id: number): Set<number> {
   const ids = new Set([id]);
   for (let grew = true; grew;) {
     grew = false;
-    for (const c of all) if (c.parentId !== null && ids.has(c.parentId) && !ids.has(c.id)) { ids.add(c.id); grew = true; }
+    for (const c of all)
+      if (c.parentId !== null && ids.has(c.parentId) && !ids.has(c.id)) {
+        ids.add(c.id);
+        grew = true;
+      }
   }
   return ids;
 }
@@ -35,10 +39,12 @@ function useCategoryWrite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (writes: { id: number; body: { parentId?: number | null; sortOrder?: number } }[]) => {
-      for (const w of writes) await client.PUT('/api2/admin/categories/{id}', { params: { path: { id: w.id } }, body: w.body });
+      for (const w of writes)
+        await client.PUT('/api2/admin/categories/{id}', { params: { path: { id: w.id } }, body: w.body });
     },
     onSuccess: () => toast({ tone: 'success', title: intl.formatMessage({ id: 'categories.saved' }) }),
-    onError: (e) => toast({ tone: 'error', title: intl.formatMessage({ id: 'action.failed' }), description: errorText(e) }),
+    onError: (e) =>
+      toast({ tone: 'error', title: intl.formatMessage({ id: 'action.failed' }), description: errorText(e) }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/categories') }),
   });
 }
@@ -46,25 +52,66 @@ function useCategoryWrite() {
 function AddCategory({ parent, onClose }: { parent: Category | null; onClose: () => void }) {
   const intl = useIntl();
   const queryClient = useQueryClient();
-  const { register, handleSubmit, formState: { errors } } = useForm<{ name: string }>({ defaultValues: { name: '' } });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<{ name: string }>({ defaultValues: { name: '' } });
   const create = useMutation({
-    mutationFn: (name: string) => client.POST('/api2/admin/categories', { body: { name, parentId: parent?.id ?? null } }),
-    onSuccess: async () => { await queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/categories') }); onClose(); },
+    mutationFn: (name: string) =>
+      client.POST('/api2/admin/categories', { body: { name, parentId: parent?.id ?? null } }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/categories') });
+      onClose();
+    },
   });
   return (
-    <Dialog open onOpenChange={(open) => { if (!open) onClose(); }} title={parent ? intl.formatMessage({ id: 'categories.addUnder' }, { name: parent.name }) : intl.formatMessage({ id: 'categories.add' })}>
-      <form className="flex flex-col gap-3" onSubmit={handleSubmit((f) => { if (!create.isPending) create.mutate(f.name.trim()); })}>
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={
+        parent
+          ? intl.formatMessage({ id: 'categories.addUnder' }, { name: parent.name })
+          : intl.formatMessage({ id: 'categories.add' })
+      }
+    >
+      <form
+        className="flex flex-col gap-3"
+        onSubmit={handleSubmit((f) => {
+          if (!create.isPending) create.mutate(f.name.trim());
+        })}
+      >
         <Field label={intl.formatMessage({ id: 'products.name' })} error={errors.name?.message}>
-          {(id, d) => <Input id={id} aria-describedby={d} {...register('name', rulesOf(CREATE, 'name', intl, { create: true }))} />}
+          {(id, d) => (
+            <Input
+              id={id}
+              aria-describedby={d}
+              {...register('name', rulesOf(CREATE, 'name', intl, { create: true }))}
+            />
+          )}
         </Field>
         {create.error && <ErrorNotice error={create.error} />}
-        <Button tone="primary" type="submit" disabled={create.isPending} className="self-start"><FormattedMessage id="action.create" /></Button>
+        <Button tone="primary" type="submit" disabled={create.isPending} className="self-start">
+          <FormattedMessage id="action.create" />
+        </Button>
       </form>
     </Dialog>
   );
 }
 
-function Node({ category, all, siblings, writable }: { category: Category; all: Category[]; siblings: Category[]; writable: boolean }) {
+function Node({
+  category,
+  all,
+  siblings,
+  writable,
+}: {
+  category: Category;
+  all: Category[];
+  siblings: Category[];
+  writable: boolean;
+}) {
   const intl = useIntl();
   const write = useCategoryWrite();
   const queryClient = useQueryClient();
@@ -78,36 +125,83 @@ function Node({ category, all, siblings, writable }: { category: Category; all: 
     const order = [...siblings];
     const [item] = order.splice(index, 1);
     order.splice(to, 0, item!);
-    write.mutate(order.map((c, i) => ({ id: c.id, body: { sortOrder: (i + 1) * 10 } })).filter((w, i) => order[i]!.sortOrder !== w.body.sortOrder));
+    write.mutate(
+      order
+        .map((c, i) => ({ id: c.id, body: { sortOrder: (i + 1) * 10 } }))
+        .filter((w, i) => order[i]!.sortOrder !== w.body.sortOrder),
+    );
   };
   const remove = useMutation({
     mutationFn: () => client.DELETE('/api2/admin/categories/{id}', { params: { path: { id: category.id } } }),
     onSuccess: () => toast({ tone: 'success', title: intl.formatMessage({ id: 'categories.deleted' }) }),
-    onError: (e) => toast({ tone: 'error', title: intl.formatMessage({ id: 'action.failed' }), description: errorText(e) }),
+    onError: (e) =>
+      toast({ tone: 'error', title: intl.formatMessage({ id: 'action.failed' }), description: errorText(e) }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/categories') }),
   });
   return (
     <li className="py-1">
       <div className="flex flex-wrap items-center gap-2 rounded-md border border-zinc-200 p-2 text-sm dark:border-zinc-800">
         <span className="min-w-0 flex-1 break-words font-medium">{category.name}</span>
-        <Link to="/products" search={{ category: category.slug }} className="underline"><FormattedMessage id="categories.products" values={{ count: category.productCount }} /></Link>
+        <Link to="/products" search={{ category: category.slug }} className="underline">
+          <FormattedMessage id="categories.products" values={{ count: category.productCount }} />
+        </Link>
         {writable && (
           <>
-            <Button disabled={index === 0 || write.isPending} onClick={() => move(index - 1)} aria-label={intl.formatMessage({ id: 'categories.up' }, { name: category.name })}>↑</Button>
-            <Button disabled={index === siblings.length - 1 || write.isPending} onClick={() => move(index + 1)} aria-label={intl.formatMessage({ id: 'categories.down' }, { name: category.name })}>↓</Button>
-            <Select aria-label={intl.formatMessage({ id: 'categories.moveUnder' }, { name: category.name })} value={category.parentId ?? ''} className="w-auto! max-w-[14rem]"
-              onChange={(e) => write.mutate([{ id: category.id, body: { parentId: e.target.value === '' ? null : Number(e.target.value) } }])}>
+            <Button
+              disabled={index === 0 || write.isPending}
+              onClick={() => move(index - 1)}
+              aria-label={intl.formatMessage({ id: 'categories.up' }, { name: category.name })}
+            >
+              ↑
+            </Button>
+            <Button
+              disabled={index === siblings.length - 1 || write.isPending}
+              onClick={() => move(index + 1)}
+              aria-label={intl.formatMessage({ id: 'categories.down' }, { name: category.name })}
+            >
+              ↓
+            </Button>
+            <Select
+              aria-label={intl.formatMessage({ id: 'categories.moveUnder' }, { name: category.name })}
+              value={category.parentId ?? ''}
+              className="w-auto! max-w-[14rem]"
+              onChange={(e) =>
+                write.mutate([
+                  { id: category.id, body: { parentId: e.target.value === '' ? null : Number(e.target.value) } },
+                ])
+              }
+            >
               <option value="">{intl.formatMessage({ id: 'categories.topLevel' })}</option>
-              {all.filter((c) => !excluded.has(c.id)).map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+              {all
+                .filter((c) => !excluded.has(c.id))
+                .map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
             </Select>
-            <Button onClick={() => setAdding(true)} aria-label={intl.formatMessage({ id: 'categories.addUnder' }, { name: category.name })}>+</Button>
-            <Button tone="danger" disabled={remove.isPending} onClick={() => remove.mutate()} aria-label={intl.formatMessage({ id: 'categories.deleteOne' }, { name: category.name })}><FormattedMessage id="action.delete" /></Button>
+            <Button
+              onClick={() => setAdding(true)}
+              aria-label={intl.formatMessage({ id: 'categories.addUnder' }, { name: category.name })}
+            >
+              +
+            </Button>
+            <Button
+              tone="danger"
+              disabled={remove.isPending}
+              onClick={() => remove.mutate()}
+              aria-label={intl.formatMessage({ id: 'categories.deleteOne' }, { name: category.name })}
+            >
+              <FormattedMessage id="action.delete" />
+            </Button>
           </>
         )}
       </div>
       {children.length > 0 && (
         <ul className="ml-6 border-l border-zinc-200 pl-2 dark:border-zinc-800">
-          {children.map((c) => <Node key={c.id} category={c} all={all} siblings={children} writable={writable} />)}
+          {children.map((c) => (
+            <Node key={c.id} category={c} all={all} siblings={children} writable={writable} />
+          ))}
         </ul>
       )}
       {adding && <AddCategory parent={category} onClose={() => setAdding(false)} />}
@@ -125,12 +219,22 @@ export function CategoriesScreen() {
   return (
     <>
       <PageHeader title={intl.formatMessage({ id: 'nav.categories' })}>
-        {writable && <Button tone="primary" onClick={() => setAdding(true)}><FormattedMessage id="categories.add" /></Button>}
+        {writable && (
+          <Button tone="primary" onClick={() => setAdding(true)}>
+            <FormattedMessage id="categories.add" />
+          </Button>
+        )}
       </PageHeader>
       {list.error && <ErrorNotice error={list.error} onRetry={() => void list.refetch()} />}
-      {list.data && top.length === 0 && <p className="text-sm text-zinc-600 dark:text-zinc-400"><FormattedMessage id="categories.empty" /></p>}
+      {list.data && top.length === 0 && (
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">
+          <FormattedMessage id="categories.empty" />
+        </p>
+      )}
       <ul aria-label={intl.formatMessage({ id: 'categories.tree' })} aria-busy={list.isFetching}>
-        {top.map((c) => <Node key={c.id} category={c} all={all} siblings={top} writable={writable} />)}
+        {top.map((c) => (
+          <Node key={c.id} category={c} all={all} siblings={top} writable={writable} />
+        ))}
       </ul>
       {adding && <AddCategory parent={null} onClose={() => setAdding(false)} />}
     </>

@@ -3,8 +3,15 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appRoute, type NavEntry } from '../../app-route';
 import { changeLogSearch } from './search';
 
-export const changeLogNav = [{ to: '/change-log', label: 'nav.changeLog', permission: 'audit.read' }] as const satisfies readonly NavEntry[];
+export const changeLogNav = [
+  { to: '/change-log', label: 'nav.changeLog', permission: 'audit.read' },
+] as const satisfies readonly NavEntry[];
 
 export const changeLogRoutes = [
-  createRoute({ getParentRoute: () => appRoute, path: '/change-log', validateSearch: changeLogSearch, component: lazyRouteComponent(() => import('./list'), 'ChangeLogScreen') }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/change-log',
+    validateSearch: changeLogSearch,
+    component: lazyRouteComponent(() => import('./list'), 'ChangeLogScreen'),
+  }),
 ] as const;

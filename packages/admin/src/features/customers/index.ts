@@ -3,9 +3,21 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appRoute, numberParam, type NavEntry } from '../../app-route';
 import { customersSearch } from './search';
 
-export const customersNav = [{ to: '/customers', label: 'nav.customers', permission: 'customers.read' }] as const satisfies readonly NavEntry[];
+export const customersNav = [
+  { to: '/customers', label: 'nav.customers', permission: 'customers.read' },
+] as const satisfies readonly NavEntry[];
 
 export const customersRoutes = [
-  createRoute({ getParentRoute: () => appRoute, path: '/customers', validateSearch: customersSearch, component: lazyRouteComponent(() => import('./list'), 'CustomersScreen') }),
-  createRoute({ getParentRoute: () => appRoute, path: '/customers/$customerId', ...numberParam('customerId'), component: lazyRouteComponent(() => import('./detail'), 'CustomerScreen') }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/customers',
+    validateSearch: customersSearch,
+    component: lazyRouteComponent(() => import('./list'), 'CustomersScreen'),
+  }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/customers/$customerId',
+    ...numberParam('customerId'),
+    component: lazyRouteComponent(() => import('./detail'), 'CustomerScreen'),
+  }),
 ] as const;

@@ -21,7 +21,8 @@ export const en = {
   'customer.saved': 'Customer saved',
   'customer.delete': 'Delete customer',
   'customer.deleteTitle': 'Delete {name}?',
-  'customer.deleteWhat': 'The account and its {addresses, plural, one {# address} other {# addresses}} are deleted and the customer can no longer sign in. Their {orders, plural, one {# order stays} other {# orders stay}}, with the name and address they were placed with. This cannot be undone.',
+  'customer.deleteWhat':
+    'The account and its {addresses, plural, one {# address} other {# addresses}} are deleted and the customer can no longer sign in. Their {orders, plural, one {# order stays} other {# orders stay}}, with the name and address they were placed with. This cannot be undone.',
   'customer.confirmDelete': 'Delete the customer',
   'customer.deleted': 'Customer deleted',
   'customer.addressSaved': 'Address saved',
@@ -67,7 +68,8 @@ export const de: Record<keyof typeof en, string> = {
   'customer.saved': 'Kunde gespeichert',
   'customer.delete': 'Kunde löschen',
   'customer.deleteTitle': '{name} löschen?',
-  'customer.deleteWhat': 'Das Konto und {addresses, plural, one {seine # Adresse} other {seine # Adressen}} werden gelöscht; der Kunde kann sich nicht mehr anmelden. {orders, plural, one {Seine # Bestellung bleibt} other {Seine # Bestellungen bleiben}} mit Name und Adresse erhalten. Das lässt sich nicht rückgängig machen.',
+  'customer.deleteWhat':
+    'Das Konto und {addresses, plural, one {seine # Adresse} other {seine # Adressen}} werden gelöscht; der Kunde kann sich nicht mehr anmelden. {orders, plural, one {Seine # Bestellung bleibt} other {Seine # Bestellungen bleiben}} mit Name und Adresse erhalten. Das lässt sich nicht rückgängig machen.',
   'customer.confirmDelete': 'Kunde löschen',
   'customer.deleted': 'Kunde gelöscht',
   'customer.addressSaved': 'Adresse gespeichert',

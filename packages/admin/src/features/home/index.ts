@@ -5,5 +5,9 @@ import { appRoute, type NavEntry } from '../../app-route';
 export const homeNav = [{ to: '/', label: 'nav.home' }] as const satisfies readonly NavEntry[];
 
 export const homeRoutes = [
-  createRoute({ getParentRoute: () => appRoute, path: '/', component: lazyRouteComponent(() => import('./home'), 'HomeScreen') }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/',
+    component: lazyRouteComponent(() => import('./home'), 'HomeScreen'),
+  }),
 ] as const;

@@ -3,8 +3,15 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appRoute, type NavEntry } from '../../app-route';
 import { inventorySearch } from './search';
 
-export const inventoryNav = [{ to: '/inventory', label: 'nav.inventory', permission: 'products.read' }] as const satisfies readonly NavEntry[];
+export const inventoryNav = [
+  { to: '/inventory', label: 'nav.inventory', permission: 'products.read' },
+] as const satisfies readonly NavEntry[];
 
 export const inventoryRoutes = [
-  createRoute({ getParentRoute: () => appRoute, path: '/inventory', validateSearch: inventorySearch, component: lazyRouteComponent(() => import('./list'), 'InventoryScreen') }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/inventory',
+    validateSearch: inventorySearch,
+    component: lazyRouteComponent(() => import('./list'), 'InventoryScreen'),
+  }),
 ] as const;

@@ -18,7 +18,8 @@ export const en = {
   'inventory.adjust': 'Adjust',
   'inventory.adjustOne': 'Adjust {name}',
   'inventory.adjustTitle': 'Adjust {product} in {warehouse}',
-  'inventory.adjustWhat': 'On hand now: {total, number}. Enter the change (negative lowers it) and why; it is kept in the ledger.',
+  'inventory.adjustWhat':
+    'On hand now: {total, number}. Enter the change (negative lowers it) and why; it is kept in the ledger.',
   'inventory.change': 'Change',
   'inventory.notZero': 'A change of 0 changes nothing.',
   'inventory.belowZero': 'The stock cannot go below zero (on hand: {total, number}).',
@@ -50,7 +51,8 @@ export const de: Record<keyof typeof en, string> = {
   'inventory.adjust': 'Korrigieren',
   'inventory.adjustOne': '{name} korrigieren',
   'inventory.adjustTitle': '{product} in {warehouse} korrigieren',
-  'inventory.adjustWhat': 'Jetzt vorhanden: {total, number}. Geben Sie die Änderung (negativ senkt) und den Grund ein; beides bleibt im Lagerbuch.',
+  'inventory.adjustWhat':
+    'Jetzt vorhanden: {total, number}. Geben Sie die Änderung (negativ senkt) und den Grund ein; beides bleibt im Lagerbuch.',
   'inventory.change': 'Änderung',
   'inventory.notZero': 'Eine Änderung um 0 ändert nichts.',
   'inventory.belowZero': 'Der Bestand kann nicht unter null fallen (vorhanden: {total, number}).',

@@ -1,6 +1,10 @@
 import { int, type Raw } from '../../url-state.js';
 
-export type InventorySearch = { productId?: number | undefined; warehouseId?: number | undefined; page?: number | undefined };
+export type InventorySearch = {
+  productId?: number | undefined;
+  warehouseId?: number | undefined;
+  page?: number | undefined;
+};
 
 export function inventorySearch(raw: Raw): InventorySearch {
   return { productId: int(raw.productId), warehouseId: int(raw.warehouseId), page: int(raw.page) };

@@ -7,7 +7,13 @@ import type { Raw } from '../../url-state.js';
  * what is used.
  */
 export function safeReturnPath(value: unknown): string | undefined {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.length > 2000 || /[\\\u0000-\u001f\u007f]/.test(value)) return undefined;
+  if (
+    typeof value !== 'string' ||
+    !value.startsWith('/') ||
+    value.length > 2000 ||
+    /[\\\u0000-\u001f\u007f]/.test(value)
+  )
+    return undefined;
   const base = 'http://dashboard.invalid';
   let url: URL;
   try {

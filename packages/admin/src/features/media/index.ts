@@ -3,8 +3,15 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appRoute, type NavEntry } from '../../app-route';
 import { mediaSearch } from './search';
 
-export const mediaNav = [{ to: '/media', label: 'nav.media', permission: 'content.read' }] as const satisfies readonly NavEntry[];
+export const mediaNav = [
+  { to: '/media', label: 'nav.media', permission: 'content.read' },
+] as const satisfies readonly NavEntry[];
 
 export const mediaRoutes = [
-  createRoute({ getParentRoute: () => appRoute, path: '/media', validateSearch: mediaSearch, component: lazyRouteComponent(() => import('./library'), 'MediaScreen') }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/media',
+    validateSearch: mediaSearch,
+    component: lazyRouteComponent(() => import('./library'), 'MediaScreen'),
+  }),
 ] as const;

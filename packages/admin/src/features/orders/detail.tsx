@@ -27,12 +27,15 @@ function useOrderMutation<T>(orderId: number, run: (body: T) => Promise<unknown>
     onSuccess: async () => {
       toast({ tone: 'success', title: intl.formatMessage({ id: success as 'order.moved' }) });
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/orders/{id}', { params: { path: { id: orderId } } }) }),
+        queryClient.invalidateQueries({
+          queryKey: queryKeyOf('/api2/admin/orders/{id}', { params: { path: { id: orderId } } }),
+        }),
         queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/orders') }),
         queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/audit-log') }),
       ]);
     },
-    onError: (error) => toast({ tone: 'error', title: intl.formatMessage({ id: 'action.failed' }), description: errorText(error) }),
+    onError: (error) =>
+      toast({ tone: 'error', title: intl.formatMessage({ id: 'action.failed' }), description: errorText(error) }),
   });
 }
 
@@ -40,24 +43,66 @@ function useOrderMutation<T>(orderId: number, run: (body: T) => Promise<unknown>
  * A move that closes the order for good (cancel, refund): a danger button that asks first, with a reason that
  * lands in the order's history.
  */
-function ClosingMove({ order, action, title, what, reasonLabel, confirm, run, success }: {
-  order: Order; action: MessageId; title: MessageId; what: MessageId; reasonLabel: MessageId; confirm: MessageId;
-  run: (reason: string) => Promise<unknown>; success: MessageId;
+function ClosingMove({
+  order,
+  action,
+  title,
+  what,
+  reasonLabel,
+  confirm,
+  run,
+  success,
+}: {
+  order: Order;
+  action: MessageId;
+  title: MessageId;
+  what: MessageId;
+  reasonLabel: MessageId;
+  confirm: MessageId;
+  run: (reason: string) => Promise<unknown>;
+  success: MessageId;
 }) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
   const mutation = useOrderMutation(order.id, run, success);
-  const { register, handleSubmit, formState: { errors } } = useForm<{ reason: string }>();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<{ reason: string }>();
   return (
     <>
-      <Button tone="danger" onClick={() => setOpen(true)}><FormattedMessage id={action} /></Button>
-      <Dialog open={open} onOpenChange={setOpen} title={intl.formatMessage({ id: title }, { number: order.orderNumber })} description={intl.formatMessage({ id: what })}>
-        <form onSubmit={handleSubmit(({ reason }) => { if (!mutation.isPending) mutation.mutate(reason, { onSuccess: () => setOpen(false) }); })}>
-          <Field label={intl.formatMessage({ id: reasonLabel })} error={errors.reason && intl.formatMessage({ id: 'order.reasonRequired' })} className="mb-3">
-            {(id, describedBy) => <Input id={id} aria-describedby={describedBy} {...register('reason', { required: true, maxLength: 2000 })} />}
+      <Button tone="danger" onClick={() => setOpen(true)}>
+        <FormattedMessage id={action} />
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={intl.formatMessage({ id: title }, { number: order.orderNumber })}
+        description={intl.formatMessage({ id: what })}
+      >
+        <form
+          onSubmit={handleSubmit(({ reason }) => {
+            if (!mutation.isPending) mutation.mutate(reason, { onSuccess: () => setOpen(false) });
+          })}
+        >
+          <Field
+            label={intl.formatMessage({ id: reasonLabel })}
+            error={errors.reason && intl.formatMessage({ id: 'order.reasonRequired' })}
+            className="mb-3"
+          >
+            {(id, describedBy) => (
+              <Input
+                id={id}
+                aria-describedby={describedBy}
+                {...register('reason', { required: true, maxLength: 2000 })}
+              />
+            )}
           </Field>
           {mutation.error && <ErrorNotice error={mutation.error} />}
-          <Button tone="danger" type="submit" disabled={mutation.isPending}><FormattedMessage id={confirm} /></Button>
+          <Button tone="danger" type="submit" disabled={mutation.isPending}>
+            <FormattedMessage id={confirm} />
+          </Button>
         </form>
       </Dialog>
     </>
@@ -66,24 +111,59 @@ function ClosingMove({ order, action, title, what, reasonLabel, confirm, run, su
 
 function StatusActions({ order }: { order: Order }) {
   const intl = useIntl();
-  const move = useOrderMutation(order.id, (status: string) => client.PATCH('/api2/admin/orders/{id}', { params: { path: { id: order.id } }, body: { status } }), 'order.moved');
+  const move = useOrderMutation(
+    order.id,
+    (status: string) =>
+      client.PATCH('/api2/admin/orders/{id}', { params: { path: { id: order.id } }, body: { status } }),
+    'order.moved',
+  );
   const moves = allowedMoves(order.status);
-  if (moves.length === 0) return <p className="text-sm text-zinc-600 dark:text-zinc-400"><FormattedMessage id="order.final" /></p>;
+  if (moves.length === 0)
+    return (
+      <p className="text-sm text-zinc-600 dark:text-zinc-400">
+        <FormattedMessage id="order.final" />
+      </p>
+    );
   return (
     <div className="flex flex-wrap gap-2">
-      {moves.filter((s) => s !== 'cancelled' && s !== 'refunded').map((status) => (
-        <Button key={status} tone="primary" disabled={move.isPending} onClick={() => move.mutate(status)}>
-          <FormattedMessage id="order.moveTo" values={{ status: intl.formatMessage({ id: `status.${status}` }) }} />
-        </Button>
-      ))}
+      {moves
+        .filter((s) => s !== 'cancelled' && s !== 'refunded')
+        .map((status) => (
+          <Button key={status} tone="primary" disabled={move.isPending} onClick={() => move.mutate(status)}>
+            <FormattedMessage id="order.moveTo" values={{ status: intl.formatMessage({ id: `status.${status}` }) }} />
+          </Button>
+        ))}
       {moves.includes('refunded') && (
         // A refund is a status move: its reason goes as the move's note, which the history shows.
-        <ClosingMove order={order} action="order.refund" title="order.refundTitle" what="order.refundWhat" reasonLabel="order.refundReason" confirm="order.confirmRefund" success="order.moved"
-          run={(note) => client.PATCH('/api2/admin/orders/{id}', { params: { path: { id: order.id } }, body: { status: 'refunded', note } })} />
+        <ClosingMove
+          order={order}
+          action="order.refund"
+          title="order.refundTitle"
+          what="order.refundWhat"
+          reasonLabel="order.refundReason"
+          confirm="order.confirmRefund"
+          success="order.moved"
+          run={(note) =>
+            client.PATCH('/api2/admin/orders/{id}', {
+              params: { path: { id: order.id } },
+              body: { status: 'refunded', note },
+            })
+          }
+        />
       )}
       {moves.includes('cancelled') && (
-        <ClosingMove order={order} action="order.cancel" title="order.cancelTitle" what="order.cancelWhat" reasonLabel="order.cancelReason" confirm="order.confirmCancel" success="order.cancelled"
-          run={(reason) => client.POST('/api2/admin/orders/{id}/cancel', { params: { path: { id: order.id } }, body: { reason } })} />
+        <ClosingMove
+          order={order}
+          action="order.cancel"
+          title="order.cancelTitle"
+          what="order.cancelWhat"
+          reasonLabel="order.cancelReason"
+          confirm="order.confirmCancel"
+          success="order.cancelled"
+          run={(reason) =>
+            client.POST('/api2/admin/orders/{id}/cancel', { params: { path: { id: order.id } }, body: { reason } })
+          }
+        />
       )}
     </div>
   );
@@ -91,16 +171,46 @@ function StatusActions({ order }: { order: Order }) {
 
 function Tracking({ order }: { order: Order }) {
   const intl = useIntl();
-  const save = useOrderMutation(order.id, (body: { trackingNumber: string; trackingUrl: string }) =>
-    client.PATCH('/api2/admin/orders/{id}', { params: { path: { id: order.id } }, body: { status: order.status, ...body } }), 'order.trackingSaved');
-  const { register, handleSubmit, formState: { errors } } = useForm({ values: { trackingNumber: order.trackingNumber ?? '', trackingUrl: order.trackingUrl ?? '' } });
+  const save = useOrderMutation(
+    order.id,
+    (body: { trackingNumber: string; trackingUrl: string }) =>
+      client.PATCH('/api2/admin/orders/{id}', {
+        params: { path: { id: order.id } },
+        body: { status: order.status, ...body },
+      }),
+    'order.trackingSaved',
+  );
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ values: { trackingNumber: order.trackingNumber ?? '', trackingUrl: order.trackingUrl ?? '' } });
   return (
-    <form onSubmit={handleSubmit((body) => { if (!save.isPending) save.mutate(body); })} className="flex flex-col gap-2">
-      <Field label={intl.formatMessage({ id: 'order.trackingNumber' })}>{(id) => <Input id={id} {...register('trackingNumber', { maxLength: 100 })} />}</Field>
-      <Field label={intl.formatMessage({ id: 'order.trackingUrl' })} error={errors.trackingUrl && intl.formatMessage({ id: 'order.trackingUrlInvalid' })}>
-        {(id, describedBy) => <Input id={id} type="url" aria-describedby={describedBy} {...register('trackingUrl', { pattern: /^(https?:\/\/\S+)?$/ })} />}
+    <form
+      onSubmit={handleSubmit((body) => {
+        if (!save.isPending) save.mutate(body);
+      })}
+      className="flex flex-col gap-2"
+    >
+      <Field label={intl.formatMessage({ id: 'order.trackingNumber' })}>
+        {(id) => <Input id={id} {...register('trackingNumber', { maxLength: 100 })} />}
       </Field>
-      <Button type="submit" disabled={save.isPending} className="self-start"><FormattedMessage id="action.save" /></Button>
+      <Field
+        label={intl.formatMessage({ id: 'order.trackingUrl' })}
+        error={errors.trackingUrl && intl.formatMessage({ id: 'order.trackingUrlInvalid' })}
+      >
+        {(id, describedBy) => (
+          <Input
+            id={id}
+            type="url"
+            aria-describedby={describedBy}
+            {...register('trackingUrl', { pattern: /^(https?:\/\/\S+)?$/ })}
+          />
+        )}
+      </Field>
+      <Button type="submit" disabled={save.isPending} className="self-start">
+        <FormattedMessage id="action.save" />
+      </Button>
     </form>
   );
 }
@@ -108,10 +218,20 @@ function Tracking({ order }: { order: Order }) {
 function Tags({ order }: { order: Order }) {
   const intl = useIntl();
   const all = useQuery(api.queryOptions('get', '/api2/admin/order-tags'));
-  const save = useOrderMutation(order.id, (tagIds: number[]) => client.PUT('/api2/admin/orders/{id}/tags', { params: { path: { id: order.id } }, body: { tagIds } }), 'order.tagsSaved');
+  const save = useOrderMutation(
+    order.id,
+    (tagIds: number[]) =>
+      client.PUT('/api2/admin/orders/{id}/tags', { params: { path: { id: order.id } }, body: { tagIds } }),
+    'order.tagsSaved',
+  );
   const current = new Set(order.tags.map((t) => t.id));
   const tags = all.data?.tags ?? [];
-  if (tags.length === 0) return <p className="text-sm text-zinc-600 dark:text-zinc-400"><FormattedMessage id="order.noTags" /></p>;
+  if (tags.length === 0)
+    return (
+      <p className="text-sm text-zinc-600 dark:text-zinc-400">
+        <FormattedMessage id="order.noTags" />
+      </p>
+    );
   return (
     <fieldset className="flex flex-wrap gap-3">
       <legend className="sr-only">{intl.formatMessage({ id: 'orders.tags' })}</legend>
@@ -123,7 +243,8 @@ function Tags({ order }: { order: Order }) {
             disabled={save.isPending}
             onChange={(e) => {
               const next = new Set(current);
-              if (e.target.checked) next.add(tag.id); else next.delete(tag.id);
+              if (e.target.checked) next.add(tag.id);
+              else next.delete(tag.id);
               save.mutate([...next]);
             }}
           />
@@ -139,7 +260,12 @@ type MailType = 'order_confirmation' | 'shipping_confirmation' | 'invoice';
 function Mails({ order }: { order: Order }) {
   const intl = useIntl();
   const [type, setType] = useState<MailType>('order_confirmation');
-  const send = useOrderMutation(order.id, (mail: MailType) => client.POST('/api2/admin/orders/{id}/send-email', { params: { path: { id: order.id } }, body: { type: mail } }), 'order.mailSent');
+  const send = useOrderMutation(
+    order.id,
+    (mail: MailType) =>
+      client.POST('/api2/admin/orders/{id}/send-email', { params: { path: { id: order.id } }, body: { type: mail } }),
+    'order.mailSent',
+  );
   return (
     <div className="flex flex-wrap items-end gap-2">
       <Field label={intl.formatMessage({ id: 'order.mailType' })}>
@@ -151,14 +277,33 @@ function Mails({ order }: { order: Order }) {
           </Select>
         )}
       </Field>
-      <Button disabled={send.isPending} onClick={() => send.mutate(type)}><FormattedMessage id="order.sendMail" /></Button>
+      <Button disabled={send.isPending} onClick={() => send.mutate(type)}>
+        <FormattedMessage id="order.sendMail" />
+      </Button>
     </div>
   );
 }
 
-function AddressBlock({ address }: { address: { street: string; city: string; postalCode: string; country: string } | null }) {
-  if (!address) return <p className="text-sm text-zinc-600 dark:text-zinc-400"><FormattedMessage id="order.sameAsShipping" /></p>;
-  return <address className="text-sm not-italic">{address.street}<br />{address.postalCode} {address.city}<br />{address.country}</address>;
+function AddressBlock({
+  address,
+}: {
+  address: { street: string; city: string; postalCode: string; country: string } | null;
+}) {
+  if (!address)
+    return (
+      <p className="text-sm text-zinc-600 dark:text-zinc-400">
+        <FormattedMessage id="order.sameAsShipping" />
+      </p>
+    );
+  return (
+    <address className="text-sm not-italic">
+      {address.street}
+      <br />
+      {address.postalCode} {address.city}
+      <br />
+      {address.country}
+    </address>
+  );
 }
 
 export function OrderScreen() {
@@ -167,7 +312,12 @@ export function OrderScreen() {
   const can = useCan();
   const order = useQuery(api.queryOptions('get', '/api2/admin/orders/{id}', { params: { path: { id: orderId } } }));
   if (order.error) return <ErrorNotice error={order.error} onRetry={() => void order.refetch()} />;
-  if (!order.data) return <p aria-busy="true"><FormattedMessage id="loading" /></p>;
+  if (!order.data)
+    return (
+      <p aria-busy="true">
+        <FormattedMessage id="loading" />
+      </p>
+    );
   const o = order.data;
   const writable = can('orders.write');
   return (
@@ -180,54 +330,118 @@ export function OrderScreen() {
           <div className="overflow-x-auto">
             <table className="w-full text-sm">
               <caption className="sr-only">{intl.formatMessage({ id: 'order.items' })}</caption>
-              <thead className="text-left"><tr>
-                <th scope="col">{intl.formatMessage({ id: 'order.product' })}</th><th scope="col">SKU</th>
-                <th scope="col" className="text-right">{intl.formatMessage({ id: 'order.quantity' })}</th>
-                <th scope="col" className="text-right">{intl.formatMessage({ id: 'order.unitPrice' })}</th>
-                <th scope="col" className="text-right">{intl.formatMessage({ id: 'orders.total' })}</th>
-              </tr></thead>
+              <thead className="text-left">
+                <tr>
+                  <th scope="col">{intl.formatMessage({ id: 'order.product' })}</th>
+                  <th scope="col">SKU</th>
+                  <th scope="col" className="text-right">
+                    {intl.formatMessage({ id: 'order.quantity' })}
+                  </th>
+                  <th scope="col" className="text-right">
+                    {intl.formatMessage({ id: 'order.unitPrice' })}
+                  </th>
+                  <th scope="col" className="text-right">
+                    {intl.formatMessage({ id: 'orders.total' })}
+                  </th>
+                </tr>
+              </thead>
               <tbody>
                 {o.items.map((item) => (
                   <tr key={item.id} className="border-t border-zinc-200 dark:border-zinc-800">
-                    <td className="break-words py-1 pr-2">{item.productName}</td><td className="pr-2 font-mono text-xs">{item.sku}</td>
-                    <td className="text-right">{item.quantity}</td><td className="text-right"><Money value={item.unitPrice} currency={o.currency} /></td>
-                    <td className="text-right"><Money value={item.totalPrice} currency={o.currency} /></td>
+                    <td className="break-words py-1 pr-2">{item.productName}</td>
+                    <td className="pr-2 font-mono text-xs">{item.sku}</td>
+                    <td className="text-right">{item.quantity}</td>
+                    <td className="text-right">
+                      <Money value={item.unitPrice} currency={o.currency} />
+                    </td>
+                    <td className="text-right">
+                      <Money value={item.totalPrice} currency={o.currency} />
+                    </td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
           <dl className="mt-3 grid grid-cols-2 gap-1 text-sm sm:w-80 sm:justify-self-end">
-            <dt>{intl.formatMessage({ id: 'order.subtotal' })}</dt><dd className="text-right"><Money value={o.subtotal} currency={o.currency} /></dd>
-            <dt>{intl.formatMessage({ id: 'order.shipping' })}</dt><dd className="text-right"><Money value={o.shippingCost} currency={o.currency} /></dd>
-            <dt>{intl.formatMessage({ id: 'order.tax' }, { rate: o.taxRate })}</dt><dd className="text-right"><Money value={o.tax} currency={o.currency} /></dd>
-            <dt className="font-semibold">{intl.formatMessage({ id: 'orders.total' })}</dt><dd className="text-right font-semibold"><Money value={o.totalAmount} currency={o.currency} /></dd>
+            <dt>{intl.formatMessage({ id: 'order.subtotal' })}</dt>
+            <dd className="text-right">
+              <Money value={o.subtotal} currency={o.currency} />
+            </dd>
+            <dt>{intl.formatMessage({ id: 'order.shipping' })}</dt>
+            <dd className="text-right">
+              <Money value={o.shippingCost} currency={o.currency} />
+            </dd>
+            <dt>{intl.formatMessage({ id: 'order.tax' }, { rate: o.taxRate })}</dt>
+            <dd className="text-right">
+              <Money value={o.tax} currency={o.currency} />
+            </dd>
+            <dt className="font-semibold">{intl.formatMessage({ id: 'orders.total' })}</dt>
+            <dd className="text-right font-semibold">
+              <Money value={o.totalAmount} currency={o.currency} />
+            </dd>
           </dl>
         </Card>
         <Card title={intl.formatMessage({ id: 'order.customer' })}>
           <p className="break-words text-sm">
-            {o.customerId !== null && can('customers.read')
-              ? <Link to="/customers/$customerId" params={{ customerId: o.customerId }} className="underline">{o.customerName}</Link>
-              : o.customerName}
-            <br />{o.customerEmail}{o.customerPhone && <><br />{o.customerPhone}</>}
+            {o.customerId !== null && can('customers.read') ? (
+              <Link to="/customers/$customerId" params={{ customerId: o.customerId }} className="underline">
+                {o.customerName}
+              </Link>
+            ) : (
+              o.customerName
+            )}
+            <br />
+            {o.customerEmail}
+            {o.customerPhone && (
+              <>
+                <br />
+                {o.customerPhone}
+              </>
+            )}
           </p>
-          {o.note && <p className="mt-2 text-sm"><FormattedMessage id="order.note" values={{ note: o.note }} /></p>}
+          {o.note && (
+            <p className="mt-2 text-sm">
+              <FormattedMessage id="order.note" values={{ note: o.note }} />
+            </p>
+          )}
           <div className="mt-3 grid grid-cols-2 gap-3">
-            <div><h3 className="text-sm font-medium"><FormattedMessage id="order.shippingAddress" /></h3><AddressBlock address={o.shippingAddress} /></div>
-            <div><h3 className="text-sm font-medium"><FormattedMessage id="order.billingAddress" /></h3><AddressBlock address={o.billingAddress} /></div>
+            <div>
+              <h3 className="text-sm font-medium">
+                <FormattedMessage id="order.shippingAddress" />
+              </h3>
+              <AddressBlock address={o.shippingAddress} />
+            </div>
+            <div>
+              <h3 className="text-sm font-medium">
+                <FormattedMessage id="order.billingAddress" />
+              </h3>
+              <AddressBlock address={o.billingAddress} />
+            </div>
           </div>
         </Card>
         <Card title={intl.formatMessage({ id: 'order.payment' })}>
           <dl className="grid grid-cols-2 gap-1 text-sm">
-            <dt>{intl.formatMessage({ id: 'orders.paymentMethod' })}</dt><dd>{o.paymentMethod}</dd>
-            <dt>{intl.formatMessage({ id: 'order.paymentStatus' })}</dt><dd>{intl.formatMessage({ id: `payment.${o.paymentStatus}` })}</dd>
-            <dt>{intl.formatMessage({ id: 'orders.source' })}</dt><dd>{o.orderSource}</dd>
-            <dt>{intl.formatMessage({ id: 'order.shippingMethod' })}</dt><dd>{o.shippingMethod?.name ?? '—'}</dd>
-            <dt>{intl.formatMessage({ id: 'orders.date' })}</dt><dd><DateTime value={o.createdAt} /></dd>
+            <dt>{intl.formatMessage({ id: 'orders.paymentMethod' })}</dt>
+            <dd>{o.paymentMethod}</dd>
+            <dt>{intl.formatMessage({ id: 'order.paymentStatus' })}</dt>
+            <dd>{intl.formatMessage({ id: `payment.${o.paymentStatus}` })}</dd>
+            <dt>{intl.formatMessage({ id: 'orders.source' })}</dt>
+            <dd>{o.orderSource}</dd>
+            <dt>{intl.formatMessage({ id: 'order.shippingMethod' })}</dt>
+            <dd>{o.shippingMethod?.name ?? '—'}</dd>
+            <dt>{intl.formatMessage({ id: 'orders.date' })}</dt>
+            <dd>
+              <DateTime value={o.createdAt} />
+            </dd>
           </dl>
           {o.invoice && (
             // The PDF is a same-origin GET the browser sends with the session cookie.
-            <a className="mt-3 inline-block text-sm underline" href={`/api2/admin/invoices/${o.invoice.id}/pdf`} target="_blank" rel="noreferrer">
+            <a
+              className="mt-3 inline-block text-sm underline"
+              href={`/api2/admin/invoices/${o.invoice.id}/pdf`}
+              target="_blank"
+              rel="noreferrer"
+            >
               <FormattedMessage id="order.invoice" values={{ number: o.invoice.invoiceNumber }} />
             </a>
           )}
@@ -237,8 +451,16 @@ export function OrderScreen() {
           <ol className="mt-3 flex flex-col gap-1 text-sm">
             {o.statusHistory.map((h, i) => (
               <li key={i}>
-                <DateTime value={h.createdAt} />: {h.fromStatus ? <><Status value={h.fromStatus} /> → </> : null}<Status value={h.toStatus} />
-                {' '}<span className="text-zinc-600 dark:text-zinc-400">({h.actor}){h.note ? ` ${h.note}` : ''}</span>
+                <DateTime value={h.createdAt} />:{' '}
+                {h.fromStatus ? (
+                  <>
+                    <Status value={h.fromStatus} /> →{' '}
+                  </>
+                ) : null}
+                <Status value={h.toStatus} />{' '}
+                <span className="text-zinc-600 dark:text-zinc-400">
+                  ({h.actor}){h.note ? ` ${h.note}` : ''}
+                </span>
               </li>
             ))}
           </ol>
@@ -249,11 +471,21 @@ export function OrderScreen() {
         <Card title={intl.formatMessage({ id: 'orders.tags' })}>
           {writable ? <Tags order={o} /> : <p className="text-sm">{o.tags.map((t) => t.name).join(', ') || '—'}</p>}
         </Card>
-        {writable && <Card title={intl.formatMessage({ id: 'order.mails' })}><Mails order={o} /></Card>}
-        <Card title={intl.formatMessage({ id: 'nav.returns' })} className="lg:col-span-2" actions={writable && ['shipped', 'delivered'].includes(o.status) ? <RequestReturn order={o} /> : undefined}>
+        {writable && (
+          <Card title={intl.formatMessage({ id: 'order.mails' })}>
+            <Mails order={o} />
+          </Card>
+        )}
+        <Card
+          title={intl.formatMessage({ id: 'nav.returns' })}
+          className="lg:col-span-2"
+          actions={writable && ['shipped', 'delivered'].includes(o.status) ? <RequestReturn order={o} /> : undefined}
+        >
           <ReturnsTable search={{ orderId: o.id }} compact />
         </Card>
-        <div className="min-w-0 lg:col-span-2"><EntityChangeLog entityType="order" entityId={String(o.id)} /></div>
+        <div className="min-w-0 lg:col-span-2">
+          <EntityChangeLog entityType="order" entityId={String(o.id)} />
+        </div>
       </div>
     </>
   );

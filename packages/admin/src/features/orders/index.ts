@@ -3,9 +3,21 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appRoute, numberParam, type NavEntry } from '../../app-route';
 import { ordersSearch } from './search';
 
-export const ordersNav = [{ to: '/orders', label: 'nav.orders', permission: 'orders.read' }] as const satisfies readonly NavEntry[];
+export const ordersNav = [
+  { to: '/orders', label: 'nav.orders', permission: 'orders.read' },
+] as const satisfies readonly NavEntry[];
 
 export const ordersRoutes = [
-  createRoute({ getParentRoute: () => appRoute, path: '/orders', validateSearch: ordersSearch, component: lazyRouteComponent(() => import('./list'), 'OrdersScreen') }),
-  createRoute({ getParentRoute: () => appRoute, path: '/orders/$orderId', ...numberParam('orderId'), component: lazyRouteComponent(() => import('./detail'), 'OrderScreen') }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/orders',
+    validateSearch: ordersSearch,
+    component: lazyRouteComponent(() => import('./list'), 'OrdersScreen'),
+  }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/orders/$orderId',
+    ...numberParam('orderId'),
+    component: lazyRouteComponent(() => import('./detail'), 'OrderScreen'),
+  }),
 ] as const;

@@ -2,10 +2,18 @@ import { amount, date, int, oneOf, sortOrder, text, type QueryOf, type Raw } fro
 import { ORDER_STATUSES } from '../../server-rules.js';
 
 export type OrdersSearch = Omit<QueryOf<'/api2/admin/orders'>, 'limit'>;
-const SORT_BY = ['createdAt', 'totalAmount', 'orderNumber', 'status', 'customerName'] as const satisfies readonly NonNullable<OrdersSearch['sortBy']>[];
+const SORT_BY = [
+  'createdAt',
+  'totalAmount',
+  'orderNumber',
+  'status',
+  'customerName',
+] as const satisfies readonly NonNullable<OrdersSearch['sortBy']>[];
 
 export function ordersSearch(raw: Raw): OrdersSearch {
-  const tags = (Array.isArray(raw.tagId) ? raw.tagId : raw.tagId === undefined ? [] : [raw.tagId]).map((t) => int(t)).filter((t) => t !== undefined);
+  const tags = (Array.isArray(raw.tagId) ? raw.tagId : raw.tagId === undefined ? [] : [raw.tagId])
+    .map((t) => int(t))
+    .filter((t) => t !== undefined);
   return {
     search: text(raw.search),
     status: oneOf(ORDER_STATUSES, raw.status),

@@ -3,10 +3,25 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appRoute, type NavEntry } from '../../app-route';
 import { pagesSearch } from './search';
 
-export const pagesNav = [{ to: '/pages', label: 'nav.pages', permission: 'content.read' }] as const satisfies readonly NavEntry[];
+export const pagesNav = [
+  { to: '/pages', label: 'nav.pages', permission: 'content.read' },
+] as const satisfies readonly NavEntry[];
 
 export const pagesRoutes = [
-  createRoute({ getParentRoute: () => appRoute, path: '/pages', validateSearch: pagesSearch, component: lazyRouteComponent(() => import('./list'), 'PagesScreen') }),
-  createRoute({ getParentRoute: () => appRoute, path: '/pages/new', component: lazyRouteComponent(() => import('./detail'), 'NewPageScreen') }),
-  createRoute({ getParentRoute: () => appRoute, path: '/pages/$pageId', component: lazyRouteComponent(() => import('./detail'), 'PageScreen') }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/pages',
+    validateSearch: pagesSearch,
+    component: lazyRouteComponent(() => import('./list'), 'PagesScreen'),
+  }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/pages/new',
+    component: lazyRouteComponent(() => import('./detail'), 'NewPageScreen'),
+  }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/pages/$pageId',
+    component: lazyRouteComponent(() => import('./detail'), 'PageScreen'),
+  }),
 ] as const;

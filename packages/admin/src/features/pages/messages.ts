@@ -24,7 +24,8 @@ export const en = {
   'pages.deleteTitle': 'Delete “{title}”?',
   'pages.deleteWhat': 'The page is deleted and its address no longer answers. This cannot be undone.',
   'pages.confirmDelete': 'Delete the page',
-  'pages.hasSections': 'This page still has sections, so it is not deleted: its content would go with it unseen. Remove its sections and save first.',
+  'pages.hasSections':
+    'This page still has sections, so it is not deleted: its content would go with it unseen. Remove its sections and save first.',
   'pages.deleted': 'Page deleted',
 } as const;
 
@@ -51,8 +52,10 @@ export const de: Record<keyof typeof en, string> = {
   'pages.saved': 'Seite gespeichert',
   'pages.delete': 'Seite löschen',
   'pages.deleteTitle': '„{title}“ löschen?',
-  'pages.deleteWhat': 'Die Seite wird gelöscht, ihre Adresse antwortet nicht mehr. Das lässt sich nicht rückgängig machen.',
+  'pages.deleteWhat':
+    'Die Seite wird gelöscht, ihre Adresse antwortet nicht mehr. Das lässt sich nicht rückgängig machen.',
   'pages.confirmDelete': 'Seite löschen',
-  'pages.hasSections': 'Diese Seite hat noch Abschnitte und wird deshalb nicht gelöscht: Ihr Inhalt ginge ungesehen mit. Entfernen Sie zuerst die Abschnitte und speichern Sie.',
+  'pages.hasSections':
+    'Diese Seite hat noch Abschnitte und wird deshalb nicht gelöscht: Ihr Inhalt ginge ungesehen mit. Entfernen Sie zuerst die Abschnitte und speichern Sie.',
   'pages.deleted': 'Seite gelöscht',
 };

@@ -103,7 +103,8 @@ export const en = {
   'versions.restore': 'Restore',
   'versions.restoreN': 'Restore version {n}',
   'versions.restoreTitle': 'Restore version {n}?',
-  'versions.restoreWhat': 'The product gets the values of that version (stock is left as it is). The current values stay in the history as a version of their own.',
+  'versions.restoreWhat':
+    'The product gets the values of that version (stock is left as it is). The current values stay in the history as a version of their own.',
   'versions.restored': 'Version restored',
   'versions.diff': 'Version {a} and version {b} side by side',
   'versions.same': 'The two versions do not differ.',
@@ -172,7 +173,8 @@ export const de: Record<keyof typeof en, string> = {
   'batch.revertedAt': 'Rückgängig gemacht',
   'batch.revert': 'Diesen Stapel rückgängig machen',
   'batch.force': 'Auch die übersprungenen zurücksetzen',
-  'batch.outcome': 'Rücknahme: {reverted, number} zurückgesetzt, {skipped, number} übersprungen, {failed, number} fehlgeschlagen',
+  'batch.outcome':
+    'Rücknahme: {reverted, number} zurückgesetzt, {skipped, number} übersprungen, {failed, number} fehlgeschlagen',
   'batch.perProduct': 'Was die Rücknahme je Produkt getan hat',
   'batch.productN': 'Produkt {id}',
   'batch.why': 'Warum',
@@ -203,7 +205,8 @@ export const de: Record<keyof typeof en, string> = {
   'images.deleteOne': 'Bild {n} löschen',
   'images.deleted': 'Bild gelöscht',
   'versions.title': 'Versionen',
-  'versions.explain': 'Jede Version enthält das Produkt, wie es vor einer Änderung war. Wählen Sie A und B, um zwei nebeneinander zu sehen.',
+  'versions.explain':
+    'Jede Version enthält das Produkt, wie es vor einer Änderung war. Wählen Sie A und B, um zwei nebeneinander zu sehen.',
   'versions.none': 'Noch keine Versionen.',
   'versions.number': 'Version',
   'versions.version': 'Version {n}',
@@ -213,7 +216,8 @@ export const de: Record<keyof typeof en, string> = {
   'versions.restore': 'Wiederherstellen',
   'versions.restoreN': 'Version {n} wiederherstellen',
   'versions.restoreTitle': 'Version {n} wiederherstellen?',
-  'versions.restoreWhat': 'Das Produkt erhält die Werte dieser Version (der Bestand bleibt, wie er ist). Die aktuellen Werte bleiben als eigene Version im Verlauf.',
+  'versions.restoreWhat':
+    'Das Produkt erhält die Werte dieser Version (der Bestand bleibt, wie er ist). Die aktuellen Werte bleiben als eigene Version im Verlauf.',
   'versions.restored': 'Version wiederhergestellt',
   'versions.diff': 'Version {a} und Version {b} nebeneinander',
   'versions.same': 'Die beiden Versionen unterscheiden sich nicht.',

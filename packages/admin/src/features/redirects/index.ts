@@ -2,8 +2,14 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appRoute, type NavEntry } from '../../app-route';
 
-export const redirectsNav = [{ to: '/redirects', label: 'nav.redirects', permission: 'content.read' }] as const satisfies readonly NavEntry[];
+export const redirectsNav = [
+  { to: '/redirects', label: 'nav.redirects', permission: 'content.read' },
+] as const satisfies readonly NavEntry[];
 
 export const redirectsRoutes = [
-  createRoute({ getParentRoute: () => appRoute, path: '/redirects', component: lazyRouteComponent(() => import('./list'), 'RedirectsScreen') }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/redirects',
+    component: lazyRouteComponent(() => import('./list'), 'RedirectsScreen'),
+  }),
 ] as const;

@@ -30,32 +30,71 @@ export function RedirectsScreen() {
   const change = useMutation({
     mutationFn: async (w: { id: number; enabled?: boolean; remove?: boolean }) => {
       if (w.remove) await client.DELETE('/api2/admin/seo/redirects/{id}', { params: { path: { id: w.id } } });
-      else await client.PUT('/api2/admin/seo/redirects/{id}', { params: { path: { id: w.id } }, body: { enabled: w.enabled! } });
+      else
+        await client.PUT('/api2/admin/seo/redirects/{id}', {
+          params: { path: { id: w.id } },
+          body: { enabled: w.enabled! },
+        });
     },
     onSuccess: () => toast({ tone: 'success', title: intl.formatMessage({ id: 'redirects.saved' }) }),
-    onError: (e) => toast({ tone: 'error', title: intl.formatMessage({ id: 'action.failed' }), description: errorText(e) }),
+    onError: (e) =>
+      toast({ tone: 'error', title: intl.formatMessage({ id: 'action.failed' }), description: errorText(e) }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/seo/redirects') }),
   });
   const columns: Columns<Redirect> = [
-    { id: 'source', header: intl.formatMessage({ id: 'redirects.source' }), cell: ({ row }) => <span className="break-all font-mono">{row.original.source}</span> },
-    { id: 'destination', header: intl.formatMessage({ id: 'redirects.destination' }), cell: ({ row }) => <span className="break-all font-mono">{row.original.destination}</span> },
-    { id: 'status', header: intl.formatMessage({ id: 'redirects.status' }), cell: ({ row }) => row.original.statusCode },
-    { id: 'hits', header: intl.formatMessage({ id: 'redirects.hits' }), cell: ({ row }) => intl.formatNumber(row.original.hits) },
-    { id: 'lastHit', header: intl.formatMessage({ id: 'redirects.lastHit' }), cell: ({ row }) => (row.original.lastHitAt ? <DateTime value={row.original.lastHitAt} /> : '—') },
+    {
+      id: 'source',
+      header: intl.formatMessage({ id: 'redirects.source' }),
+      cell: ({ row }) => <span className="break-all font-mono">{row.original.source}</span>,
+    },
+    {
+      id: 'destination',
+      header: intl.formatMessage({ id: 'redirects.destination' }),
+      cell: ({ row }) => <span className="break-all font-mono">{row.original.destination}</span>,
+    },
+    {
+      id: 'status',
+      header: intl.formatMessage({ id: 'redirects.status' }),
+      cell: ({ row }) => row.original.statusCode,
+    },
+    {
+      id: 'hits',
+      header: intl.formatMessage({ id: 'redirects.hits' }),
+      cell: ({ row }) => intl.formatNumber(row.original.hits),
+    },
+    {
+      id: 'lastHit',
+      header: intl.formatMessage({ id: 'redirects.lastHit' }),
+      cell: ({ row }) => (row.original.lastHitAt ? <DateTime value={row.original.lastHitAt} /> : '—'),
+    },
     {
       id: 'actions',
       header: intl.formatMessage({ id: 'versions.actions' }),
-      cell: ({ row }) => (writable ? (
-        <div className="flex flex-wrap gap-2">
-          <label className="flex items-center gap-1 text-sm">
-            <input type="checkbox" checked={row.original.enabled} disabled={change.isPending} onChange={(e) => change.mutate({ id: row.original.id, enabled: e.target.checked })}
-              aria-label={intl.formatMessage({ id: 'redirects.enabledOne' }, { source: row.original.source })} />
-            <FormattedMessage id="redirects.enabled" />
-          </label>
-          <Button tone="danger" disabled={change.isPending} onClick={() => change.mutate({ id: row.original.id, remove: true })}
-            aria-label={intl.formatMessage({ id: 'redirects.deleteOne' }, { source: row.original.source })}><FormattedMessage id="action.delete" /></Button>
-        </div>
-      ) : <FormattedMessage id={row.original.enabled ? 'redirects.enabled' : 'redirects.disabled'} />),
+      cell: ({ row }) =>
+        writable ? (
+          <div className="flex flex-wrap gap-2">
+            <label className="flex items-center gap-1 text-sm">
+              <input
+                type="checkbox"
+                checked={row.original.enabled}
+                disabled={change.isPending}
+                onChange={(e) => change.mutate({ id: row.original.id, enabled: e.target.checked })}
+                aria-label={intl.formatMessage({ id: 'redirects.enabledOne' }, { source: row.original.source })}
+              />
+              <FormattedMessage id="redirects.enabled" />
+            </label>
+            <Button
+              tone="danger"
+              disabled={change.isPending}
+              onClick={() => change.mutate({ id: row.original.id, remove: true })}
+              aria-label={intl.formatMessage({ id: 'redirects.deleteOne' }, { source: row.original.source })}
+            >
+              <FormattedMessage id="action.delete" />
+            </Button>
+          </div>
+        ) : (
+          <FormattedMessage id={row.original.enabled ? 'redirects.enabled' : 'redirects.disabled'} />
+        ),
     },
   ];
   return (
@@ -63,8 +102,14 @@ export function RedirectsScreen() {
       <PageHeader title={intl.formatMessage({ id: 'nav.redirects' })} />
       {writable && <AddRedirect />}
       {list.error && <ErrorNotice error={list.error} onRetry={() => void list.refetch()} />}
-      <DataTable caption={intl.formatMessage({ id: 'nav.redirects' })} columns={columns} rows={list.data?.redirects ?? []} rowId={(r) => String(r.id)}
-        busy={list.isFetching} empty={<FormattedMessage id="redirects.empty" />} />
+      <DataTable
+        caption={intl.formatMessage({ id: 'nav.redirects' })}
+        columns={columns}
+        rows={list.data?.redirects ?? []}
+        rowId={(r) => String(r.id)}
+        busy={list.isFetching}
+        empty={<FormattedMessage id="redirects.empty" />}
+      />
       <NotFoundPaths />
     </>
   );

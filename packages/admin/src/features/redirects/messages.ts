@@ -14,7 +14,8 @@ export const en = {
   'redirects.saved': 'Redirects saved',
   'redirects.empty': 'No redirects.',
   'notFound.title': 'Paths not found most often',
-  'notFound.intro': 'Storefront paths no redirect led anywhere from, most often first. A redirect from one takes it off this list.',
+  'notFound.intro':
+    'Storefront paths no redirect led anywhere from, most often first. A redirect from one takes it off this list.',
   'notFound.path': 'Path',
   'notFound.hits': 'Times not found',
   'notFound.firstSeen': 'First seen',
@@ -28,7 +29,8 @@ export const en = {
   'notFound.dialogTitle': 'Redirect {path}',
   'notFound.dialogWhat': 'Where should visitors of this path go? A path of the shop (/products/…) or a full URL.',
   'redirects.created': 'Redirect from {source} created',
-  'redirects.loop': 'This target leads back to {source}: the redirect would form a loop of {count, plural, one {# redirect} other {# redirects}}. Choose another target.',
+  'redirects.loop':
+    'This target leads back to {source}: the redirect would form a loop of {count, plural, one {# redirect} other {# redirects}}. Choose another target.',
 } as const;
 
 export const de: Record<keyof typeof en, string> = {
@@ -46,7 +48,8 @@ export const de: Record<keyof typeof en, string> = {
   'redirects.saved': 'Weiterleitungen gespeichert',
   'redirects.empty': 'Keine Weiterleitungen.',
   'notFound.title': 'Am häufigsten nicht gefundene Pfade',
-  'notFound.intro': 'Pfade des Shops, für die keine Weiterleitung existierte, die häufigsten zuerst. Eine Weiterleitung von einem nimmt ihn von dieser Liste.',
+  'notFound.intro':
+    'Pfade des Shops, für die keine Weiterleitung existierte, die häufigsten zuerst. Eine Weiterleitung von einem nimmt ihn von dieser Liste.',
   'notFound.path': 'Pfad',
   'notFound.hits': 'Mal nicht gefunden',
   'notFound.firstSeen': 'Zuerst gesehen',
@@ -58,7 +61,9 @@ export const de: Record<keyof typeof en, string> = {
   'notFound.dismiss': 'Verwerfen',
   'notFound.dismissed': '{path} verworfen',
   'notFound.dialogTitle': '{path} weiterleiten',
-  'notFound.dialogWhat': 'Wohin sollen Besucher dieses Pfads gelangen? Ein Pfad des Shops (/products/…) oder eine vollständige URL.',
+  'notFound.dialogWhat':
+    'Wohin sollen Besucher dieses Pfads gelangen? Ein Pfad des Shops (/products/…) oder eine vollständige URL.',
   'redirects.created': 'Weiterleitung von {source} angelegt',
-  'redirects.loop': 'Dieses Ziel führt zurück zu {source}: Die Weiterleitung ergäbe eine Schleife aus {count, plural, one {# Weiterleitung} other {# Weiterleitungen}}. Wählen Sie ein anderes Ziel.',
+  'redirects.loop':
+    'Dieses Ziel führt zurück zu {source}: Die Weiterleitung ergäbe eine Schleife aus {count, plural, one {# Weiterleitung} other {# Weiterleitungen}}. Wählen Sie ein anderes Ziel.',
 };

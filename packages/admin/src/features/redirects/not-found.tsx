@@ -26,39 +26,83 @@ export function NotFoundPaths() {
   const list = useQuery(api.queryOptions('get', '/api2/admin/not-found-paths', { params: { query: { limit: 50 } } }));
   const dismiss = useMutation({
     mutationFn: (path: string) => client.DELETE('/api2/admin/not-found-paths', { params: { query: { path } } }),
-    onSuccess: (_, path) => toast({ tone: 'success', title: intl.formatMessage({ id: 'notFound.dismissed' }, { path }) }),
-    onError: (e) => toast({ tone: 'error', title: intl.formatMessage({ id: 'action.failed' }), description: errorText(e) }),
+    onSuccess: (_, path) =>
+      toast({ tone: 'success', title: intl.formatMessage({ id: 'notFound.dismissed' }, { path }) }),
+    onError: (e) =>
+      toast({ tone: 'error', title: intl.formatMessage({ id: 'action.failed' }), description: errorText(e) }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/not-found-paths') }),
   });
   const columns: Columns<NotFoundPath> = [
-    { id: 'path', header: intl.formatMessage({ id: 'notFound.path' }), cell: ({ row }) => <span className="break-all font-mono">{row.original.path}</span> },
-    { id: 'hits', header: intl.formatMessage({ id: 'notFound.hits' }), cell: ({ row }) => intl.formatNumber(row.original.hits) },
-    { id: 'firstSeen', header: intl.formatMessage({ id: 'notFound.firstSeen' }), cell: ({ row }) => <DateTime value={row.original.firstSeenAt} /> },
-    { id: 'lastSeen', header: intl.formatMessage({ id: 'notFound.lastSeen' }), cell: ({ row }) => <DateTime value={row.original.lastSeenAt} /> },
-    ...(writable ? [{
-      id: 'actions',
-      header: intl.formatMessage({ id: 'versions.actions' }),
-      cell: ({ row }) => (
-        <div className="flex flex-wrap gap-2">
-          <Button tone="primary" onClick={() => setRedirecting(row.original.path)} aria-label={intl.formatMessage({ id: 'notFound.createOne' }, { path: row.original.path })}>
-            <FormattedMessage id="notFound.create" />
-          </Button>
-          <Button disabled={dismiss.isPending} onClick={() => dismiss.mutate(row.original.path)} aria-label={intl.formatMessage({ id: 'notFound.dismissOne' }, { path: row.original.path })}>
-            <FormattedMessage id="notFound.dismiss" />
-          </Button>
-        </div>
-      ),
-    } satisfies Columns<NotFoundPath>[number]] : []),
+    {
+      id: 'path',
+      header: intl.formatMessage({ id: 'notFound.path' }),
+      cell: ({ row }) => <span className="break-all font-mono">{row.original.path}</span>,
+    },
+    {
+      id: 'hits',
+      header: intl.formatMessage({ id: 'notFound.hits' }),
+      cell: ({ row }) => intl.formatNumber(row.original.hits),
+    },
+    {
+      id: 'firstSeen',
+      header: intl.formatMessage({ id: 'notFound.firstSeen' }),
+      cell: ({ row }) => <DateTime value={row.original.firstSeenAt} />,
+    },
+    {
+      id: 'lastSeen',
+      header: intl.formatMessage({ id: 'notFound.lastSeen' }),
+      cell: ({ row }) => <DateTime value={row.original.lastSeenAt} />,
+    },
+    ...(writable
+      ? [
+          {
+            id: 'actions',
+            header: intl.formatMessage({ id: 'versions.actions' }),
+            cell: ({ row }) => (
+              <div className="flex flex-wrap gap-2">
+                <Button
+                  tone="primary"
+                  onClick={() => setRedirecting(row.original.path)}
+                  aria-label={intl.formatMessage({ id: 'notFound.createOne' }, { path: row.original.path })}
+                >
+                  <FormattedMessage id="notFound.create" />
+                </Button>
+                <Button
+                  disabled={dismiss.isPending}
+                  onClick={() => dismiss.mutate(row.original.path)}
+                  aria-label={intl.formatMessage({ id: 'notFound.dismissOne' }, { path: row.original.path })}
+                >
+                  <FormattedMessage id="notFound.dismiss" />
+                </Button>
+              </div>
+            ),
+          } satisfies Columns<NotFoundPath>[number],
+        ]
+      : []),
   ];
   return (
     <Card title={intl.formatMessage({ id: 'notFound.title' })} className="mt-6">
-      <p className="mb-3 text-sm text-zinc-700 dark:text-zinc-300"><FormattedMessage id="notFound.intro" /></p>
+      <p className="mb-3 text-sm text-zinc-700 dark:text-zinc-300">
+        <FormattedMessage id="notFound.intro" />
+      </p>
       {list.error && <ErrorNotice error={list.error} onRetry={() => void list.refetch()} />}
-      <DataTable caption={intl.formatMessage({ id: 'notFound.title' })} columns={columns} rows={list.data?.paths ?? []} rowId={(p) => p.path} busy={list.isFetching}
-        empty={<FormattedMessage id="notFound.empty" />} />
+      <DataTable
+        caption={intl.formatMessage({ id: 'notFound.title' })}
+        columns={columns}
+        rows={list.data?.paths ?? []}
+        rowId={(p) => p.path}
+        busy={list.isFetching}
+        empty={<FormattedMessage id="notFound.empty" />}
+      />
       {redirecting && (
-        <Dialog open onOpenChange={(open) => { if (!open) setRedirecting(null); }} title={intl.formatMessage({ id: 'notFound.dialogTitle' }, { path: redirecting })}
-          description={intl.formatMessage({ id: 'notFound.dialogWhat' })}>
+        <Dialog
+          open
+          onOpenChange={(open) => {
+            if (!open) setRedirecting(null);
+          }}
+          title={intl.formatMessage({ id: 'notFound.dialogTitle' }, { path: redirecting })}
+          description={intl.formatMessage({ id: 'notFound.dialogWhat' })}
+        >
           <RedirectForm source={redirecting} onCreated={() => setRedirecting(null)} />
         </Dialog>
       )}

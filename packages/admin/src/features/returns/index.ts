@@ -3,8 +3,15 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appRoute, type NavEntry } from '../../app-route';
 import { returnsSearch } from './search';
 
-export const returnsNav = [{ to: '/returns', label: 'nav.returns', permission: 'orders.read' }] as const satisfies readonly NavEntry[];
+export const returnsNav = [
+  { to: '/returns', label: 'nav.returns', permission: 'orders.read' },
+] as const satisfies readonly NavEntry[];
 
 export const returnsRoutes = [
-  createRoute({ getParentRoute: () => appRoute, path: '/returns', validateSearch: returnsSearch, component: lazyRouteComponent(() => import('./list'), 'ReturnsScreen') }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/returns',
+    validateSearch: returnsSearch,
+    component: lazyRouteComponent(() => import('./list'), 'ReturnsScreen'),
+  }),
 ] as const;

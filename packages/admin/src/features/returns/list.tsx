@@ -17,7 +17,12 @@ import { DataTable, Pager, type Columns } from '../../ui/table';
 type Return = Answer<'/api2/admin/returns'>['returns'][number];
 const route = getRouteApi('/app/returns');
 
-const MOVE_LABEL = { approved: 'returns.approve', rejected: 'returns.reject', received: 'returns.receive', refunded: 'returns.refund' } as const;
+const MOVE_LABEL = {
+  approved: 'returns.approve',
+  rejected: 'returns.reject',
+  received: 'returns.receive',
+  refunded: 'returns.refund',
+} as const;
 type ReturnMove = keyof typeof MOVE_LABEL;
 
 function ReturnActions({ item }: { item: Return }) {
@@ -25,20 +30,33 @@ function ReturnActions({ item }: { item: Return }) {
   const toast = useToast();
   const queryClient = useQueryClient();
   const move = useMutation({
-    mutationFn: (status: string) => client.PATCH('/api2/admin/returns/{id}', { params: { path: { id: item.id } }, body: { status } }),
+    mutationFn: (status: string) =>
+      client.PATCH('/api2/admin/returns/{id}', { params: { path: { id: item.id } }, body: { status } }),
     onSuccess: async (_answer, status) => {
-      toast({ tone: 'success', title: intl.formatMessage({ id: 'returns.moved' }, { id: item.id, status: intl.formatMessage({ id: `status.${status as ReturnMove}` }) }) });
+      toast({
+        tone: 'success',
+        title: intl.formatMessage(
+          { id: 'returns.moved' },
+          { id: item.id, status: intl.formatMessage({ id: `status.${status as ReturnMove}` }) },
+        ),
+      });
       await queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/returns') });
       await queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/orders/{id}') });
     },
-    onError: (error) => toast({ tone: 'error', title: intl.formatMessage({ id: 'action.failed' }), description: errorText(error) }),
+    onError: (error) =>
+      toast({ tone: 'error', title: intl.formatMessage({ id: 'action.failed' }), description: errorText(error) }),
   });
   const moves = allowedReturnMoves(item.status).filter((m): m is keyof typeof MOVE_LABEL => m in MOVE_LABEL);
   return (
     <div className="flex flex-wrap gap-1">
       {moves.map((m) => (
-        <Button key={m} tone={m === 'rejected' ? 'danger' : 'secondary'} disabled={move.isPending} onClick={() => move.mutate(m)}
-          aria-label={intl.formatMessage({ id: `${MOVE_LABEL[m]}Return` as 'returns.approveReturn' }, { id: item.id })}>
+        <Button
+          key={m}
+          tone={m === 'rejected' ? 'danger' : 'secondary'}
+          disabled={move.isPending}
+          onClick={() => move.mutate(m)}
+          aria-label={intl.formatMessage({ id: `${MOVE_LABEL[m]}Return` as 'returns.approveReturn' }, { id: item.id })}
+        >
           <FormattedMessage id={MOVE_LABEL[m]} />
         </Button>
       ))}
@@ -46,31 +64,94 @@ function ReturnActions({ item }: { item: Return }) {
   );
 }
 
-export function ReturnsTable({ search, compact = false, onPage }: { search: ReturnsSearch; compact?: boolean; onPage?: (page: number) => void }) {
+export function ReturnsTable({
+  search,
+  compact = false,
+  onPage,
+}: {
+  search: ReturnsSearch;
+  compact?: boolean;
+  onPage?: (page: number) => void;
+}) {
   const intl = useIntl();
   const can = useCan();
-  const returns = useQuery({ ...api.queryOptions('get', '/api2/admin/returns', { params: { query: { ...search, limit: compact ? 20 : 50 } } }), placeholderData: keepPreviousData });
+  const returns = useQuery({
+    ...api.queryOptions('get', '/api2/admin/returns', { params: { query: { ...search, limit: compact ? 20 : 50 } } }),
+    placeholderData: keepPreviousData,
+  });
   const columns: Columns<Return> = [
     { id: 'id', header: intl.formatMessage({ id: 'returns.number' }), cell: ({ row }) => `R-${row.original.id}` },
-    ...(compact ? [] : [{ id: 'order', header: intl.formatMessage({ id: 'returns.order' }), cell: ({ row }) => <Link to="/orders/$orderId" params={{ orderId: row.original.orderId }} className="underline">#{row.original.orderNumber}</Link> }] satisfies Columns<Return>),
-    { id: 'status', header: intl.formatMessage({ id: 'orders.status' }), cell: ({ row }) => <Status value={row.original.status} /> },
-    { id: 'items', header: intl.formatMessage({ id: 'order.items' }), cell: ({ row }) => row.original.items.map((i) => `${i.quantity} × ${i.productName}`).join(', ') },
-    { id: 'reason', header: intl.formatMessage({ id: 'returns.reason' }), cell: ({ row }) => <span className="break-words">{row.original.reason}</span> },
-    { id: 'refund', header: intl.formatMessage({ id: 'returns.refundAmount' }), cell: ({ row }) => <Money value={row.original.refundAmount} /> },
-    { id: 'date', header: intl.formatMessage({ id: 'orders.date' }), cell: ({ row }) => <DateTime value={row.original.createdAt} /> },
-    ...(can('orders.write') ? [{ id: 'actions', header: intl.formatMessage({ id: 'returns.actions' }), cell: ({ row }) => <ReturnActions item={row.original} /> }] satisfies Columns<Return> : []),
+    ...(compact
+      ? []
+      : ([
+          {
+            id: 'order',
+            header: intl.formatMessage({ id: 'returns.order' }),
+            cell: ({ row }) => (
+              <Link to="/orders/$orderId" params={{ orderId: row.original.orderId }} className="underline">
+                #{row.original.orderNumber}
+              </Link>
+            ),
+          },
+        ] satisfies Columns<Return>)),
+    {
+      id: 'status',
+      header: intl.formatMessage({ id: 'orders.status' }),
+      cell: ({ row }) => <Status value={row.original.status} />,
+    },
+    {
+      id: 'items',
+      header: intl.formatMessage({ id: 'order.items' }),
+      cell: ({ row }) => row.original.items.map((i) => `${i.quantity} × ${i.productName}`).join(', '),
+    },
+    {
+      id: 'reason',
+      header: intl.formatMessage({ id: 'returns.reason' }),
+      cell: ({ row }) => <span className="break-words">{row.original.reason}</span>,
+    },
+    {
+      id: 'refund',
+      header: intl.formatMessage({ id: 'returns.refundAmount' }),
+      cell: ({ row }) => <Money value={row.original.refundAmount} />,
+    },
+    {
+      id: 'date',
+      header: intl.formatMessage({ id: 'orders.date' }),
+      cell: ({ row }) => <DateTime value={row.original.createdAt} />,
+    },
+    ...(can('orders.write')
+      ? ([
+          {
+            id: 'actions',
+            header: intl.formatMessage({ id: 'returns.actions' }),
+            cell: ({ row }) => <ReturnActions item={row.original} />,
+          },
+        ] satisfies Columns<Return>)
+      : []),
   ];
   if (returns.error) return <ErrorNotice error={returns.error} onRetry={() => void returns.refetch()} />;
   return (
     <>
-      <DataTable caption={intl.formatMessage({ id: 'nav.returns' })} columns={columns} rows={returns.data?.returns ?? []} rowId={(r) => String(r.id)}
-        busy={returns.isFetching} empty={<FormattedMessage id="returns.empty" />} />
-      {onPage && returns.data && <Pager page={returns.data.page} totalPages={returns.data.totalPages} onPage={onPage} />}
+      <DataTable
+        caption={intl.formatMessage({ id: 'nav.returns' })}
+        columns={columns}
+        rows={returns.data?.returns ?? []}
+        rowId={(r) => String(r.id)}
+        busy={returns.isFetching}
+        empty={<FormattedMessage id="returns.empty" />}
+      />
+      {onPage && returns.data && (
+        <Pager page={returns.data.page} totalPages={returns.data.totalPages} onPage={onPage} />
+      )}
     </>
   );
 }
 
-interface ReturnForm { reason: string; note: string; quantities: Record<string, string> }
+interface ReturnForm {
+  reason: string;
+  note: string;
+  quantities: Record<string, string>;
+}
 
 /** Request a return of some of the order's items (shipped or delivered orders). */
 export function RequestReturn({ order }: { order: Order }) {
@@ -79,9 +160,19 @@ export function RequestReturn({ order }: { order: Order }) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [noItems, setNoItems] = useState(false);
-  const { register, handleSubmit, reset, formState: { errors } } = useForm<ReturnForm>({ defaultValues: { reason: '', note: '', quantities: {} } });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ReturnForm>({ defaultValues: { reason: '', note: '', quantities: {} } });
   const request = useMutation({
-    mutationFn: async (body: { orderId: number; reason: string; note?: string; items: { orderItemId: number; quantity: number }[] }) => {
+    mutationFn: async (body: {
+      orderId: number;
+      reason: string;
+      note?: string;
+      items: { orderItemId: number; quantity: number }[];
+    }) => {
       const { data } = await client.POST('/api2/admin/returns', { body });
       return data;
     },
@@ -93,28 +184,65 @@ export function RequestReturn({ order }: { order: Order }) {
     },
   });
   const submit = handleSubmit(({ reason, note, quantities }) => {
-    const items = Object.entries(quantities).map(([id, q]) => ({ orderItemId: Number(id), quantity: Number(q) })).filter((i) => i.quantity > 0);
+    const items = Object.entries(quantities)
+      .map(([id, q]) => ({ orderItemId: Number(id), quantity: Number(q) }))
+      .filter((i) => i.quantity > 0);
     setNoItems(items.length === 0);
     if (items.length === 0 || request.isPending) return;
     request.mutate({ orderId: order.id, reason, ...(note ? { note } : {}), items });
   });
   return (
     <>
-      <Button onClick={() => setOpen(true)}><FormattedMessage id="returns.request" /></Button>
-      <Dialog open={open} onOpenChange={setOpen} title={intl.formatMessage({ id: 'returns.requestTitle' }, { number: order.orderNumber })}>
+      <Button onClick={() => setOpen(true)}>
+        <FormattedMessage id="returns.request" />
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={intl.formatMessage({ id: 'returns.requestTitle' }, { number: order.orderNumber })}
+      >
         <form onSubmit={submit} className="flex flex-col gap-3">
           {order.items.map((item) => (
-            <Field key={item.id} label={intl.formatMessage({ id: 'returns.quantityOf' }, { name: item.productName, max: item.quantity })}>
-              {(id) => <Input id={id} type="number" min={0} max={item.quantity} defaultValue={0} {...register(`quantities.${item.id}`)} />}
+            <Field
+              key={item.id}
+              label={intl.formatMessage({ id: 'returns.quantityOf' }, { name: item.productName, max: item.quantity })}
+            >
+              {(id) => (
+                <Input
+                  id={id}
+                  type="number"
+                  min={0}
+                  max={item.quantity}
+                  defaultValue={0}
+                  {...register(`quantities.${item.id}`)}
+                />
+              )}
             </Field>
           ))}
-          {noItems && <p role="alert" className="text-sm text-red-700 dark:text-red-400"><FormattedMessage id="returns.noItems" /></p>}
-          <Field label={intl.formatMessage({ id: 'returns.reason' })} error={errors.reason && intl.formatMessage({ id: 'order.reasonRequired' })}>
-            {(id, describedBy) => <Input id={id} aria-describedby={describedBy} {...register('reason', { required: true, maxLength: 2000 })} />}
+          {noItems && (
+            <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+              <FormattedMessage id="returns.noItems" />
+            </p>
+          )}
+          <Field
+            label={intl.formatMessage({ id: 'returns.reason' })}
+            error={errors.reason && intl.formatMessage({ id: 'order.reasonRequired' })}
+          >
+            {(id, describedBy) => (
+              <Input
+                id={id}
+                aria-describedby={describedBy}
+                {...register('reason', { required: true, maxLength: 2000 })}
+              />
+            )}
           </Field>
-          <Field label={intl.formatMessage({ id: 'returns.note' })}>{(id) => <Input id={id} {...register('note', { maxLength: 2000 })} />}</Field>
+          <Field label={intl.formatMessage({ id: 'returns.note' })}>
+            {(id) => <Input id={id} {...register('note', { maxLength: 2000 })} />}
+          </Field>
           {request.error && <ErrorNotice error={request.error} onRetry={() => void submit()} />}
-          <Button tone="primary" type="submit" disabled={request.isPending} className="self-start"><FormattedMessage id="returns.submit" /></Button>
+          <Button tone="primary" type="submit" disabled={request.isPending} className="self-start">
+            <FormattedMessage id="returns.submit" />
+          </Button>
         </form>
       </Dialog>
     </>
@@ -131,14 +259,29 @@ export function ReturnsScreen() {
       <div className="mb-4 max-w-xs">
         <Field label={intl.formatMessage({ id: 'orders.status' })}>
           {(id) => (
-            <Select id={id} value={search.status ?? ''} onChange={(e) => void navigate({ search: { status: (e.target.value || undefined) as ReturnsSearch['status'] } })}>
+            <Select
+              id={id}
+              value={search.status ?? ''}
+              onChange={(e) =>
+                void navigate({ search: { status: (e.target.value || undefined) as ReturnsSearch['status'] } })
+              }
+            >
               <option value="">{intl.formatMessage({ id: 'filter.any' })}</option>
-              {RETURN_STATUSES.map((s) => <option key={s} value={s}>{intl.formatMessage({ id: `status.${s}` })}</option>)}
+              {RETURN_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {intl.formatMessage({ id: `status.${s}` })}
+                </option>
+              ))}
             </Select>
           )}
         </Field>
       </div>
-      <ReturnsTable search={search} onPage={(page) => void navigate({ search: (prev: ReturnsSearch) => ({ ...prev, page: page === 1 ? undefined : page }) })} />
+      <ReturnsTable
+        search={search}
+        onPage={(page) =>
+          void navigate({ search: (prev: ReturnsSearch) => ({ ...prev, page: page === 1 ? undefined : page }) })
+        }
+      />
     </>
   );
 }

@@ -2,8 +2,14 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appRoute, type NavEntry } from '../../app-route';
 
-export const seoNav = [{ to: '/seo', label: 'nav.seo', permission: 'content.read' }] as const satisfies readonly NavEntry[];
+export const seoNav = [
+  { to: '/seo', label: 'nav.seo', permission: 'content.read' },
+] as const satisfies readonly NavEntry[];
 
 export const seoRoutes = [
-  createRoute({ getParentRoute: () => appRoute, path: '/seo', component: lazyRouteComponent(() => import('./settings'), 'SeoScreen') }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/seo',
+    component: lazyRouteComponent(() => import('./settings'), 'SeoScreen'),
+  }),
 ] as const;

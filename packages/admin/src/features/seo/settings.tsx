@@ -24,7 +24,13 @@ function SettingsForm({ settings }: { settings: SeoSettings }) {
   const toast = useToast();
   const queryClient = useQueryClient();
   const writable = useCan()('content.write');
-  const { register, handleSubmit, watch, reset, formState: { errors, isDirty } } = useForm<SeoSettings>({ defaultValues: settings, mode: 'onTouched' });
+  const {
+    register,
+    handleSubmit,
+    watch,
+    reset,
+    formState: { errors, isDirty },
+  } = useForm<SeoSettings>({ defaultValues: settings, mode: 'onTouched' });
   const save = useMutation({
     mutationFn: (values: SeoSettings) => client.PUT('/api2/admin/seo/settings', { body: values }),
     onSuccess: async ({ data }) => {
@@ -38,31 +44,76 @@ function SettingsForm({ settings }: { settings: SeoSettings }) {
     const hint = hintOf(PUT, name, intl);
     const registered = register(name, rulesOf(PUT, name, intl));
     return (
-      <Field label={<>{intl.formatMessage({ id: `seoSettings.${name}` })}{hint && <span className="ml-2 text-xs font-normal text-zinc-600 dark:text-zinc-400">{hint}</span>}</>}
-        error={error?.message} className={multiline ? 'sm:col-span-2' : ''}>
-        {(id, d) => (multiline
-          ? <textarea id={id} aria-describedby={d} rows={name === 'robotsTxt' ? 8 : 3} readOnly={!writable} className={`${inputClass} ${name === 'robotsTxt' ? 'font-mono' : ''}`} {...registered} />
-          : <Input id={id} aria-describedby={d} readOnly={!writable} {...registered} />)}
+      <Field
+        label={
+          <>
+            {intl.formatMessage({ id: `seoSettings.${name}` })}
+            {hint && <span className="ml-2 text-xs font-normal text-zinc-600 dark:text-zinc-400">{hint}</span>}
+          </>
+        }
+        error={error?.message}
+        className={multiline ? 'sm:col-span-2' : ''}
+      >
+        {(id, d) =>
+          multiline ? (
+            <textarea
+              id={id}
+              aria-describedby={d}
+              rows={name === 'robotsTxt' ? 8 : 3}
+              readOnly={!writable}
+              className={`${inputClass} ${name === 'robotsTxt' ? 'font-mono' : ''}`}
+              {...registered}
+            />
+          ) : (
+            <Input id={id} aria-describedby={d} readOnly={!writable} {...registered} />
+          )
+        }
       </Field>
     );
   };
-  const [defaultTitle, titleTemplate, defaultDescription] = watch(['defaultTitle', 'titleTemplate', 'defaultDescription']);
+  const [defaultTitle, titleTemplate, defaultDescription] = watch([
+    'defaultTitle',
+    'titleTemplate',
+    'defaultDescription',
+  ]);
   return (
-    <form noValidate onSubmit={handleSubmit((values) => { if (!save.isPending) save.mutate(values); })} className="flex flex-col gap-4">
+    <form
+      noValidate
+      onSubmit={handleSubmit((values) => {
+        if (!save.isPending) save.mutate(values);
+      })}
+      className="flex flex-col gap-4"
+    >
       <Card title={intl.formatMessage({ id: 'seoSettings.title' })}>
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           {field('defaultTitle')}
           {field('titleTemplate')}
-          <p className="text-xs text-zinc-600 sm:col-span-2 dark:text-zinc-400"><FormattedMessage id="seoSettings.templateHint" /></p>
+          <p className="text-xs text-zinc-600 sm:col-span-2 dark:text-zinc-400">
+            <FormattedMessage id="seoSettings.templateHint" />
+          </p>
           {field('defaultDescription', true)}
           {field('robotsTxt', true)}
-          <label className="flex items-center gap-2 text-sm"><input type="checkbox" disabled={!writable} {...register('sitemapEnabled')} /><FormattedMessage id="seoSettings.sitemapEnabled" /></label>
-          <label className="flex items-center gap-2 text-sm"><input type="checkbox" disabled={!writable} {...register('redirectOnSlugChange')} /><FormattedMessage id="seoSettings.redirectOnSlugChange" /></label>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" disabled={!writable} {...register('sitemapEnabled')} />
+            <FormattedMessage id="seoSettings.sitemapEnabled" />
+          </label>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" disabled={!writable} {...register('redirectOnSlugChange')} />
+            <FormattedMessage id="seoSettings.redirectOnSlugChange" />
+          </label>
         </div>
-        <SearchPreview title={titleTemplate.includes('%s') ? titleTemplate.replace('%s', defaultTitle) : defaultTitle} path="/" description={defaultDescription} />
+        <SearchPreview
+          title={titleTemplate.includes('%s') ? titleTemplate.replace('%s', defaultTitle) : defaultTitle}
+          path="/"
+          description={defaultDescription}
+        />
       </Card>
       {save.error && <ErrorNotice error={save.error} />}
-      {writable && <Button tone="primary" type="submit" disabled={save.isPending || !isDirty} className="self-start"><FormattedMessage id="action.save" /></Button>}
+      {writable && (
+        <Button tone="primary" type="submit" disabled={save.isPending || !isDirty} className="self-start">
+          <FormattedMessage id="action.save" />
+        </Button>
+      )}
     </form>
   );
 }
@@ -70,7 +121,15 @@ function SettingsForm({ settings }: { settings: SeoSettings }) {
 const CREATE_RULE = bodySchema('POST /api2/admin/seo/rules');
 type TargetType = paths['/api2/admin/seo/rules']['post']['requestBody']['content']['application/json']['targetType'];
 const TARGET_TYPES = CREATE_RULE.properties?.targetType?.enum as TargetType[];
-interface RuleFields { ruleName: string; targetType: TargetType; targetId: string; titleTemplate: string; descriptionTemplate: string; priority: string; isActive: boolean }
+interface RuleFields {
+  ruleName: string;
+  targetType: TargetType;
+  targetId: string;
+  titleTemplate: string;
+  descriptionTemplate: string;
+  priority: string;
+  isActive: boolean;
+}
 type RuleField = Exclude<keyof RuleFields, 'isActive'>;
 
 const fieldsOf = (rule?: SeoRule): RuleFields => ({
@@ -98,7 +157,7 @@ const bodyOf = (f: RuleFields) => ({
 function refusedField(error: unknown): RuleField | undefined {
   if (!(error instanceof ShopApiError) || error.status !== 400) return undefined;
   const field = /^body\/(\w+)/.exec(error.message)?.[1];
-  return field && field in fieldsOf() && field !== 'isActive' ? field as RuleField : undefined;
+  return field && field in fieldsOf() && field !== 'isActive' ? (field as RuleField) : undefined;
 }
 
 /** A new rule, or one rule changed; the API's refusal of a field is shown at that field, any other beside the form. */
@@ -106,11 +165,19 @@ function RuleForm({ rule, onSaved }: { rule?: SeoRule; onSaved?: () => void }) {
   const intl = useIntl();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const { register, handleSubmit, reset, setError, formState: { errors } } = useForm<RuleFields>({ defaultValues: fieldsOf(rule), mode: 'onTouched' });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<RuleFields>({ defaultValues: fieldsOf(rule), mode: 'onTouched' });
   const save = useMutation({
-    mutationFn: async (f: RuleFields) => (rule
-      ? await client.PUT('/api2/admin/seo/rules/{id}', { params: { path: { id: rule.id } }, body: bodyOf(f) })
-      : await client.POST('/api2/admin/seo/rules', { body: bodyOf(f) })).data!,
+    mutationFn: async (f: RuleFields) =>
+      (rule
+        ? await client.PUT('/api2/admin/seo/rules/{id}', { params: { path: { id: rule.id } }, body: bodyOf(f) })
+        : await client.POST('/api2/admin/seo/rules', { body: bodyOf(f) })
+      ).data!,
     onSuccess: async (saved) => {
       if (!rule) reset();
       toast({ tone: 'success', title: intl.formatMessage({ id: 'seoRules.saved' }, { name: saved.ruleName }) });
@@ -119,34 +186,81 @@ function RuleForm({ rule, onSaved }: { rule?: SeoRule; onSaved?: () => void }) {
     },
     onError: (error) => {
       const field = refusedField(error);
-      if (field) setError(field, { type: 'server', message: intl.formatMessage({ id: 'seoRules.refused' }, { message: error.message }) });
+      if (field)
+        setError(field, {
+          type: 'server',
+          message: intl.formatMessage({ id: 'seoRules.refused' }, { message: error.message }),
+        });
     },
   });
   const text = (name: RuleField, multiline = false) => {
     const hint = hintOf(CREATE_RULE, name, intl);
     const registered = register(name, rulesOf(CREATE_RULE, name, intl, { create: true }));
     return (
-      <Field label={<>{intl.formatMessage({ id: `seoRules.${name}` })}{hint && <span className="ml-2 text-xs font-normal text-zinc-600 dark:text-zinc-400">{hint}</span>}</>}
-        error={errors[name]?.message} className={multiline ? 'sm:col-span-2' : ''}>
-        {(id, d) => (multiline
-          ? <textarea id={id} aria-describedby={d} rows={2} className={`${inputClass} font-mono`} {...registered} />
-          : <Input id={id} aria-describedby={d} inputMode={name === 'priority' ? 'numeric' : undefined} {...registered} />)}
+      <Field
+        label={
+          <>
+            {intl.formatMessage({ id: `seoRules.${name}` })}
+            {hint && <span className="ml-2 text-xs font-normal text-zinc-600 dark:text-zinc-400">{hint}</span>}
+          </>
+        }
+        error={errors[name]?.message}
+        className={multiline ? 'sm:col-span-2' : ''}
+      >
+        {(id, d) =>
+          multiline ? (
+            <textarea id={id} aria-describedby={d} rows={2} className={`${inputClass} font-mono`} {...registered} />
+          ) : (
+            <Input
+              id={id}
+              aria-describedby={d}
+              inputMode={name === 'priority' ? 'numeric' : undefined}
+              {...registered}
+            />
+          )
+        }
       </Field>
     );
   };
   return (
-    <form noValidate onSubmit={handleSubmit((f) => { if (!save.isPending) save.mutate(f); })} className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+    <form
+      noValidate
+      onSubmit={handleSubmit((f) => {
+        if (!save.isPending) save.mutate(f);
+      })}
+      className="grid grid-cols-1 gap-3 sm:grid-cols-2"
+    >
       {text('ruleName')}
       <Field label={intl.formatMessage({ id: 'seoRules.targetType' })}>
-        {(id) => <Select id={id} {...register('targetType')}>{TARGET_TYPES.map((t) => <option key={t} value={t}>{intl.formatMessage({ id: `seoTarget.${t}` })}</option>)}</Select>}
+        {(id) => (
+          <Select id={id} {...register('targetType')}>
+            {TARGET_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {intl.formatMessage({ id: `seoTarget.${t}` })}
+              </option>
+            ))}
+          </Select>
+        )}
       </Field>
       {text('targetId')}
       {text('priority')}
       {text('titleTemplate', true)}
       {text('descriptionTemplate', true)}
-      <label className="flex items-center gap-2 text-sm"><input type="checkbox" {...register('isActive')} /><FormattedMessage id="seoRules.isActive" /></label>
-      {save.error && !refusedField(save.error) && <div className="sm:col-span-2"><ErrorNotice error={save.error} /></div>}
-      <Button tone="primary" type="submit" disabled={save.isPending} className="self-start justify-self-start sm:col-span-2">
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" {...register('isActive')} />
+        <FormattedMessage id="seoRules.isActive" />
+      </label>
+      {save.error && !refusedField(save.error) && (
+        <div className="sm:col-span-2">
+          <ErrorNotice error={save.error} />
+        </div>
+      )}
+      <Button
+        tone="primary"
+        type="submit"
+        disabled={save.isPending}
+        className="self-start justify-self-start sm:col-span-2"
+      >
         <FormattedMessage id={rule ? 'action.save' : 'seoRules.create'} />
       </Button>
     </form>
@@ -162,42 +276,99 @@ function Rules() {
   const rules = useQuery(api.queryOptions('get', '/api2/admin/seo/rules', { params: { query: { limit: 200 } } }));
   const remove = useMutation({
     mutationFn: (rule: SeoRule) => client.DELETE('/api2/admin/seo/rules/{id}', { params: { path: { id: rule.id } } }),
-    onSuccess: (_, rule) => toast({ tone: 'success', title: intl.formatMessage({ id: 'seoRules.deleted' }, { name: rule.ruleName }) }),
-    onError: (e) => toast({ tone: 'error', title: intl.formatMessage({ id: 'action.failed' }), description: errorText(e) }),
+    onSuccess: (_, rule) =>
+      toast({ tone: 'success', title: intl.formatMessage({ id: 'seoRules.deleted' }, { name: rule.ruleName }) }),
+    onError: (e) =>
+      toast({ tone: 'error', title: intl.formatMessage({ id: 'action.failed' }), description: errorText(e) }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/seo/rules') }),
   });
   const columns: Columns<SeoRule> = [
-    { id: 'name', header: intl.formatMessage({ id: 'seoRules.name' }), cell: ({ row }) => <span className="break-words">{row.original.ruleName}</span> },
-    { id: 'target', header: intl.formatMessage({ id: 'seoRules.target' }), cell: ({ row }) => `${intl.formatMessage({ id: `seoTarget.${row.original.targetType}` as 'seoTarget.global' })}${row.original.targetId ? ` #${row.original.targetId}` : ''}` },
-    { id: 'title', header: intl.formatMessage({ id: 'seoRules.titleTemplate' }), cell: ({ row }) => <span className="break-words font-mono text-xs">{row.original.titleTemplate ?? '—'}</span> },
-    { id: 'description', header: intl.formatMessage({ id: 'seoRules.descriptionTemplate' }), cell: ({ row }) => <span className="break-words font-mono text-xs">{row.original.descriptionTemplate ?? '—'}</span> },
-    { id: 'priority', header: intl.formatMessage({ id: 'seoRules.priority' }), cell: ({ row }) => intl.formatNumber(row.original.priority) },
-    { id: 'active', header: intl.formatMessage({ id: 'seoRules.active' }), cell: ({ row }) => <FormattedMessage id={row.original.isActive ? 'seoRules.yes' : 'seoRules.no'} /> },
-    ...(writable ? [{
-      id: 'actions',
-      header: intl.formatMessage({ id: 'versions.actions' }),
+    {
+      id: 'name',
+      header: intl.formatMessage({ id: 'seoRules.name' }),
+      cell: ({ row }) => <span className="break-words">{row.original.ruleName}</span>,
+    },
+    {
+      id: 'target',
+      header: intl.formatMessage({ id: 'seoRules.target' }),
+      cell: ({ row }) =>
+        `${intl.formatMessage({ id: `seoTarget.${row.original.targetType}` as 'seoTarget.global' })}${row.original.targetId ? ` #${row.original.targetId}` : ''}`,
+    },
+    {
+      id: 'title',
+      header: intl.formatMessage({ id: 'seoRules.titleTemplate' }),
+      cell: ({ row }) => <span className="break-words font-mono text-xs">{row.original.titleTemplate ?? '—'}</span>,
+    },
+    {
+      id: 'description',
+      header: intl.formatMessage({ id: 'seoRules.descriptionTemplate' }),
       cell: ({ row }) => (
-        <div className="flex flex-wrap gap-2">
-          <Button onClick={() => setEditing(row.original)} aria-label={intl.formatMessage({ id: 'seoRules.editOne' }, { name: row.original.ruleName })}><FormattedMessage id="seoRules.edit" /></Button>
-          <Button tone="danger" disabled={remove.isPending} onClick={() => remove.mutate(row.original)}
-            aria-label={intl.formatMessage({ id: 'seoRules.deleteOne' }, { name: row.original.ruleName })}><FormattedMessage id="action.delete" /></Button>
-        </div>
+        <span className="break-words font-mono text-xs">{row.original.descriptionTemplate ?? '—'}</span>
       ),
-    } satisfies Columns<SeoRule>[number]] : []),
+    },
+    {
+      id: 'priority',
+      header: intl.formatMessage({ id: 'seoRules.priority' }),
+      cell: ({ row }) => intl.formatNumber(row.original.priority),
+    },
+    {
+      id: 'active',
+      header: intl.formatMessage({ id: 'seoRules.active' }),
+      cell: ({ row }) => <FormattedMessage id={row.original.isActive ? 'seoRules.yes' : 'seoRules.no'} />,
+    },
+    ...(writable
+      ? [
+          {
+            id: 'actions',
+            header: intl.formatMessage({ id: 'versions.actions' }),
+            cell: ({ row }) => (
+              <div className="flex flex-wrap gap-2">
+                <Button
+                  onClick={() => setEditing(row.original)}
+                  aria-label={intl.formatMessage({ id: 'seoRules.editOne' }, { name: row.original.ruleName })}
+                >
+                  <FormattedMessage id="seoRules.edit" />
+                </Button>
+                <Button
+                  tone="danger"
+                  disabled={remove.isPending}
+                  onClick={() => remove.mutate(row.original)}
+                  aria-label={intl.formatMessage({ id: 'seoRules.deleteOne' }, { name: row.original.ruleName })}
+                >
+                  <FormattedMessage id="action.delete" />
+                </Button>
+              </div>
+            ),
+          } satisfies Columns<SeoRule>[number],
+        ]
+      : []),
   ];
   return (
     <Card title={intl.formatMessage({ id: 'seoRules.title' })}>
       {rules.error && <ErrorNotice error={rules.error} onRetry={() => void rules.refetch()} />}
-      <DataTable caption={intl.formatMessage({ id: 'seoRules.title' })} columns={columns} rows={rules.data?.rules ?? []} rowId={(r) => String(r.id)}
-        busy={rules.isFetching} empty={<FormattedMessage id="seoRules.empty" />} />
+      <DataTable
+        caption={intl.formatMessage({ id: 'seoRules.title' })}
+        columns={columns}
+        rows={rules.data?.rules ?? []}
+        rowId={(r) => String(r.id)}
+        busy={rules.isFetching}
+        empty={<FormattedMessage id="seoRules.empty" />}
+      />
       {writable && (
         <section aria-labelledby="seo-rule-new" className="mt-4 border-t border-zinc-200 pt-4 dark:border-zinc-800">
-          <h3 id="seo-rule-new" className="mb-3 text-sm font-semibold"><FormattedMessage id="seoRules.new" /></h3>
+          <h3 id="seo-rule-new" className="mb-3 text-sm font-semibold">
+            <FormattedMessage id="seoRules.new" />
+          </h3>
           <RuleForm />
         </section>
       )}
-      <Dialog open={editing !== undefined} onOpenChange={(open) => { if (!open) setEditing(undefined); }}
-        title={intl.formatMessage({ id: 'seoRules.editTitle' }, { name: editing?.ruleName ?? '' })}>
+      <Dialog
+        open={editing !== undefined}
+        onOpenChange={(open) => {
+          if (!open) setEditing(undefined);
+        }}
+        title={intl.formatMessage({ id: 'seoRules.editTitle' }, { name: editing?.ruleName ?? '' })}
+      >
         {editing && <RuleForm key={editing.id} rule={editing} onSaved={() => setEditing(undefined)} />}
       </Dialog>
     </Card>
@@ -212,7 +383,15 @@ export function SeoScreen() {
       <PageHeader title={intl.formatMessage({ id: 'nav.seo' })} />
       <div className="flex flex-col gap-4">
         {settings.error && <ErrorNotice error={settings.error} onRetry={() => void settings.refetch()} />}
-        {settings.data ? <SettingsForm settings={settings.data} /> : !settings.error && <p aria-busy="true"><FormattedMessage id="loading" /></p>}
+        {settings.data ? (
+          <SettingsForm settings={settings.data} />
+        ) : (
+          !settings.error && (
+            <p aria-busy="true">
+              <FormattedMessage id="loading" />
+            </p>
+          )
+        )}
         <Rules />
       </div>
     </>

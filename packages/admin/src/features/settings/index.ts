@@ -2,8 +2,14 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appRoute, type NavEntry } from '../../app-route';
 
-export const settingsNav = [{ to: '/settings', label: 'nav.settings', permission: 'settings.read' }] as const satisfies readonly NavEntry[];
+export const settingsNav = [
+  { to: '/settings', label: 'nav.settings', permission: 'settings.read' },
+] as const satisfies readonly NavEntry[];
 
 export const settingsRoutes = [
-  createRoute({ getParentRoute: () => appRoute, path: '/settings', component: lazyRouteComponent(() => import('./settings'), 'SettingsScreen') }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/settings',
+    component: lazyRouteComponent(() => import('./settings'), 'SettingsScreen'),
+  }),
 ] as const;

@@ -16,8 +16,17 @@ const PUT = bodySchema('PUT /api2/admin/settings');
 const FORMATS: Format[] = ['jpeg', 'png', 'webp', 'gif', 'avif'];
 
 interface SettingsForm {
-  shopName: string; contactEmail: string; currency: string; lowStockThreshold: string; webhookUrl: string; webhooksPaused: boolean;
-  webhookRetentionDays: string; imageMaxBytes: string; imageMaxPixels: string; imageFormats: Format[]; auditRetentionDays: string;
+  shopName: string;
+  contactEmail: string;
+  currency: string;
+  lowStockThreshold: string;
+  webhookUrl: string;
+  webhooksPaused: boolean;
+  webhookRetentionDays: string;
+  imageMaxBytes: string;
+  imageMaxPixels: string;
+  imageFormats: Format[];
+  auditRetentionDays: string;
 }
 type TextField = Exclude<keyof SettingsForm, 'webhooksPaused' | 'imageFormats'>;
 
@@ -29,17 +38,34 @@ const GROUPS: { title: MessageId; fields: TextField[] }[] = [
   { title: 'settings.webhooks', fields: ['webhookUrl', 'webhookRetentionDays'] },
   { title: 'settings.changeLog', fields: ['auditRetentionDays'] },
 ];
-const NUMBERS: TextField[] = ['lowStockThreshold', 'imageMaxBytes', 'imageMaxPixels', 'webhookRetentionDays', 'auditRetentionDays'];
+const NUMBERS: TextField[] = [
+  'lowStockThreshold',
+  'imageMaxBytes',
+  'imageMaxPixels',
+  'webhookRetentionDays',
+  'auditRetentionDays',
+];
 
 const formOf = (s: Settings): SettingsForm => ({
-  shopName: s.shopName, contactEmail: s.contactEmail ?? '', currency: s.currency, lowStockThreshold: String(s.lowStockThreshold), webhookUrl: s.webhookUrl ?? '',
-  webhooksPaused: s.webhooksPaused, webhookRetentionDays: String(s.webhookRetentionDays), imageMaxBytes: String(s.imageMaxBytes),
-  imageMaxPixels: String(s.imageMaxPixels), imageFormats: s.imageFormats, auditRetentionDays: String(s.auditRetentionDays),
+  shopName: s.shopName,
+  contactEmail: s.contactEmail ?? '',
+  currency: s.currency,
+  lowStockThreshold: String(s.lowStockThreshold),
+  webhookUrl: s.webhookUrl ?? '',
+  webhooksPaused: s.webhooksPaused,
+  webhookRetentionDays: String(s.webhookRetentionDays),
+  imageMaxBytes: String(s.imageMaxBytes),
+  imageMaxPixels: String(s.imageMaxPixels),
+  imageFormats: s.imageFormats,
+  auditRetentionDays: String(s.auditRetentionDays),
 });
 
-const settingsQuery = taggedQueryOptions(api.queryOptions('get', '/api2/admin/settings').queryKey, (signal) => client.GET('/api2/admin/settings', { signal }));
+const settingsQuery = taggedQueryOptions(api.queryOptions('get', '/api2/admin/settings').queryKey, (signal) =>
+  client.GET('/api2/admin/settings', { signal }),
+);
 
-const shownSetting = (value: unknown) => (Array.isArray(value) ? value.join(', ') : typeof value === 'boolean' ? (value ? '✓' : '✗') : String(value));
+const shownSetting = (value: unknown) =>
+  Array.isArray(value) ? value.join(', ') : typeof value === 'boolean' ? (value ? '✓' : '✗') : String(value);
 
 function SettingsEditor({ tagged }: { tagged: Tagged<Settings> }) {
   const intl = useIntl();
@@ -47,17 +73,30 @@ function SettingsEditor({ tagged }: { tagged: Tagged<Settings> }) {
   const queryClient = useQueryClient();
   const writable = useCan()('settings.write');
   const form = useForm<SettingsForm>({ defaultValues: formOf(tagged.value), mode: 'onTouched' });
-  const { register, handleSubmit, formState: { errors, isDirty } } = form;
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isDirty },
+  } = form;
   const edit = useConflict({ tagged, form, formOf, queryKey: settingsQuery.queryKey });
   const save = useMutation({
-    mutationFn: ({ values: f, base }: { values: SettingsForm; base: Tagged<Settings> | null }) => client.PUT('/api2/admin/settings', {
-      headers: ifMatch(base?.etag),
-      body: {
-        shopName: f.shopName.trim(), contactEmail: f.contactEmail.trim() || null, currency: f.currency.trim(), webhookUrl: f.webhookUrl.trim() || null,
-        webhooksPaused: f.webhooksPaused, imageFormats: f.imageFormats, lowStockThreshold: Number(f.lowStockThreshold), imageMaxBytes: Number(f.imageMaxBytes),
-        imageMaxPixels: Number(f.imageMaxPixels), webhookRetentionDays: Number(f.webhookRetentionDays), auditRetentionDays: Number(f.auditRetentionDays),
-      },
-    }),
+    mutationFn: ({ values: f, base }: { values: SettingsForm; base: Tagged<Settings> | null }) =>
+      client.PUT('/api2/admin/settings', {
+        headers: ifMatch(base?.etag),
+        body: {
+          shopName: f.shopName.trim(),
+          contactEmail: f.contactEmail.trim() || null,
+          currency: f.currency.trim(),
+          webhookUrl: f.webhookUrl.trim() || null,
+          webhooksPaused: f.webhooksPaused,
+          imageFormats: f.imageFormats,
+          lowStockThreshold: Number(f.lowStockThreshold),
+          imageMaxBytes: Number(f.imageMaxBytes),
+          imageMaxPixels: Number(f.imageMaxPixels),
+          webhookRetentionDays: Number(f.webhookRetentionDays),
+          auditRetentionDays: Number(f.auditRetentionDays),
+        },
+      }),
     onSuccess: async (_answer, { values }) => {
       edit.saved(values);
       toast({ tone: 'success', title: intl.formatMessage({ id: 'settings.saved' }) });
@@ -69,41 +108,95 @@ function SettingsEditor({ tagged }: { tagged: Tagged<Settings> }) {
     const error = errors[name] as FieldError | undefined;
     const hint = hintOf(PUT, name, intl);
     return (
-      <Field key={name} label={<>{intl.formatMessage({ id: `settings.${name}` })}{hint && <span className="ml-2 text-xs font-normal text-zinc-600 dark:text-zinc-400">{hint}</span>}</>} error={error?.message}>
-        {(id, d) => <Input id={id} aria-describedby={d} readOnly={!writable} type={NUMBERS.includes(name) ? 'number' : name === 'contactEmail' ? 'email' : 'text'} {...register(name, rulesOf(PUT, name, intl, { patternMessage: 'rule.currency' }))} />}
+      <Field
+        key={name}
+        label={
+          <>
+            {intl.formatMessage({ id: `settings.${name}` })}
+            {hint && <span className="ml-2 text-xs font-normal text-zinc-600 dark:text-zinc-400">{hint}</span>}
+          </>
+        }
+        error={error?.message}
+      >
+        {(id, d) => (
+          <Input
+            id={id}
+            aria-describedby={d}
+            readOnly={!writable}
+            type={NUMBERS.includes(name) ? 'number' : name === 'contactEmail' ? 'email' : 'text'}
+            {...register(name, rulesOf(PUT, name, intl, { patternMessage: 'rule.currency' }))}
+          />
+        )}
       </Field>
     );
   };
   return (
-    <form noValidate onSubmit={handleSubmit((values) => { if (!save.isPending) save.mutate({ values, base: edit.base }); })} className="flex flex-col gap-4">
+    <form
+      noValidate
+      onSubmit={handleSubmit((values) => {
+        if (!save.isPending) save.mutate({ values, base: edit.base });
+      })}
+      className="flex flex-col gap-4"
+    >
       {GROUPS.map((group) => (
         <Card key={group.title} title={intl.formatMessage({ id: group.title })}>
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             {group.fields.map(field)}
             {group.title === 'settings.webhooks' && (
-              <label className="flex items-center gap-2 text-sm"><input type="checkbox" disabled={!writable} {...register('webhooksPaused')} /><FormattedMessage id="settings.webhooksPaused" /></label>
+              <label className="flex items-center gap-2 text-sm">
+                <input type="checkbox" disabled={!writable} {...register('webhooksPaused')} />
+                <FormattedMessage id="settings.webhooksPaused" />
+              </label>
             )}
             {group.title === 'settings.images' && (
               <fieldset className="sm:col-span-2">
-                <legend className="text-sm font-medium"><FormattedMessage id="settings.imageFormats" /></legend>
+                <legend className="text-sm font-medium">
+                  <FormattedMessage id="settings.imageFormats" />
+                </legend>
                 <div className="flex flex-wrap gap-3">
                   {FORMATS.map((f) => (
                     <label key={f} className="flex items-center gap-1 text-sm">
-                      <input type="checkbox" value={f} disabled={!writable} {...register('imageFormats', { validate: (v) => v.length > 0 || intl.formatMessage({ id: 'settings.oneFormat' }) })} />{f.toUpperCase()}
+                      <input
+                        type="checkbox"
+                        value={f}
+                        disabled={!writable}
+                        {...register('imageFormats', {
+                          validate: (v) => v.length > 0 || intl.formatMessage({ id: 'settings.oneFormat' }),
+                        })}
+                      />
+                      {f.toUpperCase()}
                     </label>
                   ))}
                 </div>
-                {errors.imageFormats && <p className="text-sm text-red-700 dark:text-red-400">{errors.imageFormats.message}</p>}
+                {errors.imageFormats && (
+                  <p className="text-sm text-red-700 dark:text-red-400">{errors.imageFormats.message}</p>
+                )}
               </fieldset>
             )}
           </div>
         </Card>
       ))}
       {save.error && !edit.conflict && <ErrorNotice error={save.error} />}
-      <ConflictDialog key={edit.conflict?.theirsTag.etag} conflict={edit.conflict} label={(field) => intl.formatMessage({ id: `settings.${field as keyof SettingsForm}` })}
-        show={shownSetting} saving={save.isPending} onSave={(values, etag) => save.mutate({ values, base: { value: edit.conflict!.theirsTag.value as Settings, etag } })}
-        onDiscard={(stored) => { save.reset(); edit.discard(stored); }} onCancel={edit.dismiss} />
-      {writable && <Button tone="primary" type="submit" disabled={save.isPending || !isDirty} className="self-start"><FormattedMessage id="action.save" /></Button>}
+      <ConflictDialog
+        key={edit.conflict?.theirsTag.etag}
+        conflict={edit.conflict}
+        label={(field) => intl.formatMessage({ id: `settings.${field as keyof SettingsForm}` })}
+        show={shownSetting}
+        saving={save.isPending}
+        onSave={(values, etag) =>
+          save.mutate({ values, base: { value: edit.conflict!.theirsTag.value as Settings, etag } })
+        }
+        onDiscard={(stored) => {
+          save.reset();
+          edit.discard(stored);
+        }}
+        onCancel={edit.dismiss}
+      />
+      {writable && (
+        <Button tone="primary" type="submit" disabled={save.isPending || !isDirty} className="self-start">
+          <FormattedMessage id="action.save" />
+        </Button>
+      )}
     </form>
   );
 }
@@ -115,7 +208,15 @@ export function SettingsScreen() {
     <>
       <PageHeader title={intl.formatMessage({ id: 'nav.settings' })} />
       {settings.error && <ErrorNotice error={settings.error} onRetry={() => void settings.refetch()} />}
-      {settings.data ? <SettingsEditor tagged={settings.data} /> : !settings.error && <p aria-busy="true"><FormattedMessage id="loading" /></p>}
+      {settings.data ? (
+        <SettingsEditor tagged={settings.data} />
+      ) : (
+        !settings.error && (
+          <p aria-busy="true">
+            <FormattedMessage id="loading" />
+          </p>
+        )
+      )}
     </>
   );
 }

@@ -3,9 +3,21 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appRoute, numberParam, type NavEntry } from '../../app-route';
 import { shippingSearch } from './search';
 
-export const shippingNav = [{ to: '/shipping', label: 'nav.shipping', permission: 'settings.read' }] as const satisfies readonly NavEntry[];
+export const shippingNav = [
+  { to: '/shipping', label: 'nav.shipping', permission: 'settings.read' },
+] as const satisfies readonly NavEntry[];
 
 export const shippingRoutes = [
-  createRoute({ getParentRoute: () => appRoute, path: '/shipping', validateSearch: shippingSearch, component: lazyRouteComponent(() => import('./zones'), 'ShippingScreen') }),
-  createRoute({ getParentRoute: () => appRoute, path: '/shipping/$id', ...numberParam('id'), component: lazyRouteComponent(() => import('./zones'), 'ShippingZoneScreen') }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/shipping',
+    validateSearch: shippingSearch,
+    component: lazyRouteComponent(() => import('./zones'), 'ShippingScreen'),
+  }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/shipping/$id',
+    ...numberParam('id'),
+    component: lazyRouteComponent(() => import('./zones'), 'ShippingZoneScreen'),
+  }),
 ] as const;

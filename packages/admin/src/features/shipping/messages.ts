@@ -14,7 +14,8 @@ export const en = {
   'shipping.zoneSaved': 'Zone saved',
   'shipping.deleteZone': 'Delete zone',
   'shipping.deleteZoneTitle': 'Delete the zone “{name}”?',
-  'shipping.deleteZoneWhat': '{count, plural, =0 {It has no methods.} one {Its # method is deleted with it.} other {Its # methods are deleted with it.}} Checkout stops offering them at once.',
+  'shipping.deleteZoneWhat':
+    '{count, plural, =0 {It has no methods.} one {Its # method is deleted with it.} other {Its # methods are deleted with it.}} Checkout stops offering them at once.',
   'shipping.confirmDeleteZone': 'Delete the zone',
   'shipping.zoneDeleted': 'Zone “{name}” deleted',
   'shipping.methods': 'Methods',
@@ -51,14 +52,16 @@ export const de: Record<keyof typeof en, string> = {
   'shipping.zoneName': 'Name der Zone',
   'shipping.methodCount': 'Versandarten',
   'shipping.updated': 'Geändert',
-  'shipping.noZones': 'Noch keine Versandzonen: Die Kasse bietet keinen Versand an, bis es eine mit einer Versandart gibt.',
+  'shipping.noZones':
+    'Noch keine Versandzonen: Die Kasse bietet keinen Versand an, bis es eine mit einer Versandart gibt.',
   'shipping.addZone': 'Zone hinzufügen',
   'shipping.createZone': 'Zone anlegen',
   'shipping.zoneCreated': 'Zone „{name}“ angelegt',
   'shipping.zoneSaved': 'Zone gespeichert',
   'shipping.deleteZone': 'Zone löschen',
   'shipping.deleteZoneTitle': 'Zone „{name}“ löschen?',
-  'shipping.deleteZoneWhat': '{count, plural, =0 {Sie hat keine Versandarten.} one {Ihre # Versandart wird mitgelöscht.} other {Ihre # Versandarten werden mitgelöscht.}} Die Kasse bietet sie sofort nicht mehr an.',
+  'shipping.deleteZoneWhat':
+    '{count, plural, =0 {Sie hat keine Versandarten.} one {Ihre # Versandart wird mitgelöscht.} other {Ihre # Versandarten werden mitgelöscht.}} Die Kasse bietet sie sofort nicht mehr an.',
   'shipping.confirmDeleteZone': 'Zone löschen',
   'shipping.zoneDeleted': 'Zone „{name}“ gelöscht',
   'shipping.methods': 'Versandarten',

@@ -3,8 +3,15 @@ import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appRoute, type NavEntry } from '../../app-route';
 import { translationsSearch } from './search';
 
-export const translationsNav = [{ to: '/translations', label: 'nav.translations', permission: 'content.read' }] as const satisfies readonly NavEntry[];
+export const translationsNav = [
+  { to: '/translations', label: 'nav.translations', permission: 'content.read' },
+] as const satisfies readonly NavEntry[];
 
 export const translationsRoutes = [
-  createRoute({ getParentRoute: () => appRoute, path: '/translations', validateSearch: translationsSearch, component: lazyRouteComponent(() => import('./list'), 'TranslationsScreen') }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/translations',
+    validateSearch: translationsSearch,
+    component: lazyRouteComponent(() => import('./list'), 'TranslationsScreen'),
+  }),
 ] as const;

@@ -1,7 +1,8 @@
 // The messages of the translations feature, English (the source, ICU MessageFormat) and German: i18n/en.ts and de.ts assemble them.
 export const en = {
   'nav.translations': 'Translations',
-  'translations.intro': 'Pick what to translate, then write each field beside its original. Empty fields are left out of the translation.',
+  'translations.intro':
+    'Pick what to translate, then write each field beside its original. Empty fields are left out of the translation.',
   'translations.entityType': 'Kind',
   'entityType.product': 'Products',
   'entityType.category': 'Categories',
@@ -46,7 +47,8 @@ export const en = {
 
 export const de: Record<keyof typeof en, string> = {
   'nav.translations': 'Übersetzungen',
-  'translations.intro': 'Wählen Sie, was übersetzt werden soll, und schreiben Sie jedes Feld neben sein Original. Leere Felder bleiben aus der Übersetzung heraus.',
+  'translations.intro':
+    'Wählen Sie, was übersetzt werden soll, und schreiben Sie jedes Feld neben sein Original. Leere Felder bleiben aus der Übersetzung heraus.',
   'translations.entityType': 'Art',
   'entityType.product': 'Produkte',
   'entityType.category': 'Kategorien',

@@ -2,8 +2,14 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { appRoute, type NavEntry } from '../../app-route';
 
-export const usersNav = [{ to: '/users', label: 'nav.users', permission: 'users.manage' }] as const satisfies readonly NavEntry[];
+export const usersNav = [
+  { to: '/users', label: 'nav.users', permission: 'users.manage' },
+] as const satisfies readonly NavEntry[];
 
 export const usersRoutes = [
-  createRoute({ getParentRoute: () => appRoute, path: '/users', component: lazyRouteComponent(() => import('./list'), 'UsersScreen') }),
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '/users',
+    component: lazyRouteComponent(() => import('./list'), 'UsersScreen'),
+  }),
 ] as const;

@@ -52,7 +52,8 @@ export const de: Record<keyof typeof en, string> = {
   'users.editOne': '{name} bearbeiten',
   'users.deleteOne': '{name} löschen',
   'users.deleteTitle': '{name} löschen?',
-  'users.deleteWhat': 'Die Person kann sich nicht mehr anmelden; ihre Änderungen bleiben unter ihrer ID im Änderungsprotokoll.',
+  'users.deleteWhat':
+    'Die Person kann sich nicht mehr anmelden; ihre Änderungen bleiben unter ihrer ID im Änderungsprotokoll.',
   'users.deleted': 'Mitarbeiter gelöscht',
   'users.saved': 'Mitarbeiter gespeichert',
   'users.emailInvalid': 'Geben Sie eine E-Mail-Adresse ein.',

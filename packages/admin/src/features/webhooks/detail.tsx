@@ -34,52 +34,142 @@ export function WebhookScreen() {
     },
   });
   if (delivery.error) return <ErrorNotice error={delivery.error} onRetry={() => void delivery.refetch()} />;
-  if (!delivery.data) return <p aria-busy="true"><FormattedMessage id="loading" /></p>;
+  if (!delivery.data)
+    return (
+      <p aria-busy="true">
+        <FormattedMessage id="loading" />
+      </p>
+    );
   const w = delivery.data;
   const seconds = (s: number | null) => (s === null ? '—' : <DateTime value={s * 1000} />);
   return (
     <>
       <PageHeader title={intl.formatMessage({ id: 'webhooks.title' }, { id: w.id })}>
-        {can('webhooks.write') && w.status !== 'pending' && <Button tone="primary" disabled={replay.isPending} onClick={() => replay.mutate()}><FormattedMessage id="webhooks.replayOne" /></Button>}
-        {can('webhooks.write') && <Button disabled={pause.isPending} onClick={() => pause.mutate(w.url)}><FormattedMessage id="webhooks.pauseTarget" /></Button>}
+        {can('webhooks.write') && w.status !== 'pending' && (
+          <Button tone="primary" disabled={replay.isPending} onClick={() => replay.mutate()}>
+            <FormattedMessage id="webhooks.replayOne" />
+          </Button>
+        )}
+        {can('webhooks.write') && (
+          <Button disabled={pause.isPending} onClick={() => pause.mutate(w.url)}>
+            <FormattedMessage id="webhooks.pauseTarget" />
+          </Button>
+        )}
       </PageHeader>
       {(replay.error ?? pause.error) && <ErrorNotice error={replay.error ?? pause.error} />}
       <div className="flex flex-col gap-4">
         <Card title={intl.formatMessage({ id: 'webhooks.delivery' })}>
           <dl className="grid grid-cols-1 gap-1 text-sm sm:grid-cols-[12rem_1fr]">
-            <dt><FormattedMessage id="webhooks.event" /></dt><dd>{w.eventType}{w.manual && <> · <FormattedMessage id="webhooks.manual" /></>}</dd>
-            <dt><FormattedMessage id="webhooks.url" /></dt><dd className="break-all"><Link to="/webhooks" search={{ url: w.url }} className="underline">{w.url}</Link></dd>
-            <dt><FormattedMessage id="orders.status" /></dt><dd><WebhookStatus value={w.status} /></dd>
-            <dt><FormattedMessage id="webhooks.attempts" /></dt><dd>{w.attempts}</dd>
-            <dt><FormattedMessage id="media.created" /></dt><dd>{seconds(w.createdAt)}</dd>
-            <dt><FormattedMessage id="webhooks.deliveredAt" /></dt><dd>{seconds(w.deliveredAt)}</dd>
-            <dt><FormattedMessage id="webhooks.nextAttempt" /></dt><dd>{seconds(w.nextAttemptAt)}</dd>
+            <dt>
+              <FormattedMessage id="webhooks.event" />
+            </dt>
+            <dd>
+              {w.eventType}
+              {w.manual && (
+                <>
+                  {' '}
+                  · <FormattedMessage id="webhooks.manual" />
+                </>
+              )}
+            </dd>
+            <dt>
+              <FormattedMessage id="webhooks.url" />
+            </dt>
+            <dd className="break-all">
+              <Link to="/webhooks" search={{ url: w.url }} className="underline">
+                {w.url}
+              </Link>
+            </dd>
+            <dt>
+              <FormattedMessage id="orders.status" />
+            </dt>
+            <dd>
+              <WebhookStatus value={w.status} />
+            </dd>
+            <dt>
+              <FormattedMessage id="webhooks.attempts" />
+            </dt>
+            <dd>{w.attempts}</dd>
+            <dt>
+              <FormattedMessage id="media.created" />
+            </dt>
+            <dd>{seconds(w.createdAt)}</dd>
+            <dt>
+              <FormattedMessage id="webhooks.deliveredAt" />
+            </dt>
+            <dd>{seconds(w.deliveredAt)}</dd>
+            <dt>
+              <FormattedMessage id="webhooks.nextAttempt" />
+            </dt>
+            <dd>{seconds(w.nextAttemptAt)}</dd>
           </dl>
         </Card>
         <Card title={intl.formatMessage({ id: 'hooks.attempts' })}>
-          {w.attemptLog.length === 0 ? <p className="text-sm text-zinc-600 dark:text-zinc-400"><FormattedMessage id="hooks.noAttempts" /></p> : (
+          {w.attemptLog.length === 0 ? (
+            <p className="text-sm text-zinc-600 dark:text-zinc-400">
+              <FormattedMessage id="hooks.noAttempts" />
+            </p>
+          ) : (
             <div className="overflow-x-auto">
               <table className="w-full text-sm">
                 <caption className="sr-only">{intl.formatMessage({ id: 'hooks.attempts' })}</caption>
-                <thead><tr>
-                  <th scope="col" className="pr-2 text-left">{intl.formatMessage({ id: 'webhooks.attempt' })}</th>
-                  <th scope="col" className="pr-2 text-left">{intl.formatMessage({ id: 'batch.when' })}</th>
-                  <th scope="col" className="pr-2 text-left">{intl.formatMessage({ id: 'webhooks.httpStatus' })}</th>
-                  <th scope="col" className="pr-2 text-right">{intl.formatMessage({ id: 'hooks.latency' })}</th>
-                  <th scope="col" className="pr-2 text-left">{intl.formatMessage({ id: 'hooks.outcome' })}</th>
-                  <th scope="col" className="text-left">{intl.formatMessage({ id: 'hooks.response' })}</th>
-                </tr></thead>
+                <thead>
+                  <tr>
+                    <th scope="col" className="pr-2 text-left">
+                      {intl.formatMessage({ id: 'webhooks.attempt' })}
+                    </th>
+                    <th scope="col" className="pr-2 text-left">
+                      {intl.formatMessage({ id: 'batch.when' })}
+                    </th>
+                    <th scope="col" className="pr-2 text-left">
+                      {intl.formatMessage({ id: 'webhooks.httpStatus' })}
+                    </th>
+                    <th scope="col" className="pr-2 text-right">
+                      {intl.formatMessage({ id: 'hooks.latency' })}
+                    </th>
+                    <th scope="col" className="pr-2 text-left">
+                      {intl.formatMessage({ id: 'hooks.outcome' })}
+                    </th>
+                    <th scope="col" className="text-left">
+                      {intl.formatMessage({ id: 'hooks.response' })}
+                    </th>
+                  </tr>
+                </thead>
                 <tbody>
                   {w.attemptLog.map((a) => (
                     <tr key={a.attempt} className="border-t border-zinc-200 align-top dark:border-zinc-800">
                       <td className="pr-2">{a.attempt}</td>
-                      <td className="whitespace-nowrap pr-2"><DateTime value={a.at} /></td>
+                      <td className="whitespace-nowrap pr-2">
+                        <DateTime value={a.at} />
+                      </td>
                       <td className="pr-2">{a.statusCode ?? '—'}</td>
-                      <td className="whitespace-nowrap pr-2 text-right">{a.latencyMs === null ? '—' : <FormattedNumber value={a.latencyMs} style="unit" unit="millisecond" unitDisplay="short" />}</td>
-                      <td className="pr-2">{a.error === null ? <FormattedMessage id="hooks.delivered" /> : <span className="break-all font-mono text-xs">{a.error}</span>}</td>
+                      <td className="whitespace-nowrap pr-2 text-right">
+                        {a.latencyMs === null ? (
+                          '—'
+                        ) : (
+                          <FormattedNumber value={a.latencyMs} style="unit" unit="millisecond" unitDisplay="short" />
+                        )}
+                      </td>
+                      <td className="pr-2">
+                        {a.error === null ? (
+                          <FormattedMessage id="hooks.delivered" />
+                        ) : (
+                          <span className="break-all font-mono text-xs">{a.error}</span>
+                        )}
+                      </td>
                       <td className="min-w-[16rem]">
-                        {a.responseExcerpt === null ? <span className="text-zinc-600 dark:text-zinc-400"><FormattedMessage id="hooks.noResponse" /></span>
-                          : <pre tabIndex={0} className="max-h-40 overflow-auto whitespace-pre-wrap break-all rounded bg-zinc-50 p-1 text-xs dark:bg-zinc-900">{a.responseExcerpt}</pre>}
+                        {a.responseExcerpt === null ? (
+                          <span className="text-zinc-600 dark:text-zinc-400">
+                            <FormattedMessage id="hooks.noResponse" />
+                          </span>
+                        ) : (
+                          <pre
+                            tabIndex={0}
+                            className="max-h-40 overflow-auto whitespace-pre-wrap break-all rounded bg-zinc-50 p-1 text-xs dark:bg-zinc-900"
+                          >
+                            {a.responseExcerpt}
+                          </pre>
+                        )}
                       </td>
                     </tr>
                   ))}
@@ -89,7 +179,9 @@ export function WebhookScreen() {
           )}
         </Card>
         <Card title={intl.formatMessage({ id: 'webhooks.payload' })}>
-          <pre className="max-h-96 overflow-auto whitespace-pre-wrap break-all rounded bg-zinc-50 p-2 text-xs dark:bg-zinc-900">{JSON.stringify(w.payload, null, 2)}</pre>
+          <pre className="max-h-96 overflow-auto whitespace-pre-wrap break-all rounded bg-zinc-50 p-2 text-xs dark:bg-zinc-900">
+            {JSON.stringify(w.payload, null, 2)}
+          </pre>
         </Card>
       </div>
     </>

@@ -20,7 +20,9 @@ export function EndpointHealth() {
   const toast = useToast();
   const queryClient = useQueryClient();
   const writable = useCan()('webhooks.write');
-  const health = useQuery(api.queryOptions('get', '/api2/admin/webhooks/health', { params: { query: { hours: HOURS } } }));
+  const health = useQuery(
+    api.queryOptions('get', '/api2/admin/webhooks/health', { params: { query: { hours: HOURS } } }),
+  );
   const done = async (message: 'webhooks.paused' | 'webhooks.resumed') => {
     toast({ tone: 'success', title: intl.formatMessage({ id: message }) });
     await queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/webhooks/pauses') });
@@ -33,13 +35,38 @@ export function EndpointHealth() {
     },
     onSuccess: (_data, t) => done(t.paused ? 'webhooks.resumed' : 'webhooks.paused'),
   });
-  const when = (iso: string | null) => (iso === null ? <FormattedMessage id="hooks.never" /> : <DateTime value={iso} />);
+  const when = (iso: string | null) =>
+    iso === null ? <FormattedMessage id="hooks.never" /> : <DateTime value={iso} />;
   const columns: Columns<Target> = [
-    { id: 'url', header: intl.formatMessage({ id: 'webhooks.url' }), cell: ({ row }) => <Link to="/webhooks" search={{ url: row.original.url }} className="block max-w-[20rem] break-all underline">{row.original.url}</Link> },
-    { id: 'failureRate', header: intl.formatMessage({ id: 'hooks.failureRate' }), cell: ({ row }) => <FormattedNumber value={row.original.failureRate} style="percent" maximumFractionDigits={1} /> },
-    { id: 'lastSuccess', header: intl.formatMessage({ id: 'hooks.lastSuccess' }), cell: ({ row }) => when(row.original.lastDeliveredAt) },
-    { id: 'lastFailure', header: intl.formatMessage({ id: 'hooks.lastFailure' }), cell: ({ row }) => when(row.original.lastFailedAt) },
-    { id: 'pending', header: intl.formatMessage({ id: 'hooks.pending' }), cell: ({ row }) => <FormattedNumber value={row.original.pending} /> },
+    {
+      id: 'url',
+      header: intl.formatMessage({ id: 'webhooks.url' }),
+      cell: ({ row }) => (
+        <Link to="/webhooks" search={{ url: row.original.url }} className="block max-w-[20rem] break-all underline">
+          {row.original.url}
+        </Link>
+      ),
+    },
+    {
+      id: 'failureRate',
+      header: intl.formatMessage({ id: 'hooks.failureRate' }),
+      cell: ({ row }) => <FormattedNumber value={row.original.failureRate} style="percent" maximumFractionDigits={1} />,
+    },
+    {
+      id: 'lastSuccess',
+      header: intl.formatMessage({ id: 'hooks.lastSuccess' }),
+      cell: ({ row }) => when(row.original.lastDeliveredAt),
+    },
+    {
+      id: 'lastFailure',
+      header: intl.formatMessage({ id: 'hooks.lastFailure' }),
+      cell: ({ row }) => when(row.original.lastFailedAt),
+    },
+    {
+      id: 'pending',
+      header: intl.formatMessage({ id: 'hooks.pending' }),
+      cell: ({ row }) => <FormattedNumber value={row.original.pending} />,
+    },
     {
       id: 'state',
       header: intl.formatMessage({ id: 'hooks.state' }),
@@ -49,7 +76,14 @@ export function EndpointHealth() {
           <span className="flex flex-wrap items-center gap-2">
             <FormattedMessage id={t.paused ? 'hooks.paused' : 'hooks.active'} />
             {writable && (
-              <Button disabled={toggle.isPending} onClick={() => toggle.mutate(t)} aria-label={intl.formatMessage({ id: t.paused ? 'hooks.resumeTarget' : 'hooks.pauseTarget' }, { url: t.url })}>
+              <Button
+                disabled={toggle.isPending}
+                onClick={() => toggle.mutate(t)}
+                aria-label={intl.formatMessage(
+                  { id: t.paused ? 'hooks.resumeTarget' : 'hooks.pauseTarget' },
+                  { url: t.url },
+                )}
+              >
                 <FormattedMessage id={t.paused ? 'webhooks.resume' : 'webhooks.pause'} />
               </Button>
             )}
@@ -60,11 +94,19 @@ export function EndpointHealth() {
   ];
   return (
     <Card title={intl.formatMessage({ id: 'hooks.health' })} className="mb-4">
-      <p className="mb-2 text-sm text-zinc-600 dark:text-zinc-400"><FormattedMessage id="hooks.healthWindow" values={{ hours: HOURS }} /></p>
+      <p className="mb-2 text-sm text-zinc-600 dark:text-zinc-400">
+        <FormattedMessage id="hooks.healthWindow" values={{ hours: HOURS }} />
+      </p>
       {health.error && <ErrorNotice error={health.error} onRetry={() => void health.refetch()} />}
       {toggle.error && <ErrorNotice error={toggle.error} />}
-      <DataTable caption={intl.formatMessage({ id: 'hooks.health' })} columns={columns} rows={health.data?.targets ?? []} rowId={(t) => t.url}
-        busy={health.isFetching} empty={<FormattedMessage id="hooks.noTargets" />} />
+      <DataTable
+        caption={intl.formatMessage({ id: 'hooks.health' })}
+        columns={columns}
+        rows={health.data?.targets ?? []}
+        rowId={(t) => t.url}
+        busy={health.isFetching}
+        empty={<FormattedMessage id="hooks.noTargets" />}
+      />
     </Card>
   );
 }

@@ -47,7 +47,8 @@ export const en = {
   'webhooks.resumed': 'Target resumed',
   'webhooks.replayFailed': 'Replay the failed ones of this filter',
   'webhooks.replayDelivered': 'Replay the delivered ones of this filter',
-  'webhooks.replayed': '{count, plural, =0 {Nothing to replay} one {# delivery queued again} other {# deliveries queued again}}',
+  'webhooks.replayed':
+    '{count, plural, =0 {Nothing to replay} one {# delivery queued again} other {# deliveries queued again}}',
   'webhooks.replayOne': 'Replay',
   'webhooks.replayedOne': 'Delivery queued again',
   'webhookStatus.pending': 'Pending',
@@ -103,7 +104,8 @@ export const de: Record<keyof typeof en, string> = {
   'webhooks.resumed': 'Ziel fortgesetzt',
   'webhooks.replayFailed': 'Fehlgeschlagene dieses Filters erneut senden',
   'webhooks.replayDelivered': 'Zugestellte dieses Filters erneut senden',
-  'webhooks.replayed': '{count, plural, =0 {Nichts erneut zu senden} one {# Zustellung erneut eingereiht} other {# Zustellungen erneut eingereiht}}',
+  'webhooks.replayed':
+    '{count, plural, =0 {Nichts erneut zu senden} one {# Zustellung erneut eingereiht} other {# Zustellungen erneut eingereiht}}',
   'webhooks.replayOne': 'Erneut senden',
   'webhooks.replayedOne': 'Zustellung erneut eingereiht',
   'webhookStatus.pending': 'Ausstehend',
