@@ -14,6 +14,7 @@ import {
   type TestProduct,
 } from '../helpers/orders.js';
 import { manualClock } from '../helpers/webhooks.js';
+import { pdfText } from '../helpers/pdf.js';
 import { systemActor } from '../../src/shared/actor.js';
 import type { PromotionInput } from '../../src/modules/promotions/promotions.service.js';
 
@@ -276,6 +277,15 @@ test('€119 off a €1,190 item (prices incl. 19 % VAT): total €1,071.00, tax
   assert.equal(r.json.order.totalAmount, 1071);
   assert.equal(r.json.order.tax, 171);
   assert.equal(r.json.order.subtotal, 1190);
+  // The invoice adds up: subtotal, the discount, the total.
+  const o = r.json.order as PlacedOrder;
+  await paymentCallback(
+    new Client(ctx.app),
+    paymentBody({ id: o.id, orderNumber: o.orderNumber, totalAmount: o.totalAmount } as PlacedOrder),
+  );
+  const invoice = (await admin.get(`/api2/admin/orders/${o.id}`)).json.invoice;
+  const text = pdfText((await admin.get(invoice.pdfUrl)).data).join(' ');
+  assert.match(text, /Subtotal 1190\.00 EUR.*Discount -119\.00 EUR.*Total 1071\.00 EUR/);
 
   const plain = await shopper(ctx).post('/api2/store/orders', buy(item));
   assert.equal(plain.status, 201);

@@ -1,6 +1,6 @@
 // Renders an invoice as a one-document PDF (pdfkit's built-in Helvetica; no fonts to ship).
 import PDFDocument from 'pdfkit';
-import { itemTitle, type OrderDetail } from './order.js';
+import { discountTotal, itemTitle, type OrderDetail } from './order.js';
 
 export interface InvoiceData {
   invoiceNumber: string;
@@ -67,6 +67,9 @@ export function renderInvoicePdf({ invoiceNumber, issuedAt, shopName, order }: I
     '',
     money(order.shippingCost, order.currency),
   ]);
+  // Subtotal and shipping are before discounts: without this row the invoice would not add up to its total.
+  const discount = discountTotal(order);
+  if (discount > 0) row(['Discount', '', '', money(-discount, order.currency)]);
   doc.font('Helvetica-Bold');
   row(['Total', '', '', money(order.totalAmount, order.currency)]);
   doc.font('Helvetica');
