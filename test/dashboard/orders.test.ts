@@ -174,11 +174,11 @@ test('orders: sign in to a deep link, filter in the URL, move and cancel orders,
   await page.getByRole('checkbox', { name: `Select order #${paid.orderNumber}` }).check();
   await page.getByLabel('Move to status').selectOption('paid');
   await page.getByRole('button', { name: 'Move selected' }).click();
-  const results = page.getByRole('dialog', { name: 'Results per order' });
+  const results = page.getByRole('region', { name: 'Results per order' });
   await results.getByRole('cell', { name: 'Done' }).waitFor();
   await results.getByRole('cell', { name: /cannot move from shipped to paid/ }).waitFor();
   await assertAccessible(page, 'bulk results');
-  await page.keyboard.press('Escape');
+  await results.getByRole('button', { name: 'Dismiss results' }).click();
   assert.equal((await admin.get(`/api2/admin/orders/${other.id}`)).json.status, 'paid');
 
   // Cancel with a reason, from the order opened by keyboard from the list.

@@ -262,6 +262,26 @@ export interface paths {
         patch: operations["patchAdminOrdersById"];
         trace?: never;
     };
+    "/api2/admin/orders/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move or tag the picked orders (orderIds) or every order matching the list filter (filter)
+         * @description Each order is changed in its own transaction and answers for itself in results (a refused move does not stop the others). Send a status (with a note, required for cancelled and refunded) or a tagId. A filter matching more than 500 orders is refused (400) before anything changes.
+         */
+        post: operations["postAdminOrdersBulk"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api2/admin/orders/{id}/cancel": {
         parameters: {
             query?: never;
@@ -5149,6 +5169,113 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a content type this route takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminOrdersBulk: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the picked orders; or send filter */
+                    orderIds?: number[];
+                    /** @description the list's filter: every order matching it when the request arrives (at most 500) */
+                    filter?: {
+                        /** @description order number, customer name or e-mail; every word must match */
+                        search?: string;
+                        /** @enum {unknown} */
+                        status?: "pending" | "paid" | "processing" | "shipped" | "delivered" | "cancelled" | "refunded";
+                        paymentMethod?: string;
+                        /** @description ISO 8601 date or date-time, inclusive */
+                        dateFrom?: string;
+                        /** @description ISO 8601; a bare date includes the whole day */
+                        dateTo?: string;
+                        /** @description EUR, inclusive */
+                        minAmount?: number;
+                        /** @description EUR, inclusive */
+                        maxAmount?: number;
+                        orderSource?: string;
+                        /** @description repeatable; orders with any of the tags */
+                        tagId?: number[];
+                    };
+                    /** @enum {unknown} */
+                    status?: "pending" | "paid" | "processing" | "shipped" | "delivered" | "cancelled" | "refunded";
+                    /** @description into each order's history; required for cancelled and refunded */
+                    note?: string;
+                    tagId?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description how many orders the action was applied to */
+                        matched: number;
+                        results: {
+                            id: number;
+                            orderNumber: number | null;
+                            ok: boolean;
+                            code?: string;
+                            /** @description why this order was refused */
+                            error?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -129,6 +129,25 @@ export default async function ordersRoutes(app: App) {
   );
 
   app.post(
+    '/orders/bulk',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Move or tag the picked orders (orderIds) or every order matching the list filter (filter)',
+        description:
+          'Each order is changed in its own transaction and answers for itself in results (a refused move does not stop the others). Send a status (with a note, required for cancelled and refunded) or a tagId. A filter matching more than 500 orders is refused (400) before anything changes.',
+        body: S.BulkBody,
+        response: { 200: S.BulkAnswer },
+      },
+    },
+    (request) => {
+      const { filter, ...rest } = request.body;
+      return orders.bulk(adminActor(request), { ...rest, ...(filter ? { filter: toOrderFilter(filter) } : {}) });
+    },
+  );
+
+  app.post(
     '/orders/:id/cancel',
     {
       config: write,

@@ -23,6 +23,41 @@ export const OrderFilterQuery = {
   sortOrder: Type.Optional(Type.Enum(['asc', 'desc'] as const, { default: 'desc' })),
 };
 
+const { sortBy: _sortBy, sortOrder: _sortOrder, ...filterOnly } = OrderFilterQuery;
+
+export const BulkBody = Type.Object(
+  {
+    orderIds: Type.Optional(
+      Type.Array(Id, { minItems: 1, maxItems: 500, description: 'the picked orders; or send filter' }),
+    ),
+    filter: Type.Optional(
+      Type.Object(filterOnly, {
+        additionalProperties: false,
+        description: "the list's filter: every order matching it when the request arrives (at most 500)",
+      }),
+    ),
+    status: Type.Optional(OrderStatus),
+    note: Type.Optional(
+      Type.String({ maxLength: 2000, description: "into each order's history; required for cancelled and refunded" }),
+    ),
+    tagId: Type.Optional(Id),
+  },
+  { additionalProperties: false },
+);
+
+export const BulkAnswer = Type.Object({
+  matched: Type.Integer({ description: 'how many orders the action was applied to' }),
+  results: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      orderNumber: Type.Union([Type.Integer(), Type.Null()]),
+      ok: Type.Boolean(),
+      code: Type.Optional(Type.String()),
+      error: Type.Optional(Type.String({ description: 'why this order was refused' })),
+    }),
+  ),
+});
+
 export const OrderListQuery = Type.Object({ ...OrderFilterQuery, ...pageQuery(50, 200) });
 export const ExportQuery = Type.Object(OrderFilterQuery);
 

@@ -613,3 +613,14 @@ export async function countItems(db: Db, orderIds: number[]): Promise<Map<number
     .execute();
   return new Map(rows.map((r) => [r.id, Number(r.n ?? 0)]));
 }
+
+/** The ids of the orders matching the filter, lowest first, at most `limit`: what a bulk action applies to. */
+export async function findMatchingIds(db: Db, dialect: SqlDialect, f: OrderFilter, limit: number): Promise<number[]> {
+  const rows = await filteredOrders(db, dialect, await prepareFilter(db, dialect, f))
+    .clearSelect()
+    .select('orders.id')
+    .orderBy('orders.id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
+}

@@ -231,6 +231,13 @@ export async function countTags(db: Db, ids: number[]): Promise<number> {
   return Number(row.n);
 }
 
+/** The order numbers of these orders, by id (ids of no order are absent). */
+export async function findOrderNumbers(db: Db, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('orders').select(['id', 'orderNumber']).where('id', 'in', ids).execute();
+  return new Map(rows.map((r) => [r.id, r.orderNumber]));
+}
+
 export async function replaceOrderTags(trx: Transaction<Database>, orderId: number, tagIds: number[]): Promise<void> {
   await trx.deleteFrom('orderTags').where('orderId', '=', orderId).execute();
   if (tagIds.length)

@@ -26,6 +26,7 @@ import type { JsonText } from '../../shared/json-text.js';
 import { createOrdersExport } from './orders-export.js';
 import { createStatusChanges } from './status-changes.js';
 import { createOrderExpiry } from './order-expiry.js';
+import { createOrdersBulk } from './orders-bulk.js';
 import * as repo from './orders.repository.js';
 import { rangeStart } from './order-filter.js';
 import { fromCents } from '../../shared/money.js';
@@ -83,7 +84,7 @@ export function createOrdersService(deps: OrdersDeps) {
     return { fileName: `${invoice.invoiceNumber}.pdf`, pdf };
   }
 
-  return {
+  const service = {
     /** One page of orders matching the filters, in the requested order: each item (an OrderListItem) as JSON text. */
     list: (filter: OrderFilter, sort: OrderSort, page: PageRequest): Promise<Page<JsonText>> =>
       findOrdersPage(db, dialect, filter, sort, page, LIST_ITEMS_JSON),
@@ -172,6 +173,24 @@ export function createOrdersService(deps: OrdersDeps) {
       }
     },
 
+    /** Adds one tag to the order (nothing when it has it): the bulk action's tag. */
+    async addTag(id: number, tagId: number): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        if (!(await repo.lockOrder(trx, dialect, id))) throw notFound('Order');
+        const before = (await repo.findOrderTags(trx, id)).map((t) => t.id);
+        if (before.includes(tagId)) return;
+        await repo.replaceOrderTags(trx, id, [...before, tagId]);
+        await record(trx, {
+          entityType: 'order',
+          entityId: id,
+          action: 'tags',
+          before: { tagIds: before },
+          after: { tagIds: [...before, tagId] },
+        });
+        await repo.touchOrder(trx, id, clock.now().toISOString());
+      });
+    },
+
     /** Replaces the order's tags; concurrent replacements of one order apply one after the other (row lock). */
     async setTags(id: number, tagIds: number[]): Promise<{ id: number; name: string }[]> {
       const unique = [...new Set(tagIds)];
@@ -192,6 +211,11 @@ export function createOrdersService(deps: OrdersDeps) {
       });
       return repo.findOrderTags(db, id);
     },
+  };
+  return {
+    ...service,
+    /** A status move or a tag on the picked orders or every order matching a filter (see orders-bulk.ts). */
+    bulk: createOrdersBulk({ db, dialect, status, addTag: service.addTag }),
   };
 }
 

@@ -1,10 +1,14 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { useRef, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from './controls';
 import { ErrorNotice } from './notice';
 
-/** A modal with a title and a description (Radix: focus trapped, Escape closes, the title names it). */
+/**
+ * A modal with a title and a description (Radix: focus trapped, Escape closes, the title names it), a visible close
+ * button, and focus back on what opened it when it closes: Radix gives it back only to its own Trigger, which the
+ * screens' controlled dialogs do not use.
+ */
 export function Dialog({
   open,
   onOpenChange,
@@ -18,6 +22,8 @@ export function Dialog({
   description?: ReactNode;
   children: ReactNode;
 }) {
+  const intl = useIntl();
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -25,8 +31,25 @@ export function Dialog({
         <RadixDialog.Content
           className="fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[32rem] max-w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-5 shadow-xl dark:bg-zinc-900"
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const back = opener.current;
+            opener.current = null;
+            if (back?.isConnected) {
+              event.preventDefault();
+              back.focus();
+            }
+          }}
         >
-          <RadixDialog.Title className="mb-2 text-lg font-semibold">{title}</RadixDialog.Title>
+          <RadixDialog.Close
+            aria-label={intl.formatMessage({ id: 'action.close' })}
+            className="absolute right-3 top-3 flex h-8 w-8 items-center justify-center rounded-md text-xl leading-none text-zinc-600 hover:bg-zinc-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-blue-600 dark:text-zinc-300 dark:hover:bg-zinc-800"
+          >
+            <span aria-hidden="true">×</span>
+          </RadixDialog.Close>
+          <RadixDialog.Title className="mb-2 pr-8 text-lg font-semibold">{title}</RadixDialog.Title>
           {description && (
             <RadixDialog.Description className="mb-4 text-sm text-zinc-700 dark:text-zinc-300">
               {description}

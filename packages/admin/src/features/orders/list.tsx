@@ -1,17 +1,18 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import type { RowSelectionState } from '@tanstack/react-table';
+import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/en';
-import { api, client, type OrderListItem, queryKeyOf } from '../../api';
+import { type Answer, api, client, type OrderListItem, queryKeyOf } from '../../api';
 import { useCan } from '../../session';
 import { ORDER_STATUSES } from '../../server-rules';
 import type { OrdersSearch } from './search';
 import { Button, Field, Input, PageHeader, Select } from '../../ui/controls';
 import { Dialog } from '../../ui/dialog';
 import { DateTime, Money, Status } from '../../ui/format';
-import { ErrorNotice, errorText } from '../../ui/notice';
+import { ErrorNotice } from '../../ui/notice';
 import { DataTable, Pager, type Columns } from '../../ui/table';
 import { SaveView, ViewList } from '../../ui/views';
 import { SortHeader, type Sorted } from '../../ui/sort-header';
@@ -223,64 +224,164 @@ function ExportButton({ search, total }: { search: OrdersSearch; total: number }
   );
 }
 
-interface BulkResult {
-  orderNumber: number;
-  ok: boolean;
-  message: string;
+type BulkAnswer = Answer<'/api2/admin/orders/bulk', 'post'>;
+/** What a bulk action did, kept until dismissed (the moved rows may leave the filtered list). */
+interface BulkOutcome {
+  action: string;
+  results: BulkAnswer['results'];
 }
 
-function BulkActions({ selected, onDone }: { selected: OrderListItem[]; onDone: () => void }) {
+/** Moves that close orders for good: asked first, with a reason for each order's history. */
+type Status = (typeof ORDER_STATUSES)[number];
+const CLOSING = ['cancelled', 'refunded'] as const;
+type Closing = (typeof CLOSING)[number];
+const isClosing = (s: string): s is Closing => (CLOSING as readonly string[]).includes(s);
+
+/** The picked orders, or every order matching the applied filter (the server reads it when the request arrives). */
+export type BulkTarget = { orderIds: number[] } | { filter: Omit<OrdersSearch, 'page' | 'sortBy' | 'sortOrder'> };
+
+function ConfirmClosing({
+  status,
+  count,
+  onClose,
+  onConfirm,
+}: {
+  status: Closing | null;
+  count: number;
+  onClose: () => void;
+  onConfirm: (note: string) => void;
+}) {
+  const intl = useIntl();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<{ reason: string }>({ defaultValues: { reason: '' } });
+  return (
+    <Dialog
+      open={status !== null}
+      onOpenChange={(open) => {
+        if (!open) {
+          reset();
+          onClose();
+        }
+      }}
+      title={status && intl.formatMessage({ id: `bulk.confirmTitle.${status}` }, { count })}
+      description={status && intl.formatMessage({ id: `bulk.confirmWhat.${status}` })}
+    >
+      <form
+        onSubmit={handleSubmit(({ reason }) => {
+          reset();
+          onConfirm(reason.trim());
+        })}
+      >
+        <Field
+          label={intl.formatMessage({ id: 'bulk.reason' })}
+          error={errors.reason && intl.formatMessage({ id: 'order.reasonRequired' })}
+          className="mb-3"
+        >
+          {(id, describedBy) => (
+            <Input
+              id={id}
+              aria-describedby={describedBy}
+              {...register('reason', { required: true, maxLength: 2000, validate: (v) => v.trim() !== '' })}
+            />
+          )}
+        </Field>
+        <Button tone="danger" type="submit">
+          {status && <FormattedMessage id={`bulk.confirm.${status}`} />}
+        </Button>
+      </form>
+    </Dialog>
+  );
+}
+
+/**
+ * The selection bar: sticky at the bottom of the view, so it covers no row's place when it appears (no row moves
+ * under the pointer), and says what is selected beyond this page.
+ */
+function BulkActions({
+  count,
+  otherPages,
+  matching,
+  canSelectMatching,
+  target,
+  onSelectMatching,
+  onClear,
+  onDone,
+}: {
+  count: number;
+  otherPages: number;
+  matching: number | null;
+  canSelectMatching: number | null;
+  target: BulkTarget;
+  onSelectMatching: () => void;
+  onClear: () => void;
+  onDone: (outcome: BulkOutcome) => void;
+}) {
   const intl = useIntl();
   const queryClient = useQueryClient();
   const tags = useQuery(api.queryOptions('get', '/api2/admin/order-tags'));
-  const [target, setTarget] = useState('');
+  const [target_, setStatus] = useState<Status | ''>('');
   const [tagId, setTagId] = useState('');
-  const [running, setRunning] = useState(false);
-  const [results, setResults] = useState<BulkResult[] | null>(null);
-
-  // One request per order: each answers for itself (a move the state machine refuses for one order does not stop the others).
-  const apply = async (action: (order: OrderListItem) => Promise<unknown>) => {
-    setRunning(true);
-    const outcome: BulkResult[] = [];
-    for (const order of selected) {
-      try {
-        await action(order);
-        outcome.push({ orderNumber: order.orderNumber, ok: true, message: intl.formatMessage({ id: 'bulk.done' }) });
-      } catch (e) {
-        outcome.push({ orderNumber: order.orderNumber, ok: false, message: errorText(e) });
-      }
-    }
-    setRunning(false);
-    setResults(outcome);
-    await queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/orders') });
+  const [confirming, setConfirming] = useState<Closing | null>(null);
+  const run = useMutation({
+    mutationFn: async (action: { status: Status; note?: string } | { tagId: number }) => {
+      const { data } = await client.POST('/api2/admin/orders/bulk', { body: { ...target, ...action } });
+      return data!;
+    },
+    onSuccess: async (data, action) => {
+      const label =
+        'status' in action
+          ? intl.formatMessage(
+              { id: 'order.moveTo' },
+              { status: intl.formatMessage({ id: `status.${action.status}` }) },
+            )
+          : intl.formatMessage(
+              { id: 'bulk.taggedWith' },
+              { tag: tags.data?.tags.find((t) => t.id === action.tagId)?.name ?? '' },
+            );
+      onDone({ action: label, results: data.results });
+      await queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/orders') });
+    },
+  });
+  const moveStatus = () => {
+    if (isClosing(target_)) setConfirming(target_);
+    else if (target_) run.mutate({ status: target_ });
   };
-
-  const moveStatus = () =>
-    apply((order) =>
-      client.PATCH('/api2/admin/orders/{id}', { params: { path: { id: order.id } }, body: { status: target } }),
-    );
-  const addTag = () =>
-    apply(async (order) => {
-      const { data } = await client.GET('/api2/admin/orders/{id}', { params: { path: { id: order.id } } });
-      const ids = new Set((data?.tags ?? []).map((t) => t.id));
-      ids.add(Number(tagId));
-      return client.PUT('/api2/admin/orders/{id}/tags', {
-        params: { path: { id: order.id } },
-        body: { tagIds: [...ids] },
-      });
-    });
+  const total = matching ?? count;
 
   return (
     <section
       aria-label={intl.formatMessage({ id: 'bulk.label' })}
-      className="mb-3 flex flex-wrap items-end gap-3 rounded-md border border-blue-200 bg-blue-50 p-3 text-sm dark:border-blue-900 dark:bg-blue-950"
+      className="sticky bottom-0 z-20 mt-3 flex flex-wrap items-end gap-3 rounded-md border border-blue-200 bg-blue-50 p-3 text-sm shadow-lg dark:border-blue-900 dark:bg-blue-950"
     >
-      <p className="self-center font-medium">
-        <FormattedMessage id="bulk.selected" values={{ count: selected.length }} />
-      </p>
+      <div className="flex flex-col self-center">
+        <p className="font-medium" aria-live="polite">
+          {matching !== null ? (
+            <FormattedMessage id="bulk.allMatching" values={{ count: matching }} />
+          ) : (
+            <FormattedMessage id="bulk.selected" values={{ count }} />
+          )}
+        </p>
+        {matching === null && otherPages > 0 && (
+          <p className="text-xs text-zinc-700 dark:text-zinc-300">
+            <FormattedMessage id="bulk.otherPages" values={{ count: otherPages }} />
+          </p>
+        )}
+      </div>
+      {canSelectMatching !== null && (
+        <Button onClick={onSelectMatching}>
+          <FormattedMessage id="bulk.selectMatching" values={{ count: canSelectMatching }} />
+        </Button>
+      )}
+      <Button onClick={onClear}>
+        <FormattedMessage id="bulk.clear" />
+      </Button>
       <Field label={intl.formatMessage({ id: 'bulk.moveTo' })}>
         {(id) => (
-          <Select id={id} value={target} onChange={(e) => setTarget(e.target.value)}>
+          <Select id={id} value={target_} onChange={(e) => setStatus(e.target.value as Status | '')}>
             <option value="">{intl.formatMessage({ id: 'bulk.chooseStatus' })}</option>
             {ORDER_STATUSES.filter((s) => s !== 'pending').map((s) => (
               <option key={s} value={s}>
@@ -290,7 +391,11 @@ function BulkActions({ selected, onDone }: { selected: OrderListItem[]; onDone: 
           </Select>
         )}
       </Field>
-      <Button tone="primary" disabled={!target || running} onClick={() => void moveStatus()}>
+      <Button
+        tone={isClosing(target_) ? 'danger' : 'primary'}
+        disabled={!target_ || run.isPending}
+        onClick={moveStatus}
+      >
         <FormattedMessage id="bulk.applyStatus" />
       </Button>
       {(tags.data?.tags.length ?? 0) > 0 && (
@@ -307,20 +412,55 @@ function BulkActions({ selected, onDone }: { selected: OrderListItem[]; onDone: 
               </Select>
             )}
           </Field>
-          <Button disabled={!tagId || running} onClick={() => void addTag()}>
+          <Button disabled={!tagId || run.isPending} onClick={() => run.mutate({ tagId: Number(tagId) })}>
             <FormattedMessage id="bulk.applyTag" />
           </Button>
         </>
       )}
-      <Dialog
-        open={results !== null}
-        onOpenChange={(open) => {
-          if (!open) {
-            setResults(null);
-            onDone();
-          }
+      {run.isPending && (
+        <p aria-live="polite" className="self-center">
+          <FormattedMessage id="bulk.running" values={{ count: total }} />
+        </p>
+      )}
+      {run.error && <ErrorNotice error={run.error} />}
+      <ConfirmClosing
+        status={confirming}
+        count={total}
+        onClose={() => setConfirming(null)}
+        onConfirm={(note) => {
+          run.mutate({ status: confirming!, note });
+          setConfirming(null);
         }}
-        title={intl.formatMessage({ id: 'bulk.results' })}
+      />
+    </section>
+  );
+}
+
+/** What the last bulk action did, per order, until dismissed. */
+function BulkResults({ outcome, onDismiss }: { outcome: BulkOutcome; onDismiss: () => void }) {
+  const intl = useIntl();
+  const done = outcome.results.filter((r) => r.ok).length;
+  return (
+    <section
+      aria-label={intl.formatMessage({ id: 'bulk.results' })}
+      className="mb-3 rounded-md border border-zinc-300 p-3 text-sm dark:border-zinc-700"
+    >
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+        <h2 className="font-semibold">
+          <FormattedMessage id="bulk.resultsOf" values={{ action: outcome.action }} />{' '}
+          <span className="font-normal">
+            <FormattedMessage id="bulk.summary" values={{ done, refused: outcome.results.length - done }} />
+          </span>
+        </h2>
+        <Button onClick={onDismiss}>
+          <FormattedMessage id="bulk.dismiss" />
+        </Button>
+      </div>
+      <div
+        className="max-h-64 overflow-y-auto"
+        tabIndex={0}
+        role="group"
+        aria-label={intl.formatMessage({ id: 'bulk.results' })}
       >
         <table className="w-full text-sm">
           <caption className="sr-only">{intl.formatMessage({ id: 'bulk.results' })}</caption>
@@ -335,17 +475,25 @@ function BulkActions({ selected, onDone }: { selected: OrderListItem[]; onDone: 
             </tr>
           </thead>
           <tbody>
-            {results?.map((r) => (
-              <tr key={r.orderNumber}>
-                <td>#{r.orderNumber}</td>
+            {outcome.results.map((r) => (
+              <tr key={r.id}>
+                <td>
+                  {r.orderNumber !== null ? (
+                    <Link to="/orders/$orderId" params={{ orderId: r.id }} className="underline">
+                      #{r.orderNumber}
+                    </Link>
+                  ) : (
+                    r.id
+                  )}
+                </td>
                 <td className={r.ok ? 'text-green-800 dark:text-green-300' : 'text-red-800 dark:text-red-300'}>
-                  {r.message}
+                  {r.ok ? intl.formatMessage({ id: 'bulk.done' }) : r.error}
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
-      </Dialog>
+      </div>
     </section>
   );
 }
@@ -356,6 +504,9 @@ export function OrdersScreen() {
   const intl = useIntl();
   const can = useCan();
   const [selection, setSelection] = useState<RowSelectionState>({});
+  // "All matching": the filter it was chosen under; another filter ends it.
+  const [matchingFilter, setMatchingFilter] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
   const page = search.page ?? 1;
   const orders = useQuery({
     ...api.queryOptions('get', '/api2/admin/orders', { params: { query: { ...search, limit: PAGE_SIZE } } }),
@@ -442,7 +593,16 @@ export function OrdersScreen() {
     [writable, intl, sorted?.column, sorted?.order],
   );
 
-  const selected = rows.filter((r) => selection[String(r.id)]);
+  const { page: _page, sortBy: _sortBy, sortOrder: _sortOrder, ...filter } = search;
+  const filterKey = JSON.stringify(filter);
+  const matching = matchingFilter === filterKey && orders.data ? orders.data.total : null;
+  const selectedIds = Object.keys(selection).filter((id) => selection[id]);
+  const onPage = rows.filter((r) => selection[String(r.id)]).length;
+  const total = orders.data?.total ?? 0;
+  const clear = () => {
+    setSelection({});
+    setMatchingFilter(null);
+  };
   return (
     <>
       <PageHeader title={t('nav.orders')}>
@@ -452,7 +612,7 @@ export function OrdersScreen() {
       <ViewList />
       <Filters tags={tags.data?.tags ?? []} />
       {orders.error && <ErrorNotice error={orders.error} onRetry={() => void orders.refetch()} />}
-      {writable && selected.length > 0 && <BulkActions selected={selected} onDone={() => setSelection({})} />}
+      {outcome && <BulkResults outcome={outcome} onDismiss={() => setOutcome(null)} />}
       <p className="mb-2 text-sm text-zinc-700 dark:text-zinc-300" aria-live="polite">
         {orders.data && (
           <FormattedMessage
@@ -470,9 +630,33 @@ export function OrdersScreen() {
         sorted={sorted}
         empty={<FormattedMessage id="orders.empty" />}
         selection={selection}
-        onSelectionChange={writable ? setSelection : undefined}
+        onSelectionChange={
+          writable
+            ? (next) => {
+                setSelection(next);
+                setMatchingFilter(null);
+              }
+            : undefined
+        }
         onOpen={(o) => void navigate({ to: '/orders/$orderId', params: { orderId: o.id } })}
       />
+      {writable && (selectedIds.length > 0 || matching !== null) && (
+        <BulkActions
+          count={selectedIds.length}
+          otherPages={selectedIds.length - onPage}
+          matching={matching}
+          canSelectMatching={
+            matching === null && rows.length > 0 && onPage === rows.length && total > rows.length ? total : null
+          }
+          target={matching !== null ? { filter } : { orderIds: selectedIds.map(Number) }}
+          onSelectMatching={() => setMatchingFilter(filterKey)}
+          onClear={clear}
+          onDone={(result) => {
+            setOutcome(result);
+            clear();
+          }}
+        />
+      )}
       {orders.data && (
         <Pager
           page={page}
