@@ -78,6 +78,7 @@ test('list: envelope, defaults, limit cap, sortBy allow-list and every sort key 
       'paymentMethod',
       'paymentStatus',
       'status',
+      'tags',
       'totalAmount',
     ].sort(),
   );

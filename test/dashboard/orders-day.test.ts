@@ -152,3 +152,99 @@ test('orders: bulk cancel with a reason across pages, results kept, select all m
   await screenshot(german, 'orders-bulk-results-de-dark');
   assertNoPageProblems(german);
 });
+
+test('orders: tags created, renamed and deleted in the dashboard and shown in the list rows; a note on the order', async (t) => {
+  const ctx = await buildTestApp(t, { env: { ...ORDER_ENV, DASHBOARD_DIR } });
+  if (!canRunBrowser(t, ctx.engine)) return;
+  const { app, services } = ctx;
+  const product = await insertProduct(services, { price: 30, stock: 50 });
+  const order = await placeOrder(new Client(app), product);
+  const admin = await adminSession(app);
+
+  const browser = await launch(t, baseUrlOf(app));
+  const page = await newPage(browser);
+  await page.goto(`/admin/orders/${order.id}`);
+  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await page.getByRole('heading', { name: `Order #${order.orderNumber}` }).waitFor();
+  await page.getByText('No tags exist yet.').waitFor();
+
+  // Tags: created in the dialog, then on the order.
+  await page.getByRole('button', { name: 'Manage tags' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Order tags' });
+  for (const name of ['Gift wrap', 'Wholesale']) {
+    await dialog.getByLabel('New tag').fill(name);
+    await dialog.getByRole('button', { name: 'Create tag' }).click();
+    await dialog.getByLabel(`Name of tag ${name}`).waitFor();
+  }
+  await dialog.getByLabel('New tag').fill('Wholesale');
+  await dialog.getByRole('button', { name: 'Create tag' }).click();
+  await dialog.getByText('A tag named Wholesale exists').waitFor();
+  await assertAccessible(page, 'order tags dialog');
+  await screenshot(page, 'order-tags-dialog');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  assert.equal(await focused(page), 'Manage tags');
+  // The order's tag boxes follow the saved order: each click saves, then shows it checked.
+  for (const name of ['Gift wrap', 'Wholesale']) {
+    await page.getByRole('checkbox', { name }).click();
+    await page.getByRole('checkbox', { name, checked: true }).waitFor();
+  }
+
+  // A note for the history.
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await page.getByText('Write a note first.').waitFor();
+  await page.getByLabel('Note for the history').fill('Customer called: leave at the back door');
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await page
+    .getByRole('list', { name: 'History' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Note: Customer called: leave at the back door' })
+    .waitFor();
+  assert.equal(await page.getByLabel('Note for the history').inputValue(), '');
+  const history = (await admin.get(`/api2/admin/orders/${order.id}`)).json.statusHistory;
+  assert.deepEqual(history.at(-1).note, 'Customer called: leave at the back door');
+  assert.equal(history.at(-1).toStatus, 'pending');
+  await screenshot(page, 'order-note');
+
+  // The list rows show each order's tags; a rename shows there, a deletion (asked first) takes it off.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Orders' }).click();
+  const row = page.getByRole('row', { name: new RegExp(`#${order.orderNumber}`) });
+  await row.getByRole('list', { name: 'Tags' }).getByText('Gift wrap').waitFor();
+  await row.getByRole('list', { name: 'Tags' }).getByText('Wholesale').waitFor();
+  await page.getByRole('button', { name: 'Manage tags' }).click();
+  await dialog.getByLabel('Name of tag Gift wrap').fill('Gift');
+  await dialog.getByRole('button', { name: 'Rename' }).first().click();
+  await dialog.getByLabel('Name of tag Gift').waitFor();
+  await dialog.getByRole('button', { name: 'Delete tag Wholesale' }).click();
+  const ask = page.getByRole('dialog', { name: 'Delete the tag Wholesale?' });
+  await ask.getByRole('button', { name: 'Close' }).waitFor();
+  await ask.getByRole('button', { name: 'Delete the tag' }).click();
+  await dialog.getByLabel('Name of tag Wholesale').waitFor({ state: 'detached' });
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await row.getByRole('list', { name: 'Tags' }).getByText('Gift', { exact: true }).waitFor();
+  assert.equal(await row.getByText('Wholesale').count(), 0);
+  assert.deepEqual(
+    (await admin.get('/api2/admin/order-tags')).json.tags.map((x: { name: string }) => x.name),
+    ['Gift'],
+  );
+  await assertAccessible(page, 'orders with tags');
+  await screenshot(page, 'orders-tags');
+  assertNoPageProblems(page);
+
+  // German, dark: the tags dialog and the note field.
+  const german = await newPage(browser, { locale: 'de-DE', colorScheme: 'dark' });
+  await german.goto(`/admin/orders/${order.id}`);
+  await german.getByLabel('E-Mail').fill(ADMIN_EMAIL);
+  await german.getByLabel('Passwort').fill(ADMIN_PASSWORD);
+  await german.getByRole('button', { name: 'Anmelden' }).click();
+  await german.getByRole('listitem').filter({ hasText: 'Notiz: Customer called' }).waitFor();
+  await german.getByLabel('Notiz für den Verlauf').waitFor();
+  await screenshot(german, 'order-note-de-dark');
+  await german.getByRole('button', { name: 'Schlagwörter verwalten' }).click();
+  await german
+    .getByRole('dialog', { name: 'Schlagwörter für Bestellungen' })
+    .getByLabel('Name des Schlagworts Gift')
+    .waitFor();
+  await assertAccessible(german, 'order tags dialog, German, dark');
+  await screenshot(german, 'order-tags-dialog-de-dark');
+  assertNoPageProblems(german);
+});

@@ -354,6 +354,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api2/admin/order-tags/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an order tag; it is taken off every order that had it */
+        delete: operations["deleteAdminOrderTagsById"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename an order tag (every order that has it shows the new name)
+         * @description 404 when no tag has the id, 409 when another tag has the name.
+         */
+        patch: operations["patchAdminOrderTagsById"];
+        trace?: never;
+    };
     "/api2/admin/invoices/{id}/pdf": {
         parameters: {
             query?: never;
@@ -4770,7 +4791,23 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        orders: components["schemas"]["OrderListItem"][];
+                        orders: {
+                            id: number;
+                            orderNumber: number;
+                            /** @enum {unknown} */
+                            status: "pending" | "paid" | "processing" | "shipped" | "delivered" | "cancelled" | "refunded";
+                            /** @enum {unknown} */
+                            paymentStatus: "pending" | "paid" | "failed" | "refunded" | "partially_refunded";
+                            customerName: string;
+                            customerEmail: string;
+                            totalAmount: number;
+                            currency: string;
+                            paymentMethod: string;
+                            orderSource: string;
+                            /** Format: date-time */
+                            createdAt: string;
+                            tags: components["schemas"]["OrderTag"][];
+                        }[];
                         total: number;
                         /** @description true when total (and totalPages) is an estimate: past 1,000 matches, filters other than status and dates are estimated (docs/decisions.md) */
                         totalEstimated: boolean;
@@ -5685,6 +5722,171 @@ export interface operations {
             };
             /** @description Not allowed */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a content type this route takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteAdminOrderTagsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchAdminOrderTagsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflict with the current state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { Type } from 'typebox';
 import type { App } from '../common/types.js';
-import { ErrorBody, IdParams } from '../common/schemas.js';
+import { ErrorBody, IdParams, Success } from '../common/schemas.js';
 import { OrderDetail, OrderListItem, StatusChangeAnswer } from '../common/order.schemas.js';
 import { toOrderFilter } from '../../modules/orders/order-filter.js';
 import { totalPages } from '../../shared/page.js';
@@ -23,7 +23,7 @@ export default async function ordersRoutes(app: App) {
     },
     async (request, reply) => {
       const q = request.query;
-      const page = await orders.list(
+      const page = await orders.listWithTags(
         toOrderFilter(q),
         { by: q.sortBy ?? 'createdAt', order: q.sortOrder ?? 'desc' },
         { page: q.page ?? 1, limit: q.limit ?? 50 },
@@ -205,6 +205,39 @@ export default async function ordersRoutes(app: App) {
     '/order-tags',
     { config: write, schema: { tags, body: S.CreateTagBody, response: { 201: S.TagWithDate } } },
     async (request, reply) => reply.status(201).send(await orders.createTag(request.body.name)),
+  );
+
+  app.patch(
+    '/order-tags/:id',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Rename an order tag (every order that has it shows the new name)',
+        description: '404 when no tag has the id, 409 when another tag has the name.',
+        params: IdParams,
+        body: S.CreateTagBody,
+        response: { 200: S.TagWithDate, 404: ErrorBody, 409: ErrorBody },
+      },
+    },
+    (request) => orders.renameTag(request.params.id, request.body.name),
+  );
+
+  app.delete(
+    '/order-tags/:id',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Delete an order tag; it is taken off every order that had it',
+        params: IdParams,
+        response: { 200: Success, 404: ErrorBody },
+      },
+    },
+    async (request) => {
+      await orders.deleteTag(request.params.id);
+      return { success: true as const };
+    },
   );
 
   app.get(

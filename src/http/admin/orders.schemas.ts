@@ -61,8 +61,13 @@ export const BulkAnswer = Type.Object({
 export const OrderListQuery = Type.Object({ ...OrderFilterQuery, ...pageQuery(50, 200) });
 export const ExportQuery = Type.Object(OrderFilterQuery);
 
+export const Tag = Type.Object({ id: Type.Integer(), name: Type.String() });
+
+/** The admin list's item: the shared item (OrderListItem) and the order's tags, by name. */
+export const AdminOrderListItem = Type.Object({ ...OrderListItem.properties, tags: Type.Array(Tag) });
+
 export const OrderList = Type.Object({
-  orders: Type.Array(OrderListItem),
+  orders: Type.Array(AdminOrderListItem),
   total: Type.Integer(),
   totalEstimated: Type.Boolean({
     description:
@@ -108,7 +113,6 @@ export const CancelBody = Type.Object({ reason: Type.String({ minLength: 1, maxL
 export const SendEmailBody = Type.Object({ type: Type.Enum(ORDER_MAIL_TYPES) });
 export const SendEmailAnswer = Type.Object({ sent: Type.Literal(true), type: Type.Enum(ORDER_MAIL_TYPES) });
 
-export const Tag = Type.Object({ id: Type.Integer(), name: Type.String() });
 export const TagWithDate = Type.Object({ ...Tag.properties, createdAt: IsoDateTime });
 export const CreateTagBody = Type.Object({ name: Text(100) });
 export const SetTagsBody = Type.Object({ tagIds: Type.Array(Id, { maxItems: 50 }) });

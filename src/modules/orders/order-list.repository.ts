@@ -107,7 +107,13 @@ function pageRead<T>(columns: PageRead<T>['columns'], make: PageRead<T>['make'])
 /** The list's columns as rows (a customer's own list, which adds item counts to them). */
 export const LIST_ROWS = pageRead<OrderListRow>(() => listColumns, listRowOf);
 
-/** Each list item as the JSON text of its answer (the admin and platform lists). */
+/** Each list item as the JSON text of its answer with its order's id (the admin list, which adds the tags). */
+export const LIST_ITEMS_JSON_BY_ID = pageRead<{ id: number; json: JsonText }>(
+  (eb, dialect) => ['orders.id', listItemJson(eb, dialect)],
+  (values) => ({ id: values[0] as number, json: values[1] as JsonText }),
+);
+
+/** Each list item as the JSON text of its answer (the platform list). */
 export const LIST_ITEMS_JSON = pageRead<JsonText>(
   (eb, dialect) => ['orders.id', listItemJson(eb, dialect)],
   (values) => values[1] as JsonText,

@@ -209,6 +209,40 @@ export function findOrderTags(db: Db, orderId: number): Promise<{ id: number; na
     .execute();
 }
 
+/** The tags of these orders, by name: the order list's page reads them in this one query (the primary key's order_id). */
+export function tagsOfOrders(db: Db, orderIds: number[]) {
+  return db
+    .selectFrom('orderTags')
+    .innerJoin('tags', 'tags.id', 'orderTags.tagId')
+    .select(['orderTags.orderId', 'tags.id', 'tags.name'])
+    .where('orderTags.orderId', 'in', orderIds)
+    .orderBy('tags.name');
+}
+
+export function findTag(db: Db, id: number) {
+  return db.selectFrom('tags').select(['id', 'name', 'createdAt']).where('id', '=', id).executeTakeFirst();
+}
+
+export function renameTag(db: Db, id: number, name: string) {
+  return db
+    .updateTable('tags')
+    .set({ name })
+    .where('id', '=', id)
+    .returning(['id', 'name', 'createdAt'])
+    .executeTakeFirst();
+}
+
+/** Deletes the tag; its links to orders go with it (ON DELETE CASCADE). The number of orders that had it. */
+export async function deleteTag(trx: Transaction<Database>, id: number): Promise<number> {
+  const { n } = await trx
+    .selectFrom('orderTags')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('tagId', '=', id)
+    .executeTakeFirstOrThrow();
+  await trx.deleteFrom('tags').where('id', '=', id).execute();
+  return Number(n);
+}
+
 export function findTags(db: Db): Promise<{ id: number; name: string; createdAt: string }[]> {
   return db.selectFrom('tags').select(['id', 'name', 'createdAt']).orderBy('name').execute();
 }

@@ -15,6 +15,7 @@ import { ErrorNotice, errorText } from '../../ui/notice';
 import { useToast } from '../../ui/toasts';
 import { EntityChangeLog } from '../../ui/change-log';
 import { ReturnsTable, RequestReturn } from '../returns/list';
+import { ManageTags } from './tags';
 
 const route = getRouteApi('/app/orders/$orderId');
 
@@ -166,6 +167,52 @@ function StatusActions({ order }: { order: Order }) {
         />
       )}
     </div>
+  );
+}
+
+/** A note for the order's history: a status change that stays (the API's PATCH with the current status). */
+function AddNote({ order }: { order: Order }) {
+  const intl = useIntl();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<{ note: string }>({ defaultValues: { note: '' } });
+  const add = useOrderMutation(
+    order.id,
+    (note: string) =>
+      client.PATCH('/api2/admin/orders/{id}', {
+        params: { path: { id: order.id } },
+        body: { status: order.status, note },
+      }),
+    'order.noteAdded',
+  );
+  return (
+    <form
+      className="mt-3 flex flex-col gap-2"
+      onSubmit={handleSubmit(({ note }) => {
+        if (!add.isPending) add.mutate(note.trim(), { onSuccess: () => reset() });
+      })}
+    >
+      <Field
+        label={intl.formatMessage({ id: 'order.addNoteLabel' })}
+        error={errors.note && intl.formatMessage({ id: 'order.noteRequired' })}
+      >
+        {(id, describedBy) => (
+          <textarea
+            id={id}
+            rows={2}
+            aria-describedby={describedBy}
+            className="w-full rounded-md border border-zinc-300 bg-white px-2 py-1.5 text-sm dark:border-zinc-700 dark:bg-zinc-900"
+            {...register('note', { maxLength: 2000, validate: (v) => v.trim() !== '' })}
+          />
+        )}
+      </Field>
+      <Button type="submit" disabled={add.isPending} className="self-start">
+        <FormattedMessage id="order.addNote" />
+      </Button>
+    </form>
   );
 }
 
@@ -448,27 +495,35 @@ export function OrderScreen() {
         </Card>
         <Card title={intl.formatMessage({ id: 'order.status' })}>
           {writable && <StatusActions order={o} />}
-          <ol className="mt-3 flex flex-col gap-1 text-sm">
-            {o.statusHistory.map((h, i) => (
-              <li key={i}>
-                <DateTime value={h.createdAt} />:{' '}
-                {h.fromStatus ? (
-                  <>
-                    <Status value={h.fromStatus} /> →{' '}
-                  </>
-                ) : null}
-                <Status value={h.toStatus} />{' '}
-                <span className="text-zinc-600 dark:text-zinc-400">
-                  ({h.actor}){h.note ? ` ${h.note}` : ''}
-                </span>
-              </li>
-            ))}
+          <ol className="mt-3 flex flex-col gap-1 text-sm" aria-label={intl.formatMessage({ id: 'order.history' })}>
+            {o.statusHistory.map((h, i) =>
+              h.fromStatus === h.toStatus && h.note ? (
+                <li key={i}>
+                  <DateTime value={h.createdAt} />: <FormattedMessage id="order.noteEntry" values={{ note: h.note }} />{' '}
+                  <span className="text-zinc-600 dark:text-zinc-400">({h.actor})</span>
+                </li>
+              ) : (
+                <li key={i}>
+                  <DateTime value={h.createdAt} />:{' '}
+                  {h.fromStatus ? (
+                    <>
+                      <Status value={h.fromStatus} /> →{' '}
+                    </>
+                  ) : null}
+                  <Status value={h.toStatus} />{' '}
+                  <span className="text-zinc-600 dark:text-zinc-400">
+                    ({h.actor}){h.note ? ` ${h.note}` : ''}
+                  </span>
+                </li>
+              ),
+            )}
           </ol>
+          {writable && <AddNote order={o} />}
         </Card>
         <Card title={intl.formatMessage({ id: 'order.tracking' })}>
           {writable ? <Tracking order={o} /> : <p className="text-sm">{o.trackingNumber ?? '—'}</p>}
         </Card>
-        <Card title={intl.formatMessage({ id: 'orders.tags' })}>
+        <Card title={intl.formatMessage({ id: 'orders.tags' })} actions={writable ? <ManageTags /> : undefined}>
           {writable ? <Tags order={o} /> : <p className="text-sm">{o.tags.map((t) => t.name).join(', ') || '—'}</p>}
         </Card>
         {writable && (

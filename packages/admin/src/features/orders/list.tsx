@@ -5,7 +5,7 @@ import type { RowSelectionState } from '@tanstack/react-table';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/en';
-import { type Answer, api, client, type OrderListItem, queryKeyOf } from '../../api';
+import { type Answer, api, client, queryKeyOf } from '../../api';
 import { useCan } from '../../session';
 import { ORDER_STATUSES } from '../../server-rules';
 import type { OrdersSearch } from './search';
@@ -16,8 +16,10 @@ import { ErrorNotice } from '../../ui/notice';
 import { DataTable, Pager, type Columns } from '../../ui/table';
 import { SaveView, ViewList } from '../../ui/views';
 import { SortHeader, type Sorted } from '../../ui/sort-header';
+import { ManageTags } from './tags';
 
 const route = getRouteApi('/app/orders');
+type OrderListItem = Answer<'/api2/admin/orders'>['orders'][number];
 const PAGE_SIZE = 50;
 
 function Filters({ tags }: { tags: { id: number; name: string }[] }) {
@@ -575,6 +577,22 @@ export function OrdersScreen() {
         cell: ({ row }) => <Status value={row.original.status} />,
       },
       {
+        id: 'tags',
+        header: t('orders.tags'),
+        cell: ({ row }) => (
+          <ul className="flex max-w-[12rem] flex-wrap gap-1" aria-label={t('orders.tags')}>
+            {row.original.tags.map((tag) => (
+              <li
+                key={tag.id}
+                className="rounded bg-zinc-100 px-1.5 py-0.5 text-xs text-zinc-800 dark:bg-zinc-800 dark:text-zinc-200"
+              >
+                {tag.name}
+              </li>
+            ))}
+          </ul>
+        ),
+      },
+      {
         id: 'totalAmount',
         header: () => <SortHeader column="totalAmount" label={t('orders.total')} sorted={sorted} />,
         cell: ({ row }) => <Money value={row.original.totalAmount} currency={row.original.currency} />,
@@ -606,6 +624,7 @@ export function OrdersScreen() {
   return (
     <>
       <PageHeader title={t('nav.orders')}>
+        {writable && <ManageTags />}
         <SaveView search={search} />
         <ExportButton search={search} total={orders.data?.total ?? 0} />
       </PageHeader>
