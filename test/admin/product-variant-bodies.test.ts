@@ -169,6 +169,12 @@ test('update merges variants by id or option values; a refusal keeps nothing; th
     ['TS-S-BLUE', 'S / Blue', 21, 7, 'active'],
   ]);
 
+  // A form that sends every field sends the total stock too: unchanged it is no error, changed it names variantId.
+  assert.equal((await admin.patch(`/api2/admin/products/${id}`, { stock: 15 })).status, 200);
+  const stockSet = await admin.patch(`/api2/admin/products/${id}`, { stock: 16 });
+  assert.equal(stockSet.status, 400, stockSet.body);
+  assert.match(stockSet.json.error, /variantId/);
+
   const patched = await admin.patch(`/api2/admin/products/${id}`, { variants: [{ id: mRed!.id, price: 23 }] });
   assert.equal(patched.status, 200, patched.body);
   assert.notEqual(patched.headers.etag, put.headers.etag);

@@ -194,7 +194,10 @@ export function createProductWrites({
     if (after.sku !== row.sku) await repo.moveVariantSku(trx, id, row.sku, after.sku, now);
     await record(trx, { entityType: 'product', entityId: id, action: 'update', before: row, after });
     if (after.slug !== row.slug) await redirects.slugMoved(trx, 'product', row.slug, after.slug);
-    if (changes.stock !== undefined)
+    // A product with several variants has no single stock to set; sending its current total (as a form that sends
+    // every field does) changes nothing and is no error.
+    const stockUnchanged = changes.stock === extraBefore.stock && extraBefore.variants.length > 1;
+    if (changes.stock !== undefined && !stockUnchanged)
       await inventory.setTotalIn(trx, actor, id, changes.stock, note.changeReason || 'product update');
     if (changes.options !== undefined || changes.variants !== undefined)
       await variants.applyIn(
