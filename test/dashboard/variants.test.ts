@@ -99,6 +99,12 @@ test('variants: option editor builds the matrix, inline SKU/price/stock, invento
   await page.getByRole('rowheader', { name: 'L / Red' }).waitFor({ state: 'detached' });
   assert.deepEqual((await variants()).map((v) => v.name).sort(), ['M / Blue', 'M / Red', 'S / Blue', 'S / Red']);
 
+  // The product form saves after variant changes: they moved its ETag, and the form follows while untouched.
+  await page.getByLabel('Brand').fill('Acme');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByText('Product saved', { exact: true }).first().waitFor();
+  assert.equal((await admin.get(`/api2/admin/products/${id}`)).json.brand, 'Acme');
+
   // The inventory screen and its ledger, by variant.
   await page.goto(`/admin/inventory?productId=${id}`);
   const row = page.getByRole('row', { name: /T-shirt — M \/ Red/ });
