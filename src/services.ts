@@ -107,6 +107,8 @@ export function createServices({ config, database, logger, clock = systemClock, 
     pendingOrderTtlMinutes: config.pendingOrderTtlMinutes,
   });
 
+  const variants = createVariantsService({ db, dialect, clock, outbox, inventory });
+
   return {
     audit: createAuditService({
       db,
@@ -119,6 +121,7 @@ export function createServices({ config, database, logger, clock = systemClock, 
       clock,
       outbox,
       inventory,
+      variants,
       settings,
       mediaCleanup,
       mediaUrl,
@@ -145,7 +148,7 @@ export function createServices({ config, database, logger, clock = systemClock, 
     adminAuth: createAdminAuthService({ db, clock, signer, throttle, appSecret: config.appSecret }),
     apiKeys: createApiKeysService({ db, clock }),
     inventory,
-    variants: createVariantsService({ db, dialect, clock, outbox, inventory }),
+    variants,
     orders,
     savedViews: createSavedViewsService({ db, clock, orders }),
     liveFeed: createLiveFeed({ db, clock, log: logger }),

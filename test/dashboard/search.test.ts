@@ -112,8 +112,9 @@ test('catalogue, content and integration lists: the same policy, every key answe
   );
   assert.equal(webhooksSearch({ eventType: 'order.exploded' }).eventType, undefined);
   assert.deepEqual(mediaSearch({ search: ' ', page: '3' }), { search: undefined, page: 3 });
-  assert.deepEqual(inventorySearch({ productId: '7', warehouseId: '-1', page: '0' }), {
+  assert.deepEqual(inventorySearch({ productId: '7', variantId: '12', warehouseId: '-1', page: '0' }), {
     productId: 7,
+    variantId: 12,
     warehouseId: undefined,
     page: undefined,
   });

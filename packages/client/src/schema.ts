@@ -9198,6 +9198,33 @@ export interface operations {
                     seoDescription?: string | null;
                     seoKeywords?: string | null;
                     videos?: unknown[];
+                    /** @description replaces the options (at most three), in display order */
+                    options?: {
+                        name: string;
+                        values: string[];
+                    }[];
+                    /** @description variants to change (by id, else by option values) or add (sku required; stock only for new ones); unlisted ones stay */
+                    variants?: {
+                        /** @description an existing variant of this product */
+                        id?: number;
+                        /** @description unique across all products and variants; 409 SKU_EXISTS */
+                        sku?: string;
+                        /** @description one value of each option, in option order */
+                        optionValues?: string[];
+                        /** @description EUR; null: the product's price */
+                        price?: number | null;
+                        compareAtPrice?: number | null;
+                        barcode?: string | null;
+                        /** @description grams */
+                        weight?: number | null;
+                        /**
+                         * @description only active variants can be bought
+                         * @enum {unknown}
+                         */
+                        status?: "active" | "draft" | "archived";
+                        /** @description on-hand quantity in the default warehouse */
+                        stock?: number;
+                    }[];
                 };
             };
         };
@@ -9991,6 +10018,33 @@ export interface operations {
                     seoDescription?: string | null;
                     seoKeywords?: string | null;
                     videos?: unknown[];
+                    /** @description replaces the options (at most three), in display order */
+                    options?: {
+                        name: string;
+                        values: string[];
+                    }[];
+                    /** @description variants to change (by id, else by option values) or add (sku required; stock only for new ones); unlisted ones stay */
+                    variants?: {
+                        /** @description an existing variant of this product */
+                        id?: number;
+                        /** @description unique across all products and variants; 409 SKU_EXISTS */
+                        sku?: string;
+                        /** @description one value of each option, in option order */
+                        optionValues?: string[];
+                        /** @description EUR; null: the product's price */
+                        price?: number | null;
+                        compareAtPrice?: number | null;
+                        barcode?: string | null;
+                        /** @description grams */
+                        weight?: number | null;
+                        /**
+                         * @description only active variants can be bought
+                         * @enum {unknown}
+                         */
+                        status?: "active" | "draft" | "archived";
+                        /** @description on-hand quantity in the default warehouse */
+                        stock?: number;
+                    }[];
                 };
             };
         };
@@ -10278,6 +10332,26 @@ export interface operations {
                             attributes?: {
                                 [key: string]: unknown;
                             };
+                            /** @description absent while the product had only its default variant, and in versions older than issue 34 */
+                            options?: {
+                                name: string;
+                                values: string[];
+                            }[];
+                            /** @description the variants without stock; absent as options are. A restore puts them back (docs/variants.md) */
+                            variants?: {
+                                id?: number;
+                                sku?: string;
+                                optionValues?: string[];
+                                /** @description null: the product's price */
+                                price?: number | null;
+                                compareAtPrice?: number | null;
+                                barcode?: string | null;
+                                weight?: number | null;
+                                /** @enum {unknown} */
+                                status?: "active" | "draft" | "archived";
+                                /** @description never in a version */
+                                stock?: number;
+                            }[];
                         };
                     };
                 };
@@ -24154,6 +24228,33 @@ export interface operations {
                     /** @description null: derived from the description */
                     seoDescription?: string | null;
                     seoKeywords?: string | null;
+                    /** @description replaces the options (at most three), in display order */
+                    options?: {
+                        name: string;
+                        values: string[];
+                    }[];
+                    /** @description variants to change (by id, else by option values) or add (sku required; stock only for new ones); unlisted ones stay */
+                    variants?: {
+                        /** @description an existing variant of this product */
+                        id?: number;
+                        /** @description unique across all products and variants; 409 SKU_EXISTS */
+                        sku?: string;
+                        /** @description one value of each option, in option order */
+                        optionValues?: string[];
+                        /** @description EUR; null: the product's price */
+                        price?: number | null;
+                        compareAtPrice?: number | null;
+                        barcode?: string | null;
+                        /** @description grams */
+                        weight?: number | null;
+                        /**
+                         * @description only active variants can be bought
+                         * @enum {unknown}
+                         */
+                        status?: "active" | "draft" | "archived";
+                        /** @description on-hand quantity in the default warehouse */
+                        stock?: number;
+                    }[];
                 };
             };
         };
@@ -24480,6 +24581,33 @@ export interface operations {
                     /** @description null: derived from the description */
                     seoDescription?: string | null;
                     seoKeywords?: string | null;
+                    /** @description replaces the options (at most three), in display order */
+                    options?: {
+                        name: string;
+                        values: string[];
+                    }[];
+                    /** @description variants to change (by id, else by option values) or add (sku required; stock only for new ones); unlisted ones stay */
+                    variants?: {
+                        /** @description an existing variant of this product */
+                        id?: number;
+                        /** @description unique across all products and variants; 409 SKU_EXISTS */
+                        sku?: string;
+                        /** @description one value of each option, in option order */
+                        optionValues?: string[];
+                        /** @description EUR; null: the product's price */
+                        price?: number | null;
+                        compareAtPrice?: number | null;
+                        barcode?: string | null;
+                        /** @description grams */
+                        weight?: number | null;
+                        /**
+                         * @description only active variants can be bought
+                         * @enum {unknown}
+                         */
+                        status?: "active" | "draft" | "archived";
+                        /** @description on-hand quantity in the default warehouse */
+                        stock?: number;
+                    }[];
                 };
             };
         };

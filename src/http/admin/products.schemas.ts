@@ -1,6 +1,13 @@
 import { Type } from 'typebox';
 import { describing, Id, IsoDateTime, Nullable } from '../common/schemas.js';
-import { CategoryQuery, ProductIn, ProductOut } from '../common/product.schemas.js';
+import {
+  CategoryQuery,
+  ProductIn,
+  ProductOption,
+  ProductOut,
+  ProductVariantFields,
+  VariantState,
+} from '../common/product.schemas.js';
 import { PRODUCT_SORT_KEYS } from '../../modules/products/products.repository.js';
 import type { Snapshot as DomainSnapshot } from '../../modules/products/product.js';
 
@@ -71,7 +78,13 @@ const optionalFields = {
   videos: Type.Optional(I.videos),
 };
 
-export const CreateBody = Type.Object({ name: I.name, sku: I.sku, price: I.price, ...optionalFields });
+export const CreateBody = Type.Object({
+  name: I.name,
+  sku: I.sku,
+  price: I.price,
+  ...optionalFields,
+  ...ProductVariantFields,
+});
 
 export const Created = Type.Object({ id: O.id, sku: O.sku, name: O.name, price: O.price, createdAt: IsoDateTime });
 
@@ -82,6 +95,7 @@ export const PatchBody = Type.Object({
   slug: Type.Optional(I.slug),
   price: Type.Optional(I.price),
   ...optionalFields,
+  ...ProductVariantFields,
 });
 
 export const AdminProduct = Type.Object({
@@ -253,6 +267,12 @@ export const Snapshot = describing<DomainSnapshot>()(
       seoKeywords: O.seoKeywords,
       videos: O.videos,
       attributes: O.attributes,
+      options: Type.Array(ProductOption, {
+        description: 'absent while the product had only its default variant, and in versions older than issue 34',
+      }),
+      variants: Type.Array(VariantState, {
+        description: 'the variants without stock; absent as options are. A restore puts them back (docs/variants.md)',
+      }),
     },
     { description: 'the product before the change that created the version' },
   ),

@@ -143,6 +143,43 @@ export const CreateVariant = Type.Object({
 
 export const UpdateVariant = Type.Partial(Type.Object(VariantWritable));
 
+/**
+ * Options and variants inside a product create or update body (docs/variants.md): `options` replaces the options as
+ * PUT /products/{id}/options does; each `variants` entry changes the variant with its `id` or its option values, or
+ * adds one (a SKU needed); variants not listed stay. All of it in the product's transaction: one refusal, nothing kept.
+ */
+export const ProductVariantFields = {
+  options: Type.Optional(
+    Type.Array(ProductOption, { maxItems: 3, description: 'replaces the options (at most three), in display order' }),
+  ),
+  variants: Type.Optional(
+    Type.Array(
+      Type.Object({
+        id: Type.Optional(Type.Integer({ minimum: 1, description: 'an existing variant of this product' })),
+        ...Type.Partial(CreateVariant).properties,
+      }),
+      {
+        maxItems: 1000,
+        description:
+          'variants to change (by id, else by option values) or add (sku required; stock only for new ones); unlisted ones stay',
+      },
+    ),
+  ),
+};
+
+/** A variant as a product version keeps it: every field but stock (which a version never holds) is there. */
+export const VariantState = Type.Object({
+  id: Type.Optional(Type.Integer()),
+  sku: Type.Optional(Type.String()),
+  optionValues: Type.Optional(Type.Array(Type.String())),
+  price: Type.Optional(Nullable(Type.Number({ description: "null: the product's price" }))),
+  compareAtPrice: Type.Optional(Nullable(Type.Number())),
+  barcode: Type.Optional(Nullable(Type.String())),
+  weight: Type.Optional(Nullable(Type.Integer())),
+  status: Type.Optional(Type.Enum(VARIANT_STATUSES)),
+  stock: Type.Optional(Type.Integer({ description: 'never in a version' })),
+});
+
 export const VariantParams = Type.Object({ id: Id, variantId: Id });
 
 export const VariantsBody = Type.Object({ variants: Type.Array(Variant), ...VariantDetailFields });

@@ -1,6 +1,12 @@
 import { Type } from 'typebox';
 import { Id, platformPageQuery } from '../common/schemas.js';
-import { ProductIn, ProductOut, Variant, VariantDetailFields } from '../common/product.schemas.js';
+import {
+  ProductIn,
+  ProductOut,
+  ProductVariantFields,
+  Variant,
+  VariantDetailFields,
+} from '../common/product.schemas.js';
 
 const O = ProductOut;
 const I = ProductIn;
@@ -57,6 +63,7 @@ const Optional = {
   seoTitle: Type.Optional(I.seoTitle),
   seoDescription: Type.Optional(I.seoDescription),
   seoKeywords: Type.Optional(I.seoKeywords),
+  ...ProductVariantFields,
 };
 
 /** name and price required; the slug is generated, the SKU too when none is given. */

@@ -14,6 +14,8 @@ export interface AuditEntry {
   /** The entity before the write (absent for a create) and after (absent for a delete): plain objects. */
   before?: object | null;
   after?: object | null;
+  /** Fields that name the entity (a variant's product, name and SKU), logged as [value, value] on every entry. */
+  names?: Record<string, unknown>;
 }
 
 /**
@@ -72,6 +74,7 @@ export async function recordMany(trx: Transaction<Database>, entries: AuditEntry
   for (const e of entries) {
     const changes = diff(e.entityType, e.before, e.after);
     if (e.action === 'update' && Object.keys(changes).length === 0) continue;
+    for (const [field, value] of Object.entries(e.names ?? {})) changes[field] ??= [value, value];
     rows.push({
       createdAt,
       actorType: ctx.actorType,

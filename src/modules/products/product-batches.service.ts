@@ -77,6 +77,8 @@ const RESTORES: Partial<Record<ChangeField, readonly SnapshotField[]>> = {
   description: ['description', 'seoDescription'],
   isHidden: ['status'],
   stock: [],
+  // Options decide which variants exist: putting them back puts back the variants too.
+  options: ['options', 'variants'],
 };
 
 /** The snapshot fields that bring back what a batch setting `fields` changed; null (an old batch): every field. */
@@ -236,7 +238,7 @@ export function createProductBatches({
             actor,
             productId,
             { ...changes },
-            { changeReason: `revert of batch ${batchId}`, batchId: revertBatchId },
+            { changeReason: `revert of batch ${batchId}`, batchId: revertBatchId, restoring: true },
             async (trx) => {
               if (await repo.productInBatch(trx, productId, revertBatchId)) throw new Skip('already reverted');
               if (!force && (await nextVersionNumber(trx, productId)) - 1 > lastOfBatch.get(productId)!)

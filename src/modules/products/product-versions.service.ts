@@ -3,7 +3,7 @@ import type { Actor } from '../../shared/actor.js';
 import { notFound } from '../../shared/errors.js';
 import * as versions from './product-versions.repository.js';
 import { findProductRow } from './products.repository.js';
-import { changesFromSnapshot, diffSnapshots, type Snapshot } from './product.js';
+import { changesFromSnapshot, diffSnapshots, shownSnapshot, type Snapshot } from './product.js';
 import type { ProductWrites } from './product-writes.js';
 
 export interface VersionInfo {
@@ -17,7 +17,7 @@ export interface VersionInfo {
 export interface Version extends VersionInfo {
   productId: number;
   /** The product as it was before the change that created this version. */
-  snapshot: Snapshot;
+  snapshot: Partial<Snapshot>;
 }
 
 /** Snapshots of a product's prior states: list, read, compare, restore. */
@@ -33,7 +33,7 @@ export function createProductVersions({ db, writes }: { db: Db; writes: Pick<Pro
       changeReason,
       batchId,
       createdAt,
-      snapshot: JSON.parse(row.snapshot) as Snapshot,
+      snapshot: shownSnapshot(JSON.parse(row.snapshot) as Snapshot),
     };
   }
 
@@ -53,14 +53,19 @@ export function createProductVersions({ db, writes }: { db: Db; writes: Pick<Pro
       return { productId, versionA, versionB, changes: diffSnapshots(a.snapshot, b.snapshot) };
     },
 
-    /** Applies a version's snapshot (stock excepted) as a new change, so the state before the restore becomes a version too. */
+    /**
+     * Applies a version's snapshot (stock excepted) as a new change, so the state before the restore becomes a version
+     * too. Its options and variants replace the product's; a version from before they were kept leaves them as they are.
+     */
     async restoreVersion(actor: Actor, productId: number, versionNumber: number) {
-      const { snapshot } = await read(productId, versionNumber);
+      const row = await versions.findVersion(db, productId, versionNumber);
+      if (!row) throw notFound(`Version ${versionNumber} of product ${productId}`);
+      const snapshot = JSON.parse(row.snapshot) as Partial<Snapshot>;
       return writes.update(
         actor,
         productId,
         { ...changesFromSnapshot(snapshot) },
-        { changeReason: `Restored version ${versionNumber}` },
+        { changeReason: `Restored version ${versionNumber}`, restoring: true },
       );
     },
   };

@@ -34,7 +34,9 @@ import {
   type ProductChanges,
   type ProductRow,
   type Snapshot,
+  type SnapshotExtra,
 } from './product.js';
+import type { VariantsService } from '../variants/variants.service.js';
 
 export interface ProductWriteDeps {
   db: Db;
@@ -42,6 +44,8 @@ export interface ProductWriteDeps {
   clock: Clock;
   outbox: Outbox;
   inventory: Pick<InventoryService, 'setTotalIn'>;
+  /** Options and variants sent in a product body, and their state for versions: the variants module's. */
+  variants: Pick<VariantsService, 'applyIn' | 'stateIn'>;
   mediaCleanup: Pick<MediaCleanup, 'queue' | 'removeQueued'>;
   /** Leaves a 301 from the old storefront path when the slug changes, in the same transaction. */
   redirects: Pick<RedirectRules, 'slugMoved'>;
@@ -54,6 +58,8 @@ export interface ProductWriteDeps {
 export interface ChangeNote {
   changeReason?: string | null;
   batchId?: string | null;
+  /** The change puts back a version (restore, batch revert): its variants replace the product's, not merge. */
+  restoring?: boolean;
 }
 
 /**
@@ -97,10 +103,17 @@ export function createProductWrites({
   clock,
   outbox,
   inventory,
+  variants,
   mediaCleanup,
   redirects,
   productQuota,
 }: ProductWriteDeps) {
+  /** What a version keeps of the product beside its row. */
+  async function extraOf(trx: Db, id: number): Promise<SnapshotExtra> {
+    const [stock, state] = await Promise.all([findStockTotals(trx, [id]), variants.stateIn(trx, id)]);
+    return { stock: stock.get(id)?.quantity ?? 0, ...state };
+  }
+
   async function assertCategory(executor: Db, categoryId: number | null | undefined): Promise<void> {
     if (categoryId == null) return;
     if (!(await findCategory(executor, categoryId))) throw invalid(`Category ${categoryId} does not exist`);
@@ -135,7 +148,7 @@ export function createProductWrites({
     const row = await repo.lockProductRow(trx, dialect, id);
     if (!row) throw notFound('Product');
     await precondition?.(trx, row);
-    const stockBefore = (await findStockTotals(trx, [id])).get(id)?.quantity ?? 0;
+    const extraBefore = await extraOf(trx, id);
 
     const name = changes.name ?? row.name;
     const description = changes.description ?? row.description;
@@ -154,7 +167,7 @@ export function createProductWrites({
     await insertVersion(trx, {
       productId: id,
       versionNumber: await nextVersionNumber(trx, id),
-      snapshot: JSON.stringify(snapshotOf(row, stockBefore)),
+      snapshot: JSON.stringify(snapshotOf(row, extraBefore)),
       changedBy: describeActor(actor),
       changeReason: note.changeReason ?? null,
       batchId: note.batchId ?? null,
@@ -181,8 +194,20 @@ export function createProductWrites({
     if (after.sku !== row.sku) await repo.moveVariantSku(trx, id, row.sku, after.sku, now);
     await record(trx, { entityType: 'product', entityId: id, action: 'update', before: row, after });
     if (after.slug !== row.slug) await redirects.slugMoved(trx, 'product', row.slug, after.slug);
-    if (changes.stock !== undefined)
+    // A product with several variants has no single stock to set; sending its current total (as a form that sends
+    // every field does) changes nothing and is no error.
+    const stockUnchanged = changes.stock === extraBefore.stock && extraBefore.variants.length > 1;
+    if (changes.stock !== undefined && !stockUnchanged)
       await inventory.setTotalIn(trx, actor, id, changes.stock, note.changeReason || 'product update');
+    if (changes.options !== undefined || changes.variants !== undefined)
+      await variants.applyIn(
+        trx,
+        actor,
+        after,
+        { options: changes.options, variants: changes.variants },
+        now,
+        note.restoring ? 'restore' : 'merge',
+      );
     await outbox.emit(trx, 'product.updated', eventData(after));
     return after;
   }
@@ -219,9 +244,9 @@ export function createProductWrites({
         try {
           let before: Snapshot | undefined;
           const after = await applyChange(step, actor, id, input, note, async (t, row) => {
-            before = snapshotOf(row, (await findStockTotals(t, [id])).get(id)?.quantity ?? 0);
+            before = snapshotOf(row, await extraOf(t, id));
           });
-          const afterSnapshot = snapshotOf(after, (await findStockTotals(step, [id])).get(id)?.quantity ?? 0);
+          const afterSnapshot = snapshotOf(after, await extraOf(step, id));
           const changes = Object.fromEntries(
             Object.entries(afterSnapshot)
               .filter(([field, value]) => JSON.stringify(value) !== JSON.stringify(before![field as keyof Snapshot]))
@@ -253,6 +278,8 @@ export function createProductWrites({
       const changes = validateChanges(input);
       if (changes.name === undefined) throw invalid('name is required');
       if (changes.price === undefined) throw invalid('price is required');
+      if (changes.stock !== undefined && changes.variants !== undefined)
+        throw invalid('stock: with variants, give each variant its stock in variants');
       const { name, price } = changes;
       const description = changes.description ?? '';
       const sku = changes.sku ?? (await freeSku());
@@ -296,6 +323,15 @@ export function createProductWrites({
           await record(trx, { entityType: 'product', entityId: row.id, action: 'create', after: row });
           // Every product gets its stock row, 0 included, so it shows in stock lists.
           await inventory.setTotalIn(trx, actor, row.id, changes.stock ?? 0, 'initial stock');
+          if (changes.options !== undefined || changes.variants !== undefined)
+            await variants.applyIn(
+              trx,
+              actor,
+              row,
+              { options: changes.options, variants: changes.variants },
+              now,
+              'create',
+            );
           await outbox.emit(trx, 'product.created', eventData(row));
           return row;
         });

@@ -6,6 +6,7 @@ import { invalid } from '../../shared/errors.js';
 import type { CategoryRef } from '../categories/category.js';
 import type { ProductImage } from '../media/product-images.repository.js';
 import { MAX_QUANTITY } from '../inventory/inventory.repository.js';
+import { checkOptionsShape, checkVariantsShape, isDefaultState, type VariantChange } from '../variants/variant.js';
 
 export const PRODUCT_STATUSES = ['active', 'draft', 'archived'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
@@ -212,7 +213,7 @@ function integer(value: unknown, field: string, min: number, max: number): numbe
  */
 interface Field<V> {
   check(value: unknown): V;
-  snapshot?: (row: ProductRow, stock: number) => V;
+  snapshot?: (row: ProductRow, extra: SnapshotExtra) => V;
   columns?: (value: V) => RowUpdate<'products'>;
 }
 
@@ -289,7 +290,7 @@ const PRODUCT_FIELDS = {
     },
   }),
   // The inventory's, set through it: no column of the product.
-  stock: field({ check: (v) => integer(v, 'stock', 0, MAX_QUANTITY), snapshot: (_row, stock) => stock }),
+  stock: field({ check: (v) => integer(v, 'stock', 0, MAX_QUANTITY), snapshot: (_row, extra) => extra.stock }),
   // The SEO title and description: null hands the field back to derivation from name and description (refreshedSeo).
   seoTitle: field({ check: (v) => nullableText(v, 'seoTitle', SEO_TITLE_MAX), snapshot: (row) => row.seoTitle }),
   seoDescription: field({
@@ -318,6 +319,9 @@ const PRODUCT_FIELDS = {
     snapshot: (row) => JSON.parse(row.attributes) as Record<string, unknown>,
     columns: (attributes) => ({ attributes: JSON.stringify(attributes) }),
   }),
+  // The variants module's (docs/variants.md), written through it in the product's transaction: no column here.
+  options: field({ check: checkOptionsShape, snapshot: (_row, extra) => extra.options }),
+  variants: field({ check: checkVariantsShape, snapshot: (_row, extra) => extra.variants }),
 };
 
 type Fields = typeof PRODUCT_FIELDS;
@@ -335,10 +339,34 @@ export function isSnapshotField(name: string): name is SnapshotField {
   return ENTRIES.some(([n, f]) => n === name && f.snapshot !== undefined);
 }
 
-export function snapshotOf(row: ProductRow, stock: number): Snapshot {
+/** What a snapshot keeps beside the product's row: its stock, options and variants. */
+export interface SnapshotExtra {
+  stock: number;
+  options: { name: string; values: string[] }[];
+  variants: VariantChange[];
+}
+
+export function snapshotOf(row: ProductRow, extra: SnapshotExtra): Snapshot {
   const snapshot: Record<string, unknown> = {};
-  for (const [name, f] of ENTRIES) if (f.snapshot) snapshot[name] = f.snapshot(row, stock);
+  for (const [name, f] of ENTRIES) if (f.snapshot) snapshot[name] = f.snapshot(row, extra);
   return snapshot as Snapshot;
+}
+
+/**
+ * A snapshot as the answers show it: options and variants left out while the product had only its default variant,
+ * so a one-variant product's versions read as before variants existed. The stored snapshot keeps them for a restore.
+ */
+export function shownSnapshot(snapshot: Partial<Snapshot>): Partial<Snapshot> {
+  if (
+    !snapshot.variants ||
+    !isDefaultState(
+      snapshot.options ?? [],
+      snapshot.variants.map((v) => ({ optionValues: v.optionValues ?? [] })),
+    )
+  )
+    return snapshot;
+  const { options: _options, variants: _variants, ...rest } = snapshot;
+  return rest;
 }
 
 /** Checks and normalises each known field; unknown fields are dropped. */

@@ -8,6 +8,7 @@ import { fromCents } from '../../shared/money.js';
 import { offsetOf, type Page, type PageRequest } from '../../shared/page.js';
 import type { Outbox } from '../webhooks/outbox.js';
 import type { InventoryService } from '../inventory/inventory.service.js';
+import type { VariantsService } from '../variants/variants.service.js';
 import { findStockTotals } from '../inventory/inventory.repository.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { MediaCleanup } from '../media/media-cleanup.service.js';
@@ -27,6 +28,7 @@ export interface ProductsDeps {
   clock: Clock;
   outbox: Outbox;
   inventory: Pick<InventoryService, 'setTotalIn' | 'lowStock'>;
+  variants: Pick<VariantsService, 'applyIn' | 'stateIn'>;
   settings: Pick<SettingsService, 'effective'>;
   /** Removes the objects of a deleted product's images after its commit. */
   mediaCleanup: Pick<MediaCleanup, 'queue' | 'removeQueued'>;

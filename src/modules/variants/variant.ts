@@ -10,6 +10,8 @@ export function variantStatusOf(status: string): VariantStatus {
   return (VARIANT_STATUSES as readonly string[]).includes(status) ? (status as VariantStatus) : 'draft';
 }
 export const MAX_OPTIONS = 3;
+/** The variants one product body may list: a bound on the request, not on the product (which may have more). */
+export const MAX_VARIANTS_IN_BODY = 1000;
 
 /** How a caller names a variant: by id, by SKU, or by its product when that has exactly one variant. */
 export interface VariantRef {
@@ -116,4 +118,110 @@ export function snapshotOf(v: VariantRow, optionNames: readonly string[]): Varia
     options,
     unitPriceCents: priceOf(v),
   };
+}
+
+/** A variant as a product version keeps it: what restoring the version puts back (stock excepted). */
+export interface VariantState {
+  id: number;
+  sku: string | null;
+  optionValues: string[];
+  /** EUR; null: the product's price. */
+  price: number | null;
+  compareAtPrice: number | null;
+  barcode: string | null;
+  weight: number | null;
+  status: VariantStatus;
+}
+
+/** One entry of `variants` in a product create or update body. */
+export interface VariantChange {
+  /** An existing variant of the product; without it the entry is matched by its option values, or added. */
+  id?: number;
+  sku?: string;
+  optionValues?: string[];
+  price?: number | null;
+  compareAtPrice?: number | null;
+  barcode?: string | null;
+  weight?: number | null;
+  status?: VariantStatus;
+  /** A new variant only: the on-hand quantity in the default warehouse. */
+  stock?: number;
+}
+
+/** A product with no options and only its default variant: nothing about variants to show or keep apart. */
+export function isDefaultState(options: readonly unknown[], variants: readonly { optionValues: string[] }[]): boolean {
+  return options.length === 0 && variants.length === 1 && variants[0]!.optionValues.length === 0;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The shape of `options` in a product body (the routes' schemas check it too; bulk edits carry free-form values). */
+export function checkOptionsShape(value: unknown): { name: string; values: string[] }[] {
+  if (!Array.isArray(value)) throw invalid('options must be a list');
+  if (value.length > MAX_OPTIONS) throw invalid(`options: a product has at most ${MAX_OPTIONS} options`);
+  return value.map((o, i) => {
+    if (
+      !isRecord(o) ||
+      typeof o.name !== 'string' ||
+      !Array.isArray(o.values) ||
+      o.values.some((v) => typeof v !== 'string')
+    )
+      throw invalid(`options/${i} must be {name, values: [text]}`);
+    return { name: o.name, values: o.values as string[] };
+  });
+}
+
+const nullableNumber = (v: unknown, field: string) => {
+  if (v !== null && (typeof v !== 'number' || v < 0)) throw invalid(`${field} must be an amount of at least 0 or null`);
+  return v;
+};
+
+/** The shape of `variants` in a product body: each entry's fields checked, unknown ones dropped. */
+export function checkVariantsShape(value: unknown): VariantChange[] {
+  if (!Array.isArray(value)) throw invalid('variants must be a list');
+  if (value.length > MAX_VARIANTS_IN_BODY)
+    throw invalid(`variants: at most ${MAX_VARIANTS_IN_BODY} entries in one body`);
+  return value.map((v, i) => {
+    const at = `variants/${i}`;
+    if (!isRecord(v)) throw invalid(`${at} must be an object`);
+    const out: VariantChange = {};
+    if (v.id !== undefined) {
+      if (typeof v.id !== 'number' || !Number.isInteger(v.id) || v.id < 1)
+        throw invalid(`${at}/id must be a variant id`);
+      out.id = v.id;
+    }
+    if (v.sku !== undefined) {
+      if (typeof v.sku !== 'string' || !v.sku.trim() || v.sku.length > 100)
+        throw invalid(`${at}/sku must be a text of 1 to 100 characters`);
+      out.sku = v.sku;
+    }
+    if (v.optionValues !== undefined) {
+      if (!Array.isArray(v.optionValues) || v.optionValues.some((x) => typeof x !== 'string'))
+        throw invalid(`${at}/optionValues must be a list of texts`);
+      out.optionValues = v.optionValues as string[];
+    }
+    if (v.price !== undefined) out.price = nullableNumber(v.price, `${at}/price`) as number | null;
+    if (v.compareAtPrice !== undefined)
+      out.compareAtPrice = nullableNumber(v.compareAtPrice, `${at}/compareAtPrice`) as number | null;
+    if (v.barcode !== undefined) {
+      if (v.barcode !== null && typeof v.barcode !== 'string') throw invalid(`${at}/barcode must be a text or null`);
+      out.barcode = v.barcode;
+    }
+    if (v.weight !== undefined) {
+      if (v.weight !== null && (typeof v.weight !== 'number' || !Number.isInteger(v.weight) || v.weight < 0))
+        throw invalid(`${at}/weight must be whole grams or null`);
+      out.weight = v.weight;
+    }
+    if (v.status !== undefined) {
+      if (!(VARIANT_STATUSES as readonly unknown[]).includes(v.status))
+        throw invalid(`${at}/status must be one of ${VARIANT_STATUSES.join(', ')}`);
+      out.status = v.status as VariantStatus;
+    }
+    if (v.stock !== undefined) {
+      if (typeof v.stock !== 'number' || !Number.isInteger(v.stock) || v.stock < 0 || v.stock > 1_000_000)
+        throw invalid(`${at}/stock must be a whole number from 0 to 1000000`);
+      out.stock = v.stock;
+    }
+    return out;
+  });
 }

@@ -13,6 +13,7 @@ import { ErrorNotice } from '../../ui/notice';
 import { DataTable, Pager, type Columns } from '../../ui/table';
 import { useToast } from '../../ui/toasts';
 import { bodySchema, rulesOf } from '../../ui/schema-rules';
+import { itemName } from '../../ui/item-name';
 
 const route = getRouteApi('/app/inventory');
 type StockRow = Answer<'/api2/admin/inventory/stock'>['stock'][number];
@@ -33,7 +34,8 @@ function AdjustDialog({ row, onClose }: { row: StockRow; onClose: () => void }) 
       (
         await client.POST('/api2/admin/inventory/adjustments', {
           body: {
-            productId: row.productId,
+            // A variant with options is named by its id: its product alone names several (docs/variants.md).
+            ...(row.variantId ? { variantId: row.variantId } : { productId: row.productId }),
             warehouseId: row.warehouseId,
             quantity: Number(f.quantity),
             reason: f.reason.trim(),
@@ -63,7 +65,7 @@ function AdjustDialog({ row, onClose }: { row: StockRow; onClose: () => void }) 
       }}
       title={intl.formatMessage(
         { id: 'inventory.adjustTitle' },
-        { product: row.productName, warehouse: row.warehouseName },
+        { product: itemName(row), warehouse: row.warehouseName },
       )}
       description={intl.formatMessage({ id: 'inventory.adjustWhat' }, { total: row.total })}
     >
@@ -132,15 +134,24 @@ function Reference({ movement }: { movement: Movement }) {
   return <FormattedMessage id="inventory.refAdjustment" values={{ id: ref.id }} />;
 }
 
-/** The ledger of one product in one warehouse, newest first: each entry with its change and the balance after it. */
-function Timeline({ productId, warehouseId }: { productId: number; warehouseId: number }) {
+/** The ledger of one product (or one of its variants) in one warehouse, newest first: each entry with its change and the balance after it. */
+function Timeline({
+  productId,
+  variantId,
+  warehouseId,
+}: {
+  productId: number;
+  variantId: number | undefined;
+  warehouseId: number;
+}) {
   const intl = useIntl();
+  const of = variantId ? { variantId } : { productId };
   const ledger = useInfiniteQuery({
-    queryKey: queryKeyOf('/api2/admin/inventory/movements', { productId, warehouseId }),
+    queryKey: queryKeyOf('/api2/admin/inventory/movements', { ...of, warehouseId }),
     queryFn: async ({ pageParam }) =>
       (
         await client.GET('/api2/admin/inventory/movements', {
-          params: { query: { productId, warehouseId, page: pageParam, limit: 50 } },
+          params: { query: { ...of, warehouseId, page: pageParam, limit: 50 } },
         })
       ).data!,
     initialPageParam: 1,
@@ -223,13 +234,13 @@ function LowStock() {
       ) : (
         <ul className="flex flex-col gap-1 text-sm">
           {rows.map((r) => (
-            <li key={`${r.productId}-${r.warehouseId}`} className="flex flex-wrap gap-x-2">
+            <li key={`${r.productId}-${r.variantId ?? ''}-${r.warehouseId}`} className="flex flex-wrap gap-x-2">
               <Link
                 to="/inventory"
-                search={{ productId: r.productId, warehouseId: r.warehouseId }}
+                search={{ productId: r.productId, variantId: r.variantId, warehouseId: r.warehouseId }}
                 className="break-words underline"
               >
-                {r.productName}
+                {itemName(r)}
               </Link>
               <span>{r.warehouseName}</span>
               <span>
@@ -262,7 +273,7 @@ export function InventoryScreen() {
       header: intl.formatMessage({ id: 'batch.product' }),
       cell: ({ row }) => (
         <Link to="/products/$id" params={{ id: row.original.productId }} className="break-words underline">
-          {row.original.productName}
+          {itemName(row.original)}
         </Link>
       ),
     },
@@ -291,12 +302,17 @@ export function InventoryScreen() {
       id: 'actions',
       header: intl.formatMessage({ id: 'versions.actions' }),
       cell: ({ row }) => {
-        const name = `${row.original.productName}, ${row.original.warehouseName}`;
+        const name = `${itemName(row.original)}, ${row.original.warehouseName}`;
         return (
           <div className="flex flex-wrap gap-2">
             <Link
               to="/inventory"
-              search={{ ...search, productId: row.original.productId, warehouseId: row.original.warehouseId }}
+              search={{
+                ...search,
+                productId: row.original.productId,
+                variantId: row.original.variantId,
+                warehouseId: row.original.warehouseId,
+              }}
               className="self-center underline"
               aria-label={intl.formatMessage({ id: 'inventory.ledgerOf' }, { name })}
             >
@@ -320,7 +336,7 @@ export function InventoryScreen() {
       <PageHeader title={intl.formatMessage({ id: 'nav.inventory' })} />
       <LowStock />
       {search.productId && search.warehouseId && (
-        <Timeline productId={search.productId} warehouseId={search.warehouseId} />
+        <Timeline productId={search.productId} variantId={search.variantId} warehouseId={search.warehouseId} />
       )}
       <form
         role="search"
@@ -357,7 +373,7 @@ export function InventoryScreen() {
         caption={intl.formatMessage({ id: 'inventory.stock' })}
         columns={columns}
         rows={stock.data?.stock ?? []}
-        rowId={(r) => `${r.productId}-${r.warehouseId}`}
+        rowId={(r) => `${r.productId}-${r.variantId ?? ''}-${r.warehouseId}`}
         busy={stock.isFetching}
         empty={<FormattedMessage id="inventory.empty" />}
       />

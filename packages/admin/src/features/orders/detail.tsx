@@ -14,6 +14,7 @@ import { DateTime, Money, Status } from '../../ui/format';
 import { ErrorNotice, errorText } from '../../ui/notice';
 import { useToast } from '../../ui/toasts';
 import { EntityChangeLog } from '../../ui/change-log';
+import { itemName } from '../../ui/item-name';
 import { ReturnsTable, RequestReturn } from '../returns/list';
 import { ManageTags } from './tags';
 
@@ -395,7 +396,7 @@ export function OrderScreen() {
               <tbody>
                 {o.items.map((item) => (
                   <tr key={item.id} className="border-t border-zinc-200 dark:border-zinc-800">
-                    <td className="break-words py-1 pr-2">{item.productName}</td>
+                    <td className="break-words py-1 pr-2">{itemName(item)}</td>
                     <td className="pr-2 font-mono text-xs">{item.sku}</td>
                     <td className="text-right">{item.quantity}</td>
                     <td className="text-right">

@@ -16,6 +16,7 @@ import { bodySchema, hintOf, rulesOf } from '../../ui/schema-rules';
 import { SearchPreview } from '../../ui/search-preview';
 import { ConflictDialog, ifMatch, taggedQueryOptions, useConflict, type Tagged } from '../../ui/conflict';
 import { multipart, uploadEach } from '../../ui/uploads';
+import { Variants } from './variants';
 
 const route = getRouteApi('/app/products/$id');
 type Product = components['schemas']['Product'];
@@ -714,6 +715,7 @@ export function ProductScreen() {
       </PageHeader>
       <div className="flex flex-col gap-4">
         <ProductFormCard key={p.id} tagged={product.data} />
+        <Variants product={p} />
         <Images product={p} />
         <Versions product={p} />
         <EntityChangeLog entityType="product" entityId={String(p.id)} />

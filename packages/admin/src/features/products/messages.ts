@@ -1,5 +1,8 @@
 // The messages of the products feature, English (the source, ICU MessageFormat) and German: i18n/en.ts and de.ts assemble them.
+import * as variants from './variant-messages';
+
 export const en = {
+  ...variants.en,
   'productBulk.preview': 'Preview',
   'productBulk.previewTitle': 'Preview of the bulk edit',
   'productBulk.previewDescription': 'Nothing has changed yet. This is what applying would do to each product.',
@@ -111,6 +114,7 @@ export const en = {
 } as const;
 
 export const de: Record<keyof typeof en, string> = {
+  ...variants.de,
   'productBulk.preview': 'Vorschau',
   'productBulk.previewTitle': 'Vorschau der Sammelbearbeitung',
   'productBulk.previewDescription': 'Noch ist nichts geändert. So würde sich das Anwenden auf jedes Produkt auswirken.',

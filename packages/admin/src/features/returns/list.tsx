@@ -12,6 +12,7 @@ import { Dialog } from '../../ui/dialog';
 import { DateTime, Money, Status } from '../../ui/format';
 import { ErrorNotice, errorText } from '../../ui/notice';
 import { useToast } from '../../ui/toasts';
+import { itemName } from '../../ui/item-name';
 import { DataTable, Pager, type Columns } from '../../ui/table';
 
 type Return = Answer<'/api2/admin/returns'>['returns'][number];
@@ -102,7 +103,7 @@ export function ReturnsTable({
     {
       id: 'items',
       header: intl.formatMessage({ id: 'order.items' }),
-      cell: ({ row }) => row.original.items.map((i) => `${i.quantity} × ${i.productName}`).join(', '),
+      cell: ({ row }) => row.original.items.map((i) => `${i.quantity} × ${itemName(i)}`).join(', '),
     },
     {
       id: 'reason',
@@ -205,7 +206,7 @@ export function RequestReturn({ order }: { order: Order }) {
           {order.items.map((item) => (
             <Field
               key={item.id}
-              label={intl.formatMessage({ id: 'returns.quantityOf' }, { name: item.productName, max: item.quantity })}
+              label={intl.formatMessage({ id: 'returns.quantityOf' }, { name: itemName(item), max: item.quantity })}
             >
               {(id) => (
                 <Input
