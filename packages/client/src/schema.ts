@@ -611,7 +611,7 @@ export interface paths {
         };
         /** A registered or (negative id) guest customer with addresses and the last 5 orders */
         get: operations["getAdminCustomersById"];
-        /** Updates email, firstName, lastName, phone; 409 EMAIL_IN_USE; guests 400 */
+        /** Updates email, firstName, lastName, phone, vatId, isB2b, b2bGroup; 409 EMAIL_IN_USE; guests 400 */
         put: operations["putAdminCustomersById"];
         post?: never;
         /** Deletes the customer and their addresses; their orders stay */
@@ -2886,6 +2886,13 @@ export interface components {
                 tax: number;
                 gross: number;
             }[];
+            /** @description the buyer's VAT ID at checkout */
+            vatId: string | null;
+            vatIdStatus: ("valid" | "invalid" | "unconfirmed") | null;
+            /** @description 0 % VAT: the buyer owes it (a VAT ID VIES confirmed) */
+            reverseCharge: boolean;
+            /** @description why staff should check the order's tax (VIES did not confirm the VAT ID); null: nothing */
+            taxReview: string | null;
             shippingMethod: {
                 id: number;
                 name: string;
@@ -3001,6 +3008,8 @@ export interface components {
             total: number;
             /** @description VAT included in total */
             tax: number;
+            /** @description a VAT ID VIES confirmed, of and to another member state: 0 % VAT (docs/tax.md, "B2B") */
+            reverseCharge: boolean;
             /** @description each applied promotion once, with what it took off in all */
             applied: {
                 promotionId: number;
@@ -3051,6 +3060,8 @@ export interface components {
                 orderSource?: string;
                 /** @description repeatable; orders with any of the tags */
                 tagId?: number[];
+                /** @description true: orders flagged for a tax check (VIES did not confirm the VAT ID); false: the rest */
+                taxReview?: boolean;
                 /**
                  * @default createdAt
                  * @enum {unknown}
@@ -3127,6 +3138,11 @@ export interface components {
             /** @description EUR, orders in paid, processing, shipped or delivered */
             totalSpent: number;
             isVerified: boolean;
+            /** @description normalized (DE123456789); null for none and for guests */
+            vatId: string | null;
+            isB2b: boolean;
+            /** @description the price group (customer-group price lists) */
+            b2bGroup: string | null;
             addresses: components["schemas"]["CustomerAddress"][];
             recentOrders: components["schemas"]["CustomerRecentOrder"][];
             /** Format: date-time */
@@ -3174,6 +3190,11 @@ export interface components {
             /** @description EUR, orders in paid, processing, shipped or delivered */
             totalSpent: number;
             isVerified: boolean;
+            /** @description normalized (DE123456789); null for none and for guests */
+            vatId: string | null;
+            isB2b: boolean;
+            /** @description the price group (customer-group price lists) */
+            b2bGroup: string | null;
             addresses: components["schemas"]["CustomerAddress"][];
             recentOrders: components["schemas"]["CustomerRecentOrder"][];
             /** Format: date-time */
@@ -4729,6 +4750,8 @@ export interface operations {
                 orderSource?: string;
                 /** @description repeatable; orders with any of the tags */
                 tagId?: number[];
+                /** @description true: orders flagged for a tax check (VIES did not confirm the VAT ID); false: the rest */
+                taxReview?: boolean;
                 sortBy?: "createdAt" | "totalAmount" | "orderNumber" | "status" | "customerName";
                 sortOrder?: "asc" | "desc";
                 page?: number;
@@ -4961,6 +4984,8 @@ export interface operations {
                 orderSource?: string;
                 /** @description repeatable; orders with any of the tags */
                 tagId?: number[];
+                /** @description true: orders flagged for a tax check (VIES did not confirm the VAT ID); false: the rest */
+                taxReview?: boolean;
                 sortBy?: "createdAt" | "totalAmount" | "orderNumber" | "status" | "customerName";
                 sortOrder?: "asc" | "desc";
             };
@@ -5739,6 +5764,8 @@ export interface operations {
                         orderSource?: string;
                         /** @description repeatable; orders with any of the tags */
                         tagId?: number[];
+                        /** @description true: orders flagged for a tax check (VIES did not confirm the VAT ID); false: the rest */
+                        taxReview?: boolean;
                         /**
                          * @default createdAt
                          * @enum {unknown}
@@ -5983,6 +6010,8 @@ export interface operations {
                         orderSource?: string;
                         /** @description repeatable; orders with any of the tags */
                         tagId?: number[];
+                        /** @description true: orders flagged for a tax check (VIES did not confirm the VAT ID); false: the rest */
+                        taxReview?: boolean;
                         /**
                          * @default createdAt
                          * @enum {unknown}
@@ -7638,6 +7667,11 @@ export interface operations {
                     lastName?: string;
                     /** @description null or "" removes it */
                     phone?: string | null;
+                    /** @description an EU VAT ID, checked for its member state's format (400 when malformed); null or "" removes it */
+                    vatId?: string | null;
+                    isB2b?: boolean;
+                    /** @description the price group of customer-group price lists; null or "" removes it */
+                    b2bGroup?: string | null;
                 };
             };
         };
@@ -7654,6 +7688,9 @@ export interface operations {
                         email: string;
                         firstName: string;
                         lastName: string;
+                        vatId: string | null;
+                        isB2b: boolean;
+                        b2bGroup: string | null;
                         /** Format: date-time */
                         updatedAt: string;
                     };
@@ -16481,6 +16518,8 @@ export interface operations {
                     shippingMethodId?: number;
                     /** @description promotion codes, case-insensitive */
                     codes?: string[];
+                    /** @description a business buyer's EU VAT ID (400 when malformed); without it the signed-in customer's. Confirmed by VIES, of and shipped to another member state: 0 % VAT, reverse charge */
+                    vatId?: string;
                     /** @description where it ships (ISO 3166 code or name); without it the shop country's tax rates */
                     country?: string;
                 };
@@ -16570,6 +16609,8 @@ export interface operations {
                     note?: string;
                     /** @description promotion codes, case-insensitive */
                     codes?: string[];
+                    /** @description a business buyer's EU VAT ID (400 when malformed); without it the signed-in customer's. Confirmed by VIES, of and shipped to another member state: 0 % VAT, reverse charge */
+                    vatId?: string;
                     /** @description the quoted total (EUR): when the price is different now, 409 PRICE_CHANGED with the new quote and no order */
                     expectedTotal?: number;
                 };
