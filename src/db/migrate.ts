@@ -49,6 +49,7 @@ import * as m0081 from './migrations/0081_order_tax.js';
 import * as m0090 from './migrations/0090_promotions.js';
 import * as m0091 from './migrations/0091_order_discounts.js';
 import * as m0110 from './migrations/0110_vat_ids.js';
+import * as m0111 from './migrations/0111_price_history.js';
 
 // Listed explicitly rather than read from disk, so the same code runs under tsx and from a bundle.
 export const migrations: Record<string, Migration> = {
@@ -102,6 +103,7 @@ export const migrations: Record<string, Migration> = {
   '0090_promotions': m0090,
   '0091_order_discounts': m0091,
   '0110_vat_ids': m0110,
+  '0111_price_history': m0111,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -16892,6 +16892,10 @@ export interface operations {
                         attributes: {
                             [key: string]: unknown;
                         };
+                        /** @description EUR: while the price is reduced, the lowest price of the 30 days before the reduction began (its base); else the lowest of the last 30 days */
+                        lowestPrice30d: number | null;
+                        /** @description whole percent off lowestPrice30d, rounded down; null: not reduced */
+                        reductionPercent: number | null;
                         /** @description active variants only */
                         variants: {
                             id: number;
@@ -16915,6 +16919,10 @@ export interface operations {
                             weight?: number | null;
                             /** @description what can still be ordered, over all warehouses */
                             availableStock?: number;
+                            /** @description EUR: while the price is reduced, the lowest price of the 30 days before the reduction began (its base); else the lowest of the last 30 days */
+                            lowestPrice30d: number;
+                            /** @description whole percent off lowestPrice30d, rounded down; null: not reduced */
+                            reductionPercent: number | null;
                         }[];
                         options?: {
                             name: string;
@@ -23903,6 +23911,10 @@ export interface operations {
                         /** @description the tax class of the product and its variants; null: standard */
                         taxClassId: number | null;
                         images: components["schemas"]["ProductImage"][];
+                        /** @description EUR: while the price is reduced, the lowest price of the 30 days before the reduction began (its base); else the lowest of the last 30 days */
+                        lowestPrice30d: number | null;
+                        /** @description whole percent off lowestPrice30d, rounded down; null: not reduced */
+                        reductionPercent: number | null;
                         variants: {
                             id: number;
                             sku: string | null;
@@ -23929,6 +23941,10 @@ export interface operations {
                             status?: "active" | "draft" | "archived";
                             /** @description on-hand quantity over all warehouses */
                             stock?: number;
+                            /** @description EUR: while the price is reduced, the lowest price of the 30 days before the reduction began (its base); else the lowest of the last 30 days */
+                            lowestPrice30d: number;
+                            /** @description whole percent off lowestPrice30d, rounded down; null: not reduced */
+                            reductionPercent: number | null;
                         }[];
                         options?: {
                             name: string;
@@ -24052,6 +24068,10 @@ export interface operations {
                         /** @description the tax class of the product and its variants; null: standard */
                         taxClassId: number | null;
                         images: components["schemas"]["ProductImage"][];
+                        /** @description EUR: while the price is reduced, the lowest price of the 30 days before the reduction began (its base); else the lowest of the last 30 days */
+                        lowestPrice30d: number | null;
+                        /** @description whole percent off lowestPrice30d, rounded down; null: not reduced */
+                        reductionPercent: number | null;
                         variants: {
                             id: number;
                             sku: string | null;
@@ -24078,6 +24098,10 @@ export interface operations {
                             status?: "active" | "draft" | "archived";
                             /** @description on-hand quantity over all warehouses */
                             stock?: number;
+                            /** @description EUR: while the price is reduced, the lowest price of the 30 days before the reduction began (its base); else the lowest of the last 30 days */
+                            lowestPrice30d: number;
+                            /** @description whole percent off lowestPrice30d, rounded down; null: not reduced */
+                            reductionPercent: number | null;
                         }[];
                         options?: {
                             name: string;
@@ -24229,6 +24253,10 @@ export interface operations {
                         /** @description the tax class of the product and its variants; null: standard */
                         taxClassId: number | null;
                         images: components["schemas"]["ProductImage"][];
+                        /** @description EUR: while the price is reduced, the lowest price of the 30 days before the reduction began (its base); else the lowest of the last 30 days */
+                        lowestPrice30d: number | null;
+                        /** @description whole percent off lowestPrice30d, rounded down; null: not reduced */
+                        reductionPercent: number | null;
                         variants: {
                             id: number;
                             sku: string | null;
@@ -24255,6 +24283,10 @@ export interface operations {
                             status?: "active" | "draft" | "archived";
                             /** @description on-hand quantity over all warehouses */
                             stock?: number;
+                            /** @description EUR: while the price is reduced, the lowest price of the 30 days before the reduction began (its base); else the lowest of the last 30 days */
+                            lowestPrice30d: number;
+                            /** @description whole percent off lowestPrice30d, rounded down; null: not reduced */
+                            reductionPercent: number | null;
                         }[];
                         options?: {
                             name: string;
@@ -24346,6 +24378,10 @@ export interface operations {
                             /** @description the tax class of the product and its variants; null: standard */
                             taxClassId: number | null;
                             images: components["schemas"]["ProductImage"][];
+                            /** @description EUR: while the price is reduced, the lowest price of the 30 days before the reduction began (its base); else the lowest of the last 30 days */
+                            lowestPrice30d: number | null;
+                            /** @description whole percent off lowestPrice30d, rounded down; null: not reduced */
+                            reductionPercent: number | null;
                             variants: {
                                 id: number;
                                 sku: string | null;
@@ -24372,6 +24408,10 @@ export interface operations {
                                 status?: "active" | "draft" | "archived";
                                 /** @description on-hand quantity over all warehouses */
                                 stock?: number;
+                                /** @description EUR: while the price is reduced, the lowest price of the 30 days before the reduction began (its base); else the lowest of the last 30 days */
+                                lowestPrice30d: number;
+                                /** @description whole percent off lowestPrice30d, rounded down; null: not reduced */
+                                reductionPercent: number | null;
                             }[];
                             options?: {
                                 name: string;
@@ -24520,6 +24560,10 @@ export interface operations {
                             /** @description the tax class of the product and its variants; null: standard */
                             taxClassId: number | null;
                             images: components["schemas"]["ProductImage"][];
+                            /** @description EUR: while the price is reduced, the lowest price of the 30 days before the reduction began (its base); else the lowest of the last 30 days */
+                            lowestPrice30d: number | null;
+                            /** @description whole percent off lowestPrice30d, rounded down; null: not reduced */
+                            reductionPercent: number | null;
                             variants: {
                                 id: number;
                                 sku: string | null;
@@ -24546,6 +24590,10 @@ export interface operations {
                                 status?: "active" | "draft" | "archived";
                                 /** @description on-hand quantity over all warehouses */
                                 stock?: number;
+                                /** @description EUR: while the price is reduced, the lowest price of the 30 days before the reduction began (its base); else the lowest of the last 30 days */
+                                lowestPrice30d: number;
+                                /** @description whole percent off lowestPrice30d, rounded down; null: not reduced */
+                                reductionPercent: number | null;
                             }[];
                             options?: {
                                 name: string;
