@@ -26,6 +26,7 @@ import { createPaymentsService } from './modules/orders/payments.service.js';
 import { createReturnsService } from './modules/orders/returns.service.js';
 import { createShippingService } from './modules/shipping/shipping.service.js';
 import { createTaxService } from './modules/tax/tax.service.js';
+import { createPriceHistoryService } from './modules/price-history/price-history.service.js';
 import { createViesClient } from './modules/tax/vies.js';
 import { createPromotionsService } from './modules/promotions/promotions.service.js';
 import { createCategoriesService } from './modules/categories/categories.service.js';
@@ -149,6 +150,7 @@ export function createServices({ config, database, logger, clock = systemClock, 
     apiKeys: createApiKeysService({ db, clock }),
     inventory,
     variants,
+    prices: createPriceHistoryService({ db, clock }),
     orders,
     savedViews: createSavedViewsService({ db, clock, orders }),
     liveFeed: createLiveFeed({ db, clock, log: logger }),

@@ -311,6 +311,9 @@ test('detail of a guest by negative id: contact data of the newest order, no add
     orderCount: 2,
     totalSpent: 10,
     isVerified: false,
+    vatId: null,
+    isB2b: false,
+    b2bGroup: null,
     addresses: [],
     recentOrders: [second, first].map((o, i) => ({
       id: o.id,
@@ -369,7 +372,7 @@ test('writes on a guest give 400 GUEST_CUSTOMER_READ_ONLY and change nothing', a
   assert.equal((await ctx.admin.get(`/api2/admin/customers/${owner.id}`)).json.addresses[0].city, 'Köln');
 });
 
-test('PUT changes only email, firstName, lastName, phone; e-mails are unique (409 EMAIL_IN_USE)', async (t) => {
+test('PUT changes only email, firstName, lastName, phone and the B2B fields; e-mails are unique (409 EMAIL_IN_USE)', async (t) => {
   const ctx = await setup(t);
   const a = await insertCustomer(ctx, { email: 'a@example.com', notes: 'vip', isB2b: true });
   const b = await insertCustomer(ctx, { email: 'b@example.com' });
@@ -379,12 +382,20 @@ test('PUT changes only email, firstName, lastName, phone; e-mails are unique (40
     lastName: 'Renamed',
     phone: '+49 30 1234567',
     notes: 'changed',
-    isB2b: false,
     isVerified: false,
     createdAt: '2000-01-01T00:00:00.000Z',
   });
   assert.equal(r.status, 200, r.body);
-  assert.deepEqual(Object.keys(r.json).sort(), ['email', 'firstName', 'id', 'lastName', 'updatedAt']);
+  assert.deepEqual(Object.keys(r.json).sort(), [
+    'b2bGroup',
+    'email',
+    'firstName',
+    'id',
+    'isB2b',
+    'lastName',
+    'updatedAt',
+    'vatId',
+  ]);
   assert.deepEqual(
     [r.json.id, r.json.email, r.json.firstName, r.json.lastName],
     [a.id, 'renamed@example.com', 'Renata', 'Renamed'],

@@ -652,7 +652,7 @@ export interface paths {
         };
         /** A registered or (negative id) guest customer with addresses and the last 5 orders */
         get: operations["getAdminCustomersById"];
-        /** Updates email, firstName, lastName, phone; 409 EMAIL_IN_USE; guests 400 */
+        /** Updates email, firstName, lastName, phone, vatId, isB2b, b2bGroup; 409 EMAIL_IN_USE; guests 400 */
         put: operations["putAdminCustomersById"];
         post?: never;
         /** Deletes the customer and their addresses; their orders stay */
@@ -2927,6 +2927,13 @@ export interface components {
                 tax: number;
                 gross: number;
             }[];
+            /** @description the buyer's VAT ID at checkout */
+            vatId: string | null;
+            vatIdStatus: ("valid" | "invalid" | "unconfirmed") | null;
+            /** @description 0 % VAT: the buyer owes it (a VAT ID VIES confirmed) */
+            reverseCharge: boolean;
+            /** @description why staff should check the order's tax (VIES did not confirm the VAT ID); null: nothing */
+            taxReview: string | null;
             shippingMethod: {
                 id: number;
                 name: string;
@@ -3042,6 +3049,8 @@ export interface components {
             total: number;
             /** @description VAT included in total */
             tax: number;
+            /** @description a VAT ID VIES confirmed, of and to another member state: 0 % VAT (docs/tax.md, "B2B") */
+            reverseCharge: boolean;
             /** @description each applied promotion once, with what it took off in all */
             applied: {
                 promotionId: number;
@@ -3092,6 +3101,8 @@ export interface components {
                 orderSource?: string;
                 /** @description repeatable; orders with any of the tags */
                 tagId?: number[];
+                /** @description true: orders flagged for a tax check (VIES did not confirm the VAT ID); false: the rest */
+                taxReview?: boolean;
                 /**
                  * @default createdAt
                  * @enum {unknown}
@@ -3168,6 +3179,11 @@ export interface components {
             /** @description EUR, orders in paid, processing, shipped or delivered */
             totalSpent: number;
             isVerified: boolean;
+            /** @description normalized (DE123456789); null for none and for guests */
+            vatId: string | null;
+            isB2b: boolean;
+            /** @description the price group (customer-group price lists) */
+            b2bGroup: string | null;
             addresses: components["schemas"]["CustomerAddress"][];
             recentOrders: components["schemas"]["CustomerRecentOrder"][];
             /** Format: date-time */
@@ -3215,6 +3231,11 @@ export interface components {
             /** @description EUR, orders in paid, processing, shipped or delivered */
             totalSpent: number;
             isVerified: boolean;
+            /** @description normalized (DE123456789); null for none and for guests */
+            vatId: string | null;
+            isB2b: boolean;
+            /** @description the price group (customer-group price lists) */
+            b2bGroup: string | null;
             addresses: components["schemas"]["CustomerAddress"][];
             recentOrders: components["schemas"]["CustomerRecentOrder"][];
             /** Format: date-time */
@@ -4770,6 +4791,8 @@ export interface operations {
                 orderSource?: string;
                 /** @description repeatable; orders with any of the tags */
                 tagId?: number[];
+                /** @description true: orders flagged for a tax check (VIES did not confirm the VAT ID); false: the rest */
+                taxReview?: boolean;
                 sortBy?: "createdAt" | "totalAmount" | "orderNumber" | "status" | "customerName";
                 sortOrder?: "asc" | "desc";
                 page?: number;
@@ -5018,6 +5041,8 @@ export interface operations {
                 orderSource?: string;
                 /** @description repeatable; orders with any of the tags */
                 tagId?: number[];
+                /** @description true: orders flagged for a tax check (VIES did not confirm the VAT ID); false: the rest */
+                taxReview?: boolean;
                 sortBy?: "createdAt" | "totalAmount" | "orderNumber" | "status" | "customerName";
                 sortOrder?: "asc" | "desc";
             };
@@ -5263,6 +5288,8 @@ export interface operations {
                         orderSource?: string;
                         /** @description repeatable; orders with any of the tags */
                         tagId?: number[];
+                        /** @description true: orders flagged for a tax check (VIES did not confirm the VAT ID); false: the rest */
+                        taxReview?: boolean;
                     };
                     /** @enum {unknown} */
                     status?: "pending" | "paid" | "processing" | "shipped" | "delivered" | "cancelled" | "refunded";
@@ -6068,6 +6095,8 @@ export interface operations {
                         orderSource?: string;
                         /** @description repeatable; orders with any of the tags */
                         tagId?: number[];
+                        /** @description true: orders flagged for a tax check (VIES did not confirm the VAT ID); false: the rest */
+                        taxReview?: boolean;
                         /**
                          * @default createdAt
                          * @enum {unknown}
@@ -6312,6 +6341,8 @@ export interface operations {
                         orderSource?: string;
                         /** @description repeatable; orders with any of the tags */
                         tagId?: number[];
+                        /** @description true: orders flagged for a tax check (VIES did not confirm the VAT ID); false: the rest */
+                        taxReview?: boolean;
                         /**
                          * @default createdAt
                          * @enum {unknown}
@@ -7967,6 +7998,11 @@ export interface operations {
                     lastName?: string;
                     /** @description null or "" removes it */
                     phone?: string | null;
+                    /** @description an EU VAT ID, checked for its member state's format (400 when malformed); null or "" removes it */
+                    vatId?: string | null;
+                    isB2b?: boolean;
+                    /** @description the price group of customer-group price lists; null or "" removes it */
+                    b2bGroup?: string | null;
                 };
             };
         };
@@ -7983,6 +8019,9 @@ export interface operations {
                         email: string;
                         firstName: string;
                         lastName: string;
+                        vatId: string | null;
+                        isB2b: boolean;
+                        b2bGroup: string | null;
                         /** Format: date-time */
                         updatedAt: string;
                     };
@@ -16884,6 +16923,8 @@ export interface operations {
                     shippingMethodId?: number;
                     /** @description promotion codes, case-insensitive */
                     codes?: string[];
+                    /** @description a business buyer's EU VAT ID (400 when malformed); without it the signed-in customer's. Confirmed by VIES, of and shipped to another member state: 0 % VAT, reverse charge */
+                    vatId?: string;
                     /** @description where it ships (ISO 3166 code or name); without it the shop country's tax rates */
                     country?: string;
                 };
@@ -16973,6 +17014,8 @@ export interface operations {
                     note?: string;
                     /** @description promotion codes, case-insensitive */
                     codes?: string[];
+                    /** @description a business buyer's EU VAT ID (400 when malformed); without it the signed-in customer's. Confirmed by VIES, of and shipped to another member state: 0 % VAT, reverse charge */
+                    vatId?: string;
                     /** @description the quoted total (EUR): when the price is different now, 409 PRICE_CHANGED with the new quote and no order */
                     expectedTotal?: number;
                 };
@@ -17254,6 +17297,10 @@ export interface operations {
                         attributes: {
                             [key: string]: unknown;
                         };
+                        /** @description EUR: while the price is reduced, the lowest price of the 30 days before the reduction began (its base); else the lowest of the last 30 days */
+                        lowestPrice30d: number | null;
+                        /** @description whole percent off lowestPrice30d, rounded down; null: not reduced */
+                        reductionPercent: number | null;
                         /** @description active variants only */
                         variants: {
                             id: number;
@@ -17277,6 +17324,10 @@ export interface operations {
                             weight?: number | null;
                             /** @description what can still be ordered, over all warehouses */
                             availableStock?: number;
+                            /** @description EUR: while the price is reduced, the lowest price of the 30 days before the reduction began (its base); else the lowest of the last 30 days */
+                            lowestPrice30d: number;
+                            /** @description whole percent off lowestPrice30d, rounded down; null: not reduced */
+                            reductionPercent: number | null;
                         }[];
                         options?: {
                             name: string;
@@ -24292,6 +24343,10 @@ export interface operations {
                         /** @description the tax class of the product and its variants; null: standard */
                         taxClassId: number | null;
                         images: components["schemas"]["ProductImage"][];
+                        /** @description EUR: while the price is reduced, the lowest price of the 30 days before the reduction began (its base); else the lowest of the last 30 days */
+                        lowestPrice30d: number | null;
+                        /** @description whole percent off lowestPrice30d, rounded down; null: not reduced */
+                        reductionPercent: number | null;
                         variants: {
                             id: number;
                             sku: string | null;
@@ -24318,6 +24373,10 @@ export interface operations {
                             status?: "active" | "draft" | "archived";
                             /** @description on-hand quantity over all warehouses */
                             stock?: number;
+                            /** @description EUR: while the price is reduced, the lowest price of the 30 days before the reduction began (its base); else the lowest of the last 30 days */
+                            lowestPrice30d: number;
+                            /** @description whole percent off lowestPrice30d, rounded down; null: not reduced */
+                            reductionPercent: number | null;
                         }[];
                         options?: {
                             name: string;
@@ -24441,6 +24500,10 @@ export interface operations {
                         /** @description the tax class of the product and its variants; null: standard */
                         taxClassId: number | null;
                         images: components["schemas"]["ProductImage"][];
+                        /** @description EUR: while the price is reduced, the lowest price of the 30 days before the reduction began (its base); else the lowest of the last 30 days */
+                        lowestPrice30d: number | null;
+                        /** @description whole percent off lowestPrice30d, rounded down; null: not reduced */
+                        reductionPercent: number | null;
                         variants: {
                             id: number;
                             sku: string | null;
@@ -24467,6 +24530,10 @@ export interface operations {
                             status?: "active" | "draft" | "archived";
                             /** @description on-hand quantity over all warehouses */
                             stock?: number;
+                            /** @description EUR: while the price is reduced, the lowest price of the 30 days before the reduction began (its base); else the lowest of the last 30 days */
+                            lowestPrice30d: number;
+                            /** @description whole percent off lowestPrice30d, rounded down; null: not reduced */
+                            reductionPercent: number | null;
                         }[];
                         options?: {
                             name: string;
@@ -24645,6 +24712,10 @@ export interface operations {
                         /** @description the tax class of the product and its variants; null: standard */
                         taxClassId: number | null;
                         images: components["schemas"]["ProductImage"][];
+                        /** @description EUR: while the price is reduced, the lowest price of the 30 days before the reduction began (its base); else the lowest of the last 30 days */
+                        lowestPrice30d: number | null;
+                        /** @description whole percent off lowestPrice30d, rounded down; null: not reduced */
+                        reductionPercent: number | null;
                         variants: {
                             id: number;
                             sku: string | null;
@@ -24671,6 +24742,10 @@ export interface operations {
                             status?: "active" | "draft" | "archived";
                             /** @description on-hand quantity over all warehouses */
                             stock?: number;
+                            /** @description EUR: while the price is reduced, the lowest price of the 30 days before the reduction began (its base); else the lowest of the last 30 days */
+                            lowestPrice30d: number;
+                            /** @description whole percent off lowestPrice30d, rounded down; null: not reduced */
+                            reductionPercent: number | null;
                         }[];
                         options?: {
                             name: string;
@@ -24762,6 +24837,10 @@ export interface operations {
                             /** @description the tax class of the product and its variants; null: standard */
                             taxClassId: number | null;
                             images: components["schemas"]["ProductImage"][];
+                            /** @description EUR: while the price is reduced, the lowest price of the 30 days before the reduction began (its base); else the lowest of the last 30 days */
+                            lowestPrice30d: number | null;
+                            /** @description whole percent off lowestPrice30d, rounded down; null: not reduced */
+                            reductionPercent: number | null;
                             variants: {
                                 id: number;
                                 sku: string | null;
@@ -24788,6 +24867,10 @@ export interface operations {
                                 status?: "active" | "draft" | "archived";
                                 /** @description on-hand quantity over all warehouses */
                                 stock?: number;
+                                /** @description EUR: while the price is reduced, the lowest price of the 30 days before the reduction began (its base); else the lowest of the last 30 days */
+                                lowestPrice30d: number;
+                                /** @description whole percent off lowestPrice30d, rounded down; null: not reduced */
+                                reductionPercent: number | null;
                             }[];
                             options?: {
                                 name: string;
@@ -24936,6 +25019,10 @@ export interface operations {
                             /** @description the tax class of the product and its variants; null: standard */
                             taxClassId: number | null;
                             images: components["schemas"]["ProductImage"][];
+                            /** @description EUR: while the price is reduced, the lowest price of the 30 days before the reduction began (its base); else the lowest of the last 30 days */
+                            lowestPrice30d: number | null;
+                            /** @description whole percent off lowestPrice30d, rounded down; null: not reduced */
+                            reductionPercent: number | null;
                             variants: {
                                 id: number;
                                 sku: string | null;
@@ -24962,6 +25049,10 @@ export interface operations {
                                 status?: "active" | "draft" | "archived";
                                 /** @description on-hand quantity over all warehouses */
                                 stock?: number;
+                                /** @description EUR: while the price is reduced, the lowest price of the 30 days before the reduction began (its base); else the lowest of the last 30 days */
+                                lowestPrice30d: number;
+                                /** @description whole percent off lowestPrice30d, rounded down; null: not reduced */
+                                reductionPercent: number | null;
                             }[];
                             options?: {
                                 name: string;

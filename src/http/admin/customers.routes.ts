@@ -67,7 +67,7 @@ export default async function customersRoutes(app: App) {
       config: write,
       schema: {
         tags,
-        summary: 'Updates email, firstName, lastName, phone; 409 EMAIL_IN_USE; guests 400',
+        summary: 'Updates email, firstName, lastName, phone, vatId, isB2b, b2bGroup; 409 EMAIL_IN_USE; guests 400',
         params: S.CustomerParams,
         body: S.UpdateCustomerBody,
         response: { 200: S.UpdatedCustomerBody },

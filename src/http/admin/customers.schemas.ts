@@ -54,9 +54,32 @@ export const UpdateCustomerBody = Type.Object({
   firstName: Type.Optional(Name),
   lastName: Type.Optional(Name),
   phone: Type.Optional(Nullable(Type.String({ maxLength: 50, description: 'null or "" removes it' }))),
+  vatId: Type.Optional(
+    Nullable(
+      Type.String({
+        maxLength: 30,
+        description: 'an EU VAT ID, checked for its member state\'s format (400 when malformed); null or "" removes it',
+      }),
+    ),
+  ),
+  isB2b: Type.Optional(Type.Boolean()),
+  b2bGroup: Type.Optional(
+    Nullable(
+      Type.String({
+        maxLength: 50,
+        description: 'the price group of customer-group price lists; null or "" removes it',
+      }),
+    ),
+  ),
 });
 
-export const UpdatedCustomerBody = Type.Object({ ...Contact, updatedAt: IsoDateTime });
+export const UpdatedCustomerBody = Type.Object({
+  ...Contact,
+  vatId: Nullable(Type.String()),
+  isB2b: Type.Boolean(),
+  b2bGroup: Nullable(Type.String()),
+  updatedAt: IsoDateTime,
+});
 
 const AddressFields = {
   type: Type.Enum(ADDRESS_TYPES),

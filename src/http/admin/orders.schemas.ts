@@ -19,6 +19,11 @@ export const OrderFilterQuery = {
   maxAmount: Type.Optional(Type.Number({ minimum: 0, maximum: 1e10, description: 'EUR, inclusive' })),
   orderSource: Type.Optional(Text(50)),
   tagId: Type.Optional(Type.Array(Id, { maxItems: 50, description: 'repeatable; orders with any of the tags' })),
+  taxReview: Type.Optional(
+    Type.Boolean({
+      description: 'true: orders flagged for a tax check (VIES did not confirm the VAT ID); false: the rest',
+    }),
+  ),
   sortBy: Type.Optional(Type.Enum(ORDER_SORT_KEYS, { default: 'createdAt' })),
   sortOrder: Type.Optional(Type.Enum(['asc', 'desc'] as const, { default: 'desc' })),
 };

@@ -55,6 +55,9 @@ export const CartQuote = describing<Quote>()(
     shippingDiscount: Type.Number(),
     total: Type.Number({ description: 'Σ line totals + shippingCost − shippingDiscount: what checkout charges' }),
     tax: Type.Number({ description: 'VAT included in total' }),
+    reverseCharge: Type.Boolean({
+      description: 'a VAT ID VIES confirmed, of and to another member state: 0 % VAT (docs/tax.md, "B2B")',
+    }),
     applied: Type.Array(Discount, { description: 'each applied promotion once, with what it took off in all' }),
     refused: Type.Array(Type.Object({ code: Type.String(), reason: Type.Enum(REFUSAL_REASONS) })),
   }),

@@ -108,6 +108,18 @@ export const OrderDetail = Type.Object({
   taxLines: Type.Array(TaxLine, {
     description: 'per rate, highest first; their tax sums to tax, their gross to totalAmount',
   }),
+  vatId: Nullable(Type.String({ description: "the buyer's VAT ID at checkout" })),
+  vatIdStatus: Nullable(
+    Type.Enum(['valid', 'invalid', 'unconfirmed'], {
+      description: 'what VIES said of vatId; null: not asked (no VAT ID, or a domestic sale)',
+    }),
+  ),
+  reverseCharge: Type.Boolean({ description: '0 % VAT: the buyer owes it (a VAT ID VIES confirmed)' }),
+  taxReview: Nullable(
+    Type.String({
+      description: "why staff should check the order's tax (VIES did not confirm the VAT ID); null: nothing",
+    }),
+  ),
   shippingMethod: Nullable(Type.Object({ id: Type.Integer(), name: Type.String() })),
   invoice: Nullable(Type.Object({ id: Type.Integer(), invoiceNumber: Type.String(), pdfUrl: Type.String() })),
   trackingNumber: Nullable(Type.String()),

@@ -99,6 +99,23 @@ export const ProductOption = Type.Object({
   values: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { minItems: 1, maxItems: 100 }),
 });
 
+/** The lowest price of the last 30 days of a variant (docs/tax.md, "Lowest price of the last 30 days"). */
+export const VariantLowestPriceFields = {
+  lowestPrice30d: Type.Number({
+    description:
+      'EUR: while the price is reduced, the lowest price of the 30 days before the reduction began (its base); else the lowest of the last 30 days',
+  }),
+  reductionPercent: Nullable(
+    Type.Integer({ description: 'whole percent off lowestPrice30d, rounded down; null: not reduced' }),
+  ),
+};
+
+/** The same for the product's price; null when every variant has a price of its own. */
+export const LowestPriceFields = {
+  lowestPrice30d: Nullable(VariantLowestPriceFields.lowestPrice30d),
+  reductionPercent: VariantLowestPriceFields.reductionPercent,
+};
+
 /** What a product detail adds for a product with options or several variants; absent for one with a single variant. */
 export const VariantDetailFields = {
   options: Type.Optional(Type.Array(ProductOption, { maxItems: 3 })),

@@ -160,7 +160,9 @@ export function cacheResponses(app: App): void {
       // As of the request's arrival: the credential check has usually read them since, and that read serves here too.
       const versions = await readVersions(performance.now() - reply.elapsedTime);
       const key = keyOf(request);
-      const stamp = stampOf(versions, groups);
+      const stamp = route.config?.cachePerDay
+        ? `${stampOf(versions, groups)}:${app.services.clock.now().toISOString().slice(0, 10)}`
+        : stampOf(versions, groups);
       const entry = cache?.get(key, stamp);
       const etag = entry?.etag ?? etagOf(key, stamp);
       const notModified = matches(request.headers['if-none-match'], etag);

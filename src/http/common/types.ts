@@ -53,5 +53,7 @@ declare module 'fastify' {
     anonymousActor?: 'guest' | 'payment_provider';
     /** GET answers made only of these table groups are cached until one of them changes (http/common/response-cache.ts). */
     cache?: readonly DataGroup[];
+    /** The cached answer depends on the date too (the lowest price of the last 30 days): kept per UTC day. */
+    cachePerDay?: boolean;
   }
 }

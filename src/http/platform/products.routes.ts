@@ -13,7 +13,7 @@ const CREATE_FIELDS = fieldsOf(S.CreateProduct);
 const UPDATE_FIELDS = fieldsOf(S.UpdateProduct);
 
 export default async function productsRoutes(app: App) {
-  const { products, variants } = app.services;
+  const { products, variants, prices } = app.services;
   const tags = ['platform: products'];
 
   /** category_id (the list filter's name) stands for categoryId when that is absent. */
@@ -22,11 +22,12 @@ export default async function productsRoutes(app: App) {
     ...rest
   }: T) => (rest.categoryId === undefined && category_id !== undefined ? { ...rest, categoryId: category_id } : rest);
 
-  /** The detail answer: the product and its variants (with options and price range when it has several). */
-  const withVariants = async <P extends Product>(product: P) => ({
-    ...product,
-    ...(await variants.detail(product.id, toCents(product.price), 'admin')),
-  });
+  /** The detail answer: the product and its variants (with options and price range when it has several), the lowest prices. */
+  const withVariants = async <P extends Product>(product: P) =>
+    prices.present(product.id, {
+      ...product,
+      ...(await variants.detail(product.id, toCents(product.price), 'admin')),
+    });
   const current = async (id: number) => withVariants(await products.get(id));
 
   app.get(
@@ -49,7 +50,8 @@ export default async function productsRoutes(app: App) {
   app.get(
     '/products/:id',
     {
-      config: { cache: ['catalog'] },
+      // Per day as well: the lowest price of the last 30 days moves with the date (docs/tax.md).
+      config: { cache: ['catalog'], cachePerDay: true },
       schema: {
         tags,
         summary: 'With category, images, variants, attributes and SEO fields',

@@ -1,11 +1,13 @@
 import { Type } from 'typebox';
 import { Id, platformPageQuery } from '../common/schemas.js';
 import {
+  LowestPriceFields,
   ProductIn,
   ProductOut,
   ProductVariantFields,
   Variant,
   VariantDetailFields,
+  VariantLowestPriceFields,
 } from '../common/product.schemas.js';
 
 const O = ProductOut;
@@ -41,7 +43,8 @@ export const Product = Type.Object({
   category: O.category,
   taxClassId: O.taxClassId,
   images: O.images,
-  variants: Type.Array(Variant),
+  ...LowestPriceFields,
+  variants: Type.Array(Type.Object({ ...Variant.properties, ...VariantLowestPriceFields })),
   ...VariantDetailFields,
   attributes: O.attributes,
   videos: O.videos,

@@ -22,6 +22,14 @@ const CheckoutBody = Type.Object({
   ),
   note: Type.Optional(Type.String({ maxLength: 2000 })),
   codes: Codes,
+  vatId: Type.Optional(
+    Type.String({
+      maxLength: 30,
+      description:
+        "a business buyer's EU VAT ID (400 when malformed); without it the signed-in customer's. Confirmed by VIES, of and shipped to another member state: 0 % VAT, reverse charge",
+    }),
+  ),
+
   expectedTotal: Type.Optional(
     Type.Number({
       minimum: 0,
@@ -36,6 +44,13 @@ const QuoteBody = Type.Object({
   items: Items,
   shippingMethodId: Type.Optional(Id),
   codes: Codes,
+  vatId: Type.Optional(
+    Type.String({
+      maxLength: 30,
+      description:
+        "a business buyer's EU VAT ID (400 when malformed); without it the signed-in customer's. Confirmed by VIES, of and shipped to another member state: 0 % VAT, reverse charge",
+    }),
+  ),
   country: Type.Optional(
     Type.String({
       minLength: 2,

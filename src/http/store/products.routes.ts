@@ -1,7 +1,14 @@
 import { Type } from 'typebox';
 import type { App } from '../common/types.js';
 import { IdParams, Nullable, pageQuery } from '../common/schemas.js';
-import { CategoryQuery, ProductOut as O, StoreVariant, VariantDetailFields } from '../common/product.schemas.js';
+import {
+  CategoryQuery,
+  LowestPriceFields,
+  ProductOut as O,
+  StoreVariant,
+  VariantDetailFields,
+  VariantLowestPriceFields,
+} from '../common/product.schemas.js';
 import { toCents } from '../../shared/money.js';
 import { ProductImage } from '../common/media.schemas.js';
 import { totalPages } from '../../shared/page.js';
@@ -40,7 +47,10 @@ const Detail = Type.Object({
   images: O.images,
   videos: O.videos,
   attributes: O.attributes,
-  variants: Type.Array(StoreVariant, { description: 'active variants only' }),
+  ...LowestPriceFields,
+  variants: Type.Array(Type.Object({ ...StoreVariant.properties, ...VariantLowestPriceFields }), {
+    description: 'active variants only',
+  }),
   ...VariantDetailFields,
   seoTitle: O.seoTitle,
   seoDescription: O.seoDescription,
@@ -49,7 +59,7 @@ const Detail = Type.Object({
 
 /** The public catalogue: visible products only, with the stock a shopper can still order. */
 export default async function productsRoutes(app: App) {
-  const { products, variants } = app.services;
+  const { products, variants, prices } = app.services;
   const tags = ['storefront'];
   // Views are buffered in memory (products.recordView): write what is left before the database closes.
   app.addHook('onClose', () => products.close());
@@ -91,7 +101,10 @@ export default async function productsRoutes(app: App) {
     async (request) => {
       const product = await products.getVisible(request.params.id);
       products.recordView(product.id);
-      return { ...product, ...(await variants.detail(product.id, toCents(product.price), 'store')) };
+      return prices.present(product.id, {
+        ...product,
+        ...(await variants.detail(product.id, toCents(product.price), 'store')),
+      });
     },
   );
 }

@@ -8,6 +8,7 @@ import type { Database, RowUpdate } from '../../db/database.js';
 import type { Clock } from '../../shared/clock.js';
 import { conflict, DomainError, invalid, notFound } from '../../shared/errors.js';
 import * as customers from './customers.repository.js';
+import { parseVatId } from '../tax/vat-id.js';
 import { isGuestId, rowToAddress, type Address, type AddressType } from './customer.js';
 
 export interface UpdateCustomerInput {
@@ -16,6 +17,11 @@ export interface UpdateCustomerInput {
   lastName?: string;
   /** null or an empty string removes the phone number. */
   phone?: string | null;
+  /** Checked for its member state's format (400 when malformed), stored normalized; null or "" removes it. */
+  vatId?: string | null;
+  isB2b?: boolean;
+  /** The price group (customer-group price lists); null or "" removes it. */
+  b2bGroup?: string | null;
 }
 
 export interface UpdatedCustomer {
@@ -23,6 +29,9 @@ export interface UpdatedCustomer {
   email: string;
   firstName: string;
   lastName: string;
+  vatId: string | null;
+  isB2b: boolean;
+  b2bGroup: string | null;
   updatedAt: string;
 }
 
@@ -62,6 +71,12 @@ function requiredText(field: string, value: string): string {
   return trimmed;
 }
 
+function vatIdOrThrow(input: string): string {
+  const parsed = parseVatId(input);
+  if (!parsed.ok) throw invalid(`vatId: ${parsed.reason}`);
+  return parsed.vatId.normalized;
+}
+
 export function createCustomerWrites({ db, dialect, clock }: CustomerWriteDeps) {
   /** Runs fn in a transaction holding the customer's row lock; 404 when the customer does not exist. */
   function withCustomerLocked<T>(customerId: number, fn: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
@@ -86,7 +101,7 @@ export function createCustomerWrites({ db, dialect, clock }: CustomerWriteDeps) 
   }
 
   return {
-    /** Changes only e-mail (stored lower-case, as registration and login use it), names and phone; 409 EMAIL_IN_USE. */
+    /** Changes only e-mail (stored lower-case, as registration and login use it), names, phone and the B2B fields; 409 EMAIL_IN_USE. */
     async update(id: number, input: UpdateCustomerInput): Promise<UpdatedCustomer> {
       assertRegistered(id);
       const changes: RowUpdate<'customers'> = {};
@@ -94,6 +109,9 @@ export function createCustomerWrites({ db, dialect, clock }: CustomerWriteDeps) 
       if (input.firstName !== undefined) changes.firstName = requiredText('firstName', input.firstName);
       if (input.lastName !== undefined) changes.lastName = requiredText('lastName', input.lastName);
       if (input.phone !== undefined) changes.phone = input.phone?.trim() || null;
+      if (input.vatId !== undefined) changes.vatId = input.vatId?.trim() ? vatIdOrThrow(input.vatId) : null;
+      if (input.isB2b !== undefined) changes.isB2b = input.isB2b ? 1 : 0;
+      if (input.b2bGroup !== undefined) changes.b2bGroup = input.b2bGroup?.trim() || null;
       const row = await withCustomerLocked(id, (trx) => saveContact(trx, id, changes));
       if (!row) throw notFound('Customer');
       return {
@@ -101,6 +119,9 @@ export function createCustomerWrites({ db, dialect, clock }: CustomerWriteDeps) 
         email: row.email,
         firstName: row.firstName,
         lastName: row.lastName,
+        vatId: row.vatId,
+        isB2b: row.isB2b === 1,
+        b2bGroup: row.b2bGroup,
         updatedAt: row.updatedAt,
       };
     },

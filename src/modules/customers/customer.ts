@@ -81,6 +81,10 @@ export interface CustomerDetail extends CustomerStats {
   lastName: string;
   phone: string | null;
   isVerified: boolean;
+  /** B2B: the VAT ID (normalized; null for none and for guests), whether the customer is a business and its price group. */
+  vatId: string | null;
+  isB2b: boolean;
+  b2bGroup: string | null;
   addresses: Address[];
   recentOrders: RecentOrder[];
   createdAt: string;
@@ -214,6 +218,9 @@ export function registeredDetail(
     phone: row.phone,
     ...toStats(stats),
     isVerified: row.isVerified === 1,
+    vatId: row.vatId,
+    isB2b: row.isB2b === 1,
+    b2bGroup: row.b2bGroup,
     addresses: addresses.map(rowToAddress),
     recentOrders: orders.map(rowToRecentOrder),
     createdAt: row.createdAt,
@@ -230,6 +237,9 @@ export function guestDetail(row: GuestRow, orders: RecentOrderRow[]): CustomerDe
     phone: row.phone,
     ...toStats(row),
     isVerified: false,
+    vatId: null,
+    isB2b: false,
+    b2bGroup: null,
     addresses: [],
     recentOrders: orders.map(rowToRecentOrder),
     createdAt: row.createdAt,

@@ -11,6 +11,8 @@ export interface CustomersTable {
   isVerified: Generated<Flag>;
   isB2b: Generated<Flag>;
   b2bGroup: string | null;
+  /** Normalized (DE123456789), format checked per member state; checked against VIES at checkout. */
+  vatId: string | null;
   notes: string | null;
   verifiedAt: Timestamp | null;
   createdAt: Timestamp;

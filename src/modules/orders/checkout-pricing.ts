@@ -136,6 +136,7 @@ export interface CartQuote {
   shippingDiscount: number;
   total: number;
   tax: number;
+  reverseCharge: boolean;
   applied: QuotedDiscount[];
   refused: { code: string; reason: RefusalReason }[];
 }
@@ -170,6 +171,7 @@ export function quoteView(lines: PricingLine[], quote: Quote, taxed: OrderTax): 
     // What checkout charges: the taxed total (a net shop's, or constant net abroad, differs from the discounted gross).
     total: fromCents(taxed.totalCents),
     tax: fromCents(taxed.taxCents),
+    reverseCharge: taxed.vat?.reverseCharge ?? false,
     applied: quote.applied.map((a) => eur(a, a.class)),
     refused: quote.refused,
   };

@@ -55,6 +55,8 @@ export interface CheckoutInput {
   codes?: string[];
   /** The total (EUR) the shopper was shown: when the price is different now, 409 PRICE_CHANGED with the new quote. */
   expectedTotal?: number;
+  /** A business buyer's EU VAT ID (400 when malformed); without it, the signed-in customer's (docs/tax.md, "B2B"). */
+  vatId?: string;
 }
 
 export interface QuoteInput {
@@ -65,6 +67,8 @@ export interface QuoteInput {
   codes?: string[];
   /** Where it ships, for the tax rates; without it the shop country's. */
   country?: string;
+  /** As at checkout: a VAT ID VIES confirms zero-rates a sale to another member state. */
+  vatId?: string;
 }
 
 export interface CheckoutDeps {
@@ -74,12 +78,13 @@ export interface CheckoutDeps {
   mailer: Mailer;
   settings: Pick<SettingsService, 'effective'>;
   promotions: Pick<PromotionsService, 'quote' | 'holdUses'>;
-  tax: Pick<TaxService, 'quote'>;
+  tax: Pick<TaxService, 'quote' | 'checkBuyerVatId'>;
   log: { warn(obj: object, msg: string): void };
 }
 
 interface Buyer {
   customerId: number | null;
+  vatId: string | null;
   email: string;
   firstName: string;
   lastName: string;
@@ -105,6 +110,7 @@ export function createCheckoutService({ db, clock, outbox, mailer, settings, pro
       if (!c) throw unauthenticated();
       return {
         customerId: c.id,
+        vatId: input.vatId?.trim() || c.vatId,
         email: c.email,
         firstName: c.firstName,
         lastName: c.lastName,
@@ -113,6 +119,7 @@ export function createCheckoutService({ db, clock, outbox, mailer, settings, pro
     }
     return {
       customerId: null,
+      vatId: input.vatId?.trim() || null,
       email: required(input.email, 'email').toLowerCase(),
       firstName: required(input.firstName, 'firstName'),
       lastName: required(input.lastName, 'lastName'),
@@ -197,7 +204,13 @@ export function createCheckoutService({ db, clock, outbox, mailer, settings, pro
   }
 
   /** Tax from the priced lines, after their discounts, in line order (docs/tax.md, "Checkout"; docs/promotions.md). */
-  function taxedOrder(lines: Line[], shippingCents: number, pricing: Pricing, country: string): Promise<OrderTax> {
+  function taxedOrder(
+    lines: Line[],
+    shippingCents: number,
+    pricing: Pricing,
+    country: string,
+    vatId: string | null,
+  ): Promise<OrderTax> {
     const discounted = new Map(pricing.quote.lines.map((l) => [l.lineId, l.totalCents]));
     return taxOrder(tax, {
       lines: lines.map((l) => ({
@@ -206,6 +219,7 @@ export function createCheckoutService({ db, clock, outbox, mailer, settings, pro
       })),
       shippingCents: shippingCents - pricing.quote.shippingDiscountCents,
       country,
+      vatId,
     });
   }
 
@@ -225,7 +239,11 @@ export function createCheckoutService({ db, clock, outbox, mailer, settings, pro
         : { id: null, email: input.email?.trim().toLowerCase() || null };
       const pricing = await priced(lines, shipping, who, input.codes);
       // No address yet: the shop country's rates (docs/tax.md, "Checkout").
-      return quoteView(lines, pricing.quote, await taxedOrder(lines, shipping, pricing, input.country ?? ''));
+      return quoteView(
+        lines,
+        pricing.quote,
+        await taxedOrder(lines, shipping, pricing, input.country ?? '', input.vatId?.trim() || customer?.vatId || null),
+      );
     },
 
     /**
@@ -244,7 +262,7 @@ export function createCheckoutService({ db, clock, outbox, mailer, settings, pro
       const shipping = method ? shippingCostCents(method, subtotal) : 0;
       const pricing = await priced(lines, shipping, { id: buyer.customerId, email: buyer.email }, input.codes);
       if (pricing.quote.refused.length > 0) throw refusal(pricing.quote.refused);
-      const taxed = await taxedOrder(lines, shipping, pricing, input.shippingAddress.country);
+      const taxed = await taxedOrder(lines, shipping, pricing, input.shippingAddress.country, buyer.vatId);
       assertExpectedTotal(input.expectedTotal, lines, pricing, taxed);
 
       const detail = await db.transaction().execute(async (trx) => {
@@ -266,6 +284,10 @@ export function createCheckoutService({ db, clock, outbox, mailer, settings, pro
           taxCents: taxed.taxCents,
           totalCents: taxed.totalCents,
           taxLines: JSON.stringify(taxed.breakdown),
+          vatId: taxed.vat?.vatId ?? null,
+          vatIdStatus: taxed.vat?.status ?? null,
+          reverseCharge: taxed.vat?.reverseCharge ? 1 : 0,
+          taxReview: taxed.vat?.review ?? null,
           itemCount: itemCountOfLines(lines),
           shippingAddress: JSON.stringify(input.shippingAddress),
           billingAddress: input.billingAddress ? JSON.stringify(input.billingAddress) : null,

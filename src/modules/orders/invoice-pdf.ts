@@ -81,6 +81,9 @@ export function renderInvoicePdf({ invoiceNumber, issuedAt, shopName, order }: I
   for (const t of order.taxLines)
     row([`${t.rate}%`, money(t.net, order.currency), money(t.tax, order.currency), money(t.gross, order.currency)]);
   row(['VAT total', '', money(order.tax, order.currency), '']);
+  // §14a (1) UStG: a reverse-charge invoice names the buyer's VAT ID and says the buyer owes the tax, in these words.
+  if (order.vatId) doc.moveDown().text(`Customer VAT ID: ${order.vatId}`);
+  if (order.reverseCharge) doc.text('Steuerschuldnerschaft des Leistungsempfängers / Reverse charge');
   doc.end();
   return done;
 }

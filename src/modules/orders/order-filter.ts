@@ -13,6 +13,8 @@ export interface OrderListQuery {
   minAmount?: number;
   maxAmount?: number;
   tagId?: number[];
+  /** Only orders flagged for a tax check (orders.tax_review). */
+  taxReview?: boolean;
 }
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
@@ -46,5 +48,6 @@ export function toOrderFilter(q: OrderListQuery): OrderFilter {
     minTotalCents: q.minAmount !== undefined ? Math.ceil(q.minAmount * 100 - 1e-6) : undefined,
     maxTotalCents: q.maxAmount !== undefined ? Math.floor(q.maxAmount * 100 + 1e-6) : undefined,
     tagIds: q.tagId,
+    taxReview: q.taxReview,
   };
 }

@@ -45,6 +45,8 @@ export interface OrderFilter {
   /** Orders carrying any of these tags. */
   tagIds?: number[];
   customerId?: number;
+  /** true: flagged for a tax check; false: not flagged. */
+  taxReview?: boolean;
 }
 
 type SortColumn =
@@ -176,6 +178,7 @@ export function filteredOrders(db: Db, dialect: SqlDialect, f: PreparedFilter): 
   if (f.minTotalCents !== undefined) q = q.where('orders.totalCents', '>=', f.minTotalCents);
   if (f.maxTotalCents !== undefined) q = q.where('orders.totalCents', '<=', f.maxTotalCents);
   if (f.customerId !== undefined) q = q.where('orders.customerId', '=', f.customerId);
+  if (f.taxReview !== undefined) q = q.where('orders.taxReview', f.taxReview ? 'is not' : 'is', null);
   if (f.tagIds?.length) {
     const tagIds = f.tagIds;
     // An IN list rather than EXISTS: a rare tag can then drive the query from order_tags_tag_id.
@@ -206,7 +209,9 @@ function isDayFilter(f: PreparedFilter): boolean {
   return (
     f.words.length === 0 &&
     !f.tagIds?.length &&
-    [f.paymentMethod, f.orderSource, f.minTotalCents, f.maxTotalCents, f.customerId].every((v) => v === undefined)
+    [f.paymentMethod, f.orderSource, f.minTotalCents, f.maxTotalCents, f.customerId, f.taxReview].every(
+      (v) => v === undefined,
+    )
   );
 }
 

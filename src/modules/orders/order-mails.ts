@@ -18,6 +18,9 @@ function lines(order: OrderDetail): string[] {
     ...order.taxLines.map(
       (t) => `  ${t.rate}% VAT: ${eur(t.tax, order.currency)} on ${eur(t.net, order.currency)} net`,
     ),
+    ...(order.reverseCharge
+      ? [`Reverse charge (Steuerschuldnerschaft des Leistungsempfängers), VAT ID ${order.vatId}`]
+      : []),
   ];
 }
 

@@ -3,7 +3,7 @@
 import { fromCents } from '../../shared/money.js';
 import { divideHalfUp } from '../tax/cents.js';
 import type { Taxed } from '../tax/tax-calculation.js';
-import type { TaxService } from '../tax/tax.service.js';
+import type { TaxService, VatIdCheck } from '../tax/tax.service.js';
 
 /** A line as the buyer is charged for it: every unit, after every discount of the line. */
 export interface PricedLine {
@@ -20,6 +20,8 @@ export interface OrderTax {
   taxCents: number;
   /** What the buyer pays: the lines' and the shipping's gross. */
   totalCents: number;
+  /** The buyer's VAT ID and what it meant; null without one. */
+  vat: VatIdCheck | null;
 }
 
 /** An ISO code as typed ("de") is read as the code; a country name matches no zone and takes the shop country's rates. */
@@ -29,20 +31,25 @@ export function destinationCountry(country: string): string {
 }
 
 export async function taxOrder(
-  tax: Pick<TaxService, 'quote'>,
-  input: { lines: readonly PricedLine[]; shippingCents: number; country: string },
+  tax: Pick<TaxService, 'quote' | 'checkBuyerVatId'>,
+  input: { lines: readonly PricedLine[]; shippingCents: number; country: string; vatId?: string | null },
 ): Promise<OrderTax> {
+  const country = destinationCountry(input.country);
+  // Without a VAT ID (nearly every checkout) neither the settings nor VIES are asked for it.
+  const vat = input.vatId?.trim() ? await tax.checkBuyerVatId(input.vatId, country) : null;
   const result = await tax.quote({
     // A line's amount as one unit: the calculation taxes unit × quantity, and a discounted line need not divide.
     lines: input.lines.map((l) => ({ unitCents: l.amountCents, quantity: 1, taxClassId: l.taxClassId })),
     shippingCents: input.shippingCents,
-    destination: { country: destinationCountry(input.country) },
+    destination: { country },
+    reverseCharge: vat?.reverseCharge ?? false,
   });
   return {
     lines: result.lines,
     breakdown: result.breakdown,
     taxCents: result.totals.taxCents,
     totalCents: result.totals.grossCents,
+    vat: vat && { ...vat, reverseCharge: result.reverseCharge },
   };
 }
 

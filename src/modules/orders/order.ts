@@ -82,6 +82,12 @@ export interface OrderDetail extends OrderListItem {
   taxRate: number;
   /** Per rate, lines and shipping together, highest rate first: Σ tax = tax. */
   taxLines: TaxLine[];
+  /** The buyer's VAT ID at checkout, what VIES said of it (null: not asked, a domestic sale), the reverse charge. */
+  vatId: string | null;
+  vatIdStatus: 'valid' | 'invalid' | 'unconfirmed' | null;
+  reverseCharge: boolean;
+  /** Why staff should check the order's tax (VIES did not confirm the VAT ID: VAT charged); null: nothing. */
+  taxReview: string | null;
   shippingMethod: { id: number; name: string } | null;
   invoice: InvoiceRef | null;
   trackingNumber: string | null;
@@ -297,6 +303,10 @@ export function rowToDetail(row: OrderRow, parts: DetailParts): OrderDetail {
     tax: fromCents(row.taxCents),
     taxRate: VAT_PERCENT,
     taxLines: taxLinesOf(row),
+    vatId: row.vatId,
+    vatIdStatus: row.vatIdStatus,
+    reverseCharge: row.reverseCharge === 1,
+    taxReview: row.taxReview,
     shippingMethod:
       row.shippingMethodId !== null ? { id: row.shippingMethodId, name: row.shippingMethodName ?? '' } : null,
     invoice: parts.invoice

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Timestamp } from '../../db/table-types.js';
+import type { Flag, Timestamp } from '../../db/table-types.js';
 
 export interface OrdersTable {
   id: Generated<number>;
@@ -28,6 +28,12 @@ export interface OrdersTable {
    * Null only for orders written outside checkout after migration 0081 (seed, bulk imports): read as one 19 % row.
    */
   taxLines: string | null;
+  /** The VAT ID the order was placed with (normalized), what VIES said of it, and whether the reverse charge applied. */
+  vatId: string | null;
+  vatIdStatus: 'valid' | 'invalid' | 'unconfirmed' | null;
+  reverseCharge: Generated<Flag>;
+  /** Why staff should check the order's tax (VIES could not confirm its VAT ID: VAT charged); null: nothing to check. */
+  taxReview: string | null;
   shippingAddress: string;
   billingAddress: string | null;
   trackingNumber: string | null;

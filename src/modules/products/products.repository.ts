@@ -4,6 +4,7 @@ import type { Db } from '../../db/open.js';
 import { fixedQuery } from '../../db/fixed-query.js';
 import type { SqlDialect, TextIndex } from '../../db/dialect.js';
 import type { CategoryRef } from '../categories/category.js';
+import { recordPriceChanges } from '../price-history/price-history.repository.js';
 import type { ProductRow } from './product.js';
 
 // A detail page's reads are built once (src/db/fixed-query.ts).
@@ -26,12 +27,20 @@ export function insertProduct(trx: Transaction<Database>, values: NewRow<'produc
   return trx.insertInto('products').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-export function updateProduct(
+/** A change of the price is recorded in its variants' price history (docs/tax.md, "Lowest price of the last 30 days"). */
+export async function updateProduct(
   trx: Transaction<Database>,
   id: number,
   values: RowUpdate<'products'>,
 ): Promise<ProductRow> {
-  return trx.updateTable('products').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+  const row = await trx
+    .updateTable('products')
+    .set(values)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  if (values.priceCents !== undefined) await recordPriceChanges(trx, id, row.updatedAt);
+  return row;
 }
 
 /** Deletes the product; variants, versions, stock rows, image links and view counts go with it (foreign keys cascade). */
@@ -69,6 +78,7 @@ export async function insertDefaultVariant(
     .values({ productId, sku, name: 'Default', priceCents: null, createdAt: now, updatedAt: now })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await recordPriceChanges(trx, productId, now);
   return row.id;
 }
 

@@ -8,7 +8,13 @@ import type { Page, PageRequest } from '../../shared/page.js';
 import { record } from '../audit/audit.js';
 import { EU_COUNTRIES, isCountryCode } from './countries.js';
 import { EU_VAT_RATES, EU_VAT_RATES_AS_OF, EU_VAT_RATES_SOURCE, builtInReducedRate } from './eu-vat-rates.js';
-import { STANDARD_CLASS, calculateTax, type TaxResult, type TaxSettings } from './tax-calculation.js';
+import {
+  STANDARD_CLASS,
+  calculateTax,
+  reverseChargeApplies,
+  type TaxResult,
+  type TaxSettings,
+} from './tax-calculation.js';
 import * as repo from './tax.repository.js';
 import {
   BUILT_IN_CLASSES,
@@ -20,6 +26,7 @@ import {
   type TaxClass,
   type TaxRateView,
 } from './tax.js';
+import { parseVatId } from './vat-id.js';
 import type { ViesClient, ViesResult } from './vies.js';
 
 export interface RateInput {
@@ -43,6 +50,18 @@ export interface QuoteInput {
   destination: { country: string; region?: string | null };
   /** Only with a VAT ID VIES confirmed (status 'valid'); an unconfirmed one charges VAT. */
   reverseCharge?: boolean;
+}
+
+/** What a buyer's VAT ID means for an order's tax (docs/tax.md, "B2B and the reverse charge"). */
+export interface VatIdCheck {
+  /** Normalized (ATU12345678). */
+  vatId: string;
+  /** What VIES said; null when it was not asked, because no reverse charge could apply (a domestic sale). */
+  status: ViesResult['status'] | null;
+  /** Only for an ID VIES confirmed, of another member state than the shop's, shipped to another member state. */
+  reverseCharge: boolean;
+  /** Why staff should check the order's tax: VIES did not confirm the ID, so VAT was charged. */
+  review: string | null;
 }
 
 function country(code: string, field = 'country'): string {
@@ -331,6 +350,27 @@ export function createTaxService({
 
     /** Format (400 when malformed), then VIES: valid, invalid, or unconfirmed when VIES could not say. */
     checkVatId: (vatId: string): Promise<ViesResult> => vies.check(vatId),
+
+    /**
+     * A VAT ID given at checkout for goods shipped to `destination`: 400 when malformed; VIES is asked only where the
+     * reverse charge could apply (destination and ID of member states other than the shop's). Never zero-rates an ID
+     * VIES did not confirm: VAT is charged and the order flagged for staff.
+     */
+    async checkBuyerVatId(input: string, destination: string): Promise<VatIdCheck> {
+      const parsed = parseVatId(input);
+      if (!parsed.ok) throw invalid(`vatId: ${parsed.reason}`);
+      const current = await settings();
+      const vatId = parsed.vatId.normalized;
+      if (parsed.vatId.country === current.shopCountry || !reverseChargeApplies(current, destination))
+        return { vatId, status: null, reverseCharge: false, review: null };
+      const result = await vies.check(vatId);
+      if (result.status === 'valid') return { vatId, status: 'valid', reverseCharge: true, review: null };
+      const review =
+        result.status === 'unconfirmed'
+          ? `VIES could not confirm VAT ID ${vatId} (${result.reason}): VAT charged`
+          : `VIES says VAT ID ${vatId} is not valid: VAT charged`;
+      return { vatId, status: result.status, reverseCharge: false, review };
+    },
   };
 }
 

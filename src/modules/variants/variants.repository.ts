@@ -2,6 +2,7 @@
 import type { Transaction } from 'kysely';
 import type { Database, NewRow, RowUpdate } from '../../db/database.js';
 import type { Db } from '../../db/open.js';
+import { recordPriceChanges } from '../price-history/price-history.repository.js';
 import type { VariantRef, VariantRow } from './variant.js';
 
 function variantsWithProducts(db: Db) {
@@ -119,12 +120,22 @@ export async function skuTaken(db: Db, sku: string, productId: number, exceptVar
   return (await q.executeTakeFirst()) !== undefined;
 }
 
-export function insertVariant(trx: Transaction<Database>, values: NewRow<'productVariants'>) {
-  return trx.insertInto('productVariants').values(values).returningAll().executeTakeFirstOrThrow();
+/** Inserting a variant, or changing its price, is recorded in the price history (docs/tax.md). */
+export async function insertVariant(trx: Transaction<Database>, values: NewRow<'productVariants'>) {
+  const row = await trx.insertInto('productVariants').values(values).returningAll().executeTakeFirstOrThrow();
+  await recordPriceChanges(trx, row.productId, row.updatedAt);
+  return row;
 }
 
-export function updateVariant(trx: Transaction<Database>, id: number, values: RowUpdate<'productVariants'>) {
-  return trx.updateTable('productVariants').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+export async function updateVariant(trx: Transaction<Database>, id: number, values: RowUpdate<'productVariants'>) {
+  const row = await trx
+    .updateTable('productVariants')
+    .set(values)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  if (values.priceCents !== undefined) await recordPriceChanges(trx, row.productId, row.updatedAt);
+  return row;
 }
 
 /** Deletes variants; their stock rows go with them (the product totals follow by trigger), order items keep their snapshot. */

@@ -1,0 +1,56 @@
+// The lowest price of the last 30 days and the reduction stated against it (Directive 98/6/EC Art. 6a, German PAngV
+// §11; docs/tax.md, "Lowest price of the last 30 days"). Pure: the repository hands over a variant's history.
+import { fromCents } from '../../shared/money.js';
+
+export const WINDOW_DAYS = 30;
+
+/** One row of a variant's history: its price from validFrom on, and the base of the reduction it states. */
+export interface PricePoint {
+  priceCents: number;
+  referenceCents: number | null;
+  validFrom: string;
+}
+
+export interface PriceFacts {
+  /** EUR: during a reduction the lowest price of the 30 days before it began, else the lowest of the last 30 days. */
+  lowestPrice30d: number;
+  /** Whole percent off lowestPrice30d, rounded down (never overstated); null: the price is not reduced. */
+  reductionPercent: number | null;
+}
+
+/**
+ * The start of the window ending at `at`: the 30 calendar days (UTC) before its day, and that day. Whole days, so what
+ * a detail shows changes at midnight or with a price, and a cached answer kept per day stays right.
+ */
+export function windowStart(at: string): string {
+  return new Date(Date.parse(at.slice(0, 10)) - WINDOW_DAYS * 86_400_000).toISOString();
+}
+
+/**
+ * The base a new price states its reduction against, given the history (ascending) from the price in effect at the
+ * window's start up to the change: a price below the previous row's base continues that reduction with its base (a
+ * sale changed in steps keeps the base it began with, §11 (3) PAngV); otherwise a price below the lowest of the
+ * window is a new reduction against that lowest; otherwise it states none.
+ */
+export function referenceFor(newPriceCents: number, history: readonly PricePoint[]): number | null {
+  const last = history.at(-1);
+  if (!last) return null;
+  if (last.referenceCents !== null && newPriceCents < last.referenceCents) return last.referenceCents;
+  const lowest = Math.min(...history.map((h) => h.priceCents));
+  return newPriceCents < lowest ? lowest : null;
+}
+
+/** What a product detail shows for a variant whose price is `currentCents`, from its history over the window. */
+export function priceFacts(currentCents: number, history: readonly PricePoint[]): PriceFacts {
+  const last = history.at(-1);
+  if (last && last.priceCents === currentCents && last.referenceCents !== null && currentCents < last.referenceCents)
+    return {
+      lowestPrice30d: fromCents(last.referenceCents),
+      reductionPercent: Math.floor(((last.referenceCents - currentCents) * 100) / last.referenceCents),
+    };
+  // Not reduced (or, for a price written around the history, not known to be): the lowest price the window saw.
+  return {
+    lowestPrice30d: fromCents(Math.min(currentCents, ...history.map((h) => h.priceCents))),
+    reductionPercent: null,
+  };
+}
