@@ -248,6 +248,31 @@ test('versions snapshot and restore options and variants; a one-variant product 
   assert.equal(after.find((v) => v.sku === 'TS-S-RED')!.stock, 0, 'a re-added variant starts without stock');
   assert.deepEqual((await platform.get(`/api2/v1/products/${id}`)).json.options, TSHIRT.options);
 
+  // Two variants that swapped their option values and SKUs come back swapped.
+  const [sRed, mRed] = await variantsOf(admin, id);
+  const swapped = await admin.patch(`/api2/admin/products/${id}`, {
+    variants: [
+      { id: sRed!.id, optionValues: ['S', 'Blue'], sku: 'TMP' },
+      { id: mRed!.id, optionValues: ['S', 'Red'], sku: 'TS-S-RED' },
+    ],
+  });
+  assert.equal(swapped.status, 200, swapped.body);
+  await admin.patch(`/api2/admin/products/${id}`, {
+    variants: [{ id: sRed!.id, optionValues: ['M', 'Red'], sku: 'TS-M-RED' }],
+  });
+  const last = (await admin.get(`/api2/admin/products/${id}/versions`)).json.versions.length;
+  const unswapped = await admin.post(`/api2/admin/products/${id}/versions/${last - 1}/restore`);
+  assert.equal(unswapped.status, 200, unswapped.body);
+  assert.deepEqual(
+    (await variantsOf(admin, id))
+      .filter((v) => v.id === sRed!.id || v.id === mRed!.id)
+      .map((v) => [v.id, v.sku, v.name]),
+    [
+      [sRed!.id, 'TS-S-RED', 'S / Red'],
+      [mRed!.id, 'TS-M-RED', 'M / Red'],
+    ],
+  );
+
   const plain = (await admin.post('/api2/admin/products', { name: 'Plain', sku: 'PLAIN', price: 5 })).json.id;
   await admin.patch(`/api2/admin/products/${plain}`, { price: 6 });
   const plainVersion = (await admin.get(`/api2/admin/products/${plain}/versions/1`)).json.snapshot;
