@@ -248,6 +248,31 @@ test('versions snapshot and restore options and variants; a one-variant product 
   assert.equal(after.find((v) => v.sku === 'TS-S-RED')!.stock, 0, 'a re-added variant starts without stock');
   assert.deepEqual((await platform.get(`/api2/v1/products/${id}`)).json.options, TSHIRT.options);
 
+  // Two variants that swapped their option values and SKUs come back swapped.
+  const [sRed, mRed] = await variantsOf(admin, id);
+  const swapped = await admin.patch(`/api2/admin/products/${id}`, {
+    variants: [
+      { id: sRed!.id, optionValues: ['S', 'Blue'], sku: 'TMP' },
+      { id: mRed!.id, optionValues: ['S', 'Red'], sku: 'TS-S-RED' },
+    ],
+  });
+  assert.equal(swapped.status, 200, swapped.body);
+  await admin.patch(`/api2/admin/products/${id}`, {
+    variants: [{ id: sRed!.id, optionValues: ['M', 'Red'], sku: 'TS-M-RED' }],
+  });
+  const last = (await admin.get(`/api2/admin/products/${id}/versions`)).json.versions.length;
+  const unswapped = await admin.post(`/api2/admin/products/${id}/versions/${last - 1}/restore`);
+  assert.equal(unswapped.status, 200, unswapped.body);
+  assert.deepEqual(
+    (await variantsOf(admin, id))
+      .filter((v) => v.id === sRed!.id || v.id === mRed!.id)
+      .map((v) => [v.id, v.sku, v.name]),
+    [
+      [sRed!.id, 'TS-S-RED', 'S / Red'],
+      [mRed!.id, 'TS-M-RED', 'M / Red'],
+    ],
+  );
+
   const plain = (await admin.post('/api2/admin/products', { name: 'Plain', sku: 'PLAIN', price: 5 })).json.id;
   await admin.patch(`/api2/admin/products/${plain}`, { price: 6 });
   const plainVersion = (await admin.get(`/api2/admin/products/${plain}/versions/1`)).json.snapshot;
@@ -280,9 +305,9 @@ test('bulk edit, its dry run and its revert cover variant prices', async (t) => 
   assert.equal(dry.json.updated, 2);
   const shown = dry.json.changes[0].changes.variants;
   assert.deepEqual(
-    [shown.before[1].price, shown.after[1].price, shown.before[0].price, shown.after[0].price],
-    [22, 25, null, null],
-    'the dry run names the variant price it would change',
+    [shown.before.length, shown.after.length, shown.before[0].sku, shown.before[0].price, shown.after[0].price],
+    [1, 1, 'TS-M-RED', 22, 25],
+    'the dry run lists only the variant it would change, before and after',
   );
   assert.equal((await variantsOf(admin, a))[1]!.price, 22, 'the dry run kept nothing');
 

@@ -88,6 +88,16 @@ function generatedSku(): string {
     .padEnd(8, '0')}`;
 }
 
+/** The variants that differ between two lists, each side with only those (added ones after, deleted ones before). */
+function changedOnly(before: readonly object[], after: readonly object[]): FieldChange {
+  const keys = (list: readonly object[]) => new Set(list.map((v) => JSON.stringify(v)));
+  const [was, is] = [keys(before), keys(after)];
+  return {
+    before: before.filter((v) => !is.has(JSON.stringify(v))),
+    after: after.filter((v) => !was.has(JSON.stringify(v))),
+  };
+}
+
 /** A category or tax class deleted between the check and the write: the answer names what was referred to. */
 function missingReference(changes: ProductChanges): DomainError {
   const named = [
@@ -250,7 +260,12 @@ export function createProductWrites({
           const changes = Object.fromEntries(
             Object.entries(afterSnapshot)
               .filter(([field, value]) => JSON.stringify(value) !== JSON.stringify(before![field as keyof Snapshot]))
-              .map(([field, value]) => [field, { before: before![field as keyof Snapshot], after: value }]),
+              .map(([field, value]) => [
+                field,
+                field === 'variants'
+                  ? changedOnly(before!.variants, afterSnapshot.variants)
+                  : { before: before![field as keyof Snapshot], after: value },
+              ]),
           );
           await step.releaseSavepoint('product').execute();
           outcomes.push({ productId: id, changes });

@@ -284,6 +284,8 @@ export function createVariantsService({
     product: ProductRef,
     input: VariantInput,
     now: string,
+    /** false: the caller checked the combinations of a whole set of variants (a restore). */
+    checkCombination = true,
   ): Promise<Variant> {
     const productId = product.id;
     const sku = input.sku?.trim();
@@ -291,7 +293,7 @@ export function createVariantsService({
     const options = await optionsOf(trx, productId);
     const values = input.optionValues ?? [];
     checkValues(values, options);
-    await assertCombinationFree(trx, productId, values);
+    if (checkCombination) await assertCombinationFree(trx, productId, values);
     await assertSkuFree(trx, sku, productId);
     const position = (await repo.findVariantsOfProduct(trx, productId)).reduce(
       (max, v) => Math.max(max, v.sortOrder + 1),
@@ -350,6 +352,7 @@ export function createVariantsService({
     variantId: number,
     input: Omit<VariantInput, 'stock'>,
     now: string,
+    checkCombination = true,
   ): Promise<Variant> {
     const productId = product.id;
     const before = (await repo.findVariantsOfProduct(trx, productId)).find((v) => v.id === variantId);
@@ -361,7 +364,7 @@ export function createVariantsService({
     let optionValues: string | undefined;
     if (input.optionValues !== undefined) {
       checkValues(input.optionValues, options);
-      await assertCombinationFree(trx, productId, input.optionValues, variantId);
+      if (checkCombination) await assertCombinationFree(trx, productId, input.optionValues, variantId);
       optionValues = JSON.stringify(input.optionValues);
     }
     const after = await repo
@@ -459,6 +462,10 @@ export function createVariantsService({
     now: string,
   ): Promise<void> {
     const productId = product.id;
+    // Checked for the whole set, not per variant: variants that swap their option values are no clash.
+    const combos = entries.map((e) => JSON.stringify(e.optionValues ?? []));
+    if (new Set(combos).size !== combos.length)
+      throw conflict('The version has two variants with the same option values');
     const current = await repo.findVariantsOfProduct(trx, productId);
     const wanted = new Set(entries.flatMap((e) => (e.id === undefined ? [] : [e.id])));
     const gone = current.filter((v) => !wanted.has(v.id));
@@ -494,8 +501,8 @@ export function createVariantsService({
         const { id, stock: _stock, ...fields } = entry;
         const done =
           id !== undefined && kept.some((v) => v.id === id)
-            ? await updateIn(trx, product, id, fields, now)
-            : await createIn(trx, actor, product, fields, now);
+            ? await updateIn(trx, product, id, fields, now, false)
+            : await createIn(trx, actor, product, fields, now, false);
         order.push(done.id);
       });
     }
