@@ -1,4 +1,4 @@
-import { FormattedDate, FormattedMessage, FormattedNumber } from 'react-intl';
+import { FormattedDate, FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 
 export function Money({ value, currency = 'EUR' }: { value: number; currency?: string }) {
   return <FormattedNumber value={value} style="currency" currency={currency} />;
@@ -28,4 +28,21 @@ export function Status({ value }: { value: string }) {
       <FormattedMessage id={`status.${value}` as 'status.pending'} />
     </span>
   );
+}
+
+/** A stored code in the staff's language (its message `<kind>.<code>`); one the dashboard does not know reads as stored. */
+function CodeName({ kind, value }: { kind: 'paymentMethod' | 'role'; value: string }) {
+  const intl = useIntl();
+  const id = `${kind}.${value}`;
+  return <>{id in intl.messages ? intl.formatMessage({ id: id as 'paymentMethod.card' }) : value}</>;
+}
+
+/** A payment method: `bank_transfer` reads "Bank transfer". */
+export function PaymentMethodName({ value }: { value: string }) {
+  return <CodeName kind="paymentMethod" value={value} />;
+}
+
+/** A staff role: `super_admin` reads "Super admin". */
+export function RoleName({ value }: { value: string }) {
+  return <CodeName kind="role" value={value} />;
 }
