@@ -3224,7 +3224,7 @@ export interface components {
                 error: string;
             }[];
             lastError: string | null;
-            /** @description every attempt, failed and successful, oldest first */
+            /** @description every attempt, failed and successful, oldest first; a replay keeps the earlier ones and starts a new round (attempt 1 again) */
             attemptLog: {
                 /** @description 1 for the first attempt since the record was queued or last replayed */
                 attempt: number;
