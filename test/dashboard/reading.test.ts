@@ -113,3 +113,68 @@ test('history people can read: names, linked order numbers and product names, fo
   await screenshot(de, 'reading-change-log-de-dark');
   assertNoPageProblems(de);
 });
+
+test('words and ends: an unknown address inside the shell, no "session ended" on a first visit, Cancelled and Refunded told apart, the role in words; axe on the page editor', async (t) => {
+  const ctx = await buildTestApp(t, { env: { ...ORDER_ENV, DASHBOARD_DIR } });
+  if (!canRunBrowser(t, ctx.engine)) return;
+  const { app, services } = ctx;
+  const shopper = new Client(app);
+  const product = await insertProduct(services, { stock: 10 });
+  const cancelled = await placeOrder(shopper, product);
+  const refunded = await placeOrder(shopper, product);
+  const admin = await adminSession(app);
+  assert.equal((await admin.post(`/api2/admin/orders/${cancelled.id}/cancel`, { reason: 'asked' })).status, 200);
+  for (const status of ['paid', 'refunded'])
+    assert.equal((await admin.patch(`/api2/admin/orders/${refunded.id}`, { status })).status, 200);
+
+  const browser = await launch(t, baseUrlOf(app));
+  const page = await newPage(browser);
+  await page.goto('/admin/no-such-screen');
+  await page.getByRole('heading', { name: 'Sign in to the shop admin' }).waitFor();
+  assert.equal(await page.getByText('Your session ended').count(), 0, 'a first visit is not an ended session');
+  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Orders' }).waitFor();
+  await page.getByText('Super admin', { exact: true }).waitFor();
+  assert.equal(await page.getByText('super_admin').count(), 0);
+  await assertAccessible(page, 'not found');
+  await screenshot(page, 'reading-not-found');
+  await page.getByRole('link', { name: 'Go to the home screen' }).click();
+  await page.getByRole('heading', { name: 'Home' }).waitFor();
+
+  // Cancelled and Refunded differ in colour and in the sign beside the word.
+  await page.goto('/admin/orders');
+  const badge = (number: number) =>
+    page
+      .getByRole('row')
+      .filter({ hasText: `#${number}` })
+      .locator('span', { hasText: /^(Cancelled|Refunded)$/ });
+  const look = (number: number) =>
+    badge(number).evaluate((el) => [
+      el.ownerDocument.defaultView!.getComputedStyle(el).backgroundColor,
+      el.querySelector('svg path')?.getAttribute('d'),
+    ]);
+  const [cancelledLook, refundedLook] = [await look(cancelled.orderNumber), await look(refunded.orderNumber)];
+  assert.notEqual(cancelledLook[0], refundedLook[0], 'different colours');
+  assert.ok(cancelledLook[1] && refundedLook[1] && cancelledLook[1] !== refundedLook[1], 'different signs');
+  await screenshot(page, 'reading-ends');
+  const dark = await newPage(browser, { colorScheme: 'dark', locale: 'de-DE' });
+  await dark.goto('/admin/login');
+  await dark.getByLabel('E-Mail').fill(ADMIN_EMAIL);
+  await dark.getByLabel('Passwort').fill(ADMIN_PASSWORD);
+  await dark.getByRole('button', { name: 'Anmelden' }).click();
+  await dark.getByRole('heading', { name: 'Übersicht' }).waitFor();
+  await dark.goto('/admin/orders');
+  await dark.getByRole('cell', { name: 'Storniert' }).waitFor();
+  await screenshot(dark, 'reading-ends-de-dark');
+  await dark.goto('/admin/nirgendwo');
+  await dark.getByRole('heading', { name: 'Seite nicht gefunden' }).waitFor();
+  await screenshot(dark, 'reading-not-found-de-dark');
+
+  // The page editor: no landmark twice under one name (axe's moderate landmark-unique too).
+  await page.goto('/admin/pages/new');
+  await page.getByRole('heading', { name: 'New page' }).waitFor();
+  await assertAccessible(page, 'page editor', ['landmark-unique']);
+  assertNoPageProblems(page);
+  assertNoPageProblems(dark);
+});
