@@ -30,7 +30,14 @@ test('versions round trip: two PATCHes, read, compare, restore, compare again', 
     list.map((v: { versionNumber: number }) => v.versionNumber),
     [1, 2],
   );
-  assert.deepEqual(Object.keys(list[0]).sort(), ['batchId', 'changeReason', 'changedBy', 'createdAt', 'versionNumber']);
+  assert.deepEqual(Object.keys(list[0]).sort(), [
+    'batchId',
+    'changeReason',
+    'changedBy',
+    'changedByName',
+    'createdAt',
+    'versionNumber',
+  ]);
   assert.match(list[0].changedBy, /^admin:\d+$/);
 
   const v1 = await admin.get(`${url}/versions/1`);

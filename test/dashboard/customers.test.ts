@@ -122,7 +122,7 @@ test('customers: list with guests, search, addresses, edit through a 503, delete
   assert.equal((await admin.get(`/api2/admin/customers/${registered.id}`)).json.lastName, 'Renamed');
 
   // The customer's change log shows the edit field by field.
-  await page.getByRole('cell', { name: 'lastName' }).first().waitFor();
+  await page.getByRole('rowheader', { name: 'Last name' }).first().waitFor();
   await assertAccessible(page, 'customer');
   await screenshot(page, 'customer');
 

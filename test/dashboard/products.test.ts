@@ -138,7 +138,7 @@ test('products: search in the URL, inline edit with undo, form rules, images, ve
   await versions.getByRole('radio', { name: 'Compare version 1 as A' }).check();
   await versions.getByRole('radio', { name: `Compare version ${newest} as B` }).check();
   const diff = page.getByRole('table', { name: `Version 1 and version ${newest} side by side` });
-  await diff.getByRole('row', { name: 'price 49 44' }).waitFor();
+  await diff.getByRole('row', { name: 'Price €49.00 €44.00' }).waitFor();
   await assertAccessible(page, 'product');
   await screenshot(page, 'product', { forDocs: true });
   await versions.getByRole('button', { name: 'Restore version 1' }).click();

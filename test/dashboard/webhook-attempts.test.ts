@@ -56,8 +56,10 @@ test('a delivery lists every attempt with status, latency and the reply excerpt;
   await page.getByRole('heading', { name: `Webhook delivery #${id}` }).waitFor();
   const attempts = page.getByRole('table', { name: 'Attempts' });
   await attempts.getByRole('row', { name: /^1 .* 500 \d+ ms HTTP 500 <b>Service down<\/b> x+$/ }).waitFor();
-  // Replies are kept for failed attempts only (docs/security.md, "Webhook replies"): a delivered one shows none.
-  await attempts.getByRole('row', { name: /^2 .* 200 \d+ ms Delivered no reply$/ }).waitFor();
+  // Replies are kept for failed attempts only (docs/security.md, "Webhook replies"): a delivered one shows none, and
+  // reads as the success it is (not "no reply").
+  await attempts.getByRole('row', { name: /^2 .* 200 \d+ ms Delivered —$/ }).waitFor();
+  assert.equal(await attempts.getByText('no reply').count(), 0);
   // The reply is shown as text, never as markup, and only its start is kept.
   assert.equal(await attempts.locator('b').count(), 0);
   const excerpt = await attempts.locator('pre').first().textContent();
@@ -96,4 +98,22 @@ test('a delivery lists every attempt with status, latency and the reply excerpt;
     .getByRole('row', { name: /^2 .* 200 \d+ ms Zugestellt/ })
     .waitFor();
   await screenshot(page, 'webhook-attempts-de');
+
+  // A replay keeps the earlier attempts (issue 33): the new round follows them under a line that says it was sent again.
+  await page.getByRole('button', { name: 'Erneut senden', exact: true }).click();
+  await page.getByText('Zustellung erneut eingereiht', { exact: true }).waitFor();
+  assert.equal(await work.runOnce(), 2, "the replayed delivery and the other target's retry");
+  await page.reload();
+  const versuche = page.getByRole('table', { name: 'Versuche' });
+  await versuche
+    .getByRole('row', { name: 'Von Hand erneut gesendet: die Versuche darunter sind die neue Runde' })
+    .waitFor();
+  assert.equal(
+    await versuche.getByRole('row', { name: /^1 .* 500 \d+ ms HTTP 500/ }).count(),
+    1,
+    'the first failure is still listed',
+  );
+  assert.equal(await versuche.getByRole('row', { name: /^\d .* 200 \d+ ms Zugestellt —$/ }).count(), 2);
+  await assertAccessible(page, 'webhook attempts after a replay');
+  await screenshot(page, 'webhook-attempts-replayed');
 });

@@ -51,7 +51,29 @@ export function keepSessionFresh() {
   }, 60_000);
 }
 
+// Whether this browser was signed in and has not signed out: the login then says the session ended; on a first
+// visit, or after signing out, it does not. A flag, never a token (the session is in HttpOnly cookies).
+const SIGNED_IN = 'shop-admin.signed-in';
+
+export function rememberSignedIn(signedIn: boolean) {
+  try {
+    if (signedIn) window.localStorage.setItem(SIGNED_IN, '1');
+    else window.localStorage.removeItem(SIGNED_IN);
+  } catch {
+    // Storage refused (private mode, quota): the login then reads as on a first visit.
+  }
+}
+
+export function wasSignedIn(): boolean {
+  try {
+    return window.localStorage.getItem(SIGNED_IN) === '1';
+  } catch {
+    return false;
+  }
+}
+
 export async function signOut() {
+  rememberSignedIn(false);
   window.clearInterval(refreshTimer);
   await client.POST('/api2/admin/logout').catch(() => undefined);
   setCsrfToken(undefined);

@@ -8,6 +8,7 @@ import { PinnedViews } from './ui/views';
 import { useToast } from './ui/toasts';
 import { Button } from './ui/controls';
 import { LanguageChoice } from './locale';
+import { RoleName } from './ui/format';
 import { NAVIGATION, type Screen } from './features';
 
 /** `/` focuses the screen's list search (unless the person is typing somewhere). */
@@ -88,7 +89,9 @@ export function Shell() {
         {can('orders.read') && <PinnedViews onNavigate={() => setMenuOpen(false)} />}
         <div className="mt-6 border-t border-zinc-200 pt-3 text-sm dark:border-zinc-800">
           <p className="break-all text-zinc-700 dark:text-zinc-300">{me.name}</p>
-          <p className="mb-2 text-xs text-zinc-600 dark:text-zinc-400">{me.role}</p>
+          <p className="mb-2 text-xs text-zinc-600 dark:text-zinc-400">
+            <RoleName value={me.role} />
+          </p>
           <p className="mb-2 text-xs text-zinc-600 dark:text-zinc-400">
             <FormattedMessage id="palette.hint" />
           </p>

@@ -3073,6 +3073,8 @@ export interface components {
             note: string | null;
             /** @description admin:<id>, api_key:<id>, customer:<id> or system */
             actor: string;
+            /** @description the admin's, API key's or customer's name; null for the system and deleted actors */
+            actorName: string | null;
             /** Format: date-time */
             createdAt: string;
         };
@@ -3284,7 +3286,7 @@ export interface components {
                 error: string;
             }[];
             lastError: string | null;
-            /** @description every attempt, failed and successful, oldest first */
+            /** @description every attempt, failed and successful, oldest first; a replay keeps the earlier ones and starts a new round (attempt 1 again) */
             attemptLog: {
                 /** @description 1 for the first attempt since the record was queued or last replayed */
                 attempt: number;
@@ -3981,11 +3983,15 @@ export interface operations {
                             actorType: "admin" | "api_key" | "customer" | "guest" | "payment_provider" | "worker" | "system";
                             /** @description the admin, customer or API key id; null for guests, workers and the system */
                             actorId: string | null;
+                            /** @description the admin's, customer's or API key's name; null for other actors and deleted ones */
+                            actorName: string | null;
                             apiKeyId: number | null;
                             /** @description the X-Request-Id of the call that made the change */
                             requestId: string | null;
                             entityType: string;
                             entityId: string;
+                            /** @description an order's number, a product's, customer's or category's name; null for other entities and deleted ones */
+                            entityName: string | null;
                             /** @description create, update, delete, or a named action (status, cancel, adjust, …) */
                             action: string;
                             /** @description { field: [before, after] } for each changed field; secrets and password hashes are never recorded */
@@ -10187,7 +10193,10 @@ export interface operations {
                     "application/json": {
                         versions: {
                             versionNumber: number;
+                            /** @description admin:<id> or api_key:<id> */
                             changedBy: string | null;
+                            /** @description the admin's or API key's name; null for others and for one deleted since */
+                            changedByName: string | null;
                             changeReason: string | null;
                             batchId: string | null;
                             /** Format: date-time */
@@ -10345,7 +10354,10 @@ export interface operations {
                     "application/json": {
                         productId: number;
                         versionNumber: number;
+                        /** @description admin:<id> or api_key:<id> */
                         changedBy: string | null;
+                        /** @description the admin's or API key's name; null for others and for one deleted since */
+                        changedByName: string | null;
                         changeReason: string | null;
                         batchId: string | null;
                         /** Format: date-time */

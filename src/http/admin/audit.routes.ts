@@ -23,10 +23,19 @@ const AuditEntry = Type.Object({
   actorId: Nullable(
     Type.String({ description: 'the admin, customer or API key id; null for guests, workers and the system' }),
   ),
+  actorName: Nullable(
+    Type.String({ description: "the admin's, customer's or API key's name; null for other actors and deleted ones" }),
+  ),
   apiKeyId: Nullable(Type.Integer()),
   requestId: Nullable(Type.String({ description: 'the X-Request-Id of the call that made the change' })),
   entityType: Type.String(),
   entityId: Type.String(),
+  entityName: Nullable(
+    Type.String({
+      description:
+        "an order's number, a product's, customer's or category's name; null for other entities and deleted ones",
+    }),
+  ),
   action: Type.String({ description: 'create, update, delete, or a named action (status, cancel, adjust, …)' }),
   changes: Type.Record(Type.String(), Type.Array(Type.Unknown(), { minItems: 2, maxItems: 2 }), {
     description: '{ field: [before, after] } for each changed field; secrets and password hashes are never recorded',

@@ -240,7 +240,10 @@ export const Performance = Type.Object({
 
 const VersionFields = {
   versionNumber: Type.Integer(),
-  changedBy: Nullable(Type.String()),
+  changedBy: Nullable(Type.String({ description: 'admin:<id> or api_key:<id>' })),
+  changedByName: Nullable(
+    Type.String({ description: "the admin's or API key's name; null for others and for one deleted since" }),
+  ),
   changeReason: Nullable(Type.String()),
   batchId: Nullable(Type.String()),
   createdAt: IsoDateTime,

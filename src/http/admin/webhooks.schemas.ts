@@ -102,7 +102,10 @@ export const WebhookDetailBody = Type.Object({
         }),
       ),
     }),
-    { description: 'every attempt, failed and successful, oldest first' },
+    {
+      description:
+        'every attempt, failed and successful, oldest first; a replay keeps the earlier ones and starts a new round (attempt 1 again)',
+    },
   ),
 });
 

@@ -88,6 +88,9 @@ export const StatusHistoryEntry = Type.Object({
   toStatus: OrderStatus,
   note: Nullable(Type.String()),
   actor: Type.String({ description: 'admin:<id>, api_key:<id>, customer:<id> or system' }),
+  actorName: Nullable(
+    Type.String({ description: "the admin's, API key's or customer's name; null for the system and deleted actors" }),
+  ),
   createdAt: IsoDateTime,
 });
 

@@ -2,6 +2,7 @@ import type { Db } from '../../db/open.js';
 import type { Clock } from '../../shared/clock.js';
 import { deleteInBatches, retentionCutoff } from '../../shared/retention.js';
 import type { ActorType } from '../../shared/request-context.js';
+import { actorNames, entityNames } from './actor-names.js';
 import * as repo from './audit.repository.js';
 
 export interface AuditLogEntry {
@@ -9,10 +10,14 @@ export interface AuditLogEntry {
   createdAt: string;
   actorType: ActorType;
   actorId: string | null;
+  /** The admin's, customer's or API key's name; null for other actors and for one deleted since. */
+  actorName: string | null;
   apiKeyId: number | null;
   requestId: string | null;
   entityType: string;
   entityId: string;
+  /** What staff call the entity: an order's number, a product's, customer's or category's name; else null. */
+  entityName: string | null;
   action: string;
   changes: Record<string, [unknown, unknown]>;
 }
@@ -43,9 +48,19 @@ export function createAuditService({
         limit + 1,
         before,
       );
-      const items = rows.slice(0, limit).map((r) => ({
+      const page = rows.slice(0, limit);
+      const [nameOf, entityNameOf] = await Promise.all([
+        actorNames(
+          db,
+          page.map((r) => ({ type: r.actorType, id: r.actorId })),
+        ),
+        entityNames(db, page),
+      ]);
+      const items = page.map((r) => ({
         ...r,
         actorType: r.actorType as ActorType,
+        actorName: nameOf({ type: r.actorType, id: r.actorId }),
+        entityName: entityNameOf(r),
         changes: JSON.parse(r.changes) as AuditLogEntry['changes'],
       }));
       return { items, nextCursor: rows.length > limit ? items.at(-1)!.id : null };

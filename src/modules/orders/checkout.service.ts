@@ -23,7 +23,14 @@ import {
 import { findOptionNames, findVariantCandidates } from '../variants/variants.repository.js';
 import { findMethod } from '../shipping/shipping.repository.js';
 import { shippingCostCents } from '../shipping/shipping.js';
-import { itemCountOfLines, rowToDetail, type Address, type OrderDetail, type PaymentMethod } from './order.js';
+import {
+  customerName,
+  itemCountOfLines,
+  rowToDetail,
+  type Address,
+  type OrderDetail,
+  type PaymentMethod,
+} from './order.js';
 import {
   assertExpectedTotal,
   priceLines,
@@ -371,7 +378,8 @@ export function createCheckoutService({ db, clock, outbox, mailer, settings, pro
         };
         await repo.insertHistory(trx, created);
         await outbox.emit(trx, 'order.created', orderCreatedData(order, items));
-        return rowToDetail(order, { items, history: [{ id: 0, ...created }], invoice: undefined, tags: [], discounts });
+        const history = [{ id: 0, ...created, actorName: actor.kind === 'customer' ? customerName(order) : null }];
+        return rowToDetail(order, { items, history, invoice: undefined, tags: [], discounts });
       });
       void sendConfirmation(detail);
       return detail;

@@ -59,6 +59,7 @@ export interface StatusHistoryEntry {
   toStatus: OrderStatus;
   note: string | null;
   actor: string;
+  actorName: string | null;
   createdAt: string;
 }
 
@@ -274,7 +275,8 @@ function parseAddress(text: string | null): Address | null {
 
 export interface DetailParts {
   items: Row<'orderItems'>[];
-  history: Row<'orderStatusHistory'>[];
+  /** actorName: the actor's name where it is known (actorNames), else null. */
+  history: (Row<'orderStatusHistory'> & { actorName?: string | null })[];
   invoice: Row<'invoices'> | undefined;
   tags: { id: number; name: string }[];
   discounts: Row<'orderDiscounts'>[];
@@ -321,6 +323,7 @@ export function rowToDetail(row: OrderRow, parts: DetailParts): OrderDetail {
       toStatus: h.toStatus as OrderStatus,
       note: h.note,
       actor: h.actor,
+      actorName: h.actorName ?? null,
       createdAt: h.createdAt,
     })),
     updatedAt: row.updatedAt,

@@ -9,6 +9,7 @@ import type { Page, PageRequest } from '../../shared/page.js';
 import type { Outbox } from '../webhooks/outbox.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { SettingsService } from '../settings/settings.service.js';
+import { actorNames, parseActor } from '../audit/actor-names.js';
 import { rowToDetail, rowToListItem, type OrderDetail, type OrderListItem } from './order.js';
 import { orderMail, type OrderMailType } from './order-mails.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
@@ -64,7 +65,12 @@ export function createOrdersService(deps: OrdersDeps) {
       repo.findOrderTags(db, id),
       repo.findDiscounts(db, id),
     ]);
-    return { order: rowToDetail(row, { items, history, invoice, tags, discounts }), invoice };
+    const nameOf = await actorNames(
+      db,
+      history.map((h) => parseActor(h.actor)),
+    );
+    const named = history.map((h) => ({ ...h, actorName: nameOf(parseActor(h.actor)) }));
+    return { order: rowToDetail(row, { items, history: named, invoice, tags, discounts }), invoice };
   }
 
   async function get(id: number): Promise<OrderDetail> {

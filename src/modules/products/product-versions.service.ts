@@ -1,6 +1,7 @@
 import type { Db } from '../../db/open.js';
 import type { Actor } from '../../shared/actor.js';
 import { notFound } from '../../shared/errors.js';
+import { actorNames, parseActor } from '../audit/actor-names.js';
 import * as versions from './product-versions.repository.js';
 import { findProductRow } from './products.repository.js';
 import { changesFromSnapshot, diffSnapshots, shownSnapshot, type Snapshot } from './product.js';
@@ -9,6 +10,8 @@ import type { ProductWrites } from './product-writes.js';
 export interface VersionInfo {
   versionNumber: number;
   changedBy: string | null;
+  /** The name of the admin or API key changedBy names; null for others and for one deleted since. */
+  changedByName: string | null;
   changeReason: string | null;
   batchId: string | null;
   createdAt: string;
@@ -20,9 +23,22 @@ export interface Version extends VersionInfo {
   snapshot: Partial<Snapshot>;
 }
 
+/** The versions with changedByName, from one query per kind of actor among them. */
+async function named<T extends { changedBy: string | null }>(
+  db: Db,
+  list: T[],
+): Promise<(T & { changedByName: string | null })[]> {
+  const refs = list.map((v) => (v.changedBy === null ? null : parseActor(v.changedBy)));
+  const nameOf = await actorNames(
+    db,
+    refs.filter((r) => r !== null),
+  );
+  return list.map((v, i) => ({ ...v, changedByName: refs[i] ? nameOf(refs[i]) : null }));
+}
+
 /** Snapshots of a product's prior states: list, read, compare, restore. */
 export function createProductVersions({ db, writes }: { db: Db; writes: Pick<ProductWrites, 'update'> }) {
-  async function read(productId: number, versionNumber: number): Promise<Version> {
+  async function read(productId: number, versionNumber: number): Promise<Omit<Version, 'changedByName'>> {
     const row = await versions.findVersion(db, productId, versionNumber);
     if (!row) throw notFound(`Version ${versionNumber} of product ${productId}`);
     const { versionNumber: n, changedBy, changeReason, batchId, createdAt } = row;
@@ -42,10 +58,13 @@ export function createProductVersions({ db, writes }: { db: Db; writes: Pick<Pro
     async listVersions(productId: number): Promise<VersionInfo[]> {
       const [product, list] = await Promise.all([findProductRow(db, productId), versions.findVersions(db, productId)]);
       if (!product) throw notFound('Product');
-      return list;
+      return named(db, list);
     },
 
-    readVersion: read,
+    async readVersion(productId: number, versionNumber: number): Promise<Version> {
+      const version = await read(productId, versionNumber);
+      return (await named(db, [version]))[0]!;
+    },
 
     /** The fields that differ between two versions, as {field: {a, b}}. */
     async compareVersions(productId: number, versionA: number, versionB: number) {

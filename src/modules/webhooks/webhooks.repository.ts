@@ -156,11 +156,11 @@ export async function resetForReplay(
     .executeTakeFirst();
 }
 
+/** The attempt log (`errors`) is kept: a replay starts a new round (attempt numbers restart at 1) after it. */
 function replayed(now: string) {
   return {
     status: 'pending',
     attempts: 0,
-    errors: '[]',
     lastError: null,
     deliveredAt: null,
     nextAttemptAt: now,

@@ -58,18 +58,20 @@ function toSummary(row: repo.WebhookRow): WebhookSummary {
 }
 
 function toDetail(row: repo.WebhookRow): WebhookDetail {
-  // The column holds every attempt (webhook.ts, WebhookAttempt); `errors` stays the failed ones in their first shape.
-  // Entries written before latency and excerpt were kept lack them.
+  // The column holds every attempt (webhook.ts, WebhookAttempt), earlier rounds' too (a replay keeps them); `errors`
+  // stays the spec's: the failed ones of the current round (its `attempts` entries, the last ones), in their first
+  // shape. Entries written before latency and excerpt were kept lack them.
   const attemptLog = parseJson<WebhookAttempt[]>(row.errors, []).map((a) => ({
     ...a,
     latencyMs: a.latencyMs ?? null,
     responseExcerpt: a.responseExcerpt ?? null,
   }));
+  const currentRound = row.attempts === 0 ? [] : attemptLog.slice(-row.attempts);
   return {
     ...toSummary(row),
     payload: parseJson<unknown>(row.payload, null),
     nextAttemptAt: row.status === 'pending' ? unixSeconds(row.nextAttemptAt) : null,
-    errors: attemptLog.flatMap(({ attempt, at, statusCode, error }) =>
+    errors: currentRound.flatMap(({ attempt, at, statusCode, error }) =>
       error === null ? [] : [{ attempt, at, statusCode, error }],
     ),
     lastError: row.lastError,
@@ -228,7 +230,7 @@ export function createWebhooksService({
       return toSummary(row);
     },
 
-    /** Back to pending with attempts 0 and errors cleared; the next processor run sends it, with the same id. */
+    /** Back to pending with attempts 0 and errors cleared (the attempt log kept); the next processor run sends it, with the same id. */
     async replay(id: number): Promise<WebhookSummary> {
       const row = await db.transaction().execute(async (trx) => {
         const before = await repo.findWebhook(trx, id);

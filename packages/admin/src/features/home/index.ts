@@ -10,4 +10,11 @@ export const homeRoutes = [
     path: '/',
     component: lazyRouteComponent(() => import('./home'), 'HomeScreen'),
   }),
+  // Any address no other route takes, said inside the shell so the navigation stays (the router ranks a splat below
+  // every other path, wherever it is listed).
+  createRoute({
+    getParentRoute: () => appRoute,
+    path: '$',
+    component: lazyRouteComponent(() => import('./not-found'), 'NotFoundScreen'),
+  }),
 ] as const;

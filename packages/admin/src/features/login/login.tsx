@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useRouter, getRouteApi } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { client, queryClient, ShopApiError } from '../../api';
-import { loadMe, meQuery } from '../../session';
+import { loadMe, meQuery, rememberSignedIn, wasSignedIn } from '../../session';
 import { Button, Field, Input } from '../../ui/controls';
 import { ErrorNotice } from '../../ui/notice';
 import { safeReturnPath } from './search';
@@ -32,6 +32,7 @@ export function LoginScreen() {
     },
     onSuccess: async () => {
       queryClient.removeQueries({ queryKey: meQuery.queryKey });
+      rememberSignedIn(true);
       await loadMe();
       // The way back is the router's own location (without the /admin base).
       if (redirect) router.history.push(`${router.basepath.replace(/\/$/, '')}${redirect}`);
@@ -52,7 +53,7 @@ export function LoginScreen() {
         <h1 className="mb-4 text-xl font-semibold">
           <FormattedMessage id="login.title" />
         </h1>
-        {redirect && (
+        {redirect && wasSignedIn() && (
           <p className="mb-3 text-sm text-zinc-700 dark:text-zinc-300">
             <FormattedMessage id="login.expired" />
           </p>

@@ -73,11 +73,14 @@ function Upload() {
           </p>
         )}
         {failures.length > 0 && (
-          <ul role="alert" className="text-sm text-red-800 sm:col-span-2 dark:text-red-300">
-            {failures.map((f) => (
-              <li key={f}>{f}</li>
-            ))}
-          </ul>
+          // The alert around the list, not on it: role="alert" on the <ul> would take its list role from its items.
+          <div role="alert" className="text-sm text-red-800 sm:col-span-2 dark:text-red-300">
+            <ul>
+              {failures.map((f) => (
+                <li key={f}>{f}</li>
+              ))}
+            </ul>
+          </div>
         )}
       </div>
     </Card>

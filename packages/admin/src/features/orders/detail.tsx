@@ -10,10 +10,10 @@ import { api, client, type Order, queryKeyOf } from '../../api';
 import { useCan } from '../../session';
 import { Button, Card, Field, Input, PageHeader, Select } from '../../ui/controls';
 import { Dialog } from '../../ui/dialog';
-import { DateTime, Money, Status } from '../../ui/format';
+import { DateTime, Money, PaymentMethodName, Status } from '../../ui/format';
 import { ErrorNotice, errorText } from '../../ui/notice';
 import { useToast } from '../../ui/toasts';
-import { EntityChangeLog } from '../../ui/change-log';
+import { actorLabel, EntityChangeLog } from '../../ui/change-log';
 import { itemName } from '../../ui/item-name';
 import { ReturnsTable, RequestReturn } from '../returns/list';
 import { ManageTags } from './tags';
@@ -470,7 +470,9 @@ export function OrderScreen() {
         <Card title={intl.formatMessage({ id: 'order.payment' })}>
           <dl className="grid grid-cols-2 gap-1 text-sm">
             <dt>{intl.formatMessage({ id: 'orders.paymentMethod' })}</dt>
-            <dd>{o.paymentMethod}</dd>
+            <dd>
+              <PaymentMethodName value={o.paymentMethod} />
+            </dd>
             <dt>{intl.formatMessage({ id: 'order.paymentStatus' })}</dt>
             <dd>{intl.formatMessage({ id: `payment.${o.paymentStatus}` })}</dd>
             <dt>{intl.formatMessage({ id: 'orders.source' })}</dt>
@@ -501,7 +503,9 @@ export function OrderScreen() {
               h.fromStatus === h.toStatus && h.note ? (
                 <li key={i}>
                   <DateTime value={h.createdAt} />: <FormattedMessage id="order.noteEntry" values={{ note: h.note }} />{' '}
-                  <span className="text-zinc-600 dark:text-zinc-400">({h.actor})</span>
+                  <span className="text-zinc-600 dark:text-zinc-400">
+                    ({actorLabel(intl, h.actor.split(':')[0]!, h.actorName)})
+                  </span>
                 </li>
               ) : (
                 <li key={i}>
@@ -513,7 +517,7 @@ export function OrderScreen() {
                   ) : null}
                   <Status value={h.toStatus} />{' '}
                   <span className="text-zinc-600 dark:text-zinc-400">
-                    ({h.actor}){h.note ? ` ${h.note}` : ''}
+                    ({actorLabel(intl, h.actor.split(':')[0]!, h.actorName)}){h.note ? ` ${h.note}` : ''}
                   </span>
                 </li>
               ),

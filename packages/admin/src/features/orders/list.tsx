@@ -11,8 +11,8 @@ import { ORDER_STATUSES } from '../../server-rules';
 import type { OrdersSearch } from './search';
 import { Button, Field, Input, PageHeader, Select } from '../../ui/controls';
 import { Dialog } from '../../ui/dialog';
-import { DateTime, Money, Status } from '../../ui/format';
-import { ErrorNotice } from '../../ui/notice';
+import { DateTime, Money, PaymentMethodName, Status } from '../../ui/format';
+import { ErrorNotice, errorText } from '../../ui/notice';
 import { DataTable, Pager, type Columns } from '../../ui/table';
 import { SaveView, ViewList } from '../../ui/views';
 import { SortHeader, type Sorted } from '../../ui/sort-header';
@@ -597,7 +597,11 @@ export function OrdersScreen() {
         header: () => <SortHeader column="totalAmount" label={t('orders.total')} sorted={sorted} />,
         cell: ({ row }) => <Money value={row.original.totalAmount} currency={row.original.currency} />,
       },
-      { id: 'paymentMethod', header: t('orders.paymentMethod'), cell: ({ row }) => row.original.paymentMethod },
+      {
+        id: 'paymentMethod',
+        header: t('orders.paymentMethod'),
+        cell: ({ row }) => <PaymentMethodName value={row.original.paymentMethod} />,
+      },
       {
         id: 'createdAt',
         header: () => <SortHeader column="createdAt" label={t('orders.date')} sorted={sorted} />,

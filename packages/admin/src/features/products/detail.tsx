@@ -11,7 +11,7 @@ import { Dialog } from '../../ui/dialog';
 import { DateTime } from '../../ui/format';
 import { ErrorNotice, errorText } from '../../ui/notice';
 import { useToast } from '../../ui/toasts';
-import { EntityChangeLog } from '../../ui/change-log';
+import { actorLabel, EntityChangeLog, FieldValue, fieldLabel } from '../../ui/change-log';
 import { bodySchema, hintOf, rulesOf } from '../../ui/schema-rules';
 import { SearchPreview } from '../../ui/search-preview';
 import { ConflictDialog, ifMatch, taggedQueryOptions, useConflict, type Tagged } from '../../ui/conflict';
@@ -491,9 +491,6 @@ function Images({ product }: { product: Product }) {
   );
 }
 
-const shown = (v: unknown) =>
-  v === null || v === undefined ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v);
-
 function Versions({ product }: { product: Product }) {
   const intl = useIntl();
   const toast = useToast();
@@ -587,7 +584,9 @@ function Versions({ product }: { product: Product }) {
                   <td className="whitespace-nowrap pr-2">
                     <DateTime value={v.createdAt} />
                   </td>
-                  <td className="pr-2">{v.changedBy ?? '—'}</td>
+                  <td className="pr-2">
+                    {v.changedBy === null ? '—' : actorLabel(intl, v.changedBy.split(':')[0]!, v.changedByName)}
+                  </td>
                   <td className="break-words pr-2">
                     {v.changeReason ?? '—'}
                     {v.batchId && (
@@ -639,11 +638,15 @@ function Versions({ product }: { product: Product }) {
             <tbody>
               {Object.entries(compare.data.changes).map(([name, change]) => (
                 <tr key={name} className="border-t border-zinc-200 align-top dark:border-zinc-800">
-                  <th scope="row" className="pr-2 text-left font-mono font-normal">
-                    {name}
+                  <th scope="row" className="pr-2 text-left font-normal">
+                    {fieldLabel(intl, name)}
                   </th>
-                  <td className="break-all bg-red-50 pr-2 dark:bg-red-950">{shown(change.a)}</td>
-                  <td className="break-all bg-green-50 dark:bg-green-950">{shown(change.b)}</td>
+                  <td className="break-words bg-red-50 pr-2 dark:bg-red-950">
+                    <FieldValue field={name} value={change.a} />
+                  </td>
+                  <td className="break-words bg-green-50 dark:bg-green-950">
+                    <FieldValue field={name} value={change.b} />
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -110,7 +110,13 @@ export function WebhookScreen() {
               <FormattedMessage id="hooks.noAttempts" />
             </p>
           ) : (
-            <div className="overflow-x-auto">
+            // Focusable, so a keyboard can scroll the table sideways on a phone.
+            <div
+              className="overflow-x-auto"
+              tabIndex={0}
+              role="region"
+              aria-label={intl.formatMessage({ id: 'hooks.attempts' })}
+            >
               <table className="w-full text-sm">
                 <caption className="sr-only">{intl.formatMessage({ id: 'hooks.attempts' })}</caption>
                 <thead>
@@ -136,8 +142,20 @@ export function WebhookScreen() {
                   </tr>
                 </thead>
                 <tbody>
-                  {w.attemptLog.map((a) => (
-                    <tr key={a.attempt} className="border-t border-zinc-200 align-top dark:border-zinc-800">
+                  {w.attemptLog.map((a, i) => [
+                    // Attempt 1 after earlier attempts: the record was replayed; the earlier rounds stay above it.
+                    i > 0 && a.attempt === 1 && (
+                      <tr key={`replay-${i}`} className="border-t border-zinc-200 dark:border-zinc-800">
+                        <th
+                          scope="rowgroup"
+                          colSpan={6}
+                          className="py-1 text-left text-xs font-medium text-zinc-600 dark:text-zinc-400"
+                        >
+                          <FormattedMessage id="hooks.replayed" />
+                        </th>
+                      </tr>
+                    ),
+                    <tr key={i} className="border-t border-zinc-200 align-top dark:border-zinc-800">
                       <td className="pr-2">{a.attempt}</td>
                       <td className="whitespace-nowrap pr-2">
                         <DateTime value={a.at} />
@@ -152,7 +170,10 @@ export function WebhookScreen() {
                       </td>
                       <td className="pr-2">
                         {a.error === null ? (
-                          <FormattedMessage id="hooks.delivered" />
+                          <span className="text-green-800 dark:text-green-300">
+                            <span aria-hidden="true">✓ </span>
+                            <FormattedMessage id="hooks.delivered" />
+                          </span>
                         ) : (
                           <span className="break-all font-mono text-xs">{a.error}</span>
                         )}
@@ -160,7 +181,8 @@ export function WebhookScreen() {
                       <td className="min-w-[16rem]">
                         {a.responseExcerpt === null ? (
                           <span className="text-zinc-600 dark:text-zinc-400">
-                            <FormattedMessage id="hooks.noResponse" />
+                            {/* A successful reply's body is not kept: nothing to show, and nothing went wrong. */}
+                            {a.error === null ? '—' : <FormattedMessage id="hooks.noResponse" />}
                           </span>
                         ) : (
                           <pre
@@ -171,15 +193,18 @@ export function WebhookScreen() {
                           </pre>
                         )}
                       </td>
-                    </tr>
-                  ))}
+                    </tr>,
+                  ])}
                 </tbody>
               </table>
             </div>
           )}
         </Card>
         <Card title={intl.formatMessage({ id: 'webhooks.payload' })}>
-          <pre className="max-h-96 overflow-auto whitespace-pre-wrap break-all rounded bg-zinc-50 p-2 text-xs dark:bg-zinc-900">
+          <pre
+            tabIndex={0}
+            className="max-h-96 overflow-auto whitespace-pre-wrap break-all rounded bg-zinc-50 p-2 text-xs dark:bg-zinc-900"
+          >
             {JSON.stringify(w.payload, null, 2)}
           </pre>
         </Card>
