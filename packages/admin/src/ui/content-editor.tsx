@@ -17,6 +17,7 @@ import { useToast } from './toasts';
 import { EntityChangeLog } from './change-log';
 import { hintOf, rulesOf, type JsonSchema } from './schema-rules';
 import { ConflictDialog, useConflict, type Tagged, type taggedQueryOptions } from './conflict';
+import { UnsavedChanges } from './unsaved';
 
 type TaggedQuery<T> = ReturnType<typeof taggedQueryOptions<T>>;
 interface Stored<Id> {
@@ -226,6 +227,7 @@ export function EditorActions<T extends Stored<Id>, F extends ContentForm, Id>({
   const [deleting, setDeleting] = useState(false);
   return (
     <>
+      <UnsavedChanges dirty={form.formState.isDirty} />
       {save.error && !edit.conflict && <ErrorNotice error={save.error} />}
       <ConflictDialog
         key={edit.conflict?.theirsTag.etag}
