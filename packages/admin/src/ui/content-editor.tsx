@@ -1,6 +1,7 @@
 // The content editors' scaffold (blog posts, pages): load → form → save or delete, a 412 answered by the conflict
 // dialog. A screen gives its form, its fields and its API calls; what it does with them is the same for both.
 import { useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, type UseNavigateResult } from '@tanstack/react-router';
 import { useForm, type DefaultValues, type FieldError, type Path } from 'react-hook-form';
@@ -104,6 +105,8 @@ export function useContentEditor<T extends Stored<Id>, F extends ContentForm, Id
     mutationFn: spec.remove,
     onSuccess: async () => {
       toast({ tone: 'success', title: intl.formatMessage({ id: spec.messages.deleted }) });
+      // Deleted: what was typed into it has nowhere to go, so leaving is not asked about.
+      flushSync(() => form.reset(form.getValues()));
       await spec.closed(navigate);
       await refresh();
     },

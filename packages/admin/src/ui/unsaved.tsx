@@ -1,7 +1,7 @@
 // No typed work lost: while a form holds changes not saved, leaving its screen inside the dashboard asks first (the
 // router's blocker) and closing or reloading the tab gets the browser's own question (beforeunload). Every editing
 // form renders <UnsavedChanges dirty={…} /> once; the question is this one dialog.
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useBlocker } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from './controls';
@@ -9,9 +9,10 @@ import { Dialog } from './dialog';
 
 export function UnsavedChanges({ dirty }: { dirty: boolean }) {
   const intl = useIntl();
-  // Read when a navigation starts, so a save that resets the form just before navigating away is not asked about.
+  // Read when a navigation starts; set in the commit, so a save that resets the form (synchronously: useConflict's
+  // saved) just before navigating away is not asked about.
   const dirtyNow = useRef(dirty);
-  useEffect(() => {
+  useLayoutEffect(() => {
     dirtyNow.current = dirty;
   }, [dirty]);
   const blocker = useBlocker({
