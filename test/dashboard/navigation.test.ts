@@ -334,3 +334,88 @@ test('command palette: products by name or SKU, actions, focus back on Escape; d
     assertNoPageProblems(other);
   }
 });
+
+test('forbidden screens show only the refusal; "view as role" shows the dashboard as that role would, with a way back', async (t) => {
+  const ctx = await buildTestApp(t);
+  if (!canRunBrowser(t, ctx.engine)) return;
+  const { app } = ctx;
+  const admin = await adminSession(app);
+  const support = { email: 'sven@shop.test', password: 'Support-Password-1' };
+  assert.equal(
+    (await admin.post('/api2/admin/users', { ...support, name: 'Sven Support', role: 'support' })).status,
+    201,
+  );
+  assert.equal(
+    (await admin.post('/api2/admin/products', { name: 'Teapot', sku: 'TEA-1', price: 30, stock: 4 })).status,
+    201,
+  );
+  const refusal = 'Your role may not see or do this. Ask an administrator if you need it.';
+
+  const browser = await launch(t, baseUrlOf(app));
+  // A support agent opening the products screen by its address: the refusal and nothing of the screen.
+  const agent = await newPage(browser);
+  await agent.goto('/admin/products');
+  await signIn(agent, support.email, support.password);
+  await agent.getByRole('alert').filter({ hasText: refusal }).waitFor();
+  const main = agent.getByRole('main');
+  assert.equal(await main.getByRole('table').count(), 0);
+  assert.equal(await main.getByRole('button').count(), 0);
+  assert.equal(await main.getByRole('link').count(), 0);
+  assert.equal(
+    await agent.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).count(),
+    0,
+  );
+  await screenshot(agent, 'navigation-forbidden');
+  assertNoPageProblems(agent);
+
+  for (const [locale, colorScheme, suffix] of [
+    ['en-US', 'light', ''],
+    ['de-DE', 'dark', '-de-dark'],
+  ] as const) {
+    const en = locale === 'en-US';
+    const page = await newPage(browser, { locale, colorScheme });
+    await page.goto('/admin/users');
+    await signInAs(page, locale);
+    const nav = page.getByRole('navigation', { name: en ? 'Main' : 'Hauptmenü' });
+    await nav.getByRole('link', { name: en ? 'Settings' : 'Einstellungen', exact: true }).waitFor();
+    await page
+      .getByLabel(en ? 'Role' : 'Rolle', { exact: true })
+      .last()
+      .selectOption('support');
+    await page
+      .getByRole('button', { name: en ? 'Show the dashboard as Support' : 'Verwaltung als Kundendienst anzeigen' })
+      .click();
+    const banner = page.getByRole('region', { name: en ? 'Role preview' : 'Rollenvorschau' });
+    await banner.waitFor();
+    await nav.getByRole('link', { name: en ? 'Orders' : 'Bestellungen', exact: true }).waitFor();
+    for (const hidden of en
+      ? ['Products', 'Settings', 'Users', 'Inventory']
+      : ['Produkte', 'Einstellungen', 'Benutzer'])
+      assert.equal(await nav.getByRole('link', { name: hidden, exact: true }).count(), 0, hidden);
+    await screenshot(page, `navigation-view-as${suffix}`);
+    if (!en) {
+      assertNoPageProblems(page);
+      continue;
+    }
+    await assertAccessible(page, 'view as role');
+
+    // A screen the role may not see: the refusal only, the banner still there.
+    await page.goto('/admin/products');
+    await page.getByRole('alert').filter({ hasText: refusal }).waitFor();
+    await banner.waitFor();
+    assert.equal(await page.getByRole('main').getByRole('table').count(), 0);
+    // The palette offers what the role may do: no "New product".
+    await page.keyboard.press('Control+k');
+    await page.getByRole('dialog', { name: 'Go to' }).getByRole('combobox').fill('new');
+    await page.getByRole('option', { name: 'New saved order view' }).waitFor();
+    assert.equal(await page.getByRole('option', { name: 'New product' }).count(), 0);
+    await page.keyboard.press('Escape');
+
+    // The way back: the own view, the whole navigation again.
+    await banner.getByRole('button', { name: 'Back to my own view' }).click();
+    await banner.waitFor({ state: 'detached' });
+    await nav.getByRole('link', { name: 'Products', exact: true }).waitFor();
+    await page.waitForURL(/\/admin\/users$/);
+    assertNoPageProblems(page);
+  }
+});

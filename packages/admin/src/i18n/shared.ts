@@ -55,6 +55,10 @@ export const en = {
     'This screen could not be loaded: the server does not answer. Everything else stays as it was; try again when the connection is back.',
   'screen.stillUnreachable': 'Still no answer from the shop.',
   'dialog.close': 'Close',
+  'preview.label': 'Role preview',
+  'preview.banner':
+    'You are viewing the dashboard as <b>{role}</b> would see it. This is a preview: the shop still acts with your own role.',
+  'preview.leave': 'Back to my own view',
   'picker.productHint': 'Name or SKU',
   'picker.noProduct': 'No product has that name or SKU.',
   'picker.noCategory': 'No category',
@@ -220,6 +224,10 @@ export const de: Record<keyof typeof en, string> = {
     'Diese Ansicht konnte nicht geladen werden: Der Server antwortet nicht. Alles andere bleibt, wie es war; versuchen Sie es erneut, sobald die Verbindung wieder steht.',
   'screen.stillUnreachable': 'Der Shop antwortet noch immer nicht.',
   'dialog.close': 'Schließen',
+  'preview.label': 'Rollenvorschau',
+  'preview.banner':
+    'Sie sehen die Verwaltung so, wie die Rolle <b>{role}</b> sie sieht. Das ist eine Vorschau: Der Shop handelt weiter mit Ihrer eigenen Rolle.',
+  'preview.leave': 'Zurück zur eigenen Ansicht',
   'picker.productHint': 'Name oder SKU',
   'picker.noProduct': 'Kein Produkt hat diesen Namen oder diese SKU.',
   'picker.noCategory': 'Keine Kategorie',
