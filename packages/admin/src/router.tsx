@@ -4,6 +4,7 @@ import { appRoute, rootRoute } from './app-route';
 import { FEATURE_ROUTES } from './features';
 import { loginRoute } from './features/login';
 import { Shell } from './shell';
+import { ScreenError } from './screen-error';
 
 appRoute.update({ component: Shell });
 
@@ -14,6 +15,7 @@ export const router = createRouter({
   basepath: '/admin',
   defaultPreload: 'intent',
   scrollRestoration: true,
+  defaultErrorComponent: ScreenError,
 });
 
 declare module '@tanstack/react-router' {

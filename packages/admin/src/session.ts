@@ -1,7 +1,9 @@
 // The admin session lives in HttpOnly cookies the browser keeps; the dashboard only knows who is signed in (GET /me),
 // the CSRF token /me hands out, and when to renew the access cookie (4 h) with the refresh cookie (7 d).
+import { useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { api, client, queryClient, setCsrfToken, type Answer } from './api';
+import { ROLE_PERMISSIONS, ROLES, type Role } from './server-rules';
 
 export type Me = Answer<'/api2/admin/me'>;
 export type Permission = Me['permissions'][number];
@@ -26,9 +28,42 @@ export function useMe(): Me {
   return data!;
 }
 
+/**
+ * "View as role": the dashboard shows its navigation and actions as another role would see them, a preview in this
+ * tab only (sessionStorage); the server still decides every request by the person's own role.
+ */
+const PREVIEW_KEY = 'shop-admin.view-as';
+const previewListeners = new Set<() => void>();
+
+function storedPreview(): Role | null {
+  try {
+    const value = window.sessionStorage.getItem(PREVIEW_KEY);
+    return value && (ROLES as readonly string[]).includes(value) ? (value as Role) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function setPreviewRole(role: Role | null) {
+  if (role) window.sessionStorage.setItem(PREVIEW_KEY, role);
+  else window.sessionStorage.removeItem(PREVIEW_KEY);
+  for (const listener of previewListeners) listener();
+}
+
+export function usePreviewRole(): Role | null {
+  return useSyncExternalStore((listener) => {
+    previewListeners.add(listener);
+    return () => previewListeners.delete(listener);
+  }, storedPreview);
+}
+
 export function useCan(): (permission: Permission) => boolean {
   const me = useMe();
-  return (permission) => me.permissions.includes(permission);
+  const preview = usePreviewRole();
+  // Only those who manage users may preview; the permissions are the role table's (what the server would grant).
+  const granted: readonly string[] =
+    preview && me.permissions.includes('users.manage') ? ROLE_PERMISSIONS[preview] : me.permissions;
+  return (permission) => granted.includes(permission);
 }
 
 /** The access cookie lives 4 h: renewing every 3 h keeps an open dashboard signed in. */
@@ -75,6 +110,7 @@ export function wasSignedIn(): boolean {
 export async function signOut() {
   rememberSignedIn(false);
   window.clearInterval(refreshTimer);
+  setPreviewRole(null);
   await client.POST('/api2/admin/logout').catch(() => undefined);
   setCsrfToken(undefined);
   queryClient.clear();

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Link, Outlet, useNavigate } from '@tanstack/react-router';
+import { Link, Outlet, useNavigate, useRouterState } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { keepSessionFresh, signOut, useCan, useMe } from './session';
+import { keepSessionFresh, setPreviewRole, signOut, useCan, useMe, usePreviewRole } from './session';
 import { CommandPalette } from './palette';
 import { followLiveEvents } from './live';
 import { PinnedViews } from './ui/views';
@@ -29,6 +29,56 @@ function useSearchShortcut() {
   }, []);
 }
 
+/** The screen the path belongs to (its navigation entry: the longest `to` the path starts with). */
+function screenOf(pathname: string): Screen | undefined {
+  const matching = NAVIGATION.filter((s: Screen) =>
+    s.to === '/' ? pathname === '/' : pathname === s.to || pathname.startsWith(`${s.to}/`),
+  );
+  return matching.sort((a, b) => b.to.length - a.to.length)[0];
+}
+
+/** A screen the role may not see: only the refusal, none of the screen's lists, empty states or buttons. */
+function Refusal() {
+  return (
+    <div
+      role="alert"
+      className="my-3 rounded-md border border-red-300 bg-red-50 p-4 text-sm text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100"
+    >
+      <FormattedMessage id="error.forbidden" />
+    </div>
+  );
+}
+
+/** While previewing another role: what this is, and the way back. */
+function PreviewBanner() {
+  const intl = useIntl();
+  const preview = usePreviewRole();
+  const navigate = useNavigate();
+  if (!preview) return null;
+  return (
+    <div
+      role="region"
+      aria-label={intl.formatMessage({ id: 'preview.label' })}
+      className="mb-4 flex flex-wrap items-center justify-between gap-2 rounded-md border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-600 dark:bg-amber-950 dark:text-amber-100"
+    >
+      <p>
+        <FormattedMessage
+          id="preview.banner"
+          values={{ role: intl.formatMessage({ id: `role.${preview}` }), b: (chunks) => <strong>{chunks}</strong> }}
+        />
+      </p>
+      <Button
+        onClick={() => {
+          setPreviewRole(null);
+          void navigate({ to: '/users' });
+        }}
+      >
+        <FormattedMessage id="preview.leave" />
+      </Button>
+    </div>
+  );
+}
+
 export function Shell() {
   const me = useMe();
   const can = useCan();
@@ -46,6 +96,9 @@ export function Shell() {
   }, []);
   useSearchShortcut();
   const screens: Screen[] = NAVIGATION.filter((s: Screen) => !('permission' in s) || can(s.permission));
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const here = screenOf(pathname);
+  const forbidden = !!here && 'permission' in here && !can(here.permission);
 
   return (
     <div className="min-h-screen md:flex">
@@ -102,7 +155,8 @@ export function Shell() {
         </div>
       </nav>
       <main id="main" className="min-w-0 flex-1 p-4 md:p-6">
-        <Outlet />
+        <PreviewBanner />
+        {forbidden ? <Refusal /> : <Outlet />}
       </main>
       <CommandPalette screens={screens} />
     </div>

@@ -828,7 +828,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Products whose name or SKU contains q, optionally in a category (id or slug), newest first or by sortBy */
+        /** Products whose name or SKU contains q, optionally in a category (id or slug; with includeSubcategories, or below it), newest first or by sortBy */
         get: operations["getAdminProductsSearch"];
         put?: never;
         post?: never;
@@ -9344,6 +9344,8 @@ export interface operations {
                 q?: string;
                 /** @description category id or slug */
                 category?: string;
+                /** @description with category: its subcategories' products too, at any depth */
+                includeSubcategories?: boolean;
                 /** @description order of the list (ties by id); without it, newest first */
                 sortBy?: "name" | "price" | "updatedAt";
                 /** @description with sortBy */

@@ -42,15 +42,15 @@ export default async function productsRoutes(app: App) {
       schema: {
         tags,
         summary:
-          'Products whose name or SKU contains q, optionally in a category (id or slug), newest first or by sortBy',
+          'Products whose name or SKU contains q, optionally in a category (id or slug; with includeSubcategories, or below it), newest first or by sortBy',
         querystring: S.SearchQuery,
         response: { 200: S.SearchBody },
       },
     },
     async (request) => {
-      const { q, category, sortBy, sortOrder = 'asc', limit = 20, offset = 0 } = request.query;
+      const { q, category, includeSubcategories, sortBy, sortOrder = 'asc', limit = 20, offset = 0 } = request.query;
       const found = await products.search(
-        { search: q, category },
+        { search: q, category, includeSubcategories },
         { limit, offset, sort: sortBy ? { by: sortBy, order: sortOrder } : undefined },
       );
       return { products: found.items, total: found.total, limit, offset };

@@ -32,6 +32,9 @@ export const PublicProduct = Type.Object({
 export const SearchQuery = Type.Object({
   q: Type.Optional(Type.String({ maxLength: 200, description: 'substring of the name or SKU' })),
   category: Type.Optional(CategoryQuery),
+  includeSubcategories: Type.Optional(
+    Type.Boolean({ default: false, description: "with category: its subcategories' products too, at any depth" }),
+  ),
   sortBy: Type.Optional(
     Type.Enum(PRODUCT_SORT_KEYS, { description: 'order of the list (ties by id); without it, newest first' }),
   ),

@@ -114,6 +114,8 @@ export interface ProductFilter {
   status?: string;
   categoryId?: number;
   categorySlug?: string;
+  /** With a category: its subcategories' products too, at any depth. */
+  includeSubcategories?: boolean;
 }
 
 export interface ProductSlice {
@@ -154,6 +156,8 @@ function filtered(db: Db, dialect: SqlDialect, filter: ProductFilter) {
       eb.or([dialect.containsText(PRODUCT_TEXT, search), eb('products.id', 'in', variantSkuProducts(db, search))]),
     );
   if (filter.status !== undefined) q = q.where('products.status', '=', filter.status);
+  if (filter.includeSubcategories && (filter.categoryId !== undefined || filter.categorySlug !== undefined))
+    return q.where('products.categoryId', 'in', categorySubtree(db, filter));
   if (filter.categoryId !== undefined) q = q.where('products.categoryId', '=', filter.categoryId);
   if (filter.categorySlug !== undefined)
     q = q.where('products.categoryId', 'in', categoryIdOfSlug(db, filter.categorySlug));
@@ -163,6 +167,26 @@ function filtered(db: Db, dialect: SqlDialect, filter: ProductFilter) {
 /** The id of the category with that slug, as a subquery (none when no category has it). */
 function categoryIdOfSlug(db: Db, slug: string) {
   return db.selectFrom('categories').select('categories.id').where('categories.slug', '=', slug);
+}
+
+/**
+ * The ids of the filter's category (by id or slug) and of every category below it, as a recursive subquery: the
+ * parent_id index walks down one level per step (UNION, not UNION ALL: a cycle, which the moves refuse, would end).
+ */
+function categorySubtree(db: Db, filter: Pick<ProductFilter, 'categoryId' | 'categorySlug'>) {
+  return db
+    .withRecursive('subtree(id)', (qb) =>
+      qb
+        .selectFrom('categories')
+        .select('categories.id')
+        .$if(filter.categoryId !== undefined, (w) => w.where('categories.id', '=', filter.categoryId!))
+        .$if(filter.categorySlug !== undefined, (w) => w.where('categories.slug', '=', filter.categorySlug!))
+        .union((u) =>
+          u.selectFrom('categories').innerJoin('subtree', 'subtree.id', 'categories.parentId').select('categories.id'),
+        ),
+    )
+    .selectFrom('subtree')
+    .select('subtree.id');
 }
 
 /**
@@ -232,8 +256,11 @@ async function findTextMatches(
 async function countFromCounters(db: Db, filter: Omit<ProductFilter, 'search'>): Promise<number> {
   let q = db.selectFrom('productCounts').select((eb) => eb.fn.sum<number>('n').as('n'));
   if (filter.status !== undefined) q = q.where('status', '=', filter.status);
-  if (filter.categoryId !== undefined) q = q.where('categoryId', '=', filter.categoryId);
-  if (filter.categorySlug !== undefined) q = q.where('categoryId', 'in', categoryIdOfSlug(db, filter.categorySlug));
+  if (filter.includeSubcategories && (filter.categoryId !== undefined || filter.categorySlug !== undefined))
+    q = q.where('categoryId', 'in', categorySubtree(db, filter));
+  else if (filter.categoryId !== undefined) q = q.where('categoryId', '=', filter.categoryId);
+  else if (filter.categorySlug !== undefined)
+    q = q.where('categoryId', 'in', categoryIdOfSlug(db, filter.categorySlug));
   return Number((await q.executeTakeFirstOrThrow()).n ?? 0);
 }
 

@@ -46,11 +46,18 @@ export interface ListFilter {
   status?: string;
   /** A category id, or (not all digits) a category slug. */
   category?: string | number;
+  /** With a category: its subcategories' products too. */
+  includeSubcategories?: boolean;
 }
 
 function toRepoFilter(filter: ListFilter): repo.ProductFilter {
-  const { search, status, category } = filter;
-  const out: repo.ProductFilter = { search: search?.trim() || undefined, status };
+  const { search, status, category, includeSubcategories } = filter;
+  const out: repo.ProductFilter = {
+    search: search?.trim() || undefined,
+    status,
+    // Left out when off: a filter of only a search takes the text index's fast path (findProducts).
+    includeSubcategories: includeSubcategories || undefined,
+  };
   if (typeof category === 'number') out.categoryId = category;
   else if (category !== undefined && category !== '') {
     // Digits beyond the id range cannot name a category; they match nothing instead of failing in SQL.

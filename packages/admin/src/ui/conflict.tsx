@@ -2,6 +2,7 @@
 // and sends it as If-Match; when someone saved in between, the API answers 412 with the state stored now, and the
 // person chooses per field between their value and the one saved meanwhile. Nothing is overwritten without that choice.
 import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -115,10 +116,15 @@ export function useConflict<T, F extends FieldValues>({
       if (stored && edited)
         setConflict({ base: formOf(edited.value), mine, theirs: formOf(stored.value), theirsTag: stored });
     },
-    /** After a save of `values`: they are what the form holds, unchanged (the refresh then follows). */
+    /**
+     * After a save of `values`: they are what the form holds, unchanged (the refresh then follows). Rendered at once,
+     * so that a navigation right after the save finds the form clean (ui/unsaved.tsx does not ask).
+     */
     saved(values: F) {
-      setConflict(null);
-      reset(values);
+      flushSync(() => {
+        setConflict(null);
+        reset(values);
+      });
     },
     /** Mine dropped: the form shows what is stored. */
     discard(stored: Tagged<unknown>) {

@@ -1,6 +1,7 @@
 // The content editors' scaffold (blog posts, pages): load → form → save or delete, a 412 answered by the conflict
 // dialog. A screen gives its form, its fields and its API calls; what it does with them is the same for both.
 import { useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, type UseNavigateResult } from '@tanstack/react-router';
 import { useForm, type DefaultValues, type FieldError, type Path } from 'react-hook-form';
@@ -17,6 +18,7 @@ import { useToast } from './toasts';
 import { EntityChangeLog } from './change-log';
 import { hintOf, rulesOf, type JsonSchema } from './schema-rules';
 import { ConflictDialog, useConflict, type Tagged, type taggedQueryOptions } from './conflict';
+import { UnsavedChanges } from './unsaved';
 
 type TaggedQuery<T> = ReturnType<typeof taggedQueryOptions<T>>;
 interface Stored<Id> {
@@ -103,6 +105,8 @@ export function useContentEditor<T extends Stored<Id>, F extends ContentForm, Id
     mutationFn: spec.remove,
     onSuccess: async () => {
       toast({ tone: 'success', title: intl.formatMessage({ id: spec.messages.deleted }) });
+      // Deleted: what was typed into it has nowhere to go, so leaving is not asked about.
+      flushSync(() => form.reset(form.getValues()));
       await spec.closed(navigate);
       await refresh();
     },
@@ -226,6 +230,7 @@ export function EditorActions<T extends Stored<Id>, F extends ContentForm, Id>({
   const [deleting, setDeleting] = useState(false);
   return (
     <>
+      <UnsavedChanges dirty={form.formState.isDirty} />
       {save.error && !edit.conflict && <ErrorNotice error={save.error} />}
       <ConflictDialog
         key={edit.conflict?.theirsTag.etag}

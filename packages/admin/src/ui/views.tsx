@@ -49,11 +49,31 @@ export function PinnedViews({ onNavigate }: { onNavigate: () => void }) {
 }
 
 export function SaveView({ search }: { search: OrdersSearch }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>
+        <FormattedMessage id="views.save" />
+      </Button>
+      <SaveViewDialog open={open} onOpenChange={setOpen} search={search} />
+    </>
+  );
+}
+
+/** Saving the orders list's filter as a view (also from the command palette). */
+export function SaveViewDialog({
+  open,
+  onOpenChange: setOpen,
+  search,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  search: OrdersSearch;
+}) {
   const intl = useIntl();
   const can = useCan();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
   const {
     register,
     handleSubmit,
@@ -74,47 +94,42 @@ export function SaveView({ search }: { search: OrdersSearch }) {
     },
   });
   return (
-    <>
-      <Button onClick={() => setOpen(true)}>
-        <FormattedMessage id="views.save" />
-      </Button>
-      <Dialog
-        open={open}
-        onOpenChange={setOpen}
-        title={intl.formatMessage({ id: 'views.save' })}
-        description={intl.formatMessage({ id: 'views.saveWhat' })}
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      title={intl.formatMessage({ id: 'views.save' })}
+      description={intl.formatMessage({ id: 'views.saveWhat' })}
+    >
+      <form
+        className="flex flex-col gap-3"
+        onSubmit={handleSubmit((body) => {
+          if (!save.isPending) save.mutate(body);
+        })}
       >
-        <form
-          className="flex flex-col gap-3"
-          onSubmit={handleSubmit((body) => {
-            if (!save.isPending) save.mutate(body);
-          })}
+        <Field
+          label={intl.formatMessage({ id: 'views.name' })}
+          error={errors.name && intl.formatMessage({ id: 'form.required' })}
         >
-          <Field
-            label={intl.formatMessage({ id: 'views.name' })}
-            error={errors.name && intl.formatMessage({ id: 'form.required' })}
-          >
-            {(id, describedBy) => (
-              <Input id={id} aria-describedby={describedBy} {...register('name', { required: true, maxLength: 100 })} />
-            )}
-          </Field>
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" {...register('pinned')} />
-            <FormattedMessage id="views.pinned" />
-          </label>
-          {can('orders.write') && (
-            <label className="flex items-center gap-2 text-sm">
-              <input type="checkbox" {...register('shared')} />
-              <FormattedMessage id="views.shared" />
-            </label>
+          {(id, describedBy) => (
+            <Input id={id} aria-describedby={describedBy} {...register('name', { required: true, maxLength: 100 })} />
           )}
-          {save.error && <ErrorNotice error={save.error} />}
-          <Button tone="primary" type="submit" disabled={save.isPending} className="self-start">
-            <FormattedMessage id="action.save" />
-          </Button>
-        </form>
-      </Dialog>
-    </>
+        </Field>
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" {...register('pinned')} />
+          <FormattedMessage id="views.pinned" />
+        </label>
+        {can('orders.write') && (
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" {...register('shared')} />
+            <FormattedMessage id="views.shared" />
+          </label>
+        )}
+        {save.error && <ErrorNotice error={save.error} />}
+        <Button tone="primary" type="submit" disabled={save.isPending} className="self-start">
+          <FormattedMessage id="action.save" />
+        </Button>
+      </form>
+    </Dialog>
   );
 }
 

@@ -1,5 +1,6 @@
 // The api keys feature: its screens' routes (each screen loaded when first opened) and its navigation entry.
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { lazyScreen } from '../../lazy-screen';
 import { appRoute, type NavEntry } from '../../app-route';
 
 export const apiKeysNav = [
@@ -10,6 +11,6 @@ export const apiKeysRoutes = [
   createRoute({
     getParentRoute: () => appRoute,
     path: '/api-keys',
-    component: lazyRouteComponent(() => import('./list'), 'ApiKeysScreen'),
+    component: lazyScreen(() => import('./list'), 'ApiKeysScreen'),
   }),
 ] as const;

@@ -1,5 +1,6 @@
 // The blog feature: its screens' routes (each screen loaded when first opened) and its navigation entry.
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { lazyScreen } from '../../lazy-screen';
 import { appRoute, numberParam, type NavEntry } from '../../app-route';
 import { blogSearch } from './search';
 
@@ -12,17 +13,17 @@ export const blogRoutes = [
     getParentRoute: () => appRoute,
     path: '/blog',
     validateSearch: blogSearch,
-    component: lazyRouteComponent(() => import('./list'), 'BlogScreen'),
+    component: lazyScreen(() => import('./list'), 'BlogScreen'),
   }),
   createRoute({
     getParentRoute: () => appRoute,
     path: '/blog/new',
-    component: lazyRouteComponent(() => import('./post'), 'NewBlogPostScreen'),
+    component: lazyScreen(() => import('./post'), 'NewBlogPostScreen'),
   }),
   createRoute({
     getParentRoute: () => appRoute,
     path: '/blog/$id',
     ...numberParam('id'),
-    component: lazyRouteComponent(() => import('./post'), 'BlogPostScreen'),
+    component: lazyScreen(() => import('./post'), 'BlogPostScreen'),
   }),
 ] as const;

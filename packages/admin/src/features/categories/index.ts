@@ -1,5 +1,6 @@
 // The categories feature: its screens' routes (each screen loaded when first opened) and its navigation entry.
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { lazyScreen } from '../../lazy-screen';
 import { appRoute, type NavEntry } from '../../app-route';
 
 export const categoriesNav = [
@@ -10,6 +11,6 @@ export const categoriesRoutes = [
   createRoute({
     getParentRoute: () => appRoute,
     path: '/categories',
-    component: lazyRouteComponent(() => import('./tree'), 'CategoriesScreen'),
+    component: lazyScreen(() => import('./tree'), 'CategoriesScreen'),
   }),
 ] as const;

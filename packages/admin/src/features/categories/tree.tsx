@@ -120,6 +120,8 @@ function Node({
   const index = siblings.findIndex((s) => s.id === category.id);
   const children = childrenOf(all, category.id);
   const excluded = subtree(all, category.id);
+  // A parent counts its subcategories' products too, as the product list it links to shows them.
+  const productCount = all.filter((c) => excluded.has(c.id)).reduce((sum, c) => sum + c.productCount, 0);
   // Reordering writes the whole sibling list's positions: equal sortOrders would otherwise leave the order to names.
   const move = (to: number) => {
     const order = [...siblings];
@@ -143,7 +145,7 @@ function Node({
       <div className="flex flex-wrap items-center gap-2 rounded-md border border-zinc-200 p-2 text-sm dark:border-zinc-800">
         <span className="min-w-0 flex-1 break-words font-medium">{category.name}</span>
         <Link to="/products" search={{ category: category.slug }} className="underline">
-          <FormattedMessage id="categories.products" values={{ count: category.productCount }} />
+          <FormattedMessage id="categories.products" values={{ count: productCount }} />
         </Link>
         {writable && (
           <>

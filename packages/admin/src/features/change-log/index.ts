@@ -1,5 +1,6 @@
 // The change log feature: its screens' routes (each screen loaded when first opened) and its navigation entry.
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { lazyScreen } from '../../lazy-screen';
 import { appRoute, type NavEntry } from '../../app-route';
 import { changeLogSearch } from './search';
 
@@ -12,6 +13,6 @@ export const changeLogRoutes = [
     getParentRoute: () => appRoute,
     path: '/change-log',
     validateSearch: changeLogSearch,
-    component: lazyRouteComponent(() => import('./list'), 'ChangeLogScreen'),
+    component: lazyScreen(() => import('./list'), 'ChangeLogScreen'),
   }),
 ] as const;

@@ -1,5 +1,6 @@
 // The customers feature: its screens' routes (each screen loaded when first opened) and its navigation entry.
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { lazyScreen } from '../../lazy-screen';
 import { appRoute, numberParam, type NavEntry } from '../../app-route';
 import { customersSearch } from './search';
 
@@ -12,12 +13,12 @@ export const customersRoutes = [
     getParentRoute: () => appRoute,
     path: '/customers',
     validateSearch: customersSearch,
-    component: lazyRouteComponent(() => import('./list'), 'CustomersScreen'),
+    component: lazyScreen(() => import('./list'), 'CustomersScreen'),
   }),
   createRoute({
     getParentRoute: () => appRoute,
     path: '/customers/$customerId',
     ...numberParam('customerId'),
-    component: lazyRouteComponent(() => import('./detail'), 'CustomerScreen'),
+    component: lazyScreen(() => import('./detail'), 'CustomerScreen'),
   }),
 ] as const;

@@ -1,5 +1,6 @@
 // The inventory feature: its screens' routes (each screen loaded when first opened) and its navigation entry.
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { lazyScreen } from '../../lazy-screen';
 import { appRoute, type NavEntry } from '../../app-route';
 import { inventorySearch } from './search';
 
@@ -12,6 +13,6 @@ export const inventoryRoutes = [
     getParentRoute: () => appRoute,
     path: '/inventory',
     validateSearch: inventorySearch,
-    component: lazyRouteComponent(() => import('./list'), 'InventoryScreen'),
+    component: lazyScreen(() => import('./list'), 'InventoryScreen'),
   }),
 ] as const;

@@ -14,6 +14,7 @@ import { DataTable, Pager, type Columns } from '../../ui/table';
 import { useToast } from '../../ui/toasts';
 import { bodySchema, rulesOf } from '../../ui/schema-rules';
 import { itemName } from '../../ui/item-name';
+import { ProductPicker } from '../../ui/pickers';
 
 const route = getRouteApi('/app/inventory');
 type StockRow = Answer<'/api2/admin/inventory/stock'>['stock'][number];
@@ -267,6 +268,11 @@ export function InventoryScreen() {
     }),
     placeholderData: keepPreviousData,
   });
+  // The chosen product's name and SKU for the picker (the URL keeps its id).
+  const picked = useQuery({
+    ...api.queryOptions('get', '/api2/admin/products/{id}', { params: { path: { id: search.productId ?? 0 } } }),
+    enabled: search.productId !== undefined,
+  });
   const columns: Columns<StockRow> = [
     {
       id: 'product',
@@ -338,36 +344,18 @@ export function InventoryScreen() {
       {search.productId && search.warehouseId && (
         <Timeline productId={search.productId} variantId={search.variantId} warehouseId={search.warehouseId} />
       )}
-      <form
-        role="search"
-        key={search.productId ?? ''}
-        className="mb-4 flex max-w-lg items-end gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          const id = Number(new FormData(e.currentTarget).get('productId'));
-          void navigate({ search: Number.isInteger(id) && id > 0 ? { productId: id } : {} });
-        }}
-      >
-        <Field label={intl.formatMessage({ id: 'inventory.productId' })} className="flex-1">
-          {(id) => (
-            <Input
-              id={id}
-              name="productId"
-              type="number"
-              min={1}
-              step="1"
-              data-list-search
-              defaultValue={search.productId ?? ''}
-            />
-          )}
-        </Field>
-        <Button type="submit" tone="primary">
-          <FormattedMessage id="filter.apply" />
-        </Button>
+      <div role="search" className="mb-4 flex max-w-lg items-end gap-2">
+        <div className="flex-1">
+          <ProductPicker
+            label={intl.formatMessage({ id: 'inventory.product' })}
+            selected={picked.data ? { id: picked.data.id, name: picked.data.name, sku: picked.data.sku } : null}
+            onPick={(p) => void navigate({ search: { productId: p.id } })}
+          />
+        </div>
         <Link from="/inventory" to="." search={{}} className="px-2 py-1.5 text-sm underline">
           <FormattedMessage id="filter.reset" />
         </Link>
-      </form>
+      </div>
       {stock.error && <ErrorNotice error={stock.error} onRetry={() => void stock.refetch()} />}
       <DataTable
         caption={intl.formatMessage({ id: 'inventory.stock' })}

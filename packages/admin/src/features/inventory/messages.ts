@@ -2,7 +2,7 @@
 export const en = {
   'nav.inventory': 'Inventory',
   'inventory.stock': 'Stock per product and warehouse',
-  'inventory.productId': 'Product id',
+  'inventory.product': 'Product',
   'inventory.warehouse': 'Warehouse',
   'inventory.total': 'On hand',
   'inventory.reserved': 'Reserved',
@@ -35,7 +35,7 @@ export const en = {
 export const de: Record<keyof typeof en, string> = {
   'nav.inventory': 'Lager',
   'inventory.stock': 'Bestand je Produkt und Lager',
-  'inventory.productId': 'Produkt-ID',
+  'inventory.product': 'Produkt',
   'inventory.warehouse': 'Lager',
   'inventory.total': 'Vorhanden',
   'inventory.reserved': 'Reserviert',

@@ -1,5 +1,6 @@
 // The sign-in: outside the app route (no session needed), with the way back after signing in.
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { lazyScreen } from '../../lazy-screen';
 import { rootRoute } from '../../app-route';
 import { loginSearch } from './search';
 
@@ -7,5 +8,5 @@ export const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/login',
   validateSearch: loginSearch,
-  component: lazyRouteComponent(() => import('./login'), 'LoginScreen'),
+  component: lazyScreen(() => import('./login'), 'LoginScreen'),
 });

@@ -1,5 +1,6 @@
 // The media feature: its screens' routes (each screen loaded when first opened) and its navigation entry.
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { lazyScreen } from '../../lazy-screen';
 import { appRoute, type NavEntry } from '../../app-route';
 import { mediaSearch } from './search';
 
@@ -12,6 +13,6 @@ export const mediaRoutes = [
     getParentRoute: () => appRoute,
     path: '/media',
     validateSearch: mediaSearch,
-    component: lazyRouteComponent(() => import('./library'), 'MediaScreen'),
+    component: lazyScreen(() => import('./library'), 'MediaScreen'),
   }),
 ] as const;

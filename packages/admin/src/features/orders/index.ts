@@ -1,5 +1,6 @@
 // The orders feature: its screens' routes (each screen loaded when first opened) and its navigation entry.
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { lazyScreen } from '../../lazy-screen';
 import { appRoute, numberParam, type NavEntry } from '../../app-route';
 import { ordersSearch } from './search';
 
@@ -12,12 +13,12 @@ export const ordersRoutes = [
     getParentRoute: () => appRoute,
     path: '/orders',
     validateSearch: ordersSearch,
-    component: lazyRouteComponent(() => import('./list'), 'OrdersScreen'),
+    component: lazyScreen(() => import('./list'), 'OrdersScreen'),
   }),
   createRoute({
     getParentRoute: () => appRoute,
     path: '/orders/$orderId',
     ...numberParam('orderId'),
-    component: lazyRouteComponent(() => import('./detail'), 'OrderScreen'),
+    component: lazyScreen(() => import('./detail'), 'OrderScreen'),
   }),
 ] as const;

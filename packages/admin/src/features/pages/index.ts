@@ -1,5 +1,6 @@
 // The pages feature: its screens' routes (each screen loaded when first opened) and its navigation entry.
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { lazyScreen } from '../../lazy-screen';
 import { appRoute, type NavEntry } from '../../app-route';
 import { pagesSearch } from './search';
 
@@ -12,16 +13,16 @@ export const pagesRoutes = [
     getParentRoute: () => appRoute,
     path: '/pages',
     validateSearch: pagesSearch,
-    component: lazyRouteComponent(() => import('./list'), 'PagesScreen'),
+    component: lazyScreen(() => import('./list'), 'PagesScreen'),
   }),
   createRoute({
     getParentRoute: () => appRoute,
     path: '/pages/new',
-    component: lazyRouteComponent(() => import('./detail'), 'NewPageScreen'),
+    component: lazyScreen(() => import('./detail'), 'NewPageScreen'),
   }),
   createRoute({
     getParentRoute: () => appRoute,
     path: '/pages/$pageId',
-    component: lazyRouteComponent(() => import('./detail'), 'PageScreen'),
+    component: lazyScreen(() => import('./detail'), 'PageScreen'),
   }),
 ] as const;

@@ -1,12 +1,14 @@
 // Bulk edit of a selection: one batch (one id) that the batch screen can revert. A price change by amount or percent
 // gives each product its own new price, so the products are sent in groups of equal price under the same batch id.
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { client, type Answer } from '../../api';
 import { Button, Field, Input, Select } from '../../ui/controls';
 import { Dialog } from '../../ui/dialog';
 import { errorText } from '../../ui/notice';
+import { categoriesQuery, CategorySelect, categoryTree } from '../../ui/pickers';
 import type { ProductRow } from './row';
 import type { MessageId } from '../../i18n/en';
 
@@ -31,7 +33,7 @@ interface Previewed {
 const FIELD_LABELS: Record<string, MessageId> = {
   price: 'products.price',
   status: 'products.status',
-  categoryId: 'products.categoryId',
+  categoryId: 'products.category',
 };
 
 const cents = (n: number) => Math.round(n * 100) / 100;
@@ -42,6 +44,7 @@ export function newPrice(price: number, mode: 'priceAmount' | 'pricePercent', va
 
 export function BulkEdit({ selected, onDone }: { selected: ProductRow[]; onDone: () => void }) {
   const intl = useIntl();
+  const categories = useQuery(categoriesQuery);
   const [mode, setMode] = useState<Mode>('pricePercent');
   const [value, setValue] = useState('');
   const [reason, setReason] = useState('');
@@ -52,6 +55,8 @@ export function BulkEdit({ selected, onDone }: { selected: ProductRow[]; onDone:
   const [preview, setPreview] = useState<{ rows: Previewed[]; failure: string | null } | null>(null);
   const money = (n: number) => intl.formatNumber(n, { style: 'currency', currency: 'EUR' });
   // The dry run answers fields in the version snapshot's terms: price in EUR, status as the product status.
+  const categoryName = (id: unknown) =>
+    categoryTree(categories.data?.categories ?? []).find((c) => c.category.id === id)?.path ?? '—';
   const shown = (field: string, value: unknown) =>
     value === null || value === undefined
       ? '—'
@@ -59,7 +64,9 @@ export function BulkEdit({ selected, onDone }: { selected: ProductRow[]; onDone:
         ? money(value)
         : field === 'status'
           ? intl.formatMessage({ id: `productStatus.${String(value)}` as MessageId })
-          : String(value);
+          : field === 'categoryId'
+            ? categoryName(value)
+            : String(value);
   const fieldLabel = (field: string) => (FIELD_LABELS[field] ? intl.formatMessage({ id: FIELD_LABELS[field] }) : field);
 
   const plan = (): {
@@ -97,7 +104,7 @@ export function BulkEdit({ selected, onDone }: { selected: ProductRow[]; onDone:
       {
         updates: { categoryId },
         products: selected,
-        show: (p) => [p.category?.name ?? String(p.categoryId ?? '—'), value || '—'],
+        show: (p) => [p.category?.name ?? '—', categoryName(categoryId)],
       },
     ];
   };
@@ -195,7 +202,7 @@ export function BulkEdit({ selected, onDone }: { selected: ProductRow[]; onDone:
             <option value="pricePercent">{intl.formatMessage({ id: 'productBulk.pricePercent' })}</option>
             <option value="priceAmount">{intl.formatMessage({ id: 'productBulk.priceAmount' })}</option>
             <option value="status">{intl.formatMessage({ id: 'products.status' })}</option>
-            <option value="category">{intl.formatMessage({ id: 'products.categoryId' })}</option>
+            <option value="category">{intl.formatMessage({ id: 'products.category' })}</option>
           </Select>
         )}
       </Field>
@@ -207,11 +214,19 @@ export function BulkEdit({ selected, onDone }: { selected: ProductRow[]; onDone:
               <option value="visible">{intl.formatMessage({ id: 'products.visible' })}</option>
               <option value="hidden">{intl.formatMessage({ id: 'products.hidden' })}</option>
             </Select>
+          ) : mode === 'category' ? (
+            <CategorySelect
+              id={id}
+              value={value}
+              onChange={(e) => setValue(e.target.value)}
+              none={intl.formatMessage({ id: 'picker.noCategory' })}
+              className="w-auto! max-w-[16rem]"
+            />
           ) : (
             <Input
               id={id}
               type="number"
-              step={mode === 'category' ? '1' : mode === 'priceAmount' ? '0.01' : 'any'}
+              step={mode === 'priceAmount' ? '0.01' : 'any'}
               value={value}
               onChange={(e) => setValue(e.target.value)}
               className="w-32"

@@ -17,6 +17,8 @@ import { SearchPreview } from '../../ui/search-preview';
 import { ConflictDialog, ifMatch, taggedQueryOptions, useConflict, type Tagged } from '../../ui/conflict';
 import { multipart, uploadEach } from '../../ui/uploads';
 import { Variants } from './variants';
+import { CategorySelect } from '../../ui/pickers';
+import { UnsavedChanges } from '../../ui/unsaved';
 
 const route = getRouteApi('/app/products/$id');
 type Product = components['schemas']['Product'];
@@ -73,7 +75,7 @@ const FIELD_LABELS: Record<keyof ProductForm, MessageId> = {
   stock: 'products.stock',
   description: 'product.description',
   brand: 'product.brand',
-  categoryId: 'products.categoryId',
+  categoryId: 'products.category',
   isHidden: 'product.isHidden',
   seoTitle: 'seo.pageTitle',
   seoDescription: 'seo.description',
@@ -225,7 +227,16 @@ function ProductFormCard({ tagged }: { tagged: Tagged<Product> | null }) {
           {field('price', 'products.price', { type: 'number', step: '0.01' })}
           {field('stock', 'products.stock', { type: 'number', step: '1' })}
           {field('brand', 'product.brand')}
-          {field('categoryId', 'products.categoryId', { type: 'number', step: '1' })}
+          <Field label={intl.formatMessage({ id: 'products.category' })}>
+            {(id) => (
+              <CategorySelect
+                id={id}
+                disabled={!writable}
+                none={intl.formatMessage({ id: 'picker.noCategory' })}
+                {...register('categoryId')}
+              />
+            )}
+          </Field>
           <label className="flex items-center gap-2 self-end text-sm">
             <input type="checkbox" disabled={!writable} {...register('isHidden')} />
             <FormattedMessage id="product.isHidden" />
@@ -248,6 +259,7 @@ function ProductFormCard({ tagged }: { tagged: Tagged<Product> | null }) {
           description={seoDescription || description}
         />
       </Card>
+      <UnsavedChanges dirty={isDirty} />
       {save.error && !edit.conflict && <ErrorNotice error={save.error} />}
       <ConflictDialog
         key={edit.conflict?.theirsTag.etag}

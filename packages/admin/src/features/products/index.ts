@@ -1,5 +1,6 @@
 // The products feature: its screens' routes (each screen loaded when first opened) and its navigation entry.
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { lazyScreen } from '../../lazy-screen';
 import { appRoute, numberParam, type NavEntry } from '../../app-route';
 import { productsSearch } from './search';
 
@@ -12,22 +13,22 @@ export const productsRoutes = [
     getParentRoute: () => appRoute,
     path: '/products',
     validateSearch: productsSearch,
-    component: lazyRouteComponent(() => import('./list'), 'ProductsScreen'),
+    component: lazyScreen(() => import('./list'), 'ProductsScreen'),
   }),
   createRoute({
     getParentRoute: () => appRoute,
     path: '/products/new',
-    component: lazyRouteComponent(() => import('./detail'), 'NewProductScreen'),
+    component: lazyScreen(() => import('./detail'), 'NewProductScreen'),
   }),
   createRoute({
     getParentRoute: () => appRoute,
     path: '/products/$id',
     ...numberParam('id'),
-    component: lazyRouteComponent(() => import('./detail'), 'ProductScreen'),
+    component: lazyScreen(() => import('./detail'), 'ProductScreen'),
   }),
   createRoute({
     getParentRoute: () => appRoute,
     path: '/product-batches/$batchId',
-    component: lazyRouteComponent(() => import('./batch'), 'ProductBatchScreen'),
+    component: lazyScreen(() => import('./batch'), 'ProductBatchScreen'),
   }),
 ] as const;

@@ -13,6 +13,7 @@ import { ErrorNotice, errorText } from '../../ui/notice';
 import { DataTable, Pager, type Columns } from '../../ui/table';
 import { useToast } from '../../ui/toasts';
 import { BulkEdit } from './bulk';
+import { CategorySelect } from '../../ui/pickers';
 import { SortHeader, type Sorted } from '../../ui/sort-header';
 
 const route = getRouteApi('/app/products');
@@ -126,7 +127,8 @@ export function ProductsScreen() {
   const page = search.page ?? 1;
   const query = {
     ...(search.q ? { q: search.q } : {}),
-    ...(search.category ? { category: search.category } : {}),
+    // A category's list holds its subcategories' products too, as the tree counts them.
+    ...(search.category ? { category: search.category, includeSubcategories: true } : {}),
     ...(search.sortBy ? { sortBy: search.sortBy, sortOrder: search.sortOrder ?? 'asc' } : {}),
     limit: PAGE_SIZE,
     offset: (page - 1) * PAGE_SIZE,
@@ -284,8 +286,16 @@ export function ProductsScreen() {
             />
           )}
         </Field>
-        <Field label={intl.formatMessage({ id: 'products.categorySlug' })}>
-          {(id) => <Input id={id} name="category" defaultValue={search.category ?? ''} />}
+        <Field label={intl.formatMessage({ id: 'products.category' })}>
+          {(id) => (
+            <CategorySelect
+              id={id}
+              name="category"
+              defaultValue={search.category ?? ''}
+              optionValue={(c) => c.slug}
+              none={intl.formatMessage({ id: 'picker.anyCategory' })}
+            />
+          )}
         </Field>
         <div className="flex gap-2">
           <Button type="submit" tone="primary">

@@ -1,5 +1,6 @@
 // The redirects feature: its screens' routes (each screen loaded when first opened) and its navigation entry.
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { lazyScreen } from '../../lazy-screen';
 import { appRoute, type NavEntry } from '../../app-route';
 
 export const redirectsNav = [
@@ -10,6 +11,6 @@ export const redirectsRoutes = [
   createRoute({
     getParentRoute: () => appRoute,
     path: '/redirects',
-    component: lazyRouteComponent(() => import('./list'), 'RedirectsScreen'),
+    component: lazyScreen(() => import('./list'), 'RedirectsScreen'),
   }),
 ] as const;

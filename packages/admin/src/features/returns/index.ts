@@ -1,5 +1,6 @@
 // The returns feature: its screens' routes (each screen loaded when first opened) and its navigation entry.
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { lazyScreen } from '../../lazy-screen';
 import { appRoute, type NavEntry } from '../../app-route';
 import { returnsSearch } from './search';
 
@@ -12,6 +13,6 @@ export const returnsRoutes = [
     getParentRoute: () => appRoute,
     path: '/returns',
     validateSearch: returnsSearch,
-    component: lazyRouteComponent(() => import('./list'), 'ReturnsScreen'),
+    component: lazyScreen(() => import('./list'), 'ReturnsScreen'),
   }),
 ] as const;

@@ -1,5 +1,6 @@
 // The seo feature: its screens' routes (each screen loaded when first opened) and its navigation entry.
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { lazyScreen } from '../../lazy-screen';
 import { appRoute, type NavEntry } from '../../app-route';
 
 export const seoNav = [
@@ -10,6 +11,6 @@ export const seoRoutes = [
   createRoute({
     getParentRoute: () => appRoute,
     path: '/seo',
-    component: lazyRouteComponent(() => import('./settings'), 'SeoScreen'),
+    component: lazyScreen(() => import('./settings'), 'SeoScreen'),
   }),
 ] as const;

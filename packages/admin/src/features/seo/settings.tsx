@@ -12,6 +12,7 @@ import { useToast } from '../../ui/toasts';
 import { bodySchema, hintOf, rulesOf } from '../../ui/schema-rules';
 import { SearchPreview } from '../../ui/search-preview';
 import { DataTable, type Columns } from '../../ui/table';
+import { UnsavedChanges } from '../../ui/unsaved';
 
 type SeoSettings = components['schemas']['SeoSettings'];
 type SeoRule = components['schemas']['SeoRule'];
@@ -114,6 +115,7 @@ function SettingsForm({ settings }: { settings: SeoSettings }) {
           <FormattedMessage id="action.save" />
         </Button>
       )}
+      <UnsavedChanges dirty={isDirty} />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 // The settings feature: its screens' routes (each screen loaded when first opened) and its navigation entry.
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { lazyScreen } from '../../lazy-screen';
 import { appRoute, type NavEntry } from '../../app-route';
 
 export const settingsNav = [
@@ -10,6 +11,6 @@ export const settingsRoutes = [
   createRoute({
     getParentRoute: () => appRoute,
     path: '/settings',
-    component: lazyRouteComponent(() => import('./settings'), 'SettingsScreen'),
+    component: lazyScreen(() => import('./settings'), 'SettingsScreen'),
   }),
 ] as const;

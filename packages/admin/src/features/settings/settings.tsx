@@ -9,6 +9,7 @@ import { ErrorNotice } from '../../ui/notice';
 import { useToast } from '../../ui/toasts';
 import { bodySchema, hintOf, rulesOf } from '../../ui/schema-rules';
 import { ConflictDialog, ifMatch, taggedQueryOptions, useConflict, type Tagged } from '../../ui/conflict';
+import { UnsavedChanges } from '../../ui/unsaved';
 
 type Settings = components['schemas']['Settings'];
 type Format = Settings['imageFormats'][number];
@@ -197,6 +198,7 @@ function SettingsEditor({ tagged }: { tagged: Tagged<Settings> }) {
           <FormattedMessage id="action.save" />
         </Button>
       )}
+      <UnsavedChanges dirty={isDirty} />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 // The shipping feature: its screens' routes (each screen loaded when first opened) and its navigation entry.
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { lazyScreen } from '../../lazy-screen';
 import { appRoute, numberParam, type NavEntry } from '../../app-route';
 import { shippingSearch } from './search';
 
@@ -12,12 +13,12 @@ export const shippingRoutes = [
     getParentRoute: () => appRoute,
     path: '/shipping',
     validateSearch: shippingSearch,
-    component: lazyRouteComponent(() => import('./zones'), 'ShippingScreen'),
+    component: lazyScreen(() => import('./zones'), 'ShippingScreen'),
   }),
   createRoute({
     getParentRoute: () => appRoute,
     path: '/shipping/$id',
     ...numberParam('id'),
-    component: lazyRouteComponent(() => import('./zones'), 'ShippingZoneScreen'),
+    component: lazyScreen(() => import('./zones'), 'ShippingZoneScreen'),
   }),
 ] as const;

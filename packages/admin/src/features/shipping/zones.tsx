@@ -13,6 +13,7 @@ import { ErrorNotice } from '../../ui/notice';
 import { DataTable, Pager, type Columns } from '../../ui/table';
 import { useToast } from '../../ui/toasts';
 import { bodySchema, hintOf, rulesOf } from '../../ui/schema-rules';
+import { UnsavedChanges } from '../../ui/unsaved';
 
 const listRoute = getRouteApi('/app/shipping');
 const zoneRoute = getRouteApi('/app/shipping/$id');
@@ -343,6 +344,7 @@ function ZoneName({ zone }: { zone: ZoneDetail }) {
           <ErrorNotice error={save.error} />
         </div>
       )}
+      <UnsavedChanges dirty={isDirty} />
     </form>
   );
 }

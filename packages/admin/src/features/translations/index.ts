@@ -1,5 +1,6 @@
 // The translations feature: its screens' routes (each screen loaded when first opened) and its navigation entry.
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { lazyScreen } from '../../lazy-screen';
 import { appRoute, type NavEntry } from '../../app-route';
 import { translationsSearch } from './search';
 
@@ -12,6 +13,6 @@ export const translationsRoutes = [
     getParentRoute: () => appRoute,
     path: '/translations',
     validateSearch: translationsSearch,
-    component: lazyRouteComponent(() => import('./list'), 'TranslationsScreen'),
+    component: lazyScreen(() => import('./list'), 'TranslationsScreen'),
   }),
 ] as const;

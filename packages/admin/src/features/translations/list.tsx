@@ -13,6 +13,7 @@ import { DateTime } from '../../ui/format';
 import { ErrorNotice, errorText } from '../../ui/notice';
 import { DataTable, type Columns } from '../../ui/table';
 import { useToast } from '../../ui/toasts';
+import { UnsavedChanges } from '../../ui/unsaved';
 
 const route = getRouteApi('/app/translations');
 type Translation = Answer<'/api2/admin/translations'>['translations'][number];
@@ -402,6 +403,7 @@ function SideBySide({
           </div>
         )}
       </Card>
+      <UnsavedChanges dirty={isDirty} />
     </form>
   );
 }

@@ -1,5 +1,6 @@
 // The users feature: its screens' routes (each screen loaded when first opened) and its navigation entry.
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { lazyScreen } from '../../lazy-screen';
 import { appRoute, type NavEntry } from '../../app-route';
 
 export const usersNav = [
@@ -10,6 +11,6 @@ export const usersRoutes = [
   createRoute({
     getParentRoute: () => appRoute,
     path: '/users',
-    component: lazyRouteComponent(() => import('./list'), 'UsersScreen'),
+    component: lazyScreen(() => import('./list'), 'UsersScreen'),
   }),
 ] as const;

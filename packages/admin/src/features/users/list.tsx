@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
+import { useNavigate } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 // The role table is the service's own (a module without imports): the dashboard shows what the API enforces.
 import { PERMISSIONS, ROLES, ROLE_PERMISSIONS, type Role } from '../../server-rules';
 import { api, client, type components, queryKeyOf } from '../../api';
-import { useMe } from '../../session';
+import { setPreviewRole, useMe } from '../../session';
 import { NAVIGATION, type Screen } from '../../features';
 import { Button, Card, Field, Input, PageHeader, Select } from '../../ui/controls';
 import { ConfirmDialog, Dialog } from '../../ui/dialog';
@@ -226,6 +227,7 @@ function RoleTable() {
 /** For super admins: the screens and actions a role would be offered, before giving someone that role. */
 function ViewAsRole() {
   const intl = useIntl();
+  const navigate = useNavigate();
   const [role, setRole] = useState<Role>('editor');
   const allowed = ROLE_PERMISSIONS[role];
   const screens = NAVIGATION.filter((s: Screen) => !('permission' in s) || allowed.includes(s.permission));
@@ -242,6 +244,16 @@ function ViewAsRole() {
           </Select>
         )}
       </Field>
+      <Button
+        tone="primary"
+        className="mb-3"
+        onClick={() => {
+          setPreviewRole(role);
+          void navigate({ to: '/' });
+        }}
+      >
+        <FormattedMessage id="users.viewAsStart" values={{ role: intl.formatMessage({ id: `role.${role}` }) }} />
+      </Button>
       <div className="grid gap-4 sm:grid-cols-2" aria-live="polite">
         <section aria-label={intl.formatMessage({ id: 'users.viewAsScreens' })}>
           <h3 className="mb-1 font-medium">

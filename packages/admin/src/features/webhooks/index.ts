@@ -1,5 +1,6 @@
 // The webhooks feature: its screens' routes (each screen loaded when first opened) and its navigation entry.
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
+import { lazyScreen } from '../../lazy-screen';
 import { appRoute, numberParam, type NavEntry } from '../../app-route';
 import { webhooksSearch } from './search';
 
@@ -12,12 +13,12 @@ export const webhooksRoutes = [
     getParentRoute: () => appRoute,
     path: '/webhooks',
     validateSearch: webhooksSearch,
-    component: lazyRouteComponent(() => import('./list'), 'WebhooksScreen'),
+    component: lazyScreen(() => import('./list'), 'WebhooksScreen'),
   }),
   createRoute({
     getParentRoute: () => appRoute,
     path: '/webhooks/$id',
     ...numberParam('id'),
-    component: lazyRouteComponent(() => import('./detail'), 'WebhookScreen'),
+    component: lazyScreen(() => import('./detail'), 'WebhookScreen'),
   }),
 ] as const;

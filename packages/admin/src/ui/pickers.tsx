@@ -1,0 +1,170 @@
+// Pickers instead of ids: a category chosen from the tree (each option says its path from the top), a product
+// found by name or SKU in a combobox over the API's search. No screen asks staff for an id or a slug.
+import { forwardRef, useEffect, useId, useState, type SelectHTMLAttributes } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
+import { api, type Answer } from '../api';
+import { Input, Select } from './controls';
+
+type Category = Answer<'/api2/admin/categories'>['categories'][number];
+
+/** The dashboard reads the whole tree at once (a shop's categories are a few hundred at most). */
+export const categoriesQuery = api.queryOptions('get', '/api2/admin/categories', { params: { query: { limit: 200 } } });
+
+/** The categories depth first, in the shop's order, each with its path from the top. */
+export function categoryTree(all: Category[]): { category: Category; path: string }[] {
+  const out: { category: Category; path: string }[] = [];
+  const walk = (parentId: number | null, prefix: string) => {
+    for (const category of all.filter((c) => c.parentId === parentId)) {
+      const path = prefix ? `${prefix} › ${category.name}` : category.name;
+      out.push({ category, path });
+      walk(category.id, path);
+    }
+  };
+  walk(null, '');
+  return out;
+}
+
+/**
+ * A category from the tree. `optionValue` says what the option's value is (the id for forms, the slug for the URL of a
+ * filter); the empty option (`none`) comes first.
+ */
+export const CategorySelect = forwardRef<
+  HTMLSelectElement,
+  SelectHTMLAttributes<HTMLSelectElement> & { none: string; optionValue?: (c: Category) => string }
+>(function CategorySelect({ none, optionValue = (c) => String(c.id), ...props }, ref) {
+  const categories = useQuery(categoriesQuery);
+  // The real select appears with its options: one mounted before them would lose its value (none to select).
+  if (!categories.data)
+    return (
+      <Select id={props.id} disabled aria-busy className={props.className}>
+        <option>…</option>
+      </Select>
+    );
+  return (
+    <Select ref={ref} {...props}>
+      <option value="">{none}</option>
+      {categoryTree(categories.data.categories).map(({ category, path }) => (
+        <option key={category.id} value={optionValue(category)}>
+          {path}
+        </option>
+      ))}
+    </Select>
+  );
+});
+
+export interface PickedProduct {
+  id: number;
+  name: string;
+  sku: string;
+}
+
+/**
+ * A product found by name or SKU (WAI-ARIA combobox: type, arrows, Enter; or click). `selected` is shown in the
+ * input while nothing is typed.
+ */
+export function ProductPicker({
+  label,
+  selected,
+  onPick,
+}: {
+  label: string;
+  selected: PickedProduct | null;
+  onPick: (product: PickedProduct) => void;
+}) {
+  const intl = useIntl();
+  const id = useId();
+  const [text, setText] = useState<string | null>(null);
+  const [term, setTerm] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  // The search asks the API a moment after the typing stops, not at each key.
+  useEffect(() => {
+    const timer = window.setTimeout(() => setTerm((text ?? '').trim()), 200);
+    return () => window.clearTimeout(timer);
+  }, [text]);
+  const found = useQuery({
+    ...api.queryOptions('get', '/api2/admin/products/search', { params: { query: { q: term, limit: 8 } } }),
+    enabled: open && term.length >= 1,
+  });
+  const options = term.length >= 1 ? (found.data?.products ?? []) : [];
+  const listId = `${id}-list`;
+  const pick = (p: PickedProduct) => {
+    onPick({ id: p.id, name: p.name, sku: p.sku });
+    setText(null);
+    setOpen(false);
+  };
+  const shown = text ?? (selected ? `${selected.name} · ${selected.sku}` : '');
+  return (
+    <div className="relative flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-zinc-700 dark:text-zinc-300">
+        {label}
+      </label>
+      <Input
+        id={id}
+        role="combobox"
+        autoComplete="off"
+        data-list-search
+        aria-expanded={open && options.length > 0}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={open && options[active] ? `${listId}-${active}` : undefined}
+        placeholder={intl.formatMessage({ id: 'picker.productHint' })}
+        value={shown}
+        onChange={(e) => {
+          setText(e.target.value);
+          setOpen(true);
+          setActive(0);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowDown' && options.length > 0) {
+            e.preventDefault();
+            setOpen(true);
+            setActive((a) => Math.min(a + 1, options.length - 1));
+          } else if (e.key === 'ArrowUp' && options.length > 0) {
+            e.preventDefault();
+            setActive((a) => Math.max(a - 1, 0));
+          } else if (e.key === 'Enter' && open && options[active]) {
+            e.preventDefault();
+            pick(options[active]);
+          } else if (e.key === 'Escape' && open) {
+            e.preventDefault();
+            setOpen(false);
+          }
+        }}
+      />
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={label}
+        hidden={!open || options.length === 0}
+        className="absolute top-full z-30 mt-1 max-h-72 w-full overflow-y-auto rounded-md border border-zinc-300 bg-white p-1 text-sm shadow-lg dark:border-zinc-600 dark:bg-zinc-900"
+      >
+        {options.map((p, i) => (
+          <li
+            key={p.id}
+            id={`${listId}-${i}`}
+            role="option"
+            aria-selected={i === active}
+            // Before the input's blur closes the list.
+            onMouseDown={(e) => {
+              e.preventDefault();
+              pick(p);
+            }}
+            onMouseEnter={() => setActive(i)}
+            className={`cursor-pointer rounded px-2 py-1.5 ${i === active ? 'bg-zinc-100 dark:bg-zinc-800' : ''}`}
+          >
+            {p.name} <span className="text-zinc-600 dark:text-zinc-400">· {p.sku}</span>
+          </li>
+        ))}
+      </ul>
+      {open && term.length >= 1 && found.data && options.length === 0 && (
+        <p role="status" className="text-sm text-zinc-600 dark:text-zinc-400">
+          {intl.formatMessage({ id: 'picker.noProduct' })}
+        </p>
+      )}
+    </div>
+  );
+}
