@@ -80,9 +80,26 @@ test('orders: sign in to a deep link, filter in the URL, move and cancel orders,
   const returnId = (await admin.get('/api2/admin/returns', { query: { orderId: paid.id } })).json.returns[0].id;
   await page.getByRole('button', { name: `Approve return R-${returnId}` }).click();
   await page.getByRole('button', { name: `Mark return R-${returnId} received` }).click();
+  // Refunding asks first, for the amount: at most the returned item's value, which it starts at.
   await page.getByRole('button', { name: `Refund return R-${returnId}` }).click();
+  const refundReturn = page.getByRole('dialog', { name: `Refund return R-${returnId}?` });
+  const amount = refundReturn.getByLabel('Amount to refund (EUR)');
+  assert.equal(await amount.inputValue(), '24.90');
+  await amount.fill('30');
+  await refundReturn.getByRole('button', { name: 'Refund', exact: true }).click();
+  await refundReturn.getByText('An amount from 0 to €24.90.').waitFor();
+  await amount.fill('20.50');
+  await assertAccessible(page, 'return refund dialog');
+  await screenshot(page, 'return-refund');
+  await refundReturn.getByRole('button', { name: 'Refund', exact: true }).click();
   await page.getByRole('cell', { name: 'Refunded' }).waitFor();
-  assert.equal((await admin.get(`/api2/admin/returns/${returnId}`)).json.status, 'refunded');
+  await page.getByRole('cell', { name: '€20.50' }).waitFor();
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: `Note: Return R-${returnId} refunded: 20.50 EUR` })
+    .waitFor();
+  const refundedReturn = (await admin.get(`/api2/admin/returns/${returnId}`)).json;
+  assert.deepEqual([refundedReturn.status, refundedReturn.refundedAmount], ['refunded', 20.5]);
 
   // The returns list, filtered by status in the URL.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Returns' }).click();

@@ -6627,6 +6627,8 @@ export interface operations {
                             }[];
                             /** @description EUR: unit price × quantity of the returned items */
                             refundAmount: number;
+                            /** @description EUR: what the refund paid back (amountCents when it was refunded); null until then */
+                            refundedAmount: number | null;
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -6727,6 +6729,8 @@ export interface operations {
                         }[];
                         /** @description EUR: unit price × quantity of the returned items */
                         refundAmount: number;
+                        /** @description EUR: what the refund paid back (amountCents when it was refunded); null until then */
+                        refundedAmount: number | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6821,6 +6825,8 @@ export interface operations {
                         }[];
                         /** @description EUR: unit price × quantity of the returned items */
                         refundAmount: number;
+                        /** @description EUR: what the refund paid back (amountCents when it was refunded); null until then */
+                        refundedAmount: number | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6890,6 +6896,8 @@ export interface operations {
                     /** @description requested → approved | rejected, approved → received, received → refunded */
                     status?: string;
                     note?: string;
+                    /** @description only with status refunded: what is paid back, in cents, at most the returned lines' value (the default) */
+                    amountCents?: number;
                 };
             };
         };
@@ -6923,6 +6931,8 @@ export interface operations {
                         }[];
                         /** @description EUR: unit price × quantity of the returned items */
                         refundAmount: number;
+                        /** @description EUR: what the refund paid back (amountCents when it was refunded); null until then */
+                        refundedAmount: number | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
