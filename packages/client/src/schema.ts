@@ -309,7 +309,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Mail the customer: order_confirmation, shipping_confirmation or invoice (with the invoice PDF attached)
+         * Mail the customer: order_confirmation, shipping_confirmation, invoice (with the invoice PDF attached), cancellation (a cancelled order) or refund (a refunded or partly refunded one)
          * @description 502 MAIL_DELIVERY_FAILED when the mail server does not take the message; nothing is changed then, so the call can be repeated.
          */
         post: operations["postAdminOrdersByIdSendEmail"];
@@ -5441,7 +5441,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {unknown} */
-                    type: "order_confirmation" | "shipping_confirmation" | "invoice";
+                    type: "order_confirmation" | "shipping_confirmation" | "invoice" | "cancellation" | "refund";
                 };
             };
         };
@@ -5456,7 +5456,7 @@ export interface operations {
                         /** @enum {boolean} */
                         sent: true;
                         /** @enum {unknown} */
-                        type: "order_confirmation" | "shipping_confirmation" | "invoice";
+                        type: "order_confirmation" | "shipping_confirmation" | "invoice" | "cancellation" | "refund";
                     };
                 };
             };
