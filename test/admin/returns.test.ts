@@ -232,3 +232,61 @@ test('concurrent refunds of two returns of one order leave paymentStatus refunde
   );
   assert.equal((await admin.get(`/api2/admin/orders/${single.id}`)).json.paymentStatus, 'refunded');
 });
+
+test('refund with an amount: at most the lines value, default the value, stored, in the order history and the change log', async (t) => {
+  const { app, services } = await buildTestApp(t, { env: ORDER_ENV });
+  const admin = await adminSession(app);
+  const p = await insertProduct(services, { price: 15 });
+  const order = await delivered(app, admin, p.id, 3);
+  const item = order.items[0];
+  const make = async (quantity: number) => {
+    const r = await admin.post('/api2/admin/returns', {
+      orderId: order.id,
+      reason: 'damaged',
+      items: [{ orderItemId: item.id, quantity }],
+    });
+    assert.equal(r.status, 201, r.body);
+    for (const status of ['approved', 'received'])
+      assert.equal((await admin.patch(`/api2/admin/returns/${r.json.id}`, { status })).status, 200);
+    return r.json.id as number;
+  };
+  const first = await make(2);
+  assert.equal((await admin.get(`/api2/admin/returns/${first}`)).json.refundedAmount, null);
+
+  // Refused, and nothing changes: more than the lines' value (2 × 15.00), an amount without a refund, a fraction.
+  for (const body of [
+    { status: 'refunded', amountCents: 3001 },
+    { amountCents: 1000 },
+    { status: 'refunded', amountCents: 10.5 },
+    { status: 'refunded', amountCents: -1 },
+  ]) {
+    const r = await admin.patch(`/api2/admin/returns/${first}`, body);
+    assert.equal(r.status, 400, `${JSON.stringify(body)}: ${r.body}`);
+    assert.equal(r.json.code, 'VALIDATION_ERROR');
+  }
+  assert.equal((await admin.get(`/api2/admin/returns/${first}`)).json.status, 'received');
+
+  // Part of it: stored, the order partly refunded, the amount in the order's history.
+  const partial = await admin.patch(`/api2/admin/returns/${first}`, { status: 'refunded', amountCents: 2250 });
+  assert.equal(partial.status, 200, partial.body);
+  assert.deepEqual(
+    [partial.json.status, partial.json.refundAmount, partial.json.refundedAmount],
+    ['refunded', 30, 22.5],
+  );
+  let detail = (await admin.get(`/api2/admin/orders/${order.id}`)).json;
+  assert.equal(detail.paymentStatus, 'partially_refunded');
+  assert.equal(detail.status, 'delivered');
+  assert.equal(detail.statusHistory.at(-1).note, `Return R-${first} refunded: 22.50 EUR`);
+  const log = (await admin.get('/api2/admin/audit-log', { query: { entityType: 'return', entityId: first } })).json
+    .entries;
+  assert.match(JSON.stringify(log[0]), /refundedAmountCents/);
+  assert.match(JSON.stringify(log[0]), /2250/);
+
+  // Without an amount: the lines' value, as before; every item is back, but 7.50 short: still partly refunded.
+  const second = await make(1);
+  const full = await admin.patch(`/api2/admin/returns/${second}`, { status: 'refunded' });
+  assert.equal(full.json.refundedAmount, 15);
+  detail = (await admin.get(`/api2/admin/orders/${order.id}`)).json;
+  assert.equal(detail.statusHistory.at(-1).note, `Return R-${second} refunded: 15.00 EUR`);
+  assert.equal(detail.paymentStatus, 'partially_refunded');
+});

@@ -91,7 +91,17 @@ test('customers: list with guests, search, addresses, edit through a 503, delete
   await page.getByRole('dialog', { name: 'Edit address' }).getByLabel('City').fill('Potsdam');
   await page.getByRole('dialog', { name: 'Edit address' }).getByRole('button', { name: 'Save' }).click();
   await page.getByText('14467').or(page.getByText('10115 Potsdam')).waitFor();
-  await page.getByRole('button', { name: 'Delete address Erste Str. 1, Berlin' }).click();
+  // Deleting asks first; the dialog closes by its own button and gives focus back to the address's Delete.
+  const deleteAddress = page.getByRole('button', { name: 'Delete address Erste Str. 1, Berlin' });
+  await deleteAddress.click();
+  const ask = page.getByRole('dialog', { name: 'Delete the address Erste Str. 1, Berlin?' });
+  await ask.getByRole('button', { name: 'Close' }).click();
+  await ask.waitFor({ state: 'detached' });
+  assert.equal(await page.locator(':focus').getAttribute('aria-label'), 'Delete address Erste Str. 1, Berlin');
+  await deleteAddress.click();
+  await assertAccessible(page, 'delete address dialog');
+  await screenshot(page, 'customer-address-delete');
+  await ask.getByRole('button', { name: 'Delete the address' }).click();
   await page.getByText('Erste Str. 1').waitFor({ state: 'detached' });
   const stored = (await admin.get(`/api2/admin/customers/${registered.id}`)).json.addresses;
   assert.deepEqual(

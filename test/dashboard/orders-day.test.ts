@@ -248,3 +248,57 @@ test('orders: tags created, renamed and deleted in the dashboard and shown in th
   await screenshot(german, 'order-tags-dialog-de-dark');
   assertNoPageProblems(german);
 });
+
+test('destructive confirmations: deleting a category asks first, says why it is refused, closes by its button', async (t) => {
+  const ctx = await buildTestApp(t, { env: { ...ORDER_ENV, DASHBOARD_DIR } });
+  if (!canRunBrowser(t, ctx.engine)) return;
+  const { app } = ctx;
+  const admin = await adminSession(app);
+  const parent = (await admin.post('/api2/admin/categories', { name: 'Outdoor' })).json;
+  assert.equal((await admin.post('/api2/admin/categories', { name: 'Tents', parentId: parent.id })).status, 201);
+  assert.equal((await admin.post('/api2/admin/categories', { name: 'Old stock' })).status, 201);
+
+  const browser = await launch(t, baseUrlOf(app));
+  const page = await newPage(browser);
+  await page.goto('/admin/categories');
+  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const remove = page.getByRole('button', { name: 'Delete Old stock' });
+  await remove.click();
+  const ask = page.getByRole('dialog', { name: 'Delete the category Old stock?' });
+  await ask.getByRole('button', { name: 'Close' }).click();
+  await ask.waitFor({ state: 'detached' });
+  assert.equal(await focused(page), 'Delete Old stock');
+  assert.equal((await admin.get('/api2/admin/categories')).json.categories.length, 3);
+
+  // A parent with a subcategory: the refusal is shown in the dialog, nothing is deleted.
+  await page.getByRole('button', { name: 'Delete Outdoor' }).click();
+  const parentAsk = page.getByRole('dialog', { name: 'Delete the category Outdoor?' });
+  await parentAsk.getByRole('button', { name: 'Delete the category' }).click();
+  await parentAsk.getByRole('alert').waitFor();
+  await assertAccessible(page, 'category delete refused');
+  await screenshot(page, 'category-delete-refused');
+  await parentAsk.getByRole('button', { name: 'Keep' }).click();
+  assert.equal((await admin.get('/api2/admin/categories')).json.categories.length, 3);
+
+  await remove.click();
+  await ask.getByRole('button', { name: 'Delete the category' }).click();
+  await page.getByRole('button', { name: 'Delete Old stock' }).waitFor({ state: 'detached' });
+  assert.deepEqual(
+    (await admin.get('/api2/admin/categories')).json.categories.map((c: { name: string }) => c.name).sort(),
+    ['Outdoor', 'Tents'],
+  );
+  assertNoPageProblems(page);
+
+  const german = await newPage(browser, { locale: 'de-DE', colorScheme: 'dark' });
+  await german.goto('/admin/categories');
+  await german.getByLabel('E-Mail').fill(ADMIN_EMAIL);
+  await german.getByLabel('Passwort').fill(ADMIN_PASSWORD);
+  await german.getByRole('button', { name: 'Anmelden' }).click();
+  await german.getByRole('button', { name: 'Tents löschen' }).click();
+  await german
+    .getByRole('dialog', { name: 'Die Kategorie Tents löschen?' })
+    .getByRole('button', { name: 'Schließen' })
+    .waitFor();
+  await assertAccessible(german, 'category delete, German, dark');
+  await screenshot(german, 'category-delete-de-dark');
+});

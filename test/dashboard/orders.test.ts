@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, baseUrlOf, buildTestApp } from '../helpers/app.js';
 import { adminSession, Client } from '../helpers/client.js';
+import { mailsTo } from '../helpers/mail.js';
 import { insertProduct, ORDER_ENV, paymentBody, paymentCallback, placeOrder } from '../helpers/orders.js';
 import {
   assertAccessible,
@@ -61,9 +62,24 @@ test('orders: sign in to a deep link, filter in the URL, move and cancel orders,
   await assertAccessible(page, 'order');
   await screenshot(page, 'order');
   await page.getByRole('button', { name: 'Mark as Processing' }).click();
-  await page.getByRole('button', { name: 'Mark as Shipped' }).click();
+  // Shipping in one step: carrier, tracking, and the shipping mail to the customer.
+  await page.getByRole('button', { name: 'Ship', exact: true }).click();
+  const ship = page.getByRole('dialog', { name: `Ship order #${paid.orderNumber}` });
+  await ship.getByLabel('Carrier').fill('DHL');
+  await ship.getByLabel('Tracking number').fill('JJD0001');
+  await ship.getByLabel('Tracking link').fill('https://track.example/JJD0001');
+  assert.equal(await ship.getByLabel('Tell the customer by e-mail').isChecked(), true);
+  await assertAccessible(page, 'ship dialog');
+  await screenshot(page, 'order-ship');
+  await ship.getByRole('button', { name: 'Mark as shipped' }).click();
   await page.getByRole('button', { name: 'Mark as Delivered' }).waitFor();
-  assert.equal((await admin.get(`/api2/admin/orders/${paid.id}`)).json.status, 'shipped');
+  const shipped = (await admin.get(`/api2/admin/orders/${paid.id}`)).json;
+  assert.deepEqual(
+    [shipped.status, shipped.trackingNumber, shipped.statusHistory.at(-1).note],
+    ['shipped', 'JJD0001', 'Shipped with DHL'],
+  );
+  const shippingMail = mailsTo(ctx.dataDir, paid.customerEmail).find((m) => /is on its way/.test(m.subject));
+  assert.match(shippingMail?.text ?? '', /Tracking number: JJD0001/);
   await page.getByRole('checkbox', { name: 'VIP' }).click();
   await page.getByText('Tags saved', { exact: true }).waitFor();
   assert.deepEqual(
@@ -80,9 +96,26 @@ test('orders: sign in to a deep link, filter in the URL, move and cancel orders,
   const returnId = (await admin.get('/api2/admin/returns', { query: { orderId: paid.id } })).json.returns[0].id;
   await page.getByRole('button', { name: `Approve return R-${returnId}` }).click();
   await page.getByRole('button', { name: `Mark return R-${returnId} received` }).click();
+  // Refunding asks first, for the amount: at most the returned item's value, which it starts at.
   await page.getByRole('button', { name: `Refund return R-${returnId}` }).click();
+  const refundReturn = page.getByRole('dialog', { name: `Refund return R-${returnId}?` });
+  const amount = refundReturn.getByLabel('Amount to refund (EUR)');
+  assert.equal(await amount.inputValue(), '24.90');
+  await amount.fill('30');
+  await refundReturn.getByRole('button', { name: 'Refund', exact: true }).click();
+  await refundReturn.getByText('An amount from 0 to €24.90.').waitFor();
+  await amount.fill('20.50');
+  await assertAccessible(page, 'return refund dialog');
+  await screenshot(page, 'return-refund');
+  await refundReturn.getByRole('button', { name: 'Refund', exact: true }).click();
   await page.getByRole('cell', { name: 'Refunded' }).waitFor();
-  assert.equal((await admin.get(`/api2/admin/returns/${returnId}`)).json.status, 'refunded');
+  await page.getByRole('cell', { name: '€20.50' }).waitFor();
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: `Note: Return R-${returnId} refunded: 20.50 EUR` })
+    .waitFor();
+  const refundedReturn = (await admin.get(`/api2/admin/returns/${returnId}`)).json;
+  assert.deepEqual([refundedReturn.status, refundedReturn.refundedAmount], ['refunded', 20.5]);
 
   // The returns list, filtered by status in the URL.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Returns' }).click();
@@ -189,8 +222,14 @@ test('orders: sign in to a deep link, filter in the URL, move and cancel orders,
   await dialog.getByRole('button', { name: 'Cancel the order' }).click();
   await dialog.getByText('Give a reason.').waitFor();
   await dialog.getByLabel('Reason').fill('Customer asked by phone');
+  assert.equal(await dialog.getByLabel('Tell the customer by e-mail').isChecked(), true);
   await dialog.getByRole('button', { name: 'Cancel the order' }).dblclick();
   await page.getByText('This order is closed: no further status moves.').waitFor();
+  assert.equal(
+    mailsTo(ctx.dataDir, toCancel.customerEmail).filter((m) => m.subject.includes('cancelled')).length,
+    1,
+    'one cancellation mail',
+  );
   const history = (await admin.get(`/api2/admin/orders/${toCancel.id}`)).json.statusHistory;
   assert.equal(history.filter((h: { toStatus: string }) => h.toStatus === 'cancelled').length, 1);
 

@@ -309,7 +309,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Mail the customer: order_confirmation, shipping_confirmation or invoice (with the invoice PDF attached)
+         * Mail the customer: order_confirmation, shipping_confirmation, invoice (with the invoice PDF attached), cancellation (a cancelled order) or refund (a refunded or partly refunded one)
          * @description 502 MAIL_DELIVERY_FAILED when the mail server does not take the message; nothing is changed then, so the call can be repeated.
          */
         post: operations["postAdminOrdersByIdSendEmail"];
@@ -5474,7 +5474,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {unknown} */
-                    type: "order_confirmation" | "shipping_confirmation" | "invoice";
+                    type: "order_confirmation" | "shipping_confirmation" | "invoice" | "cancellation" | "refund";
                 };
             };
         };
@@ -5489,7 +5489,7 @@ export interface operations {
                         /** @enum {boolean} */
                         sent: true;
                         /** @enum {unknown} */
-                        type: "order_confirmation" | "shipping_confirmation" | "invoice";
+                        type: "order_confirmation" | "shipping_confirmation" | "invoice" | "cancellation" | "refund";
                     };
                 };
             };
@@ -6664,6 +6664,8 @@ export interface operations {
                             }[];
                             /** @description EUR: unit price × quantity of the returned items */
                             refundAmount: number;
+                            /** @description EUR: what the refund paid back (amountCents when it was refunded); null until then */
+                            refundedAmount: number | null;
                             /** Format: date-time */
                             createdAt: string;
                             /** Format: date-time */
@@ -6764,6 +6766,8 @@ export interface operations {
                         }[];
                         /** @description EUR: unit price × quantity of the returned items */
                         refundAmount: number;
+                        /** @description EUR: what the refund paid back (amountCents when it was refunded); null until then */
+                        refundedAmount: number | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6858,6 +6862,8 @@ export interface operations {
                         }[];
                         /** @description EUR: unit price × quantity of the returned items */
                         refundAmount: number;
+                        /** @description EUR: what the refund paid back (amountCents when it was refunded); null until then */
+                        refundedAmount: number | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */
@@ -6927,6 +6933,8 @@ export interface operations {
                     /** @description requested → approved | rejected, approved → received, received → refunded */
                     status?: string;
                     note?: string;
+                    /** @description only with status refunded: what is paid back, in cents, at most the returned lines' value (the default) */
+                    amountCents?: number;
                 };
             };
         };
@@ -6960,6 +6968,8 @@ export interface operations {
                         }[];
                         /** @description EUR: unit price × quantity of the returned items */
                         refundAmount: number;
+                        /** @description EUR: what the refund paid back (amountCents when it was refunded); null until then */
+                        refundedAmount: number | null;
                         /** Format: date-time */
                         createdAt: string;
                         /** Format: date-time */

@@ -169,7 +169,7 @@ export default async function ordersRoutes(app: App) {
       schema: {
         tags,
         summary:
-          'Mail the customer: order_confirmation, shipping_confirmation or invoice (with the invoice PDF attached)',
+          'Mail the customer: order_confirmation, shipping_confirmation, invoice (with the invoice PDF attached), cancellation (a cancelled order) or refund (a refunded or partly refunded one)',
         description:
           '502 MAIL_DELIVERY_FAILED when the mail server does not take the message; nothing is changed then, so the call can be repeated.',
         params: IdParams,

@@ -28,6 +28,9 @@ const Return = Type.Object({
   note: Nullable(Type.String()),
   items: Type.Array(ReturnItem),
   refundAmount: Type.Number({ description: 'EUR: unit price × quantity of the returned items' }),
+  refundedAmount: Nullable(
+    Type.Number({ description: 'EUR: what the refund paid back (amountCents when it was refunded); null until then' }),
+  ),
   createdAt: IsoDateTime,
   updatedAt: IsoDateTime,
 });
@@ -51,6 +54,14 @@ const UpdateReturn = Type.Object({
     }),
   ),
   note: Type.Optional(Type.String({ maxLength: 2000 })),
+  amountCents: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      maximum: 99_999_999_999,
+      description:
+        "only with status refunded: what is paid back, in cents, at most the returned lines' value (the default)",
+    }),
+  ),
 });
 
 const ListQuery = Type.Object({

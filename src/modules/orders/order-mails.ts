@@ -2,7 +2,13 @@
 import type { Mail } from '../mail/mailer.js';
 import { discountTotal, itemTitle, type OrderDetail } from './order.js';
 
-export const ORDER_MAIL_TYPES = ['order_confirmation', 'shipping_confirmation', 'invoice'] as const;
+export const ORDER_MAIL_TYPES = [
+  'order_confirmation',
+  'shipping_confirmation',
+  'invoice',
+  'cancellation',
+  'refund',
+] as const;
 export type OrderMailType = (typeof ORDER_MAIL_TYPES)[number];
 
 const eur = (n: number, currency: string) => `${n.toFixed(2)} ${currency}`;
@@ -61,6 +67,35 @@ export function orderMail(type: OrderMailType, order: OrderDetail, shopName: str
           ...(order.trackingUrl ? [`Track it at: ${order.trackingUrl}`] : []),
           '',
           ...address(order),
+          ...sign,
+        ].join('\n'),
+      };
+    case 'cancellation':
+      return {
+        to: order.customerEmail,
+        subject: `${shopName}: order ${order.orderNumber} cancelled`,
+        text: [
+          greeting,
+          '',
+          `your order ${order.orderNumber} has been cancelled. Nothing of it will be sent or charged.`,
+          'If you had paid already, the money is paid back to you.',
+          '',
+          ...lines(order),
+          ...sign,
+        ].join('\n'),
+      };
+    case 'refund':
+      return {
+        to: order.customerEmail,
+        subject: `${shopName}: refund for order ${order.orderNumber}`,
+        text: [
+          greeting,
+          '',
+          order.status === 'refunded'
+            ? `we have refunded your order ${order.orderNumber}: ${eur(order.totalAmount, order.currency)} go back to you by ${order.paymentMethod}.`
+            : `we have refunded part of your order ${order.orderNumber}; the money goes back to you by ${order.paymentMethod}.`,
+          '',
+          ...lines(order),
           ...sign,
         ].join('\n'),
       };

@@ -167,6 +167,10 @@ export function createOrdersService(deps: OrdersDeps) {
      */
     async sendEmail(id: number, type: OrderMailType): Promise<{ sent: true; type: OrderMailType }> {
       const [{ order, invoice }, { shopName }] = await Promise.all([load(id), settings.effective()]);
+      // A mail saying what did not happen would mislead the customer.
+      if (type === 'cancellation' && order.status !== 'cancelled') throw invalid('The order is not cancelled');
+      if (type === 'refund' && order.status !== 'refunded' && !order.paymentStatus.includes('refunded'))
+        throw invalid('Nothing of the order is refunded');
       const mail = orderMail(type, order, shopName);
       if (type === 'invoice') {
         if (!invoice) throw invalid('The order has no invoice yet (it is created when the order is paid)');

@@ -155,6 +155,8 @@ export interface ReturnsTable {
   status: string;
   reason: string;
   note: string | null;
+  /** What the refund paid back (at most the returned lines' value); null until refunded. */
+  refundedAmountCents: number | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -100,6 +100,16 @@ export async function insertReturnItems(trx: Transaction<Database>, values: NewR
   await trx.insertInto('returnItems').values(values).execute();
 }
 
+/** The order's refunded returns with what each paid back (null: refunded before amounts were kept, in full). */
+export function findRefundedReturns(trx: Transaction<Database>, orderId: number) {
+  return trx
+    .selectFrom('returns')
+    .select(['id', 'refundedAmountCents'])
+    .where('orderId', '=', orderId)
+    .where('status', '=', 'refunded')
+    .execute();
+}
+
 export async function updateReturn(trx: Transaction<Database>, id: number, patch: RowUpdate<'returns'>): Promise<void> {
   await trx.updateTable('returns').set(patch).where('id', '=', id).execute();
 }

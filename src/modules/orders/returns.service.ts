@@ -44,12 +44,19 @@ export interface ReturnRequest {
   items: ReturnItem[];
   /** What the returned items were paid at (unit price × quantity). */
   refundAmount: number;
+  /** What the refund paid back (EUR); null until refunded. */
+  refundedAmount: number | null;
   createdAt: string;
   updatedAt: string;
 }
 
 // A rejected return gives its quantities back; every other status keeps them counted.
 const COUNTED = ['requested', 'approved', 'received', 'refunded'] as const;
+
+/** The returned lines' value in cents: what a refund pays back at most, and by default. */
+function linesValue(items: repo.ReturnItemRow[]): number {
+  return items.reduce((sum, i) => sum + i.unitPriceCents * i.quantity, 0);
+}
 
 function toReturn(row: repo.ReturnRow, items: repo.ReturnItemRow[]): ReturnRequest {
   const own = items.filter((i) => i.returnId === row.id);
@@ -74,10 +81,24 @@ function toReturn(row: repo.ReturnRow, items: repo.ReturnItemRow[]): ReturnReque
       quantity: i.quantity,
       unitPrice: fromCents(i.unitPriceCents),
     })),
-    refundAmount: fromCents(own.reduce((sum, i) => sum + i.unitPriceCents * i.quantity, 0)),
+    refundAmount: fromCents(linesValue(own)),
+    refundedAmount: row.refundedAmountCents === null ? null : fromCents(row.refundedAmountCents),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
+}
+
+/** Whether each of the order's refunded returns paid back its lines' whole value. */
+async function paidInFull(trx: Transaction<Database>, orderId: number): Promise<boolean> {
+  const refunded = await repo.findRefundedReturns(trx, orderId);
+  const items = await repo.findReturnItems(
+    trx,
+    refunded.map((r) => r.id),
+  );
+  return refunded.every(
+    (r) =>
+      r.refundedAmountCents === null || r.refundedAmountCents >= linesValue(items.filter((i) => i.returnId === r.id)),
+  );
 }
 
 /** Puts a received return's goods back on the default warehouse's shelf, per variant; variants deleted since are skipped. */
@@ -176,34 +197,58 @@ export function createReturnsService({ db, dialect, clock }: { db: Db; dialect: 
      * `return` movement in the ledger). The order row is locked first (as create does), so concurrent refunds of
      * returns of one order run one after the other and the last one sees every refunded item.
      */
-    async update(actor: Actor, id: number, input: { status?: string; note?: string }): Promise<ReturnRequest> {
+    async update(
+      actor: Actor,
+      id: number,
+      input: { status?: string; note?: string; amountCents?: number },
+    ): Promise<ReturnRequest> {
       await db.transaction().execute(async (trx) => {
         const ref = await repo.findReturn(trx, id);
         if (!ref) throw notFound('Return');
-        await orders.lockOrder(trx, dialect, ref.orderId);
+        const order = await orders.lockOrder(trx, dialect, ref.orderId);
         const row = await repo.lockReturn(trx, dialect, id);
-        if (!row) throw notFound('Return');
+        if (!row || !order) throw notFound('Return');
         const from = row.status as ReturnStatus;
         const to = input.status ?? from;
         assertReturnMove(from, to);
+        const refunding = to === 'refunded' && from !== 'refunded';
+        if (input.amountCents !== undefined && !refunding)
+          throw invalid('amountCents: only a refund (status refunded) takes an amount');
+        const value = linesValue(await repo.findReturnItems(trx, [id]));
+        if (input.amountCents !== undefined && input.amountCents > value)
+          throw invalid(`amountCents: at most ${value}, the returned lines' value`, { maxAmountCents: value });
+        const amountCents = refunding ? (input.amountCents ?? value) : undefined;
         const now = clock.now().toISOString();
-        await repo.updateReturn(trx, id, {
+        const note = input.note !== undefined ? { note: input.note.trim() || null } : {};
+        const patch = {
           status: to,
-          ...(input.note !== undefined ? { note: input.note.trim() || null } : {}),
-          updatedAt: now,
-        });
+          ...note,
+          ...(amountCents !== undefined ? { refundedAmountCents: amountCents } : {}),
+        };
+        await repo.updateReturn(trx, id, { ...patch, updatedAt: now });
         await record(trx, {
           entityType: 'return',
           entityId: id,
           action: 'update',
           before: row,
-          after: { ...row, status: to, ...(input.note !== undefined ? { note: input.note.trim() || null } : {}) },
+          after: { ...row, ...patch },
         });
         if (to === 'received' && from !== 'received') await restock(trx, actor, id, now);
-        if (to === 'refunded' && from !== 'refunded') {
+        if (amountCents !== undefined) {
           const refunded = await repo.returnedQuantities(trx, row.orderId, ['refunded']);
           const all = (await orders.findItems(trx, row.orderId)).every((i) => (refunded.get(i.id) ?? 0) >= i.quantity);
-          await orders.setPaymentStatus(trx, row.orderId, all ? 'refunded' : 'partially_refunded', now);
+          // Refunded in full: every item back and no refund paid less than its lines' value.
+          const full = all && (await paidInFull(trx, row.orderId));
+          await orders.setPaymentStatus(trx, row.orderId, full ? 'refunded' : 'partially_refunded', now);
+          // The order's history says what was paid back, beside its status moves.
+          await orders.insertHistory(trx, {
+            orderId: row.orderId,
+            fromStatus: order.status,
+            toStatus: order.status,
+            note: `Return R-${id} refunded: ${(amountCents / 100).toFixed(2)} ${order.currency}`,
+            actor: describeActor(actor),
+            createdAt: now,
+          });
         }
       });
       return get(id);

@@ -11,6 +11,10 @@ export const en = {
   'categories.topLevel': '(top level)',
   'categories.deleteOne': 'Delete {name}',
   'categories.deleted': 'Category deleted',
+  'categories.deleteTitle': 'Delete the category {name}?',
+  'categories.deleteWhat':
+    'The category leaves the shop’s navigation and its address stops working. A category with subcategories or products cannot be deleted: move them first.',
+  'categories.confirmDelete': 'Delete the category',
   'categories.saved': 'Category tree saved',
   'categories.empty': 'No categories yet.',
 } as const;
@@ -27,6 +31,10 @@ export const de: Record<keyof typeof en, string> = {
   'categories.topLevel': '(oberste Ebene)',
   'categories.deleteOne': '{name} löschen',
   'categories.deleted': 'Kategorie gelöscht',
+  'categories.deleteTitle': 'Die Kategorie {name} löschen?',
+  'categories.deleteWhat':
+    'Die Kategorie verschwindet aus der Navigation des Shops, ihre Adresse funktioniert nicht mehr. Eine Kategorie mit Unterkategorien oder Produkten lässt sich nicht löschen: verschieben Sie diese zuerst.',
+  'categories.confirmDelete': 'Kategorie löschen',
   'categories.saved': 'Kategorienbaum gespeichert',
   'categories.empty': 'Noch keine Kategorien.',
 };

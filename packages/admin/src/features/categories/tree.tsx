@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { api, client, type Answer, queryKeyOf } from '../../api';
 import { useCan } from '../../session';
 import { Button, Field, Input, PageHeader, Select } from '../../ui/controls';
-import { Dialog } from '../../ui/dialog';
+import { ConfirmDialog, Dialog } from '../../ui/dialog';
 import { ErrorNotice, errorText } from '../../ui/notice';
 import { useToast } from '../../ui/toasts';
 import { bodySchema, rulesOf } from '../../ui/schema-rules';
@@ -117,6 +117,7 @@ function Node({
   const queryClient = useQueryClient();
   const toast = useToast();
   const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   const index = siblings.findIndex((s) => s.id === category.id);
   const children = childrenOf(all, category.id);
   const excluded = subtree(all, category.id);
@@ -135,10 +136,11 @@ function Node({
   };
   const remove = useMutation({
     mutationFn: () => client.DELETE('/api2/admin/categories/{id}', { params: { path: { id: category.id } } }),
-    onSuccess: () => toast({ tone: 'success', title: intl.formatMessage({ id: 'categories.deleted' }) }),
-    onError: (e) =>
-      toast({ tone: 'error', title: intl.formatMessage({ id: 'action.failed' }), description: errorText(e) }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/categories') }),
+    onSuccess: async () => {
+      toast({ tone: 'success', title: intl.formatMessage({ id: 'categories.deleted' }) });
+      setDeleting(false);
+      await queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/categories') });
+    },
   });
   return (
     <li className="py-1">
@@ -191,11 +193,24 @@ function Node({
             <Button
               tone="danger"
               disabled={remove.isPending}
-              onClick={() => remove.mutate()}
+              onClick={() => setDeleting(true)}
               aria-label={intl.formatMessage({ id: 'categories.deleteOne' }, { name: category.name })}
             >
               <FormattedMessage id="action.delete" />
             </Button>
+            <ConfirmDialog
+              open={deleting}
+              onOpenChange={(open) => {
+                setDeleting(open);
+                if (!open) remove.reset();
+              }}
+              title={intl.formatMessage({ id: 'categories.deleteTitle' }, { name: category.name })}
+              description={intl.formatMessage({ id: 'categories.deleteWhat' })}
+              confirm={<FormattedMessage id="categories.confirmDelete" />}
+              pending={remove.isPending}
+              error={remove.error}
+              onConfirm={() => remove.mutate()}
+            />
           </>
         )}
       </div>

@@ -6,7 +6,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { api, client, type Customer, type components, queryKeyOf } from '../../api';
 import { useCan } from '../../session';
 import { Button, Card, Field, Input, PageHeader, Select } from '../../ui/controls';
-import { Dialog } from '../../ui/dialog';
+import { ConfirmDialog, Dialog } from '../../ui/dialog';
 import { DateTime, Money, Status } from '../../ui/format';
 import { ErrorNotice, errorText } from '../../ui/notice';
 import { useToast } from '../../ui/toasts';
@@ -231,6 +231,7 @@ function AddressDialog({
 function Addresses({ customer, writable }: { customer: Customer; writable: boolean }) {
   const intl = useIntl();
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Address | null>(null);
   const makeDefault = useCustomerMutation(
     customer.id,
     (a: Address) =>
@@ -307,7 +308,7 @@ function Addresses({ customer, writable }: { customer: Customer; writable: boole
                   <Button
                     tone="danger"
                     disabled={remove.isPending}
-                    onClick={() => remove.mutate(a)}
+                    onClick={() => setDeleting(a)}
                     aria-label={intl.formatMessage({ id: 'address.deleteOne' }, { address: label })}
                   >
                     <FormattedMessage id="action.delete" />
@@ -318,6 +319,26 @@ function Addresses({ customer, writable }: { customer: Customer; writable: boole
           );
         })}
       </ul>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) {
+            setDeleting(null);
+            remove.reset();
+          }
+        }}
+        title={intl.formatMessage(
+          { id: 'address.deleteTitle' },
+          { address: deleting ? `${deleting.street}, ${deleting.city}` : '' },
+        )}
+        description={intl.formatMessage({ id: 'address.deleteWhat' })}
+        confirm={<FormattedMessage id="address.confirmDelete" />}
+        pending={remove.isPending}
+        error={remove.error}
+        onConfirm={() => {
+          if (deleting) remove.mutate(deleting, { onSuccess: () => setDeleting(null) });
+        }}
+      />
       {editing && (
         <AddressDialog
           customerId={customer.id}

@@ -31,6 +31,10 @@ export const en = {
   'address.edit': 'Edit address',
   'address.editOne': 'Edit address {address}',
   'address.deleteOne': 'Delete address {address}',
+  'address.deleteTitle': 'Delete the address {address}?',
+  'address.deleteWhat':
+    'The customer’s saved address is removed. Orders already placed keep the address they were sent to.',
+  'address.confirmDelete': 'Delete the address',
   'address.makeDefaultOne': 'Make {address} the default',
   'address.makeDefault': 'Make default',
   'address.type': 'Type',
@@ -78,6 +82,10 @@ export const de: Record<keyof typeof en, string> = {
   'address.edit': 'Adresse bearbeiten',
   'address.editOne': 'Adresse {address} bearbeiten',
   'address.deleteOne': 'Adresse {address} löschen',
+  'address.deleteTitle': 'Die Adresse {address} löschen?',
+  'address.deleteWhat':
+    'Die gespeicherte Adresse des Kunden wird entfernt. Bestellungen behalten die Adresse, an die sie gingen.',
+  'address.confirmDelete': 'Adresse löschen',
   'address.makeDefaultOne': '{address} als Standard festlegen',
   'address.makeDefault': 'Als Standard',
   'address.type': 'Art',

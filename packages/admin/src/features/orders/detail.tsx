@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/en';
 // The state machine is the service's own table: the screen offers exactly the moves the API accepts.
@@ -41,6 +41,108 @@ function useOrderMutation<T>(orderId: number, run: (body: T) => Promise<unknown>
   });
 }
 
+type MailType = 'order_confirmation' | 'shipping_confirmation' | 'invoice' | 'cancellation' | 'refund';
+
+const sendMail = (id: number, type: MailType) =>
+  client.POST('/api2/admin/orders/{id}/send-email', { params: { path: { id } }, body: { type } });
+
+/** "Tell the customer": the mail the screen offers with a move, checked. */
+function TellCustomer({ register }: { register: UseFormRegisterReturn }) {
+  return (
+    <label className="mb-3 flex items-center gap-2 text-sm">
+      <input type="checkbox" {...register} />
+      <FormattedMessage id="order.tellCustomer" />
+    </label>
+  );
+}
+
+/** "Ship": carrier, tracking number and link in one step, and the shipping mail. */
+function ShipMove({ order }: { order: Order }) {
+  const intl = useIntl();
+  const [open, setOpen] = useState(false);
+  const ship = useOrderMutation(
+    order.id,
+    async (v: { carrier: string; trackingNumber: string; trackingUrl: string; notify: boolean }) => {
+      await client.PATCH('/api2/admin/orders/{id}', {
+        params: { path: { id: order.id } },
+        body: {
+          status: 'shipped',
+          trackingNumber: v.trackingNumber.trim(),
+          trackingUrl: v.trackingUrl.trim(),
+          ...(v.carrier.trim()
+            ? { note: intl.formatMessage({ id: 'order.shippedWith' }, { carrier: v.carrier.trim() }) }
+            : {}),
+        },
+      });
+      if (v.notify) await sendMail(order.id, 'shipping_confirmation');
+    },
+    'order.moved',
+  );
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    defaultValues: {
+      carrier: '',
+      trackingNumber: order.trackingNumber ?? '',
+      trackingUrl: order.trackingUrl ?? '',
+      notify: true,
+    },
+  });
+  return (
+    <>
+      <Button tone="primary" onClick={() => setOpen(true)}>
+        <FormattedMessage id="order.ship" />
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title={intl.formatMessage({ id: 'order.shipTitle' }, { number: order.orderNumber })}
+      >
+        <form
+          className="flex flex-col gap-3"
+          onSubmit={handleSubmit((v) => {
+            if (!ship.isPending) ship.mutate(v, { onSuccess: () => setOpen(false) });
+          })}
+        >
+          <Field label={intl.formatMessage({ id: 'order.carrier' })}>
+            {(id) => <Input id={id} list="carriers" {...register('carrier', { maxLength: 100 })} />}
+          </Field>
+          <datalist id="carriers">
+            <option value="DHL" />
+            <option value="DPD" />
+            <option value="GLS" />
+            <option value="Hermes" />
+            <option value="UPS" />
+          </datalist>
+          <Field label={intl.formatMessage({ id: 'order.trackingNumber' })}>
+            {(id) => <Input id={id} {...register('trackingNumber', { maxLength: 100 })} />}
+          </Field>
+          <Field
+            label={intl.formatMessage({ id: 'order.trackingUrl' })}
+            error={errors.trackingUrl && intl.formatMessage({ id: 'order.trackingUrlInvalid' })}
+          >
+            {(id, describedBy) => (
+              <Input
+                id={id}
+                type="url"
+                aria-describedby={describedBy}
+                {...register('trackingUrl', { pattern: /^(https?:\/\/\S+)?$/ })}
+              />
+            )}
+          </Field>
+          <TellCustomer register={register('notify')} />
+          {ship.error && <ErrorNotice error={ship.error} />}
+          <Button tone="primary" type="submit" disabled={ship.isPending} className="self-start">
+            <FormattedMessage id="order.confirmShip" />
+          </Button>
+        </form>
+      </Dialog>
+    </>
+  );
+}
+
 /**
  * A move that closes the order for good (cancel, refund): a danger button that asks first, with a reason that
  * lands in the order's history.
@@ -54,6 +156,7 @@ function ClosingMove({
   confirm,
   run,
   success,
+  mail,
 }: {
   order: Order;
   action: MessageId;
@@ -63,15 +166,24 @@ function ClosingMove({
   confirm: MessageId;
   run: (reason: string) => Promise<unknown>;
   success: MessageId;
+  /** The mail that tells the customer, offered (checked) in the dialog. */
+  mail: MailType;
 }) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
-  const mutation = useOrderMutation(order.id, run, success);
+  const mutation = useOrderMutation(
+    order.id,
+    async ({ reason, notify }: { reason: string; notify: boolean }) => {
+      await run(reason);
+      if (notify) await sendMail(order.id, mail);
+    },
+    success,
+  );
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<{ reason: string }>();
+  } = useForm<{ reason: string; notify: boolean }>({ defaultValues: { reason: '', notify: true } });
   return (
     <>
       <Button tone="danger" onClick={() => setOpen(true)}>
@@ -84,8 +196,8 @@ function ClosingMove({
         description={intl.formatMessage({ id: what })}
       >
         <form
-          onSubmit={handleSubmit(({ reason }) => {
-            if (!mutation.isPending) mutation.mutate(reason, { onSuccess: () => setOpen(false) });
+          onSubmit={handleSubmit((values) => {
+            if (!mutation.isPending) mutation.mutate(values, { onSuccess: () => setOpen(false) });
           })}
         >
           <Field
@@ -101,6 +213,7 @@ function ClosingMove({
               />
             )}
           </Field>
+          <TellCustomer register={register('notify')} />
           {mutation.error && <ErrorNotice error={mutation.error} />}
           <Button tone="danger" type="submit" disabled={mutation.isPending}>
             <FormattedMessage id={confirm} />
@@ -128,8 +241,9 @@ function StatusActions({ order }: { order: Order }) {
     );
   return (
     <div className="flex flex-wrap gap-2">
+      {moves.includes('shipped') && <ShipMove order={order} />}
       {moves
-        .filter((s) => s !== 'cancelled' && s !== 'refunded')
+        .filter((s) => s !== 'cancelled' && s !== 'refunded' && s !== 'shipped')
         .map((status) => (
           <Button key={status} tone="primary" disabled={move.isPending} onClick={() => move.mutate(status)}>
             <FormattedMessage id="order.moveTo" values={{ status: intl.formatMessage({ id: `status.${status}` }) }} />
@@ -145,6 +259,7 @@ function StatusActions({ order }: { order: Order }) {
           reasonLabel="order.refundReason"
           confirm="order.confirmRefund"
           success="order.moved"
+          mail="refund"
           run={(note) =>
             client.PATCH('/api2/admin/orders/{id}', {
               params: { path: { id: order.id } },
@@ -162,6 +277,7 @@ function StatusActions({ order }: { order: Order }) {
           reasonLabel="order.cancelReason"
           confirm="order.confirmCancel"
           success="order.cancelled"
+          mail="cancellation"
           run={(reason) =>
             client.POST('/api2/admin/orders/{id}/cancel', { params: { path: { id: order.id } }, body: { reason } })
           }
@@ -303,8 +419,6 @@ function Tags({ order }: { order: Order }) {
   );
 }
 
-type MailType = 'order_confirmation' | 'shipping_confirmation' | 'invoice';
-
 function Mails({ order }: { order: Order }) {
   const intl = useIntl();
   const [type, setType] = useState<MailType>('order_confirmation');
@@ -322,6 +436,8 @@ function Mails({ order }: { order: Order }) {
             <option value="order_confirmation">{intl.formatMessage({ id: 'mail.order_confirmation' })}</option>
             <option value="shipping_confirmation">{intl.formatMessage({ id: 'mail.shipping_confirmation' })}</option>
             <option value="invoice">{intl.formatMessage({ id: 'mail.invoice' })}</option>
+            <option value="cancellation">{intl.formatMessage({ id: 'mail.cancellation' })}</option>
+            <option value="refund">{intl.formatMessage({ id: 'mail.refund' })}</option>
           </Select>
         )}
       </Field>

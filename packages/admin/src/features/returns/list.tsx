@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
@@ -26,10 +26,111 @@ const MOVE_LABEL = {
 } as const;
 type ReturnMove = keyof typeof MOVE_LABEL;
 
+/** Refunding pays money back: asked first, with the amount (at most the returned lines' value, which it starts at). */
+function RefundDialog({
+  item,
+  open,
+  onOpenChange,
+}: {
+  item: Return;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const intl = useIntl();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const max = item.refundAmount;
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<{ amount: string }>({ values: { amount: max.toFixed(2) } });
+  const refund = useMutation({
+    mutationFn: (amountCents: number) =>
+      client.PATCH('/api2/admin/returns/{id}', {
+        params: { path: { id: item.id } },
+        body: { status: 'refunded', amountCents },
+      }),
+    onSuccess: async () => {
+      toast({
+        tone: 'success',
+        title: intl.formatMessage(
+          { id: 'returns.moved' },
+          { id: item.id, status: intl.formatMessage({ id: 'status.refunded' }) },
+        ),
+      });
+      onOpenChange(false);
+      await queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/returns') });
+      await queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/orders/{id}') });
+    },
+  });
+  const money = (n: number) => intl.formatNumber(n, { style: 'currency', currency: 'EUR' });
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) {
+          reset();
+          refund.reset();
+        }
+        onOpenChange(next);
+      }}
+      title={intl.formatMessage({ id: 'returns.refundTitle' }, { id: item.id })}
+      description={intl.formatMessage({ id: 'returns.refundWhat' }, { max: money(max) })}
+    >
+      <form
+        noValidate
+        onSubmit={handleSubmit(({ amount }) => {
+          if (!refund.isPending) refund.mutate(Math.round(Number(amount) * 100));
+        })}
+      >
+        <Field
+          label={intl.formatMessage({ id: 'returns.refundAmountLabel' })}
+          error={errors.amount && intl.formatMessage({ id: 'returns.refundAmountInvalid' }, { max: money(max) })}
+          className="mb-3"
+        >
+          {(id, describedBy) => (
+            <Input
+              id={id}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              max={max}
+              step="0.01"
+              className="text-right"
+              aria-describedby={describedBy}
+              {...register('amount', {
+                required: true,
+                validate: (v) => {
+                  const n = Number(v);
+                  return (
+                    v.trim() !== '' && Number.isFinite(n) && n >= 0 && Math.round(n * 100) <= Math.round(max * 100)
+                  );
+                },
+              })}
+            />
+          )}
+        </Field>
+        {refund.error && <ErrorNotice error={refund.error} />}
+        <div className="flex gap-2">
+          <Button tone="danger" type="submit" disabled={refund.isPending}>
+            <FormattedMessage id="returns.confirmRefund" />
+          </Button>
+          <Button onClick={() => onOpenChange(false)}>
+            <FormattedMessage id="action.keep" />
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
 function ReturnActions({ item }: { item: Return }) {
   const intl = useIntl();
   const toast = useToast();
   const queryClient = useQueryClient();
+  const [refunding, setRefunding] = useState(false);
   const move = useMutation({
     mutationFn: (status: string) =>
       client.PATCH('/api2/admin/returns/{id}', { params: { path: { id: item.id } }, body: { status } }),
@@ -53,14 +154,15 @@ function ReturnActions({ item }: { item: Return }) {
       {moves.map((m) => (
         <Button
           key={m}
-          tone={m === 'rejected' ? 'danger' : 'secondary'}
+          tone={m === 'rejected' || m === 'refunded' ? 'danger' : 'secondary'}
           disabled={move.isPending}
-          onClick={() => move.mutate(m)}
+          onClick={() => (m === 'refunded' ? setRefunding(true) : move.mutate(m))}
           aria-label={intl.formatMessage({ id: `${MOVE_LABEL[m]}Return` as 'returns.approveReturn' }, { id: item.id })}
         >
           <FormattedMessage id={MOVE_LABEL[m]} />
         </Button>
       ))}
+      {moves.includes('refunded') && <RefundDialog item={item} open={refunding} onOpenChange={setRefunding} />}
     </div>
   );
 }
@@ -80,56 +182,67 @@ export function ReturnsTable({
     ...api.queryOptions('get', '/api2/admin/returns', { params: { query: { ...search, limit: compact ? 20 : 50 } } }),
     placeholderData: keepPreviousData,
   });
-  const columns: Columns<Return> = [
-    { id: 'id', header: intl.formatMessage({ id: 'returns.number' }), cell: ({ row }) => `R-${row.original.id}` },
-    ...(compact
-      ? []
-      : ([
-          {
-            id: 'order',
-            header: intl.formatMessage({ id: 'returns.order' }),
-            cell: ({ row }) => (
-              <Link to="/orders/$orderId" params={{ orderId: row.original.orderId }} className="underline">
-                #{row.original.orderNumber}
-              </Link>
-            ),
-          },
-        ] satisfies Columns<Return>)),
-    {
-      id: 'status',
-      header: intl.formatMessage({ id: 'orders.status' }),
-      cell: ({ row }) => <Status value={row.original.status} />,
-    },
-    {
-      id: 'items',
-      header: intl.formatMessage({ id: 'order.items' }),
-      cell: ({ row }) => row.original.items.map((i) => `${i.quantity} × ${itemName(i)}`).join(', '),
-    },
-    {
-      id: 'reason',
-      header: intl.formatMessage({ id: 'returns.reason' }),
-      cell: ({ row }) => <span className="break-words">{row.original.reason}</span>,
-    },
-    {
-      id: 'refund',
-      header: intl.formatMessage({ id: 'returns.refundAmount' }),
-      cell: ({ row }) => <Money value={row.original.refundAmount} />,
-    },
-    {
-      id: 'date',
-      header: intl.formatMessage({ id: 'orders.date' }),
-      cell: ({ row }) => <DateTime value={row.original.createdAt} />,
-    },
-    ...(can('orders.write')
-      ? ([
-          {
-            id: 'actions',
-            header: intl.formatMessage({ id: 'returns.actions' }),
-            cell: ({ row }) => <ReturnActions item={row.original} />,
-          },
-        ] satisfies Columns<Return>)
-      : []),
-  ];
+  // Memoised: the table renders each cell function as a component, so a new one each render would remount the
+  // cells and drop what they hold (an open refund dialog).
+  const writable = can('orders.write');
+  const columns = useMemo<Columns<Return>>(
+    () => [
+      { id: 'id', header: intl.formatMessage({ id: 'returns.number' }), cell: ({ row }) => `R-${row.original.id}` },
+      ...(compact
+        ? []
+        : ([
+            {
+              id: 'order',
+              header: intl.formatMessage({ id: 'returns.order' }),
+              cell: ({ row }) => (
+                <Link to="/orders/$orderId" params={{ orderId: row.original.orderId }} className="underline">
+                  #{row.original.orderNumber}
+                </Link>
+              ),
+            },
+          ] satisfies Columns<Return>)),
+      {
+        id: 'status',
+        header: intl.formatMessage({ id: 'orders.status' }),
+        cell: ({ row }) => <Status value={row.original.status} />,
+      },
+      {
+        id: 'items',
+        header: intl.formatMessage({ id: 'order.items' }),
+        cell: ({ row }) => row.original.items.map((i) => `${i.quantity} × ${itemName(i)}`).join(', '),
+      },
+      {
+        id: 'reason',
+        header: intl.formatMessage({ id: 'returns.reason' }),
+        cell: ({ row }) => <span className="break-words">{row.original.reason}</span>,
+      },
+      {
+        id: 'refund',
+        header: intl.formatMessage({ id: 'returns.refundAmount' }),
+        cell: ({ row }) => <Money value={row.original.refundAmount} />,
+      },
+      {
+        id: 'refunded',
+        header: intl.formatMessage({ id: 'returns.refunded' }),
+        cell: ({ row }) => (row.original.refundedAmount === null ? '—' : <Money value={row.original.refundedAmount} />),
+      },
+      {
+        id: 'date',
+        header: intl.formatMessage({ id: 'orders.date' }),
+        cell: ({ row }) => <DateTime value={row.original.createdAt} />,
+      },
+      ...(writable
+        ? ([
+            {
+              id: 'actions',
+              header: intl.formatMessage({ id: 'returns.actions' }),
+              cell: ({ row }) => <ReturnActions item={row.original} />,
+            },
+          ] satisfies Columns<Return>)
+        : []),
+    ],
+    [intl, compact, writable],
+  );
   if (returns.error) return <ErrorNotice error={returns.error} onRetry={() => void returns.refetch()} />;
   return (
     <>
