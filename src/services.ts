@@ -27,6 +27,7 @@ import { createReturnsService } from './modules/orders/returns.service.js';
 import { createShippingService } from './modules/shipping/shipping.service.js';
 import { createTaxService } from './modules/tax/tax.service.js';
 import { createPriceHistoryService } from './modules/price-history/price-history.service.js';
+import { createPriceListsService } from './modules/price-lists/price-lists.service.js';
 import { createViesClient } from './modules/tax/vies.js';
 import { createPromotionsService } from './modules/promotions/promotions.service.js';
 import { createCategoriesService } from './modules/categories/categories.service.js';
@@ -92,6 +93,7 @@ export function createServices({ config, database, logger, clock = systemClock, 
   });
   const redirects = createRedirectRules({ dialect, clock });
   const promotions = createPromotionsService({ db, dialect, clock });
+  const priceLists = createPriceListsService({ db, clock });
   const tax = createTaxService({
     db,
     dialect,
@@ -151,6 +153,7 @@ export function createServices({ config, database, logger, clock = systemClock, 
     inventory,
     variants,
     prices: createPriceHistoryService({ db, clock }),
+    priceLists,
     orders,
     savedViews: createSavedViewsService({ db, clock, orders }),
     liveFeed: createLiveFeed({ db, clock, log: logger }),
@@ -159,7 +162,17 @@ export function createServices({ config, database, logger, clock = systemClock, 
     returns: createReturnsService({ db, dialect, clock }),
     shipping: createShippingService({ db, dialect, clock }),
     tax,
-    checkout: createCheckoutService({ db, clock, outbox, mailer: mail, settings, promotions, tax, log: logger }),
+    checkout: createCheckoutService({
+      db,
+      clock,
+      outbox,
+      mailer: mail,
+      settings,
+      promotions,
+      tax,
+      priceLists,
+      log: logger,
+    }),
     promotions,
     categories: createCategoriesService({ db, dialect, clock, redirects }),
     blog: createBlogService({ db, dialect, clock, redirects }),

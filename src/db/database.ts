@@ -18,6 +18,7 @@ import type { InventoryTables } from '../modules/inventory/inventory.table.js';
 import type { MediaTables } from '../modules/media/media.table.js';
 import type { OrderTables } from '../modules/orders/orders.table.js';
 import type { PriceHistoryTables } from '../modules/price-history/price-history.table.js';
+import type { PriceListTables } from '../modules/price-lists/price-lists.table.js';
 import type { ProductTables } from '../modules/products/products.table.js';
 import type { PromotionTables } from '../modules/promotions/promotions.table.js';
 import type { RateLimitTables } from '../modules/rate-limit/rate-limit.table.js';
@@ -46,6 +47,7 @@ export interface Database
     MediaTables,
     OrderTables,
     PriceHistoryTables,
+    PriceListTables,
     ProductTables,
     PromotionTables,
     RateLimitTables,

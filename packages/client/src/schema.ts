@@ -1010,6 +1010,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api2/admin/products/{id}/variants/{variantId}/group-prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The variant's customer-group price lists with their quantity tiers */
+        get: operations["getAdminProductsByIdVariantsByVariantIdGroupPrices"];
+        /** Replaces the variant's customer-group price lists; each group's tiers cover 1 and up without gaps or overlaps (else 400) */
+        put: operations["putAdminProductsByIdVariantsByVariantIdGroupPrices"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api2/admin/products/{id}/variants": {
         parameters: {
             query?: never;
@@ -1455,6 +1473,23 @@ export interface paths {
         post?: never;
         /** Delete a method */
         delete: operations["deleteAdminShippingMethodsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/admin/reports/oss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** OSS report of a quarter: sales to consumers in other EU countries per country and rate (CSV); the vat column sums to those orders' tax */
+        get: operations["getAdminReportsOss"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2730,6 +2765,24 @@ export interface paths {
         post?: never;
         /** Deletes the product with its variants, stock, images and image files; with If-Match, only while it is as read */
         delete: operations["deleteV1ProductsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/v1/products/{id}/variants/{variantId}/group-prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The variant's customer-group price lists with their quantity tiers */
+        get: operations["getV1ProductsByIdVariantsByVariantIdGroupPrices"];
+        /** Replaces the variant's customer-group price lists; each group's tiers cover 1 and up without gaps or overlaps (else 400) */
+        put: operations["putV1ProductsByIdVariantsByVariantIdGroupPrices"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -10543,6 +10596,194 @@ export interface operations {
             };
         };
     };
+    getAdminProductsByIdVariantsByVariantIdGroupPrices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                variantId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description every group's tiers; the variant's lists are replaced by these */
+                        groups: {
+                            /** @description a customer's b2bGroup */
+                            group: string;
+                            tiers: {
+                                minQuantity: number;
+                                /** @description null: and more (only the last tier) */
+                                maxQuantity: number | null;
+                                /** @description EUR per unit */
+                                price: number;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putAdminProductsByIdVariantsByVariantIdGroupPrices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                variantId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description every group's tiers; the variant's lists are replaced by these */
+                    groups: {
+                        /** @description a customer's b2bGroup */
+                        group: string;
+                        tiers: {
+                            minQuantity: number;
+                            /** @description null: and more (only the last tier) */
+                            maxQuantity: number | null;
+                            /** @description EUR per unit */
+                            price: number;
+                        }[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description every group's tiers; the variant's lists are replaced by these */
+                        groups: {
+                            /** @description a customer's b2bGroup */
+                            group: string;
+                            tiers: {
+                                minQuantity: number;
+                                /** @description null: and more (only the last tier) */
+                                maxQuantity: number | null;
+                                /** @description EUR per unit */
+                                price: number;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a content type this route takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getAdminProductsByIdVariants: {
         parameters: {
             query?: never;
@@ -14558,6 +14799,65 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminReportsOss: {
+        parameters: {
+            query: {
+                /** @description YYYY-Qn, e.g. 2026-Q1 (UTC) */
+                quarter: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description country,rate,orders,net,vat,gross (EUR; attachment oss-<quarter>.csv) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -25096,6 +25396,206 @@ export interface operations {
                             seoKeywords: string | null;
                         };
                     };
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+        };
+    };
+    getV1ProductsByIdVariantsByVariantIdGroupPrices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                variantId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description every group's tiers; the variant's lists are replaced by these */
+                        groups: {
+                            /** @description a customer's b2bGroup */
+                            group: string;
+                            tiers: {
+                                minQuantity: number;
+                                /** @description null: and more (only the last tier) */
+                                maxQuantity: number | null;
+                                /** @description EUR per unit */
+                                price: number;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+        };
+    };
+    putV1ProductsByIdVariantsByVariantIdGroupPrices: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A unique value per operation (a UUID, say), 1 to 255 printable ASCII characters, compared as sent. A retry with the same key and request answers the first answer again (`Idempotent-Replayed: true`) without doing the work twice; the same key with another request is 422, while the first is still running 409. Kept 24 h. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: number;
+                variantId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description every group's tiers; the variant's lists are replaced by these */
+                    groups: {
+                        /** @description a customer's b2bGroup */
+                        group: string;
+                        tiers: {
+                            minQuantity: number;
+                            /** @description null: and more (only the last tier) */
+                            maxQuantity: number | null;
+                            /** @description EUR per unit */
+                            price: number;
+                        }[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description every group's tiers; the variant's lists are replaced by these */
+                        groups: {
+                            /** @description a customer's b2bGroup */
+                            group: string;
+                            tiers: {
+                                minQuantity: number;
+                                /** @description null: and more (only the last tier) */
+                                maxQuantity: number | null;
+                                /** @description EUR per unit */
+                                price: number;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description The body is not of a content type this route takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
                 };
             };
             /** @description Too many requests; see Retry-After */

@@ -13,6 +13,34 @@ export default async function taxRoutes(app: App) {
   const write = { permission: 'settings.write' as const };
   const tags = ['admin: tax'];
 
+  app.get(
+    '/reports/oss',
+    {
+      config: { permission: 'orders.read' },
+      schema: {
+        tags: ['admin: reports'],
+        summary:
+          "OSS report of a quarter: sales to consumers in other EU countries per country and rate (CSV); the vat column sums to those orders' tax",
+        querystring: Type.Object({
+          quarter: Type.String({ pattern: '^\\d{4}-Q[1-4]$', description: 'YYYY-Qn, e.g. 2026-Q1 (UTC)' }),
+        }),
+        response: {
+          200: {
+            description: 'country,rate,orders,net,vat,gross (EUR; attachment oss-<quarter>.csv)',
+            content: { 'text/csv': { schema: Type.Unsafe<unknown>({ type: 'string' }) } },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const csv = await tax.ossReport(request.query.quarter);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="oss-${request.query.quarter}.csv"`)
+        .send(csv);
+    },
+  );
+
   const current = async () => {
     const settings = await tax.settings();
     return { ...settings, fingerprint: fingerprint(settings) };

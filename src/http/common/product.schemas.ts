@@ -199,6 +199,30 @@ export const VariantState = Type.Object({
 
 export const VariantParams = Type.Object({ id: Id, variantId: Id });
 
+const Quantity = Type.Integer({ minimum: 1, maximum: 1_000_000 });
+
+/** A customer group's price list of a variant: quantity tiers from 1 on, without gaps or overlaps (docs/tax.md). */
+export const GroupPriceList = Type.Object({
+  group: Type.String({ minLength: 1, maxLength: 50, description: "a customer's b2bGroup" }),
+  tiers: Type.Array(
+    Type.Object({
+      minQuantity: Quantity,
+      maxQuantity: Nullable(
+        Type.Integer({ minimum: 1, maximum: 1_000_000, description: 'null: and more (only the last tier)' }),
+      ),
+      price: Type.Number({ minimum: 0, maximum: 10_000_000_000, description: 'EUR per unit' }),
+    }),
+    { minItems: 1, maxItems: 20 },
+  ),
+});
+
+export const GroupPricesBody = Type.Object({
+  groups: Type.Array(GroupPriceList, {
+    maxItems: 50,
+    description: "every group's tiers; the variant's lists are replaced by these",
+  }),
+});
+
 export const VariantsBody = Type.Object({ variants: Type.Array(Variant), ...VariantDetailFields });
 
 /** The keys of an object schema's properties, to copy exactly those from a body. */

@@ -5,7 +5,15 @@ import type { Actor } from '../../shared/actor.js';
 import type { FastifyContextConfig, FastifyRequest } from 'fastify';
 import { IdParams } from './schemas.js';
 import { toCents } from '../../shared/money.js';
-import { CreateVariant, OptionsBody, UpdateVariant, Variant, VariantParams, VariantsBody } from './product.schemas.js';
+import {
+  CreateVariant,
+  GroupPricesBody,
+  OptionsBody,
+  UpdateVariant,
+  Variant,
+  VariantParams,
+  VariantsBody,
+} from './product.schemas.js';
 
 export interface VariantRoutesOptions {
   tags: string[];
@@ -17,7 +25,49 @@ export interface VariantRoutesOptions {
 }
 
 export function variantRoutes(app: App, { tags, actorOf, read, write, errorBody }: VariantRoutesOptions) {
-  const { products, variants } = app.services;
+  const { products, variants, priceLists } = app.services;
+
+  app.get(
+    '/products/:id/variants/:variantId/group-prices',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: "The variant's customer-group price lists with their quantity tiers",
+        params: VariantParams,
+        response: { 200: GroupPricesBody },
+      },
+    },
+    (request) => priceLists.get(request.params.id, request.params.variantId),
+  );
+
+  app.put(
+    '/products/:id/variants/:variantId/group-prices',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary:
+          "Replaces the variant's customer-group price lists; each group's tiers cover 1 and up without gaps or overlaps (else 400)",
+        params: VariantParams,
+        body: GroupPricesBody,
+        response: { 200: GroupPricesBody },
+      },
+    },
+    (request) =>
+      priceLists.set(
+        request.params.id,
+        request.params.variantId,
+        request.body.groups.map((g) => ({
+          group: g.group,
+          tiers: g.tiers.map((t) => ({
+            minQuantity: t.minQuantity,
+            maxQuantity: t.maxQuantity,
+            priceCents: toCents(t.price),
+          })),
+        })),
+      ),
+  );
 
   app.get(
     '/products/:id/variants',

@@ -10,6 +10,7 @@ import type { Mailer } from '../mail/mailer.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { PromotionsService } from '../promotions/promotions.service.js';
 import type { TaxService } from '../tax/tax.service.js';
+import type { PriceListsService } from '../price-lists/price-lists.service.js';
 import { findCustomer } from '../customers/customers.repository.js';
 import { reserveStock } from '../inventory/reservations.repository.js';
 import {
@@ -86,12 +87,15 @@ export interface CheckoutDeps {
   settings: Pick<SettingsService, 'effective'>;
   promotions: Pick<PromotionsService, 'quote' | 'holdUses'>;
   tax: Pick<TaxService, 'quote' | 'checkBuyerVatId'>;
+  priceLists: Pick<PriceListsService, 'unitPrices'>;
   log: { warn(obj: object, msg: string): void };
 }
 
 interface Buyer {
   customerId: number | null;
   vatId: string | null;
+  /** The signed-in customer's price group (customers.b2b_group): its price lists apply. */
+  group: string | null;
   email: string;
   firstName: string;
   lastName: string;
@@ -110,7 +114,30 @@ function required(value: string | undefined, field: string): string {
   return v;
 }
 
-export function createCheckoutService({ db, clock, outbox, mailer, settings, promotions, tax, log }: CheckoutDeps) {
+export function createCheckoutService({
+  db,
+  clock,
+  outbox,
+  mailer,
+  settings,
+  promotions,
+  tax,
+  priceLists,
+  log,
+}: CheckoutDeps) {
+  /** A signed-in customer of a price group pays its tier price for the quantity of each line that has one. */
+  async function groupPriced(lines: Line[], group: string | null | undefined): Promise<Line[]> {
+    if (!group) return lines;
+    const prices = await priceLists.unitPrices(
+      group,
+      lines.map((l) => ({ variantId: l.variant.id, quantity: l.quantity })),
+    );
+    return lines.map((l) => {
+      const price = prices.get(l.variant.id);
+      return price === undefined ? l : { ...l, snapshot: { ...l.snapshot, unitPriceCents: price } };
+    });
+  }
+
   async function buyerOf(actor: Actor, input: CheckoutInput): Promise<Buyer> {
     if (actor.kind === 'customer') {
       const c = await findCustomer(db, actor.id);
@@ -118,6 +145,7 @@ export function createCheckoutService({ db, clock, outbox, mailer, settings, pro
       return {
         customerId: c.id,
         vatId: input.vatId?.trim() || c.vatId,
+        group: c.b2bGroup,
         email: c.email,
         firstName: c.firstName,
         lastName: c.lastName,
@@ -127,6 +155,7 @@ export function createCheckoutService({ db, clock, outbox, mailer, settings, pro
     return {
       customerId: null,
       vatId: input.vatId?.trim() || null,
+      group: null,
       email: required(input.email, 'email').toLowerCase(),
       firstName: required(input.firstName, 'firstName'),
       lastName: required(input.lastName, 'lastName'),
@@ -238,7 +267,8 @@ export function createCheckoutService({ db, clock, outbox, mailer, settings, pro
     async quote(actor: Actor, input: QuoteInput): Promise<CartQuote> {
       const customer = actor.kind === 'customer' ? await findCustomer(db, actor.id) : undefined;
       if (actor.kind === 'customer' && !customer) throw unauthenticated();
-      const [lines, method] = await Promise.all([linesOf(input.items), shippingOf(input.shippingMethodId)]);
+      const [catalogueLines, method] = await Promise.all([linesOf(input.items), shippingOf(input.shippingMethodId)]);
+      const lines = await groupPriced(catalogueLines, customer?.b2bGroup);
       const subtotal = lines.reduce((sum, l) => sum + l.snapshot.unitPriceCents * l.quantity, 0);
       const shipping = method ? shippingCostCents(method, subtotal) : 0;
       const who = customer
@@ -260,11 +290,12 @@ export function createCheckoutService({ db, clock, outbox, mailer, settings, pro
      * first; their uses are taken in the order's transaction (409 LIMIT_REACHED when one has none left).
      */
     async placeOrder(actor: Actor, input: CheckoutInput): Promise<OrderDetail> {
-      const [buyer, lines, method] = await Promise.all([
+      const [buyer, catalogueLines, method] = await Promise.all([
         buyerOf(actor, input),
         linesOf(input.items),
         shippingOf(input.shippingMethodId),
       ]);
+      const lines = await groupPriced(catalogueLines, buyer.group);
       const subtotal = lines.reduce((sum, l) => sum + l.snapshot.unitPriceCents * l.quantity, 0);
       const shipping = method ? shippingCostCents(method, subtotal) : 0;
       const pricing = await priced(lines, shipping, { id: buyer.customerId, email: buyer.email }, input.codes);

@@ -162,3 +162,19 @@ export function updateRate(db: Db, id: number, patch: RowUpdate<'taxRates'>) {
 export function deleteRate(db: Db, id: number) {
   return db.deleteFrom('taxRates').where('id', '=', id).returningAll().executeTakeFirst();
 }
+
+/**
+ * The OSS report's orders (docs/tax.md, "OSS report"): placed in [from, to), in a status that counts as a sale, not
+ * reverse-charged (business sales are not in the OSS return). Destination and breakdown are read in code (JSON).
+ */
+export function findOssOrders(db: Db, range: { from: string; to: string }, statuses: readonly string[]) {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'shippingAddress', 'taxLines', 'taxCents', 'totalCents'])
+    .where('createdAt', '>=', range.from)
+    .where('createdAt', '<', range.to)
+    .where('status', 'in', statuses)
+    .where('reverseCharge', '=', 0)
+    .orderBy('id')
+    .execute();
+}

@@ -26,6 +26,10 @@ import {
   type TaxClass,
   type TaxRateView,
 } from './tax.js';
+import { SPENT_STATUSES } from '../customers/customer.js';
+import { destinationCountry, legacyTaxed } from '../orders/order-tax.js';
+import { ossCsv, ossRows, parseQuarter } from './oss-report.js';
+import type { Taxed } from './tax-calculation.js';
 import { parseVatId } from './vat-id.js';
 import type { ViesClient, ViesResult } from './vies.js';
 
@@ -346,6 +350,26 @@ export function createTaxService({
         })),
         reverseCharge: input.reverseCharge,
       });
+    },
+
+    /**
+     * The OSS report of a quarter ("2026-Q1"; 400 otherwise) as CSV: sales to consumers in other member states per
+     * country and rate, from the breakdown each order keeps, so its tax column sums to those orders' tax exactly.
+     */
+    async ossReport(quarter: string): Promise<string> {
+      const range = parseQuarter(quarter);
+      const [{ shopCountry }, orders] = await Promise.all([settings(), repo.findOssOrders(db, range, SPENT_STATUSES)]);
+      const rows = ossRows(
+        orders.map((o) => ({
+          country: destinationCountry((JSON.parse(o.shippingAddress) as { country?: string }).country ?? ''),
+          breakdown:
+            o.taxLines === null
+              ? [legacyTaxed(Number(o.totalCents), Number(o.taxCents))]
+              : (JSON.parse(o.taxLines) as Taxed[]),
+        })),
+        shopCountry,
+      );
+      return ossCsv(rows);
     },
 
     /** Format (400 when malformed), then VIES: valid, invalid, or unconfirmed when VIES could not say. */

@@ -51,11 +51,13 @@ function EditCustomer({ customer }: { customer: Customer }) {
       lastName: customer.lastName,
       email: customer.email,
       phone: customer.phone ?? '',
+      vatId: customer.vatId ?? '',
+      b2bGroup: customer.b2bGroup ?? '',
     },
   });
   const save = useCustomerMutation(
     customer.id,
-    (body: { firstName: string; lastName: string; email: string; phone: string }) =>
+    (body: { firstName: string; lastName: string; email: string; phone: string; vatId: string; b2bGroup: string }) =>
       client.PUT('/api2/admin/customers/{id}', { params: { path: { id: customer.id } }, body }),
     'customer.saved',
   );
@@ -83,6 +85,12 @@ function EditCustomer({ customer }: { customer: Customer }) {
           </Field>
           <Field label={intl.formatMessage({ id: 'customer.phone' })}>
             {(id) => <Input id={id} type="tel" {...register('phone', { maxLength: 50 })} />}
+          </Field>
+          <Field label={intl.formatMessage({ id: 'customer.vatId' })}>
+            {(id) => <Input id={id} {...register('vatId', { maxLength: 30 })} />}
+          </Field>
+          <Field label={intl.formatMessage({ id: 'customer.b2bGroup' })}>
+            {(id) => <Input id={id} {...register('b2bGroup', { maxLength: 50 })} />}
           </Field>
           {save.error && <ErrorNotice error={save.error} />}
           <Button tone="primary" type="submit" disabled={save.isPending} className="self-start">
@@ -384,6 +392,14 @@ export function CustomerScreen() {
               <FormattedMessage id="customer.phone" />
             </dt>
             <dd>{c.phone ?? '—'}</dd>
+            <dt>
+              <FormattedMessage id="customer.vatId" />
+            </dt>
+            <dd>{c.vatId ?? '—'}</dd>
+            <dt>
+              <FormattedMessage id="customer.b2bGroup" />
+            </dt>
+            <dd>{c.b2bGroup ?? '—'}</dd>
             <dt>
               <FormattedMessage id="customers.kind" />
             </dt>
