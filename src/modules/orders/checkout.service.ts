@@ -348,7 +348,7 @@ export function createCheckoutService({ db, clock, outbox, mailer, settings, pro
           createdAt: now,
         };
         await repo.insertHistory(trx, created);
-        await outbox.emit(trx, 'order.created', orderCreatedData(order, items));
+        await outbox.emit(trx, 'order.created', orderCreatedData(order, items, discounts));
         return rowToDetail(order, { items, history: [{ id: 0, ...created }], invoice: undefined, tags: [], discounts });
       });
       void sendConfirmation(detail);
