@@ -48,6 +48,7 @@ import * as m0080 from './migrations/0080_tax.js';
 import * as m0081 from './migrations/0081_order_tax.js';
 import * as m0090 from './migrations/0090_promotions.js';
 import * as m0091 from './migrations/0091_order_discounts.js';
+import * as m0120 from './migrations/0120_promotion_report.js';
 
 // Listed explicitly rather than read from disk, so the same code runs under tsx and from a bundle.
 export const migrations: Record<string, Migration> = {
@@ -100,6 +101,7 @@ export const migrations: Record<string, Migration> = {
   '0081_order_tax': m0081,
   '0090_promotions': m0090,
   '0091_order_discounts': m0091,
+  '0120_promotion_report': m0120,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -63,6 +63,19 @@ export interface Promotion extends Required<Omit<PromotionInput, 'targets' | 'co
   fingerprint: string;
 }
 
+/** What a promotion brought (docs/promotions.md, "Report"): over the orders holding a use of it, cancelled ones aside. */
+export interface PromotionReport {
+  promotionId: number;
+  /** The uses held now (what the usage limit counts). */
+  uses: number;
+  orders: number;
+  /** EUR: Σ of what the promotion took off those orders. */
+  discount: number;
+  /** EUR: Σ of those orders' totals (what was charged, after every discount). */
+  revenue: number;
+  currency: 'EUR';
+}
+
 export interface PromotionCode {
   id: number;
   code: string;
@@ -393,6 +406,19 @@ export function createPromotionsService({ db, dialect, clock }: { db: Db; dialec
         };
         return toColumns(merged);
       });
+    },
+
+    async report(id: number): Promise<PromotionReport> {
+      const promotion = await getOrThrow(id);
+      const r = await repo.reportOf(db, id);
+      return {
+        promotionId: id,
+        uses: promotion.used,
+        orders: r.orders,
+        discount: fromCents(r.discountCents),
+        revenue: fromCents(r.revenueCents),
+        currency: 'EUR',
+      };
     },
 
     pause: (id: number) => setStatus(id, 'paused'),
