@@ -73,7 +73,7 @@ export interface CheckoutDeps {
   outbox: Outbox;
   mailer: Mailer;
   settings: Pick<SettingsService, 'effective'>;
-  promotions: Pick<PromotionsService, 'quote' | 'holdUses'>;
+  promotions: Pick<PromotionsService, 'quote' | 'holdUses' | 'automatic'>;
   tax: Pick<TaxService, 'quote'>;
   log: { warn(obj: object, msg: string): void };
 }

@@ -495,13 +495,20 @@ export function createPromotionsService({ db, dialect, clock }: { db: Db; dialec
     },
 
     /**
+     * The active automatic promotions now (one query: the set's version; rebuilt only when it changed). Checkout
+     * reads it first and, when it is empty and no code was entered, skips the reads pricing needs (docs/promotions.md,
+     * "The checkout hot path"); passed on to `quote`, so the set is read once per checkout.
+     */
+    automatic: automaticIndex,
+
+    /**
      * Prices a cart: the active automatic promotions (from the index) plus those of the codes entered, with the
      * customer's once-per-customer uses. Advisory: the order's transaction takes the uses (holdUses), which is
      * where a limit reached in between refuses.
      */
-    async quote(request: QuoteRequest): Promise<Quote> {
+    async quote(request: QuoteRequest, automatic?: PromotionIndex): Promise<Quote> {
       const codes = [...new Set(request.codes.map(normaliseCode))];
-      const [index, knownCodes] = await Promise.all([automaticIndex(), repo.findCodes(db, codes)]);
+      const [index, knownCodes] = await Promise.all([automatic ?? automaticIndex(), repo.findCodes(db, codes)]);
       const codeRows = await repo.findPromotionsByIds(db, [...new Set(knownCodes.map((c) => c.promotionId))]);
       const keys = customerKeys(request.customer);
       const onceIds = [...index.byId.values(), ...codeRows.map(toRule)]
