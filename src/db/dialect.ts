@@ -5,6 +5,7 @@ import {
   type Compilable,
   type CompiledQuery,
   type Expression,
+  type ExpressionBuilder,
   type RawBuilder,
   type SelectQueryBuilder,
   type SqlBool,
@@ -61,6 +62,14 @@ export interface SqlDialect {
    * control characters' escapes included (test/orders/list-json.test.ts).
    */
   jsonText(members: readonly JsonMember[]): RawBuilder<string>;
+  /**
+   * A (correlated) subquery's rows as the JSON text of an array holding one array of `values` per row, in the
+   * subquery's order; '[]' when it has none. For a cell of child rows in a long read (the CSV export's items).
+   */
+  jsonArrays<DB, TB extends keyof DB, O>(
+    from: SelectQueryBuilder<DB, TB, O>,
+    values: (eb: ExpressionBuilder<DB, TB>) => readonly Expression<unknown>[],
+  ): RawBuilder<string>;
   /**
    * A select's rows (as selectArrays reads them) turned into text by the formatter module's `formatRows`
    * (row-formatter.ts), for the long reads whose rows only become text (the CSV export). Read and formatted on the
@@ -187,6 +196,8 @@ const sqliteCommon: Omit<SqlDialect, 'prefetch' | 'selectFormatted'> = {
   searchCandidates: sqliteCandidates,
   selectArrays: selectArraysOfSqlite,
   jsonText: sqliteJsonObject,
+  jsonArrays: (from, values) =>
+    sql<string>`(select json_group_array(json(r)) from (${from.select((eb) => sql`json_array(${sql.join(values(eb))})`.as('r'))}))`,
   forUpdate: (query) => query,
   forUpdateSkipLocked: (query) => query,
   isUniqueViolation: (e) => code(e) === 'SQLITE_CONSTRAINT_UNIQUE' || code(e) === 'SQLITE_CONSTRAINT_PRIMARYKEY',
@@ -232,6 +243,8 @@ const postgresCommon: Omit<SqlDialect, 'selectFormatted'> = {
       .rows;
   },
   jsonText: postgresJsonObject,
+  jsonArrays: (from, values) =>
+    sql<string>`(select coalesce(json_agg(q.r), '[]')::text from (${from.select((eb) => sql`json_build_array(${sql.join(values(eb))})`.as('r'))}) q)`,
   forUpdate: (query) => query.forUpdate(),
   forUpdateSkipLocked: (query) => query.forUpdate().skipLocked(),
   isUniqueViolation: (e) => code(e) === '23505',

@@ -51,6 +51,7 @@ import * as m0091 from './migrations/0091_order_discounts.js';
 import * as m0110 from './migrations/0110_vat_ids.js';
 import * as m0111 from './migrations/0111_price_history.js';
 import * as m0112 from './migrations/0112_group_prices.js';
+import * as m0120 from './migrations/0120_promotion_report.js';
 import * as m0130 from './migrations/0130_return_refund_amount.js';
 
 // Listed explicitly rather than read from disk, so the same code runs under tsx and from a bundle.
@@ -107,6 +108,7 @@ export const migrations: Record<string, Migration> = {
   '0110_vat_ids': m0110,
   '0111_price_history': m0111,
   '0112_group_prices': m0112,
+  '0120_promotion_report': m0120,
   '0130_return_refund_amount': m0130,
 };
 

@@ -1657,6 +1657,23 @@ export interface paths {
         patch: operations["patchAdminPromotionsById"];
         trace?: never;
     };
+    "/api2/admin/promotions/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the promotion brought: uses, orders, discount given and revenue, over its orders that are not cancelled */
+        get: operations["getAdminPromotionsByIdReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api2/admin/promotions/{id}/pause": {
         parameters: {
             query?: never;
@@ -2247,6 +2264,23 @@ export interface paths {
         get: operations["getV1PromotionsById"];
         /** Changes the fields sent (the result is checked whole); with If-Match, only while the promotion is as read */
         put: operations["putV1PromotionsById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/v1/promotions/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the promotion brought: uses, orders, discount given and revenue, over its orders that are not cancelled */
+        get: operations["getV1PromotionsByIdReport"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -16349,6 +16383,85 @@ export interface operations {
             };
         };
     };
+    getAdminPromotionsByIdReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        promotionId: number;
+                        /** @description uses held now: what usageLimit counts */
+                        uses: number;
+                        /** @description orders holding a use: placed and not cancelled (an expired order is cancelled) */
+                        orders: number;
+                        /** @description EUR the promotion took off those orders */
+                        discount: number;
+                        /** @description EUR: Σ of those orders' totals, after every discount */
+                        revenue: number;
+                        /** @enum {string} */
+                        currency: "EUR";
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     postAdminPromotionsByIdPause: {
         parameters: {
             query?: never;
@@ -20567,6 +20680,85 @@ export interface operations {
             };
             /** @description The body is not of a content type this route takes */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+        };
+    };
+    getV1PromotionsByIdReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        promotionId: number;
+                        /** @description uses held now: what usageLimit counts */
+                        uses: number;
+                        /** @description orders holding a use: placed and not cancelled (an expired order is cancelled) */
+                        orders: number;
+                        /** @description EUR the promotion took off those orders */
+                        discount: number;
+                        /** @description EUR: Σ of those orders' totals, after every discount */
+                        revenue: number;
+                        /** @enum {string} */
+                        currency: "EUR";
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

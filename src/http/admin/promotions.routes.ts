@@ -81,6 +81,21 @@ export default async function promotionsRoutes(app: App) {
     },
   );
 
+  app.get(
+    '/promotions/:id/report',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary:
+          'What the promotion brought: uses, orders, discount given and revenue, over its orders that are not cancelled',
+        params: IdParams,
+        response: { 200: S.Report },
+      },
+    },
+    async (request) => promotions.report(request.params.id),
+  );
+
   app.post(
     '/promotions/:id/pause',
     {

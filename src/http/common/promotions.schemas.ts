@@ -131,3 +131,14 @@ export const CsvAnswer = {
   description: 'The codes as CSV (code,usage_limit,used,created_at)',
   content: { 'text/csv': { schema: Type.Unsafe<unknown>({ type: 'string' }) } },
 };
+
+export const Report = Type.Object({
+  promotionId: Type.Integer(),
+  uses: Type.Integer({ description: 'uses held now: what usageLimit counts' }),
+  orders: Type.Integer({
+    description: 'orders holding a use: placed and not cancelled (an expired order is cancelled)',
+  }),
+  discount: Type.Number({ description: 'EUR the promotion took off those orders' }),
+  revenue: Type.Number({ description: "EUR: Σ of those orders' totals, after every discount" }),
+  currency: Type.Literal('EUR'),
+});

@@ -76,6 +76,20 @@ export default async function promotionsRoutes(app: App) {
     },
   );
 
+  app.get(
+    '/promotions/:id/report',
+    {
+      schema: {
+        tags,
+        summary:
+          'What the promotion brought: uses, orders, discount given and revenue, over its orders that are not cancelled',
+        params: IdParams,
+        response: { 200: S.Report },
+      },
+    },
+    async (request) => promotions.report(request.params.id),
+  );
+
   app.post(
     '/promotions/:id/pause',
     {

@@ -44,29 +44,37 @@ export interface Pricing {
 
 /** Prices the lines with the active automatic promotions and the codes entered (none: every amount as before). */
 export async function priceLines(
-  deps: { db: Db; promotions: Pick<PromotionsService, 'quote'> },
+  deps: { db: Db; promotions: Pick<PromotionsService, 'quote' | 'automatic'> },
   input: { lines: PricingLine[]; shippingCents: number; customer: PricingCustomer; codes: string[] },
 ): Promise<Pricing> {
   const { db, promotions } = deps;
   const { lines, customer } = input;
-  const [categories, ordered] = await Promise.all([
-    findCategoryIdsOf(db, [...new Set(lines.map((l) => l.variant.productId))]),
-    customer.email === null && customer.id === null ? false : hasOrdered(db, customer),
-  ]);
-  const quote = await promotions.quote({
-    lines: lines.map((l) => ({
-      lineId: String(l.variant.id),
-      productId: l.variant.productId,
-      variantId: l.variant.id,
-      categoryIds: categories.get(l.variant.productId) ?? [],
-      unitPriceCents: l.snapshot.unitPriceCents,
-      quantity: l.quantity,
-    })),
-    shippingCents: input.shippingCents,
-    // No customer groups exist yet: a promotion limited to groups applies to nobody.
-    customer: { id: customer.id, email: customer.email, group: null, firstOrder: !ordered },
-    codes: input.codes,
-  });
+  const automatic = input.codes.length === 0 ? await promotions.automatic() : undefined;
+  // Nothing can apply: the categories and the first-order fact would go unused (the hot path of most checkouts).
+  const idle = automatic !== undefined && automatic.byId.size === 0;
+  const [categories, ordered] = idle
+    ? [new Map<number, number[]>(), false]
+    : await Promise.all([
+        findCategoryIdsOf(db, [...new Set(lines.map((l) => l.variant.productId))]),
+        customer.email === null && customer.id === null ? false : hasOrdered(db, customer),
+      ]);
+  const quote = await promotions.quote(
+    {
+      lines: lines.map((l) => ({
+        lineId: String(l.variant.id),
+        productId: l.variant.productId,
+        variantId: l.variant.id,
+        categoryIds: categories.get(l.variant.productId) ?? [],
+        unitPriceCents: l.snapshot.unitPriceCents,
+        quantity: l.quantity,
+      })),
+      shippingCents: input.shippingCents,
+      // No customer groups exist yet: a promotion limited to groups applies to nobody.
+      customer: { id: customer.id, email: customer.email, group: null, firstOrder: !ordered },
+      codes: input.codes,
+    },
+    automatic,
+  );
   const discounts: DiscountRecord[] = [
     ...quote.lines.flatMap((l) =>
       l.discounts.map((d) => ({

@@ -85,7 +85,7 @@ export interface CheckoutDeps {
   outbox: Outbox;
   mailer: Mailer;
   settings: Pick<SettingsService, 'effective'>;
-  promotions: Pick<PromotionsService, 'quote' | 'holdUses'>;
+  promotions: Pick<PromotionsService, 'quote' | 'holdUses' | 'automatic'>;
   tax: Pick<TaxService, 'quote' | 'checkBuyerVatId'>;
   priceLists: Pick<PriceListsService, 'unitPrices'>;
   log: { warn(obj: object, msg: string): void };
@@ -408,7 +408,7 @@ export function createCheckoutService({
           createdAt: now,
         };
         await repo.insertHistory(trx, created);
-        await outbox.emit(trx, 'order.created', orderCreatedData(order, items));
+        await outbox.emit(trx, 'order.created', orderCreatedData(order, items, discounts));
         const history = [{ id: 0, ...created, actorName: actor.kind === 'customer' ? customerName(order) : null }];
         return rowToDetail(order, { items, history, invoice: undefined, tags: [], discounts });
       });

@@ -21,7 +21,15 @@ import { keptUntilChanged } from '../../db/data-versions.js';
 import { fixedCompilable } from '../../db/fixed-query.js';
 import { offsetOf, type Page, type PageRequest } from '../../shared/page.js';
 import type { JsonText } from '../../shared/json-text.js';
-import { LIST_COLUMNS, LIST_MEMBERS, listRowOf, type OrderListRow, type OrderRow } from './order.js';
+import {
+  DISCOUNT_VALUES,
+  ITEM_VALUES,
+  LIST_COLUMNS,
+  LIST_MEMBERS,
+  listRowOf,
+  type OrderListRow,
+  type OrderRow,
+} from './order.js';
 
 export const ORDER_SORT_KEYS = ['createdAt', 'totalAmount', 'orderNumber', 'status', 'customerName'] as const;
 export type OrderSortKey = (typeof ORDER_SORT_KEYS)[number];
@@ -528,13 +536,15 @@ export const BATCH_COLUMNS = [
   'currency',
   'shippingAddress',
   'trackingNumber',
+  'taxLines',
 ] as const satisfies readonly (keyof OrderRow)[];
 
 /**
  * An order of an export batch: its BATCH_COLUMNS values in that order (arrays read at half the cost of objects),
- * then its item count (`itemCountOf`).
+ * then its item count (`itemCountOf`), its items (`ITEM_VALUES` per item) and its discounts (`DISCOUNT_VALUES` per
+ * discount) as JSON arrays of arrays.
  */
-export type BatchRow = [...ValuesOf<typeof BATCH_COLUMNS>, number | null];
+export type BatchRow = [...ValuesOf<typeof BATCH_COLUMNS>, number | null, string, string];
 type ValuesOf<T extends readonly (keyof OrderRow)[]> = {
   -readonly [I in keyof T]: T[I] extends keyof OrderRow ? OrderRow[T[I]] : never;
 };
@@ -564,7 +574,24 @@ export async function* orderBatches(
     let q = ordered(filteredOrders(db, dialect, filter), sort)
       .clearSelect()
       .select(BATCH_COLUMNS.map((c) => `orders.${c}` as const))
-      .select((eb) => itemCountOf(eb).as('itemCount'));
+      .select((eb) => [
+        itemCountOf(eb).as('itemCount'),
+        dialect
+          .jsonArrays(
+            eb.selectFrom('orderItems').whereRef('orderItems.orderId', '=', 'orders.id').orderBy('orderItems.id'),
+            (items) => ITEM_VALUES.map((c) => items.ref(`orderItems.${c}`)),
+          )
+          .as('items'),
+        dialect
+          .jsonArrays(
+            eb
+              .selectFrom('orderDiscounts')
+              .whereRef('orderDiscounts.orderId', '=', 'orders.id')
+              .orderBy('orderDiscounts.id'),
+            (discounts) => DISCOUNT_VALUES.map((c) => discounts.ref(`orderDiscounts.${c}`)),
+          )
+          .as('discounts'),
+      ]);
     if (last) {
       const after = last;
       // (c1, c2, …, id) strictly after the previous batch's last row, spelled as ORs so both engines plan it alike.

@@ -235,6 +235,32 @@ export function variantOfItem(row: Pick<Row<'orderItems'>, 'variantId' | 'varian
   return { variantId: row.variantId, ...(row.variantName === null ? {} : { variantName: row.variantName }), options };
 }
 
+/** What the export reads of each order item, in this order: what the order detail's item is made of (rowToItem). */
+export const ITEM_VALUES = [
+  'id',
+  'productId',
+  'variantId',
+  'productName',
+  'variantName',
+  'variantOptions',
+  'sku',
+  'quantity',
+  'unitPriceCents',
+  'totalPriceCents',
+  'taxRateBp',
+  'netCents',
+  'taxCents',
+  'grossCents',
+] as const satisfies readonly (keyof Row<'orderItems'>)[];
+
+/** What the export reads of each of an order's discounts, in this order. */
+export const DISCOUNT_VALUES = [
+  'orderItemId',
+  'promotionId',
+  'code',
+  'amountCents',
+] as const satisfies readonly (keyof Row<'orderDiscounts'>)[];
+
 /** A line's tax as stored; a row written outside checkout (seed, bulk import) has none and reads as before 0081. */
 function itemTaxOf(row: Row<'orderItems'>): Taxed {
   if (row.taxRateBp === null || row.netCents === null || row.taxCents === null || row.grossCents === null)
@@ -261,7 +287,7 @@ export function rowToItem(row: Row<'orderItems'>): OrderItem {
 }
 
 /** The order's per-rate breakdown as stored; an order written outside checkout reads as one 19 % row, like before 0081. */
-function taxLinesOf(row: OrderRow): TaxLine[] {
+export function taxLinesOf(row: Pick<OrderRow, 'taxLines' | 'totalCents' | 'taxCents'>): TaxLine[] {
   const taxed =
     row.taxLines === null ? [legacyTaxed(row.totalCents, row.taxCents)] : (JSON.parse(row.taxLines) as Taxed[]);
   return taxed.map(toTaxLine);
@@ -271,6 +297,17 @@ function parseAddress(text: string | null): Address | null {
   if (!text) return null;
   const a = JSON.parse(text) as Partial<Address>;
   return { street: a.street ?? '', city: a.city ?? '', postalCode: a.postalCode ?? '', country: a.country ?? '' };
+}
+
+export function toDiscount(
+  d: Pick<Row<'orderDiscounts'>, 'orderItemId' | 'promotionId' | 'code' | 'amountCents'>,
+): OrderDiscount {
+  return { orderItemId: d.orderItemId, promotionId: d.promotionId, code: d.code, amount: fromCents(d.amountCents) };
+}
+
+/** `discounts` only for an order that had any, so orders without read as before promotions. */
+export function discountsMember(rows: Row<'orderDiscounts'>[]): { discounts?: OrderDiscount[] } {
+  return rows.length === 0 ? {} : { discounts: rows.map(toDiscount) };
 }
 
 export interface DetailParts {
@@ -290,16 +327,7 @@ export function rowToDetail(row: OrderRow, parts: DetailParts): OrderDetail {
     shippingAddress: parseAddress(row.shippingAddress)!,
     billingAddress: parseAddress(row.billingAddress),
     items: parts.items.map(rowToItem),
-    ...(parts.discounts.length === 0
-      ? {}
-      : {
-          discounts: parts.discounts.map((d) => ({
-            orderItemId: d.orderItemId,
-            promotionId: d.promotionId,
-            code: d.code,
-            amount: fromCents(d.amountCents),
-          })),
-        }),
+    ...discountsMember(parts.discounts),
     subtotal: fromCents(row.subtotalCents),
     shippingCost: fromCents(row.shippingCents),
     tax: fromCents(row.taxCents),

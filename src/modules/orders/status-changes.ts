@@ -20,7 +20,7 @@ import {
   type OrderStatus,
 } from './order-status.js';
 import { toPaymentStatus, type OrderRow } from './order.js';
-import { moveEventData } from './orders.events.js';
+import { moveEventData, movesMoney } from './orders.events.js';
 import * as repo from './orders.repository.js';
 
 export interface StatusChangeInput {
@@ -111,8 +111,14 @@ export function createStatusChanges({ db, dialect, clock, outbox }: StatusDeps) 
         now,
       });
     if (to === 'paid') await repo.ensureInvoice(trx, order.id, now);
-    for (const type of eventsOf(to))
-      await outbox.emit(trx, type, moveEventData(type, updated, { note, transactionId: extra.transactionId }));
+    const events = eventsOf(to);
+    const discounts = events.some(movesMoney) ? await repo.findDiscounts(trx, order.id) : [];
+    for (const type of events)
+      await outbox.emit(
+        trx,
+        type,
+        moveEventData(type, updated, { note, transactionId: extra.transactionId, discounts }),
+      );
     return updated;
   }
 

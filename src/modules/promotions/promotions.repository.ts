@@ -218,3 +218,35 @@ export async function giveBackUses(
   }
   await trx.deleteFrom('promotionCustomerUses').where('orderId', '=', orderId).execute();
 }
+
+/**
+ * What the promotion brought, over the orders that hold a use of it: an order cancelled (by hand or expired unpaid)
+ * gave its use back (released) and is not counted; paid, shipped and refunded ones are.
+ */
+export async function reportOf(db: Db, promotionId: number) {
+  const held = db
+    .selectFrom('promotionRedemptions')
+    .innerJoin('orders', 'orders.id', 'promotionRedemptions.orderId')
+    .where('promotionRedemptions.promotionId', '=', promotionId)
+    .where('promotionRedemptions.releasedAt', 'is', null)
+    .where('orders.status', '!=', 'cancelled');
+  const [orders, discount] = await Promise.all([
+    held
+      .select((eb) => [
+        eb.fn.countAll<number | string>().as('orders'),
+        eb.fn.sum<number | string | null>('orders.totalCents').as('revenueCents'),
+      ])
+      .executeTakeFirstOrThrow(),
+    held
+      .innerJoin('orderDiscounts', (join) =>
+        join.onRef('orderDiscounts.orderId', '=', 'orders.id').on('orderDiscounts.promotionId', '=', promotionId),
+      )
+      .select((eb) => eb.fn.sum<number | string | null>('orderDiscounts.amountCents').as('discountCents'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    orders: Number(orders.orders),
+    revenueCents: Number(orders.revenueCents ?? 0),
+    discountCents: Number(discount.discountCents ?? 0),
+  };
+}

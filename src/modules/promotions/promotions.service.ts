@@ -63,6 +63,19 @@ export interface Promotion extends Required<Omit<PromotionInput, 'targets' | 'co
   fingerprint: string;
 }
 
+/** What a promotion brought (docs/promotions.md, "Report"): over the orders holding a use of it, cancelled ones aside. */
+export interface PromotionReport {
+  promotionId: number;
+  /** The uses held now (what the usage limit counts). */
+  uses: number;
+  orders: number;
+  /** EUR: Σ of what the promotion took off those orders. */
+  discount: number;
+  /** EUR: Σ of those orders' totals (what was charged, after every discount). */
+  revenue: number;
+  currency: 'EUR';
+}
+
 export interface PromotionCode {
   id: number;
   code: string;
@@ -395,6 +408,19 @@ export function createPromotionsService({ db, dialect, clock }: { db: Db; dialec
       });
     },
 
+    async report(id: number): Promise<PromotionReport> {
+      const promotion = await getOrThrow(id);
+      const r = await repo.reportOf(db, id);
+      return {
+        promotionId: id,
+        uses: promotion.used,
+        orders: r.orders,
+        discount: fromCents(r.discountCents),
+        revenue: fromCents(r.revenueCents),
+        currency: 'EUR',
+      };
+    },
+
     pause: (id: number) => setStatus(id, 'paused'),
     resume: (id: number) => setStatus(id, 'active'),
 
@@ -469,13 +495,20 @@ export function createPromotionsService({ db, dialect, clock }: { db: Db; dialec
     },
 
     /**
+     * The active automatic promotions now (one query: the set's version; rebuilt only when it changed). Checkout
+     * reads it first and, when it is empty and no code was entered, skips the reads pricing needs (docs/promotions.md,
+     * "The checkout hot path"); passed on to `quote`, so the set is read once per checkout.
+     */
+    automatic: automaticIndex,
+
+    /**
      * Prices a cart: the active automatic promotions (from the index) plus those of the codes entered, with the
      * customer's once-per-customer uses. Advisory: the order's transaction takes the uses (holdUses), which is
      * where a limit reached in between refuses.
      */
-    async quote(request: QuoteRequest): Promise<Quote> {
+    async quote(request: QuoteRequest, automatic?: PromotionIndex): Promise<Quote> {
       const codes = [...new Set(request.codes.map(normaliseCode))];
-      const [index, knownCodes] = await Promise.all([automaticIndex(), repo.findCodes(db, codes)]);
+      const [index, knownCodes] = await Promise.all([automatic ?? automaticIndex(), repo.findCodes(db, codes)]);
       const codeRows = await repo.findPromotionsByIds(db, [...new Set(knownCodes.map((c) => c.promotionId))]);
       const keys = customerKeys(request.customer);
       const onceIds = [...index.byId.values(), ...codeRows.map(toRule)]

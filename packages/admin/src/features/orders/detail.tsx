@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
@@ -535,10 +535,26 @@ export function OrderScreen() {
             <dd className="text-right">
               <Money value={o.shippingCost} currency={o.currency} />
             </dd>
-            <dt>{intl.formatMessage({ id: 'order.tax' }, { rate: o.taxRate })}</dt>
-            <dd className="text-right">
-              <Money value={o.tax} currency={o.currency} />
-            </dd>
+            {discountRows(o.discounts).map((d) => (
+              <Fragment key={`${d.promotionId}:${d.code ?? ''}`}>
+                <dt>
+                  {d.code === null
+                    ? intl.formatMessage({ id: 'order.discountAutomatic' }, { id: d.promotionId })
+                    : intl.formatMessage({ id: 'order.discountCode' }, { code: d.code })}
+                </dt>
+                <dd className="text-right">
+                  <Money value={-d.amount} currency={o.currency} />
+                </dd>
+              </Fragment>
+            ))}
+            {o.taxLines.map((line) => (
+              <Fragment key={line.rate}>
+                <dt>{intl.formatMessage({ id: 'order.tax' }, { rate: line.rate })}</dt>
+                <dd className="text-right">
+                  <Money value={line.tax} currency={o.currency} />
+                </dd>
+              </Fragment>
+            ))}
             <dt className="font-semibold">{intl.formatMessage({ id: 'orders.total' })}</dt>
             <dd className="text-right font-semibold">
               <Money value={o.totalAmount} currency={o.currency} />
@@ -665,4 +681,18 @@ export function OrderScreen() {
       </div>
     </>
   );
+}
+
+/** The order's discounts, one row per promotion and code, in the order first given (amounts summed in cents). */
+function discountRows(
+  discounts: { promotionId: number; code: string | null; amount: number }[] | undefined,
+): { promotionId: number; code: string | null; amount: number }[] {
+  const rows = new Map<string, { promotionId: number; code: string | null; cents: number }>();
+  for (const d of discounts ?? []) {
+    const key = `${d.promotionId}:${d.code ?? ''}`;
+    const row = rows.get(key) ?? { promotionId: d.promotionId, code: d.code, cents: 0 };
+    row.cents += Math.round(d.amount * 100);
+    rows.set(key, row);
+  }
+  return [...rows.values()].map((r) => ({ promotionId: r.promotionId, code: r.code, amount: r.cents / 100 }));
 }
