@@ -82,7 +82,9 @@ export function DataTable<T extends RowData>({
     <div className="overflow-x-auto rounded-lg border border-zinc-200 dark:border-zinc-800" aria-busy={busy}>
       <table className={`w-full border-collapse text-sm${card('max-sm:block')}`}>
         <caption className="sr-only">{caption}</caption>
-        <thead className={`bg-zinc-50 text-left dark:bg-zinc-900${card('max-sm:block')}`}>
+        <thead
+          className={`bg-zinc-50 text-left dark:bg-zinc-900${card('max-sm:block max-sm:[&:not(:has(a,button,input))]:hidden')}`}
+        >
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id} className={card('max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-x-1')}>
               {group.headers.map((header) => (
