@@ -62,6 +62,11 @@ test('succeeded: paid with invoice, order.paid (exact data) and payment.complete
     totalAmount: 39.98,
     currency: 'EUR',
     paymentMethod: 'card',
+    // After the spec's six fields, the money (docs/api-contract.md, "Events").
+    subtotal: 39.98,
+    shippingCost: 0,
+    tax: 6.38,
+    taxLines: [{ rate: 19, net: 33.6, tax: 6.38, gross: 39.98 }],
   });
   const completed = await events(services, 'payment.completed');
   assert.equal(completed.length, 1);

@@ -112,7 +112,8 @@ function Subject({ entry }: { entry: ChangeLogEntry }) {
       ? intl.formatMessage({ id: 'changeLog.orderNumber' }, { number: entry.entityName })
       : (entry.entityName ?? `#${entry.entityId}`);
   const label = `${kind} ${name}`;
-  const link = 'underline';
+  // Tap targets of 24 px on a phone.
+  const link = 'underline max-sm:inline-block max-sm:py-1';
   switch (entry.entityType) {
     case 'order':
       return (
@@ -173,7 +174,7 @@ export function ChangeLogEntries({ entries }: { entries: ChangeLogEntry[] }) {
               <Link
                 to="/change-log"
                 search={{ requestId: entry.requestId }}
-                className="text-zinc-600 underline dark:text-zinc-400"
+                className="text-zinc-600 underline max-sm:inline-block max-sm:py-1 dark:text-zinc-400"
               >
                 {intl.formatMessage({ id: 'changeLog.sameRequest' })}
               </Link>
@@ -246,7 +247,11 @@ export function EntityChangeLog({ entityType, entityId }: { entityType: string; 
     <Card
       title={intl.formatMessage({ id: 'nav.changeLog' })}
       actions={
-        <Link to="/change-log" search={{ entityType, entityId }} className="text-sm underline">
+        <Link
+          to="/change-log"
+          search={{ entityType, entityId }}
+          className="text-sm underline max-sm:inline-block max-sm:py-1"
+        >
           <FormattedMessage id="changeLog.all" />
         </Link>
       }

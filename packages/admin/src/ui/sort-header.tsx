@@ -31,7 +31,7 @@ export function SortHeader<C extends SortColumn>({
     <Link
       to="."
       search={(prev: Record<string, unknown>) => ({ ...prev, sortBy: column, sortOrder: next, page: undefined })}
-      className="inline-flex items-center gap-1 hover:underline"
+      className="inline-flex items-center max-sm:min-h-6 gap-1 hover:underline"
     >
       {label}
       {order && <span aria-hidden="true">{order === 'asc' ? '↑' : '↓'}</span>}

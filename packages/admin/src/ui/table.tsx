@@ -30,6 +30,11 @@ interface DataTableProps<T extends RowData> {
   sorted?: { column: string; order: 'asc' | 'desc' };
   /** Columns (ids) left out below the sm breakpoint, so the list fits a phone without scrolling sideways. */
   wideOnly?: string[];
+  /**
+   * Below the sm breakpoint each row is a card (its cells wrap on one block) and the header row a strip of its
+   * controls (select all, sorting): the same markup as the table, restyled, so a phone scrolls down only.
+   */
+  cards?: boolean;
 }
 
 /** Arrow keys move between rows (each row is one tab stop away from the next). */
@@ -59,8 +64,10 @@ export function DataTable<T extends RowData>({
   busy,
   sorted,
   wideOnly = [],
+  cards = false,
 }: DataTableProps<T>) {
   const narrow = (columnId: string) => (wideOnly.includes(columnId) ? ' hidden sm:table-cell' : '');
+  const card = (phone: string) => (cards ? ` ${phone}` : '');
   const table = useTable({
     features,
     columns,
@@ -73,11 +80,13 @@ export function DataTable<T extends RowData>({
   });
   return (
     <div className="overflow-x-auto rounded-lg border border-zinc-200 dark:border-zinc-800" aria-busy={busy}>
-      <table className="w-full border-collapse text-sm">
+      <table className={`w-full border-collapse text-sm${card('max-sm:block')}`}>
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-zinc-50 text-left dark:bg-zinc-900">
+        <thead
+          className={`bg-zinc-50 text-left dark:bg-zinc-900${card('max-sm:block max-sm:[&:not(:has(a,button,input))]:hidden')}`}
+        >
           {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
+            <tr key={group.id} className={card('max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-x-1')}>
               {group.headers.map((header) => (
                 <th
                   key={header.id}
@@ -89,7 +98,7 @@ export function DataTable<T extends RowData>({
                         : 'descending'
                       : undefined
                   }
-                  className={`whitespace-nowrap px-2 py-2 font-medium text-zinc-700 sm:px-3 dark:text-zinc-300${narrow(header.column.id)}`}
+                  className={`whitespace-nowrap px-2 py-2 font-medium text-zinc-700 sm:px-3 dark:text-zinc-300${narrow(header.column.id)}${card('max-sm:block max-sm:[&:not(:has(a,button,input))]:hidden')}`}
                 >
                   {header.isPlaceholder ? null : <FlexRender header={header} />}
                 </th>
@@ -97,7 +106,7 @@ export function DataTable<T extends RowData>({
             </tr>
           ))}
         </thead>
-        <tbody>
+        <tbody className={card('max-sm:block')}>
           {table.getRowModel().rows.map((row) => (
             <tr
               key={row.id}
@@ -107,10 +116,13 @@ export function DataTable<T extends RowData>({
                 if (event.key === 'Enter' && onOpen) onOpen(row.original);
                 else moveFocus(event);
               }}
-              className="border-t border-zinc-200 hover:bg-zinc-50 focus:bg-blue-50 dark:border-zinc-800 dark:hover:bg-zinc-900 dark:focus:bg-zinc-800"
+              className={`border-t border-zinc-200 hover:bg-zinc-50 focus:bg-blue-50 dark:border-zinc-800 dark:hover:bg-zinc-900 dark:focus:bg-zinc-800${card('max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-x-3 max-sm:gap-y-1 max-sm:px-3 max-sm:py-2')}`}
             >
               {row.getAllCells().map((cell) => (
-                <td key={cell.id} className={`px-2 py-2 align-top sm:px-3${narrow(cell.column.id)}`}>
+                <td
+                  key={cell.id}
+                  className={`px-2 py-2 align-top sm:px-3${narrow(cell.column.id)}${card('max-sm:block max-sm:p-0')}`}
+                >
                   <FlexRender cell={cell} />
                 </td>
               ))}

@@ -42,7 +42,7 @@ export function CustomersScreen() {
         <Link
           to="/customers/$customerId"
           params={{ customerId: row.original.id }}
-          className="block max-w-[16rem] truncate font-medium underline"
+          className="block max-w-[16rem] truncate font-medium underline max-sm:py-1"
         >
           {`${row.original.firstName} ${row.original.lastName}`.trim() || row.original.email}
         </Link>
@@ -58,7 +58,19 @@ export function CustomersScreen() {
       header: intl.formatMessage({ id: 'customers.kind' }),
       cell: ({ row }) => <FormattedMessage id={row.original.isGuest ? 'customers.guest' : 'customers.registered'} />,
     },
-    { id: 'orders', header: intl.formatMessage({ id: 'nav.orders' }), cell: ({ row }) => row.original.orderCount },
+    {
+      id: 'orders',
+      header: intl.formatMessage({ id: 'nav.orders' }),
+      // A card (phone) has no column header to say what the number counts.
+      cell: ({ row }) => (
+        <>
+          <span className="sm:hidden">
+            <FormattedMessage id="customers.orderCount" values={{ count: row.original.orderCount }} />
+          </span>
+          <span className="max-sm:hidden">{row.original.orderCount}</span>
+        </>
+      ),
+    },
     {
       id: 'spent',
       header: intl.formatMessage({ id: 'customers.spent' }),
@@ -95,6 +107,7 @@ export function CustomersScreen() {
       {error && <ErrorNotice error={error} onRetry={() => void (searching ? found.refetch() : list.refetch())} />}
       <DataTable
         caption={intl.formatMessage({ id: 'nav.customers' })}
+        cards
         columns={columns}
         rows={rows}
         rowId={(c) => String(c.id)}

@@ -239,8 +239,13 @@ function StatusActions({ order }: { order: Order }) {
         <FormattedMessage id="order.final" />
       </p>
     );
+  // On a phone the moves stay at the bottom of the screen, however far down the order is read.
   return (
-    <div className="flex flex-wrap gap-2">
+    <div
+      role="group"
+      aria-label={intl.formatMessage({ id: 'order.actions' })}
+      className="flex flex-wrap gap-2 max-sm:fixed max-sm:inset-x-0 max-sm:bottom-0 max-sm:z-20 max-sm:border-t max-sm:border-zinc-200 max-sm:bg-white max-sm:p-3 max-sm:shadow-lg dark:max-sm:border-zinc-800 dark:max-sm:bg-zinc-950"
+    >
       {moves.includes('shipped') && <ShipMove order={order} />}
       {moves
         .filter((s) => s !== 'cancelled' && s !== 'refunded' && s !== 'shipped')
@@ -489,7 +494,8 @@ export function OrderScreen() {
       <PageHeader title={intl.formatMessage({ id: 'order.title' }, { number: o.orderNumber })}>
         <Status value={o.status} />
       </PageHeader>
-      <div className="grid gap-4 lg:grid-cols-2">
+      {/* Room below the last card for the phone's action bar. */}
+      <div className={`grid gap-4 lg:grid-cols-2${writable ? ' max-sm:pb-24' : ''}`}>
         <Card title={intl.formatMessage({ id: 'order.items' })} className="lg:col-span-2">
           <div className="overflow-x-auto">
             <table className="w-full text-sm">
@@ -619,7 +625,7 @@ export function OrderScreen() {
           {o.invoice && (
             // The PDF is a same-origin GET the browser sends with the session cookie.
             <a
-              className="mt-3 inline-block text-sm underline"
+              className="mt-3 inline-block text-sm underline max-sm:py-1"
               href={`/api2/admin/invoices/${o.invoice.id}/pdf`}
               target="_blank"
               rel="noreferrer"

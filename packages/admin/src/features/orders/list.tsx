@@ -100,7 +100,7 @@ function Filters({ tags }: { tags: { id: number; name: string }[] }) {
         )}
       </Field>
       <details open={moreSet} className="sm:col-span-2 lg:col-span-4">
-        <summary className="cursor-pointer text-sm font-medium">{t('orders.moreFilters')}</summary>
+        <summary className="cursor-pointer text-sm font-medium max-sm:py-1">{t('orders.moreFilters')}</summary>
         <div className="mt-2 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
           <Field label={t('orders.paymentMethod')}>
             {(id) => (
@@ -532,6 +532,7 @@ export function OrdersScreen() {
               header: ({ table }) => (
                 <input
                   type="checkbox"
+                  className="max-sm:size-6"
                   aria-label={t('bulk.selectAll')}
                   checked={table.getIsAllRowsSelected()}
                   onChange={table.getToggleAllRowsSelectedHandler()}
@@ -540,6 +541,7 @@ export function OrdersScreen() {
               cell: ({ row }) => (
                 <input
                   type="checkbox"
+                  className="max-sm:size-6"
                   aria-label={intl.formatMessage({ id: 'bulk.selectOrder' }, { number: row.original.orderNumber })}
                   checked={row.getIsSelected()}
                   onChange={row.getToggleSelectedHandler()}
@@ -552,7 +554,11 @@ export function OrdersScreen() {
         id: 'orderNumber',
         header: () => <SortHeader column="orderNumber" label={t('orders.number')} sorted={sorted} />,
         cell: ({ row }) => (
-          <Link to="/orders/$orderId" params={{ orderId: row.original.id }} className="font-medium underline">
+          <Link
+            to="/orders/$orderId"
+            params={{ orderId: row.original.id }}
+            className="font-medium underline max-sm:inline-flex max-sm:min-h-6 max-sm:items-center"
+          >
             #{row.original.orderNumber}
           </Link>
         ),
@@ -646,6 +652,7 @@ export function OrdersScreen() {
       </p>
       <DataTable
         caption={t('nav.orders')}
+        cards
         columns={columns}
         rows={rows}
         rowId={(o) => String(o.id)}

@@ -248,6 +248,8 @@ export function ReturnsTable({
     <>
       <DataTable
         caption={intl.formatMessage({ id: 'nav.returns' })}
+        // Inside the order screen: cards on a phone, so the table does not scroll sideways there.
+        cards={compact}
         columns={columns}
         rows={returns.data?.returns ?? []}
         rowId={(r) => String(r.id)}
