@@ -164,7 +164,7 @@ test('phone: orders and customers as cards, the order actions in a bar at the bo
     if (lang === 'en' && colorScheme === 'light') {
       // The bar's buttons act: the order moves on (the last round, so the others found it paid).
       await bar.getByRole('button', { name: w.process }).click();
-      await bar.getByRole('button', { name: 'Mark as Shipped' }).waitFor();
+      await bar.getByRole('button', { name: 'Ship' }).waitFor();
     }
     assertNoPageProblems(phone);
     await phone.context().close();
