@@ -19,6 +19,7 @@ import {
   type TestProduct,
 } from '../helpers/orders.js';
 import { mailsTo } from '../helpers/mail.js';
+import { parseCsv } from '../helpers/csv.js';
 import { orderBatches, ORDER_SORT_KEYS } from '../../src/modules/orders/order-list.repository.js';
 import { ORDERS_CSV } from '../../src/modules/orders/orders-csv.js';
 
@@ -601,24 +602,3 @@ test('send-email without SMTP: a mail file that cannot be written is 502 MAIL_DE
   assert.deepEqual(fs.readdirSync(ctx.dataDir).sort(), entries, 'no mail and no temporary file');
   assert.deepEqual((await admin.get(`/api2/admin/orders/${o.id}`)).json, before);
 });
-
-/** RFC 4180 rows (quotes removed), as a spreadsheet reads them. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') ((cell += '"'), i++);
-      else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') (row.push(cell), (cell = ''));
-    else if (ch === '\n') (row.push(cell), rows.push(row), (row = []), (cell = ''));
-    else if (ch !== '\r') cell += ch;
-  }
-  if (cell || row.length) (row.push(cell), rows.push(row));
-  return rows;
-}
