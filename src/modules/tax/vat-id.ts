@@ -87,6 +87,6 @@ export function parseVatId(input: string): VatIdParse {
   const country = COUNTRY_OF_PREFIX.get(prefix);
   if (!country) return { ok: false, reason: `"${prefix}" is not the VAT prefix of an EU member state` };
   if (!FORMAT[country].test(number))
-    return { ok: false, reason: `${number || 'an empty number'} is not the format of a ${prefix} VAT ID` };
+    return { ok: false, reason: `${number || 'an empty number'} is not the format of VAT IDs from ${prefix}` };
   return { ok: true, vatId: { country, prefix, number, normalized: prefix + number } };
 }
