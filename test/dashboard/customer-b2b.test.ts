@@ -37,7 +37,7 @@ test('customer B2B fields: VAT ID (format checked) and price group edited and sh
   await edit.getByRole('button', { name: 'Save' }).click();
   await edit
     .getByRole('alert')
-    .filter({ hasText: /not the format of a AT VAT ID/ })
+    .filter({ hasText: /not the format of VAT IDs from AT/ })
     .waitFor();
   await edit.getByLabel('VAT ID').fill('atu 12345678');
   await edit.getByRole('button', { name: 'Save' }).click();
