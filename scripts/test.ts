@@ -8,13 +8,15 @@
 // The two engines run at the same time (much of a run is waiting on sockets, timers and PostgreSQL, so together they
 // take about what the longer one takes alone); the PostgreSQL run's report is printed when the SQLite run's is done.
 // Files start longest first by test/file-times.json; each run writes its own times to test-output/file-times.json and
-// prints its longest files (docs/ci-time.md).
+// prints its longest files (docs/ci-time.md). Files marked "// npm test: SQLite run only" (browser tests, engine-independent
+// checks: every test of theirs skips on PostgreSQL) are not started in the PostgreSQL run (test/helpers/sqlite-only.ts).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build as transpile } from 'esbuild';
 import pg from 'pg';
+import { SQLITE_ONLY_MARK, isSqliteOnlyFile } from '../test/helpers/sqlite-only.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const serverUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -41,6 +43,15 @@ if (files.length === 0) {
   console.error(`npm test: no test file matches ${only.join(', ')}`);
   process.exit(2);
 }
+
+let sqliteOnly: string[];
+try {
+  sqliteOnly = files.filter((f) => isSqliteOnlyFile(fs.readFileSync(f, 'utf8'), path.relative(root, f)));
+} catch (e) {
+  console.error(`npm test: ${(e as Error).message}`);
+  process.exit(2);
+}
+const postgresFiles = files.filter((f) => !sqliteOnly.includes(f));
 
 interface Run {
   ok: boolean;
@@ -76,12 +87,12 @@ const OUTPUT_TIMES = path.join(root, 'test-output/file-times.json');
  * The files longest first, so that no long file starts near the end while the others are done (the runner starts them
  * in the order given); files without a time (new ones) before them all, as they may be long.
  */
-function longestFirst(engine: Engine): string[] {
+function longestFirst(engine: Engine, selected: string[]): string[] {
   const times: Partial<FileTimes> = fs.existsSync(TIMES)
     ? (JSON.parse(fs.readFileSync(TIMES, 'utf8')) as FileTimes)
     : {};
   const seconds = (f: string) => times[engine]?.[path.relative(root, f)] ?? Infinity;
-  return [...files].sort((a, b) => seconds(b) - seconds(a) || a.localeCompare(b));
+  return [...selected].sort((a, b) => seconds(b) - seconds(a) || a.localeCompare(b));
 }
 
 interface Measured {
@@ -104,14 +115,24 @@ function measured(timesFile: string, out: string): Measured[] {
 function run(
   label: string,
   engine: Engine,
+  selected: string[],
   out: string,
   env: Record<string, string | undefined>,
   collect: boolean,
   concurrency: number,
 ): Promise<Run & { times: Measured[] }> {
-  const heading = `\n=== ${label}: ${files.length} test files ===\n`;
+  const left = files.filter((f) => !selected.includes(f)).map((f) => path.relative(root, f));
+  const heading =
+    `\n=== ${label}: ${selected.length} test files ===\n` +
+    (left.length
+      ? `Not started here, as every test of theirs skips on ${label} (marked "${SQLITE_ONLY_MARK}"): ${left.join(', ')}\n`
+      : '');
   if (!collect) process.stdout.write(heading);
-  const compiled = longestFirst(engine).map((f) => path.join(out, path.relative(root, f)).replace(/\.ts$/, '.js'));
+  // node --test without files would search for tests by its own rules.
+  if (selected.length === 0) return Promise.resolve({ ok: true, output: collect ? heading : '', times: [] });
+  const compiled = longestFirst(engine, selected).map((f) =>
+    path.join(out, path.relative(root, f)).replace(/\.ts$/, '.js'),
+  );
   const timesFile = path.join(out, `file-times-${engine}.jsonl`);
   const child = spawn(
     process.execPath,
@@ -248,12 +269,23 @@ try {
     await compile(out);
     // PostgreSQL's files spend most of their time waiting on the server (a full run used about one core of two),
     // so it runs more of them at once. SQLite's run became the longer one (1,017 s against 905 s at 2 and 4 files at
-    // a time, its test times summing to 1,232 s): three files at a time.
+    // a time, its test times summing to 1,232 s): three files at a time. With the browser files no longer started in
+    // the PostgreSQL run (23 files, 252 s of its 2,944 s of walls), that run would end minutes before the SQLite run
+    // (by test/file-times.json, 2,690 s of walls at 4 against 2,538 s at 3), which then went on alone on a machine
+    // used at about half: four files at a time each (docs/ci-time.md).
     const postgres =
       typeof db === 'string'
         ? null
-        : run('PostgreSQL', 'postgres', out, { TEST_DATABASE_URL: db.url, TEST_KEEP_DATABASES: '1' }, true, 4);
-    const sqlite = await run('SQLite', 'sqlite', out, { TEST_DATABASE_URL: undefined }, false, 3);
+        : run(
+            'PostgreSQL',
+            'postgres',
+            postgresFiles,
+            out,
+            { TEST_DATABASE_URL: db.url, TEST_KEEP_DATABASES: '1' },
+            true,
+            4,
+          );
+    const sqlite = await run('SQLite', 'sqlite', files, out, { TEST_DATABASE_URL: undefined }, false, 4);
     ok = sqlite.ok;
     const done = await postgres;
     if (done) {

@@ -164,6 +164,7 @@ export function createServices({ config, database, logger, clock = systemClock, 
     tax,
     checkout: createCheckoutService({
       db,
+      dialect,
       clock,
       outbox,
       mailer: mail,

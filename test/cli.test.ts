@@ -1,4 +1,5 @@
 // The commands' command lines: --help everywhere, and a mistake answered with one line and the usage, never a stack trace.
+// npm test: SQLite run only (engine-independent: every test here is sqliteRunOnly).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';

@@ -1,3 +1,4 @@
+// npm test: SQLite run only (engine-independent: every test here is sqliteRunOnly).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildTestApp } from './helpers/app.js';

@@ -53,6 +53,7 @@ import * as m0111 from './migrations/0111_price_history.js';
 import * as m0112 from './migrations/0112_group_prices.js';
 import * as m0120 from './migrations/0120_promotion_report.js';
 import * as m0130 from './migrations/0130_return_refund_amount.js';
+import * as m0150 from './migrations/0150_order_discount_names.js';
 
 // Listed explicitly rather than read from disk, so the same code runs under tsx and from a bundle.
 export const migrations: Record<string, Migration> = {
@@ -110,6 +111,7 @@ export const migrations: Record<string, Migration> = {
   '0112_group_prices': m0112,
   '0120_promotion_report': m0120,
   '0130_return_refund_amount': m0130,
+  '0150_order_discount_names': m0150,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

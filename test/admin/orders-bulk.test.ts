@@ -47,6 +47,8 @@ test('bulk: a filter matching more than a page moves every matching order; refus
     [[second.id, 'INVALID_STATUS_TRANSITION']],
   );
   assert.match(refused[0].error, /refunded/);
+  assert.equal(refused[0].currentStatus, 'refunded', 'the status it could not move from, for the dashboard to name');
+  assert.ok(!('currentStatus' in r.json.results.find((x: { ok: boolean }) => x.ok)));
   const after = await admin.get('/api2/admin/orders', { query: { status: 'cancelled', limit: 200 } });
   assert.equal(after.json.total, 54);
   const history = (await admin.get(`/api2/admin/orders/${placed[54]!.id}`)).json.statusHistory;

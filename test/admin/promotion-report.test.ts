@@ -1,5 +1,5 @@
 // A promotion's report (issue 36, item 8): uses, orders, discount given and revenue over the orders that hold a use
-// of it — paid or open, never cancelled or expired — on the admin and platform surfaces.
+// of it — paid or open, never cancelled or expired — on the admin and platform surfaces, and on the admin list's rows.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildTestApp } from '../helpers/app.js';
@@ -60,6 +60,22 @@ test('report: uses, orders, discount given and revenue count placed orders, not 
     currency: 'EUR',
   });
   assert.equal(open.totalAmount, 54);
+
+  // The admin list carries each row's orders and discount as its report counts them (one read for the page).
+  const list = await admin.get('/api2/admin/promotions');
+  assert.equal(list.status, 200, list.body);
+  assert.deepEqual(
+    list.json.promotions.map((x: { name: string; used: number; orders: number; discount: number }) => [
+      x.name,
+      x.used,
+      x.orders,
+      x.discount,
+    ]),
+    [
+      ['Other', 1, 1, 1],
+      ['Ten', 2, 2, 8],
+    ],
+  );
 
   const platform = await platformClient(ctx.app, 'read');
   const p = await platform.get(`/api2/v1/promotions/${ten.json.id}/report`);

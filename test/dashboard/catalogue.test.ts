@@ -1,11 +1,12 @@
 // The catalogue in a real browser: a bulk edit previewed by the API's dry run (each change and each refusal) before
 // it is applied; the list sorted by its column headers, the order in the URL.
+// npm test: SQLite run only (browser tests: the pages are the same whichever engine serves them).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, baseUrlOf, buildTestApp } from '../helpers/app.js';
+import { baseUrlOf, buildTestApp } from '../helpers/app.js';
 import { adminSession } from '../helpers/client.js';
 import { makePng, uploadImage } from '../helpers/media.js';
-import { assertAccessible, canRunBrowser, launch, newPage, screenshot, signIn } from './browser.js';
+import { assertAccessible, canRunBrowser, launch, screenshot, signedInPage, waitUntil } from './browser.js';
 
 test('catalogue: bulk edit preview, then apply; sorting by column headers in the URL; image alt text and order; media where-used; the list at 390 px', async (t) => {
   const ctx = await buildTestApp(t);
@@ -22,9 +23,7 @@ test('catalogue: bulk edit preview, then apply; sorting by column headers in the
   const price = async (id: number) => (await admin.get(`/api2/admin/products/${id}`)).json.price as number;
 
   const browser = await launch(t, baseUrlOf(app));
-  const page = await newPage(browser);
-  await page.goto('/admin/products');
-  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const page = await signedInPage(browser, '/admin/products');
   const list = page.getByRole('table', { name: 'Products' });
   await list.getByRole('link', { name: 'Bowl' }).waitFor();
 
@@ -65,7 +64,10 @@ test('catalogue: bulk edit preview, then apply; sorting by column headers in the
   await list.getByRole('link', { name: 'Price (EUR)' }).click();
   await page.waitForURL(/sortBy=price&sortOrder=desc/);
   await list.locator('th[aria-sort="descending"]', { hasText: 'Price (EUR)' }).waitFor();
-  await page.waitForFunction('document.querySelector("tbody tr a")?.textContent === "Cheap spoon"');
+  await waitUntil(
+    'Cheap spoon first',
+    async () => (await page.locator('tbody tr a').first().textContent()) === 'Cheap spoon',
+  );
   await page.reload();
   await list.locator('th[aria-sort="descending"]', { hasText: 'Price (EUR)' }).waitFor();
   assert.equal(await firstRow(), 'Cheap spoon', 'the order is kept in the URL');
@@ -121,9 +123,7 @@ test('catalogue: bulk edit preview, then apply; sorting by column headers in the
   assert.equal((await admin.get(`/api2/admin/media/${banner.id}/uses`)).status, 404, 'deleted');
 
   // Phone width: the list fits without scrolling sideways; the columns that do not fit are left out.
-  const phone = await newPage(browser, { viewport: { width: 390, height: 844 } });
-  await phone.goto('/admin/products');
-  await signIn(phone, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const phone = await signedInPage(browser, '/admin/products', { viewport: { width: 390, height: 844 } });
   const phoneList = phone.getByRole('table', { name: 'Products' });
   await phoneList.getByRole('link', { name: 'Bowl' }).waitFor();
   await phone.getByLabel('Stock of Bowl').waitFor();

@@ -1,6 +1,7 @@
 // No lost updates, as two people see it: both open one product in their own browser; the first saves; the second's
 // save is refused (412) and the dialog shows both values per field; nothing is overwritten until the second person
 // chooses. The settings screen behaves the same when the settings were changed through the API meanwhile.
+// npm test: SQLite run only (browser tests: the pages are the same whichever engine serves them).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, baseUrlOf, buildTestApp } from '../helpers/app.js';
@@ -13,6 +14,7 @@ import {
   newPage,
   screenshot,
   signIn,
+  waitUntil,
 } from './browser.js';
 
 test('two people edit one product: the second save shows the conflict and overwrites nothing until they choose', async (t) => {
@@ -87,8 +89,7 @@ test('two people edit one product: the second save shows the conflict and overwr
     [34, 'Gusseisen & Co', 'A cast-iron teapot, 1.2 litres.'],
   );
   // The form follows what is stored once saved.
-  const brand = await second.getByLabel('Brand').elementHandle();
-  await second.waitForFunction((input) => (input as { value: string }).value === 'Gusseisen & Co', brand);
+  await waitUntil('the stored brand', async () => (await second.getByLabel('Brand').inputValue()) === 'Gusseisen & Co');
 
   // "Discard my changes" shows what is stored and writes nothing.
   await first.getByLabel('Price (EUR)').fill('40');

@@ -3,19 +3,12 @@
 // edited and its delete refused while it has sections, the SEO settings saved, an SEO rule created, changed and deleted,
 // and a post and a page changed through the API while their forms were open: the save shows the conflict, overwrites
 // nothing, and the per-field choice is what is stored; a viewer reads without editing controls.
+// npm test: SQLite run only (browser tests: the pages are the same whichever engine serves them).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, baseUrlOf, buildTestApp } from '../helpers/app.js';
+import { baseUrlOf, buildTestApp } from '../helpers/app.js';
 import { adminSession } from '../helpers/client.js';
-import {
-  assertAccessible,
-  assertNoPageProblems,
-  canRunBrowser,
-  launch,
-  newPage,
-  screenshot,
-  signIn,
-} from './browser.js';
+import { assertAccessible, assertNoPageProblems, canRunBrowser, launch, screenshot, signedInPage } from './browser.js';
 
 const MARKDOWN = [
   '# Big spring sale',
@@ -48,9 +41,7 @@ test('content: a post written in Markdown with its preview, a page edited, its d
   ).json;
 
   const browser = await launch(t, baseUrlOf(app));
-  const page = await newPage(browser);
-  await page.goto('/admin/blog');
-  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const page = await signedInPage(browser, '/admin/blog');
   const nav = page.getByRole('navigation', { name: 'Main' });
   for (const name of ['Blog', 'Pages', 'SEO']) await nav.getByRole('link', { name, exact: true }).waitFor();
   await page.getByText('No posts yet.').waitFor();
@@ -269,9 +260,10 @@ test('content: a post written in Markdown with its preview, a page edited, its d
   // A viewer (content.read) reads the page and its preview but has no editing controls.
   const viewer = { email: 'vera@shop.test', password: 'Viewer-Password-1' };
   assert.equal((await admin.post('/api2/admin/users', { ...viewer, name: 'Vera Viewer', role: 'viewer' })).status, 201);
-  const reader = await newPage(browser);
-  await reader.goto(`/admin/pages/${about.id}`);
-  await signIn(reader, viewer.email, viewer.password);
+  const reader = await signedInPage(browser, `/admin/pages/${about.id}`, {
+    email: viewer.email,
+    password: viewer.password,
+  });
   await reader.getByRole('region', { name: 'Preview' }).locator('em', { hasText: 'teapots' }).waitFor();
   assert.equal(await reader.getByRole('textbox', { name: 'Text of section 1' }).getAttribute('readonly'), '');
   assert.equal(await reader.getByRole('button', { name: /^(Save|Delete page|Add section)$/ }).count(), 0);

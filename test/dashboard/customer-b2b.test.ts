@@ -1,5 +1,6 @@
 // A customer's VAT ID and price group in the dashboard (issue 35, item 10): edited in the customer's dialog (a
 // malformed VAT ID is refused with the server's reason), shown in the details; English and German.
+// npm test: SQLite run only (browser tests: the pages are the same whichever engine serves them).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, baseUrlOf, buildTestApp } from '../helpers/app.js';
@@ -13,7 +14,7 @@ import {
   launch,
   newPage,
   screenshot,
-  signIn,
+  signedInPage,
 } from './browser.js';
 
 test('customer B2B fields: VAT ID (format checked) and price group edited and shown, in English and German', async (t) => {
@@ -26,9 +27,7 @@ test('customer B2B fields: VAT ID (format checked) and price group edited and sh
   ).id as number;
 
   const browser = await launch(t, baseUrlOf(ctx.app));
-  const page = await newPage(browser);
-  await page.goto(`/admin/customers/${id}`);
-  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const page = await signedInPage(browser, `/admin/customers/${id}`);
   await page.getByRole('heading', { name: 'Bea Business' }).waitFor();
   await page.getByRole('button', { name: 'Edit customer' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit customer' });

@@ -1,10 +1,11 @@
 // A manager whose role is changed to editor while the dashboard is open: the server ends the live stream with
 // `access.ended`, and the dashboard reads the role again, so the orders screens leave the navigation without a reload.
+// npm test: SQLite run only (browser tests: the pages are the same whichever engine serves them).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { baseUrlOf, buildTestApp } from '../helpers/app.js';
 import { adminSession } from '../helpers/client.js';
-import { assertNoPageProblems, canRunBrowser, DASHBOARD_DIR, launch, newPage, signIn } from './browser.js';
+import { assertNoPageProblems, canRunBrowser, DASHBOARD_DIR, launch, signedInPage } from './browser.js';
 
 test('a demoted manager: the open dashboard drops Orders from the navigation when the stream ends', async (t) => {
   const { app, engine, services } = await buildTestApp(t, { env: { DASHBOARD_DIR } });
@@ -16,9 +17,7 @@ test('a demoted manager: the open dashboard drops Orders from the navigation whe
   assert.equal(created.status, 201, created.body);
 
   const browser = await launch(t, baseUrlOf(app));
-  const page = await newPage(browser);
-  await page.goto('/admin/orders');
-  await signIn(page, email, password);
+  const page = await signedInPage(browser, '/admin/orders', { email, password });
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('link', { name: 'Orders' }).waitFor();
   // The role changes once the server holds the dashboard's stream (a stream opened after it would be refused).

@@ -4,6 +4,7 @@
 // tree (product form, bulk edit, list filter that includes subcategories, counts that include them) and products by
 // name or SKU (inventory); the command palette finds products and runs actions and gives focus back on Escape; a
 // dialog has a visible close button and gives focus back to what opened it.
+// npm test: SQLite run only (browser tests: the pages are the same whichever engine serves them).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
@@ -16,7 +17,9 @@ import {
   launch,
   newPage,
   screenshot,
+  signedInPage,
   signIn,
+  waitUntil,
 } from './browser.js';
 
 /** The sign-in in the page's language (the German login's labels are German). */
@@ -171,9 +174,7 @@ test('pickers: categories from the tree in the form, bulk edit and filter (with 
   const stored = async (id: number) => (await admin.get(`/api2/admin/products/${id}`)).json;
 
   const browser = await launch(t, baseUrlOf(app));
-  const page = await newPage(browser);
-  await page.goto('/admin/categories');
-  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const page = await signedInPage(browser, '/admin/categories');
   const tree = page.getByRole('list', { name: 'Category tree' });
   // Kitchen counts its own pan and the mug of its subcategory; its link lists both.
   await tree.getByRole('link', { name: '2 products' }).click();
@@ -189,7 +190,7 @@ test('pickers: categories from the tree in the form, bulk edit and filter (with 
   await filter.selectOption({ label: 'Kitchen › Cups' });
   await page.getByRole('button', { name: 'Apply filters' }).click();
   await page.waitForURL(/category=cups/);
-  await page.waitForFunction('document.querySelectorAll("table tbody tr").length === 1');
+  await waitUntil('one row', async () => (await page.locator('table tbody tr').count()) === 1);
   await list.getByRole('link', { name: 'Blue mug' }).waitFor();
   await screenshot(page, 'navigation-category-filter');
   await page.getByRole('link', { name: 'Clear filters' }).click();
@@ -235,9 +236,19 @@ test('pickers: categories from the tree in the form, bulk edit and filter (with 
   await stock.getByRole('link', { name: 'Rake', exact: true }).waitFor();
   await assertAccessible(page, 'inventory with the product picker');
   await screenshot(page, 'navigation-inventory-picker');
-  // No control on these screens asks for an id or a slug.
-  for (const path of ['/admin/inventory', `/admin/products/${mug}`, '/admin/products'])
-    assert.equal(await page.goto(path).then(() => page.getByLabel(/\b(id|slug)\b/i).count()), 0, path);
+  // No control on these screens asks for another record's id or slug (the product's own "URL slug" is its own field),
+  // counted once each screen has rendered its form or list.
+  for (const [path, ready] of [
+    ['/admin/inventory', 'Inventory'],
+    [`/admin/products/${mug}`, 'URL slug'],
+    ['/admin/products', 'Products'],
+  ] as const) {
+    await page.goto(path);
+    await (
+      ready === 'URL slug' ? page.getByLabel(ready) : page.getByRole('heading', { name: ready, level: 1 })
+    ).waitFor();
+    assert.equal(await page.getByLabel(/(?<!URL )\b(id|slug)\b/i).count(), 0, path);
+  }
   assertNoPageProblems(page);
 });
 
@@ -256,9 +267,7 @@ test('command palette: products by name or SKU, actions, focus back on Escape; d
   const id = created.json.id as number;
 
   const browser = await launch(t, baseUrlOf(app));
-  const page = await newPage(browser);
-  await page.goto('/admin/orders');
-  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const page = await signedInPage(browser, '/admin/orders');
   const nav = page.getByRole('navigation', { name: 'Main' });
   const palette = page.getByRole('dialog', { name: 'Go to' });
   const search = palette.getByRole('combobox');
@@ -304,16 +313,23 @@ test('command palette: products by name or SKU, actions, focus back on Escape; d
   await page.waitForURL(/\/admin\/orders$/);
   await nav.getByRole('link', { name: /Everything/ }).waitFor();
 
-  // A dialog opened by a button: a visible close button, and focus back on the button when it closes.
+  // A dialog opened by a button: a visible close button, and focus back on the button when it closes. The "View
+  // saved" notice goes first: while it shows, Escape may close it rather than the dialog.
+  await page.getByText('View saved', { exact: true }).waitFor({ state: 'detached' });
   const opener = page.getByRole('main').getByRole('button', { name: 'Save view' });
+  const focusBack = () => waitUntil('focus back on Save view', async () => (await focusedText(page)) === 'Save view');
   await opener.click();
   await saveView.getByRole('button', { name: 'Close' }).click();
   await saveView.waitFor({ state: 'detached' });
-  assert.equal(await focusedText(page), 'Save view');
+  await focusBack();
   await opener.click();
+  // Escape goes to the dialog once it holds the focus (pressed earlier, it reaches the page behind it).
+  await waitUntil('focus in the dialog', () =>
+    page.evaluate<boolean>(`document.activeElement?.closest('[role="dialog"]') !== null`),
+  );
   await page.keyboard.press('Escape');
   await saveView.waitFor({ state: 'detached' });
-  assert.equal(await focusedText(page), 'Save view');
+  await focusBack();
   assertNoPageProblems(page);
 
   for (const [locale, colorScheme, suffix] of [
@@ -353,9 +369,7 @@ test('forbidden screens show only the refusal; "view as role" shows the dashboar
 
   const browser = await launch(t, baseUrlOf(app));
   // A support agent opening the products screen by its address: the refusal and nothing of the screen.
-  const agent = await newPage(browser);
-  await agent.goto('/admin/products');
-  await signIn(agent, support.email, support.password);
+  const agent = await signedInPage(browser, '/admin/products', { email: support.email, password: support.password });
   await agent.getByRole('alert').filter({ hasText: refusal }).waitFor();
   const main = agent.getByRole('main');
   assert.equal(await main.getByRole('table').count(), 0);

@@ -1,6 +1,7 @@
 // A day of order work in the dashboard (issue 33): bulk moves confirmed with a reason, their results kept until
 // dismissed, the selection bar over the rows, "selected on other pages", "select all matching" through the API's
 // filter, and dialogs that close by a visible button and give focus back.
+// npm test: SQLite run only (browser tests: the pages are the same whichever engine serves them).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
@@ -15,7 +16,7 @@ import {
   launch,
   newPage,
   screenshot,
-  signIn,
+  signedInPage,
 } from './browser.js';
 
 /** The text of the focused element's accessible name source (its text or aria-label). */
@@ -42,9 +43,7 @@ test('orders: bulk cancel with a reason across pages, results kept, select all m
   const second = orders[53]!;
 
   const browser = await launch(t, baseUrlOf(app));
-  const page = await newPage(browser);
-  await page.goto('/admin/orders');
-  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const page = await signedInPage(browser, '/admin/orders');
   const table = page.getByRole('table', { name: 'Orders' });
   await table.getByRole('link', { name: `#${newest.orderNumber}`, exact: true }).waitFor();
 
@@ -89,7 +88,7 @@ test('orders: bulk cancel with a reason across pages, results kept, select all m
   const results = page.getByRole('region', { name: 'Results per order' });
   await results.getByText('2 done, 1 refused').waitFor();
   await results
-    .getByRole('row', { name: new RegExp(`#${refunded.orderNumber}.*cannot move from refunded to cancelled`) })
+    .getByRole('row', { name: new RegExp(`#${refunded.orderNumber}.*Not possible from “Refunded”`) })
     .waitFor();
   await results.getByRole('row', { name: new RegExp(`#${newest.orderNumber}\\s*Done`) }).waitFor();
   assert.equal(await bar.count(), 0);
@@ -105,7 +104,7 @@ test('orders: bulk cancel with a reason across pages, results kept, select all m
   }
 
   // The pending orders: 52, over two pages. "Select all 52 matching" acts on the filter, not on this page's 50.
-  await page.getByLabel('Status').selectOption('pending');
+  await page.getByRole('group', { name: 'Status' }).getByRole('checkbox', { name: 'Pending', exact: true }).check();
   await page.getByRole('button', { name: 'Apply filters' }).click();
   await page.getByText('52 orders', { exact: true }).waitFor();
   // The earlier results are still there after the moved rows left the list.
@@ -162,9 +161,7 @@ test('orders: tags created, renamed and deleted in the dashboard and shown in th
   const admin = await adminSession(app);
 
   const browser = await launch(t, baseUrlOf(app));
-  const page = await newPage(browser);
-  await page.goto(`/admin/orders/${order.id}`);
-  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const page = await signedInPage(browser, `/admin/orders/${order.id}`);
   await page.getByRole('heading', { name: `Order #${order.orderNumber}` }).waitFor();
   await page.getByText('No tags exist yet.').waitFor();
 
@@ -249,6 +246,28 @@ test('orders: tags created, renamed and deleted in the dashboard and shown in th
   assertNoPageProblems(german);
 });
 
+test('orders: a discount line names its promotion and code as they were at checkout, in English and German', async (t) => {
+  const ctx = await buildTestApp(t, { env: { ...ORDER_ENV, DASHBOARD_DIR } });
+  if (!canRunBrowser(t, ctx.engine)) return;
+  const { app, services } = ctx;
+  const product = await insertProduct(services, { price: 40, stock: 50 });
+  const sale = await services.promotions.create({ name: 'Summer sale', kind: 'percent_off_order', percent: 10 });
+  await services.promotions.addCodes(sale.id, ['SUMMER'], null);
+  const order = await placeOrder(new Client(app), product, { extra: { codes: ['summer'] } });
+  const admin = await adminSession(app);
+  assert.equal((await admin.patch(`/api2/admin/promotions/${sale.id}`, { name: 'Autumn sale' })).status, 200);
+
+  const browser = await launch(t, baseUrlOf(app));
+  const page = await signedInPage(browser, `/admin/orders/${order.id}`);
+  await page.getByRole('heading', { name: `Order #${order.orderNumber}` }).waitFor();
+  await page.getByText('Discount: Summer sale (SUMMER)', { exact: true }).waitFor();
+  assert.equal(await page.getByText('Autumn sale').count(), 0, 'the rename did not reach the placed order');
+  await screenshot(page, 'order-discount-named');
+  const german = await signedInPage(browser, `/admin/orders/${order.id}`, { locale: 'de-DE' });
+  await german.getByText('Rabatt: Summer sale (SUMMER)', { exact: true }).waitFor();
+  await screenshot(german, 'order-discount-named-de');
+});
+
 test('destructive confirmations: deleting a category asks first, says why it is refused, closes by its button', async (t) => {
   const ctx = await buildTestApp(t, { env: { ...ORDER_ENV, DASHBOARD_DIR } });
   if (!canRunBrowser(t, ctx.engine)) return;
@@ -259,9 +278,7 @@ test('destructive confirmations: deleting a category asks first, says why it is 
   assert.equal((await admin.post('/api2/admin/categories', { name: 'Old stock' })).status, 201);
 
   const browser = await launch(t, baseUrlOf(app));
-  const page = await newPage(browser);
-  await page.goto('/admin/categories');
-  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const page = await signedInPage(browser, '/admin/categories');
   const remove = page.getByRole('button', { name: 'Delete Old stock' });
   await remove.click();
   const ask = page.getByRole('dialog', { name: 'Delete the category Old stock?' });

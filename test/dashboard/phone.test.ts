@@ -1,6 +1,7 @@
 // The dashboard on a phone (390 × 844), light and dark, English and German: orders and customers as cards with
 // what a row is recognised by, the bulk checkbox still selecting; the order's status moves in a bar at the bottom
 // of the screen without scrolling; every button, link and checkbox on these screens at least 24 × 24 px.
+// npm test: SQLite run only (browser tests: the pages are the same whichever engine serves them).
 import path from 'node:path';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

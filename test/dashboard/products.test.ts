@@ -1,12 +1,13 @@
 // Products in a real browser: the list's search in the URL, price and stock edited in place with undo, the form
 // checked by the API's own rules before sending, images uploaded several at once, versions compared and restored,
 // a bulk edit by percent and its batch reverted; at phone width and in dark mode too.
+// npm test: SQLite run only (browser tests: the pages are the same whichever engine serves them).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, baseUrlOf, buildTestApp } from '../helpers/app.js';
+import { baseUrlOf, buildTestApp } from '../helpers/app.js';
 import { adminSession } from '../helpers/client.js';
 import { makePng } from '../helpers/media.js';
-import { assertAccessible, canRunBrowser, launch, newPage, screenshot, signIn } from './browser.js';
+import { assertAccessible, canRunBrowser, launch, screenshot, signedInPage, waitUntil } from './browser.js';
 
 const LONG_NAME =
   'Handgefertigte Espressotasse aus Steinzeug mit doppelwandigem Rand und Untertasse, 6er-Set, limitierte Auflage';
@@ -33,9 +34,7 @@ test('products: search in the URL, inline edit with undo, form rules, images, ve
   const product = async (id: number) => (await admin.get(`/api2/admin/products/${id}`)).json;
 
   const browser = await launch(t, baseUrlOf(app));
-  const page = await newPage(browser);
-  await page.goto('/admin/products');
-  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const page = await signedInPage(browser, '/admin/products');
   const nav = page.getByRole('navigation', { name: 'Main' });
   for (const name of ['Products', 'Media', 'API keys', 'Webhooks', 'Users', 'Settings'])
     await nav.getByRole('link', { name, exact: true }).waitFor();
@@ -49,7 +48,7 @@ test('products: search in the URL, inline edit with undo, form rules, images, ve
   await page.getByRole('button', { name: 'Apply filters' }).click();
   await page.waitForURL(/q=mug/);
   await list.getByRole('link', { name: 'Blue mug' }).waitFor();
-  await page.waitForFunction('document.querySelectorAll("table tbody tr").length === 1');
+  await waitUntil('one row', async () => (await page.locator('table tbody tr').count()) === 1);
   await page.goBack();
   await list.getByRole('link', { name: 'Plate' }).waitFor();
 
@@ -190,7 +189,7 @@ test('products: search in the URL, inline edit with undo, form rules, images, ve
   await page.getByRole('button', { name: 'Move Kitchen up' }).and(page.locator(':disabled')).waitFor();
   await page.getByLabel('Parent of Cups').selectOption({ label: 'Garden' });
   await page.getByText('Category tree saved', { exact: true }).first().waitFor();
-  await page.waitForFunction('document.querySelector("[aria-busy=true]") === null');
+  await waitUntil('nothing busy', async () => (await page.locator('[aria-busy=true]').count()) === 0);
   assert.equal((await byName('Cups')).parentId, (await byName('Garden')).id);
   assert.equal(await page.getByLabel('Parent of Garden').locator('option', { hasText: 'Cups' }).count(), 0);
   await page.getByRole('button', { name: 'Delete Garden' }).click();
@@ -229,9 +228,10 @@ test('products: search in the URL, inline edit with undo, form rules, images, ve
   await screenshot(page, 'inventory');
 
   // Phone width and dark mode: the list and the product.
-  const phone = await newPage(browser, { viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
-  await phone.goto('/admin/products');
-  await signIn(phone, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const phone = await signedInPage(browser, '/admin/products', {
+    viewport: { width: 390, height: 844 },
+    colorScheme: 'dark',
+  });
   await phone.getByRole('table', { name: 'Products' }).getByRole('link', { name: LONG_NAME }).waitFor();
   await assertAccessible(phone, 'products at 390 px, dark');
   await screenshot(phone, 'products-phone-dark');

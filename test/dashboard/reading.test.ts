@@ -1,6 +1,7 @@
 // Reading what happened, in a real browser: the change log, an order's history and a product's versions name people,
 // orders and products (linked), show money and dates in the staff's language and field labels instead of column
 // names; a return's events read in its order's log. English and German, light and dark.
+// npm test: SQLite run only (browser tests: the pages are the same whichever engine serves them).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, baseUrlOf, buildTestApp } from '../helpers/app.js';
@@ -15,6 +16,7 @@ import {
   launch,
   newPage,
   screenshot,
+  signedInPage,
   signIn,
 } from './browser.js';
 
@@ -52,9 +54,7 @@ test('history people can read: names, linked order numbers and product names, fo
   assert.equal(returned.status, 201, returned.body);
 
   const browser = await launch(t, baseUrlOf(app));
-  const page = await newPage(browser);
-  await page.goto(`/admin/orders/${order.id}`);
-  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const page = await signedInPage(browser, `/admin/orders/${order.id}`);
   await page.getByRole('heading', { name: `Order #${order.orderNumber}` }).waitFor();
 
   // The status card: who moved the order, by name; the payment method in words.

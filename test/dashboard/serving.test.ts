@@ -1,4 +1,5 @@
 // How the server serves the dashboard's files (src/http/dashboard): from a directory laid out as Vite builds it.
+// npm test: SQLite run only (engine-independent: every test here is sqliteRunOnly).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';

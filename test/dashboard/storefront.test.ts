@@ -3,9 +3,10 @@
 // (the API's refusal shown in the form), edited and deleted; the storefront paths that found no redirect, one turned
 // into a redirect with one click (it leaves the list, the redirect counts its hits) and one refused as a loop with a
 // sentence saying so; a viewer in German reads a translation without editing controls.
+// npm test: SQLite run only (browser tests: the pages are the same whichever engine serves them).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, baseUrlOf, buildTestApp } from '../helpers/app.js';
+import { baseUrlOf, buildTestApp } from '../helpers/app.js';
 import { adminSession, Client } from '../helpers/client.js';
 import {
   assertAccessible,
@@ -14,7 +15,7 @@ import {
   launch,
   newPage,
   screenshot,
-  signIn,
+  signedInPage,
 } from './browser.js';
 
 test('storefront: translations side by side, shipping zones and methods, redirects from the paths not found', async (t) => {
@@ -44,9 +45,7 @@ test('storefront: translations side by side, shipping zones and methods, redirec
   }
 
   const browser = await launch(t, baseUrlOf(app));
-  const page = await newPage(browser);
-  await page.goto('/admin/translations');
-  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const page = await signedInPage(browser, '/admin/translations');
   const nav = page.getByRole('navigation', { name: 'Main' });
   for (const name of ['Translations', 'Shipping', 'Redirects'])
     await nav.getByRole('link', { name, exact: true }).waitFor();

@@ -1,5 +1,6 @@
 // What the dashboard makes of input an attacker controls (issue 31, items 6–8): a sign-in link's return path, a post
 // whose body is a bracket flood, and Markdown images pointing at the API instead of the media library.
+// npm test: SQLite run only (browser tests: the pages are the same whichever engine serves them).
 import path from 'node:path';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

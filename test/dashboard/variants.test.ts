@@ -2,6 +2,7 @@
 // removing one asks first and names the variants that go), the variant table saves SKU, price and stock per
 // warehouse inline, the inventory screen and its ledger are by variant, and orders and returns name the options
 // bought. Keyboard only for the editor; at 390 px, dark, and in German too.
+// npm test: SQLite run only (browser tests: the pages are the same whichever engine serves them).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, baseUrlOf, buildTestApp } from '../helpers/app.js';
@@ -15,7 +16,7 @@ import {
   launch,
   newPage,
   screenshot,
-  signIn,
+  signedInPage,
 } from './browser.js';
 
 interface V {
@@ -37,9 +38,7 @@ test('variants: option editor builds the matrix, inline SKU/price/stock, invento
   const variants = async (): Promise<V[]> => (await admin.get(`/api2/admin/products/${id}/variants`)).json.variants;
 
   const browser = await launch(t, baseUrlOf(app));
-  const page = await newPage(browser);
-  await page.goto(`/admin/products/${id}`);
-  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const page = await signedInPage(browser, `/admin/products/${id}`);
   await page.getByRole('heading', { name: 'Variants' }).waitFor();
 
   // A first option, by keyboard: its values make the variants.

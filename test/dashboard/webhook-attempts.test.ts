@@ -1,14 +1,15 @@
 // One webhook delivery with every attempt (status, latency, the reply's start, shown as text) and the endpoint
 // health view with a target paused from it, in a real browser against a real HTTPS receiver on loopback; then in German.
+// npm test: SQLite run only (browser tests: the pages are the same whichever engine serves them).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, baseUrlOf, buildTestApp } from '../helpers/app.js';
+import { baseUrlOf, buildTestApp } from '../helpers/app.js';
 import { adminSession } from '../helpers/client.js';
 import { newSecret, quietLogger, startReceiver, testCertificate } from '../helpers/webhooks.js';
 import { createSender } from '../../src/modules/webhooks/delivery.js';
 import { createDeliveryWorker } from '../../src/modules/webhooks/delivery-loop.js';
 import { createUrlGuard } from '../../src/modules/webhooks/url-guard.js';
-import { assertAccessible, canRunBrowser, launch, newPage, screenshot, signIn } from './browser.js';
+import { assertAccessible, canRunBrowser, launch, screenshot, signedInPage } from './browser.js';
 
 test('a delivery lists every attempt with status, latency and the reply excerpt; endpoint health shows and pauses targets', async (t) => {
   const ctx = await buildTestApp(t, {
@@ -50,9 +51,7 @@ test('a delivery lists every attempt with status, latency and the reply excerpt;
   assert.equal(await work.runOnce(), 2);
 
   const browser = await launch(t, baseUrlOf(app));
-  const page = await newPage(browser);
-  await page.goto(`/admin/webhooks/${id}`);
-  await signIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  const page = await signedInPage(browser, `/admin/webhooks/${id}`);
   await page.getByRole('heading', { name: `Webhook delivery #${id}` }).waitFor();
   const attempts = page.getByRole('table', { name: 'Attempts' });
   await attempts.getByRole('row', { name: /^1 .* 500 \d+ ms HTTP 500 <b>Service down<\/b> x+$/ }).waitFor();

@@ -1,5 +1,6 @@
 // /api2/docs in a real browser: authorize with a platform key and call /api2/v1, log in as an admin and
 // call an admin mutation whose X-CSRF-Token the page fills in. Needs Debian's chromium (docs/decisions.md).
+// npm test: SQLite run only (a browser test: the page is the same whichever engine serves it).
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';

@@ -172,3 +172,13 @@ export async function platformClient(app: App, permission: 'read' | 'read_write'
   if (r.status !== 201) throw new Error(`creating an API key failed: ${r.status} ${r.body}`);
   return new Client(app, undefined, { authorization: `Bearer ${r.json.key}` });
 }
+
+/** A product made through the admin API; its id (anything but 201 throws, with the answer). */
+export async function createProduct(
+  admin: Client,
+  product: { name: string; sku: string; price: number; stock?: number },
+): Promise<number> {
+  const reply = await admin.post('/api2/admin/products', { stock: 10, ...product });
+  if (reply.status !== 201) throw new Error(`creating ${product.sku}: ${reply.status} ${reply.body}`);
+  return reply.json.id as number;
+}

@@ -1,6 +1,7 @@
 // Issue 9 items 10 and 11 at start-up, on the real processes: WEBHOOK_DEFAULT_URL must pass the webhook URL guard
 // (one line naming the variable otherwise), a generated application secret is warned about, and the request log
 // does not carry verification tokens. Engine-independent: these runs use SQLite files of their own.
+// npm test: SQLite run only (engine-independent: every test here is sqliteRunOnly).
 import { test, type TestContext } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';

@@ -101,6 +101,8 @@ test('platform settings: 404 before the first PUT; PUT {} creates them with the 
   assert.deepEqual(created.json, {
     shopName: 'Shop',
     contactEmail: null,
+    shopTaxId: null,
+    shopAddress: null,
     currency: 'EUR',
     webhookUrl: null,
     webhooksPaused: false,

@@ -278,3 +278,56 @@ test('shipping method: flat rate charged below freeAbove, free from it; inactive
     400,
   );
 });
+
+test('checkouts and cancellations of one variant stocked in two warehouses run side by side: none fails, stock adds up', async (t) => {
+  const { app, services } = await buildTestApp(t, { env: { ...ORDER_ENV, CHECKOUT_RATE_LIMIT: '1000' } });
+  const admin = await adminSession(app);
+  // The default warehouse (reserved from first) has the higher id, the other the lower: a checkout spanning both
+  // changes them default first, a cancellation gives them back by id.
+  const first = await services.db
+    .selectFrom('warehouses')
+    .select('id')
+    .where('isDefault', '=', 1)
+    .executeTakeFirstOrThrow();
+  const second = await addWarehouse(services, 'SECOND');
+  const p = await insertProduct(services, { stock: 1000, extraStock: [{ warehouseId: second, quantity: 0 }] });
+  await services.db.updateTable('warehouses').set({ isDefault: 0 }).where('id', '=', first.id).execute();
+  await services.db.updateTable('warehouses').set({ isDefault: 1 }).where('id', '=', second).execute();
+  const oneMoreInDefault = () =>
+    services.db
+      .updateTable('variantInventory')
+      .set((eb) => ({ quantity: eb('quantity', '+', 1) }))
+      .where('variantId', '=', p.variantId)
+      .where('warehouseId', '=', second)
+      .execute();
+  const checkout = () => new Client(app).post('/api2/store/orders', guestBody([{ productId: p.id, quantity: 2 }]));
+
+  const placed: number[] = [];
+  for (let i = 0; i < 30; i++) {
+    await oneMoreInDefault();
+    const r = await checkout();
+    assert.equal(r.status, 201, r.body);
+    placed.push(r.json.order.id as number);
+  }
+  // Each cancellation frees one unit in the default warehouse, which the next checkout takes with one from the other.
+  const results = await Promise.all([
+    ...placed.map((id) => admin.post(`/api2/admin/orders/${id}/cancel`, { reason: 'test' })),
+    ...placed.map(() => checkout()),
+  ]);
+  const failed = results.filter((r) => r.status !== 200 && r.status !== 201);
+  assert.deepEqual(
+    failed.map((r) => `${r.status} ${r.body}`),
+    [],
+  );
+  const open = await services.db
+    .selectFrom('orderReservations')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('quantity'), eb.lit(0)).as('n'))
+    .executeTakeFirstOrThrow();
+  const stock = await stockOf(services, p.id);
+  assert.equal(
+    stock.reduce((n, s) => n + Number(s.reserved), 0),
+    Number(open.n),
+    'reserved stock equals the open orders’ reservations',
+  );
+  assert.equal(Number(open.n), 2 * placed.length, 'the new orders hold two units each');
+});

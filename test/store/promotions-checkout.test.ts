@@ -3,6 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
+import { mailsTo } from '../helpers/mail.js';
 import { Client, adminSession, platformClient } from '../helpers/client.js';
 import {
   ORDER_ENV,
@@ -265,6 +266,15 @@ test("the order keeps each discount: Σ line discounts = the order's discount, e
 
   const platform = await platformClient(ctx.app);
   assert.deepEqual((await platform.get(`/api2/v1/orders/${detail.id}`)).json.discounts, detail.discounts);
+
+  // Each discount names its promotion as it was when the order was placed; a rename later leaves the order alone.
+  const named = (discounts: { promotionName: string | null; code: string | null }[]) =>
+    [...new Set(discounts.map((d) => `${d.promotionName} ${d.code}`))].sort();
+  assert.deepEqual(named(detail.discounts), ['A is cheaper null', 'Seven SEVEN']);
+  const renamed = await admin.patch(`/api2/admin/promotions/${order.id}`, { name: 'Seven euros off' });
+  assert.equal(renamed.status, 200, renamed.body);
+  const after = (await admin.get(`/api2/admin/orders/${detail.id}`)).json;
+  assert.deepEqual(named(after.discounts), ['A is cheaper null', 'Seven SEVEN']);
 });
 
 test('€119 off a €1,190 item (prices incl. 19 % VAT): total €1,071.00, tax €171.00; an order without promotions has no discounts field', async (t) => {
@@ -272,7 +282,10 @@ test('€119 off a €1,190 item (prices incl. 19 % VAT): total €1,071.00, tax
   const admin = await adminSession(ctx.app);
   const item = await insertProduct(ctx.services, { price: 1190, stock: 10 });
   await promotion(ctx, { name: '119 off', kind: 'fixed_off_order', amount: 119 }, 'MINUS119');
-  const r = await shopper(ctx).post('/api2/store/orders', buy(item, { codes: ['minus119'] }));
+  const r = await shopper(ctx).post(
+    '/api2/store/orders',
+    buy(item, { codes: ['minus119'], email: 'minus119.buyer@example.com' }),
+  );
   assert.equal(r.status, 201, r.body);
   assert.equal(r.json.order.totalAmount, 1071);
   assert.equal(r.json.order.tax, 171);
@@ -285,7 +298,12 @@ test('€119 off a €1,190 item (prices incl. 19 % VAT): total €1,071.00, tax
   );
   const invoice = (await admin.get(`/api2/admin/orders/${o.id}`)).json.invoice;
   const text = pdfText((await admin.get(invoice.pdfUrl)).data).join(' ');
-  assert.match(text, /Subtotal 1190\.00 EUR.*Discount -119\.00 EUR.*Total 1071\.00 EUR/);
+  assert.match(text, /Subtotal 1190\.00 EUR.*Discount: 119 off \(MINUS119\) -119\.00 EUR.*Total 1071\.00 EUR/);
+  // The confirmation names the promotion too (sent after the commit).
+  const confirmation = () =>
+    mailsTo(ctx.dataDir, 'minus119.buyer@example.com').find((m) => m.subject.includes('received'));
+  for (let i = 0; i < 50 && !confirmation(); i++) await new Promise((resolve) => setTimeout(resolve, 20));
+  assert.match(confirmation()?.text ?? '', /Discount 119 off \(MINUS119\): -119\.00 EUR/);
 
   const plain = await shopper(ctx).post('/api2/store/orders', buy(item));
   assert.equal(plain.status, 201);

@@ -89,8 +89,40 @@ test('a valid Austrian VAT ID from a German shop: 0 %, the reverse-charge note o
     new Client(app),
     paymentBody({ id: d.id, orderNumber: d.orderNumber, totalAmount: d.totalAmount } as PlacedOrder),
   );
+  assert.equal(
+    (
+      await admin.put('/api2/admin/settings', {
+        shopName: 'Maschinenbau GmbH',
+        shopTaxId: ' DE123456789 ',
+        shopAddress: ' Hauptstraße 5 \n\n 10115 Berlin\nGermany ',
+      })
+    ).status,
+    200,
+  );
   const invoice = (await admin.get(`/api2/admin/orders/${d.id}`)).json.invoice;
   const text = pdfText((await admin.get(invoice.pdfUrl)).data);
+  const at = text.indexOf('Maschinenbau GmbH');
+  assert.deepEqual(
+    text.slice(at, at + 5),
+    ['Maschinenbau GmbH', 'Hauptstraße 5', '10115 Berlin', 'Germany', 'VAT ID / tax number: DE123456789'],
+    'the seller’s name, address and VAT ID (§14 (4) no. 1–2 UStG)',
+  );
+  assert.ok(text.includes(`Date of supply: ${d.createdAt.slice(0, 10)}`), 'the date of supply: the order date');
+  // The buyer paid the nets: the rows show them, and they add up to the total on paper.
+  const rows = (first: string) => {
+    const i = text.indexOf(first);
+    assert.ok(i >= 0, `${first}: ${text.join(' | ')}`);
+    return text.slice(i, i + 4);
+  };
+  assert.deepEqual(rows('Item'), ['Item', 'Qty', 'Unit net', 'Net']);
+  assert.deepEqual(rows('Machine (B2B-M)'), ['Machine (B2B-M)', '2', '100.00 EUR', '200.00 EUR']);
+  assert.deepEqual(rows('Subtotal (net)').slice(0, 2), ['Subtotal (net)', '200.00 EUR']);
+  assert.deepEqual(rows('VAT not charged (reverse charge)').slice(0, 2), [
+    'VAT not charged (reverse charge)',
+    '0.00 EUR',
+  ]);
+  assert.deepEqual(rows('Total').slice(0, 2), ['Total', '200.00 EUR']);
+  assert.ok(!text.some((s) => s.includes('119.00') || s.includes('238.00')), 'no price including VAT not charged');
   assert.ok(text.includes(REVERSE_CHARGE_NOTE), `the note: ${text.join(' | ')}`);
   assert.ok(text.includes('Customer VAT ID: ATU12345678'), 'the buyer’s VAT ID (§14a UStG)');
 });
@@ -165,4 +197,53 @@ test("a signed-in customer's stored VAT ID applies at checkout without one in th
   assert.deepEqual([r.json.order.totalAmount, r.json.order.tax], [100, 0]);
   const d = (await admin.get(`/api2/admin/orders/${r.json.order.id}`)).json;
   assert.deepEqual([d.customerId, d.vatId, d.reverseCharge], [id, 'ATU12345678', true]);
+});
+
+test('a reverse-charge invoice with shipping and a line whose net does not divide by its quantity: the net rows add up to the total', async (t) => {
+  const { app, admin } = await b2bApp(t);
+  const platform = await platformClient(app);
+  const zone = (await platform.post('/api2/v1/shipping/zones', { name: 'EU' })).json;
+  const dhl = (
+    await platform.post('/api2/v1/shipping/methods', {
+      zoneId: zone.id,
+      name: 'DHL',
+      methodType: 'flat_rate',
+      price: 5.95,
+    })
+  ).json;
+  const tea = (await admin.post('/api2/admin/products', { name: 'Tea', sku: 'B2B-T', price: 19.99, stock: 50 })).json
+    .id as number;
+  const r = await new Client(app).post(
+    '/api2/store/orders',
+    guestBody([{ productId: tea, quantity: 3 }], {
+      shippingAddress: VIENNA,
+      vatId: 'ATU12345678',
+      shippingMethodId: dhl.id,
+    }),
+  );
+  assert.equal(r.status, 201, r.body);
+  const d = (await admin.get(`/api2/admin/orders/${r.json.order.id}`)).json;
+  // 59.97 and 5.95 including 19 %: the nets 50.39 and 5.00 are charged.
+  assert.deepEqual([d.reverseCharge, d.items[0].net, d.totalAmount], [true, 50.39, 55.39]);
+  await paymentCallback(
+    new Client(app),
+    paymentBody({ id: d.id, orderNumber: d.orderNumber, totalAmount: d.totalAmount } as PlacedOrder),
+  );
+  const invoice = (await admin.get(`/api2/admin/orders/${d.id}`)).json.invoice;
+  const text = pdfText((await admin.get(invoice.pdfUrl)).data);
+  const after = (first: string, n: number) => {
+    const i = text.indexOf(first);
+    assert.ok(i >= 0, `${first}: ${text.join(' | ')}`);
+    return text.slice(i, i + n);
+  };
+  assert.deepEqual(
+    after('Tea (B2B-T)', 3),
+    ['Tea (B2B-T)', '3', '50.39 EUR'],
+    'no unit net: 50.39 does not divide by 3',
+  );
+  assert.deepEqual(after('Subtotal (net)', 2), ['Subtotal (net)', '50.39 EUR']);
+  assert.deepEqual(after('Shipping (net) (DHL)', 2), ['Shipping (net) (DHL)', '5.00 EUR']);
+  assert.deepEqual(after('VAT not charged (reverse charge)', 2), ['VAT not charged (reverse charge)', '0.00 EUR']);
+  assert.deepEqual(after('Total', 2), ['Total', '55.39 EUR']);
+  assert.ok(!text.some((s) => s.includes('59.97') || s.includes('5.95')), 'no amount including VAT not charged');
 });

@@ -119,6 +119,7 @@ test('a 19 % + 7 % cart: per-line rates, a breakdown summing to the order tax, b
     assert.deepEqual(text.slice(at, at + 4), row);
   }
   assert.ok(text.includes('4.50 EUR'), 'the VAT total');
+  assert.ok(text.includes(`Date of supply: ${d.createdAt.slice(0, 10)}`), 'the date of supply: the order date');
 
   // The confirmation is sent after the commit.
   const confirmation = () => mailsTo(dataDir, 'tax.buyer@example.com').find((m) => m.subject.includes('received'));

@@ -15,6 +15,8 @@ import { redirectsNav, redirectsRoutes } from './features/redirects';
 import { seoNav, seoRoutes } from './features/seo';
 import { translationsNav, translationsRoutes } from './features/translations';
 import { shippingNav, shippingRoutes } from './features/shipping';
+import { taxNav, taxRoutes } from './features/tax';
+import { promotionsNav, promotionsRoutes } from './features/promotions';
 import { apiKeysNav, apiKeysRoutes } from './features/api-keys';
 import { webhooksNav, webhooksRoutes } from './features/webhooks';
 import { usersNav, usersRoutes } from './features/users';
@@ -29,6 +31,7 @@ export const FEATURE_ROUTES = [
   ...productsRoutes,
   ...categoriesRoutes,
   ...inventoryRoutes,
+  ...promotionsRoutes,
   ...blogRoutes,
   ...pagesRoutes,
   ...mediaRoutes,
@@ -36,6 +39,7 @@ export const FEATURE_ROUTES = [
   ...seoRoutes,
   ...translationsRoutes,
   ...shippingRoutes,
+  ...taxRoutes,
   ...apiKeysRoutes,
   ...webhooksRoutes,
   ...usersRoutes,
@@ -52,6 +56,7 @@ export const NAVIGATION = [
   ...productsNav,
   ...categoriesNav,
   ...inventoryNav,
+  ...promotionsNav,
   ...blogNav,
   ...pagesNav,
   ...mediaNav,
@@ -59,6 +64,7 @@ export const NAVIGATION = [
   ...seoNav,
   ...translationsNav,
   ...shippingNav,
+  ...taxNav,
   ...apiKeysNav,
   ...webhooksNav,
   ...usersNav,

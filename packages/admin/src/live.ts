@@ -13,6 +13,9 @@ const SALES_QUERIES: GetPath[] = [
   '/api2/admin/saved-views',
   '/api2/admin/returns',
   '/api2/admin/customers',
+  // A placed or cancelled order takes or gives back a promotion's use: the list's counts and reports follow.
+  '/api2/admin/promotions',
+  '/api2/admin/promotions/{id}/report',
 ];
 
 /** Connects while the shell is shown; returns the disconnect. `onNewOrders` is told how many arrived. */

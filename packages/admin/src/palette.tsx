@@ -88,6 +88,12 @@ export function CommandPalette({ screens }: { screens: Screen[] }) {
       run: () => go(() => navigate({ to: '/products/new' })),
     },
     {
+      id: 'new-promotion',
+      label: 'palette.newPromotion',
+      permission: 'promotions.write',
+      run: () => go(() => navigate({ to: '/promotions/new' })),
+    },
+    {
       id: 'new-view',
       label: 'palette.newView',
       permission: 'orders.read',

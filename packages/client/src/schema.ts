@@ -1028,6 +1028,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api2/admin/products/{id}/group-prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A one-variant product's customer-group price lists (several variants: 400 naming variantId) */
+        get: operations["getAdminProductsByIdGroupPrices"];
+        /** Replaces a one-variant product's customer-group price lists (several variants: 400 naming variantId) */
+        put: operations["putAdminProductsByIdGroupPrices"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api2/admin/products/{id}/variants": {
         parameters: {
             query?: never;
@@ -1633,6 +1651,23 @@ export interface paths {
         put?: never;
         /** Creates a promotion (active); what each kind requires is in docs/promotions.md */
         post: operations["postAdminPromotions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api2/admin/promotions/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Quotes a sample cart against a draft promotion alone (as if automatic and active; a guest, no shipping), with the store quote's pricing: nothing is saved, no use taken */
+        post: operations["postAdminPromotionsPreview"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2822,6 +2857,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api2/v1/products/{id}/group-prices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A one-variant product's customer-group price lists (several variants: 400 naming variantId) */
+        get: operations["getV1ProductsByIdGroupPrices"];
+        /** Replaces a one-variant product's customer-group price lists (several variants: 400 naming variantId) */
+        put: operations["putV1ProductsByIdGroupPrices"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api2/v1/products/{id}/variants": {
         parameters: {
             query?: never;
@@ -3100,6 +3153,8 @@ export interface components {
             /** @description the item it was taken off; null: off the shipping */
             orderItemId: number | null;
             promotionId: number;
+            /** @description the promotion's name when the order was placed (a later rename does not change it); null only for an order placed before names were kept whose promotion was already gone */
+            promotionName: string | null;
             /** @description the code it came through; null for an automatic promotion */
             code: string | null;
             /** @description EUR */
@@ -3176,8 +3231,8 @@ export interface components {
             filter: {
                 /** @description order number, customer name or e-mail; every word must match */
                 search?: string;
-                /** @enum {unknown} */
-                status?: "pending" | "paid" | "processing" | "shipped" | "delivered" | "cancelled" | "refunded";
+                /** @description repeatable (status=paid&status=shipped); orders in any of the statuses */
+                status?: ("pending" | "paid" | "processing" | "shipped" | "delivered" | "cancelled" | "refunded")[];
                 paymentMethod?: string;
                 /** @description ISO 8601 date or date-time, inclusive */
                 dateFrom?: string;
@@ -3465,6 +3520,10 @@ export interface components {
         Settings: {
             shopName: string;
             contactEmail: string | null;
+            /** @description the shop's VAT ID or tax number, printed on every invoice */
+            shopTaxId: string | null;
+            /** @description the seller's postal address, one line per line, printed on every invoice */
+            shopAddress: string | null;
             currency: string;
             webhookUrl: string | null;
             /** @description holds every webhook delivery; events keep being recorded and go out in creation order after resume */
@@ -4783,6 +4842,8 @@ export interface operations {
                     shopName?: string;
                     /** Format: email */
                     contactEmail?: string | null;
+                    shopTaxId?: string | null;
+                    shopAddress?: string | null;
                     currency?: string;
                     webhookUrl?: string | null;
                     webhooksPaused?: boolean;
@@ -4871,7 +4932,8 @@ export interface operations {
             query?: {
                 /** @description order number, customer name or e-mail; every word must match */
                 search?: string;
-                status?: "pending" | "paid" | "processing" | "shipped" | "delivered" | "cancelled" | "refunded";
+                /** @description repeatable (status=paid&status=shipped); orders in any of the statuses */
+                status?: ("pending" | "paid" | "processing" | "shipped" | "delivered" | "cancelled" | "refunded")[];
                 paymentMethod?: string;
                 /** @description ISO 8601 date or date-time, inclusive */
                 dateFrom?: string;
@@ -5121,7 +5183,8 @@ export interface operations {
             query?: {
                 /** @description order number, customer name or e-mail; every word must match */
                 search?: string;
-                status?: "pending" | "paid" | "processing" | "shipped" | "delivered" | "cancelled" | "refunded";
+                /** @description repeatable (status=paid&status=shipped); orders in any of the statuses */
+                status?: ("pending" | "paid" | "processing" | "shipped" | "delivered" | "cancelled" | "refunded")[];
                 paymentMethod?: string;
                 /** @description ISO 8601 date or date-time, inclusive */
                 dateFrom?: string;
@@ -5367,8 +5430,8 @@ export interface operations {
                     filter?: {
                         /** @description order number, customer name or e-mail; every word must match */
                         search?: string;
-                        /** @enum {unknown} */
-                        status?: "pending" | "paid" | "processing" | "shipped" | "delivered" | "cancelled" | "refunded";
+                        /** @description repeatable (status=paid&status=shipped); orders in any of the statuses */
+                        status?: ("pending" | "paid" | "processing" | "shipped" | "delivered" | "cancelled" | "refunded")[];
                         paymentMethod?: string;
                         /** @description ISO 8601 date or date-time, inclusive */
                         dateFrom?: string;
@@ -5409,6 +5472,8 @@ export interface operations {
                             code?: string;
                             /** @description why this order was refused */
                             error?: string;
+                            /** @description the order’s status, when a move from it was refused (INVALID_STATUS_TRANSITION) */
+                            currentStatus?: string;
                         }[];
                     };
                 };
@@ -6174,8 +6239,8 @@ export interface operations {
                     filter: {
                         /** @description order number, customer name or e-mail; every word must match */
                         search?: string;
-                        /** @enum {unknown} */
-                        status?: "pending" | "paid" | "processing" | "shipped" | "delivered" | "cancelled" | "refunded";
+                        /** @description repeatable (status=paid&status=shipped); orders in any of the statuses */
+                        status?: ("pending" | "paid" | "processing" | "shipped" | "delivered" | "cancelled" | "refunded")[];
                         paymentMethod?: string;
                         /** @description ISO 8601 date or date-time, inclusive */
                         dateFrom?: string;
@@ -6420,8 +6485,8 @@ export interface operations {
                     filter?: {
                         /** @description order number, customer name or e-mail; every word must match */
                         search?: string;
-                        /** @enum {unknown} */
-                        status?: "pending" | "paid" | "processing" | "shipped" | "delivered" | "cancelled" | "refunded";
+                        /** @description repeatable (status=paid&status=shipped); orders in any of the statuses */
+                        status?: ("pending" | "paid" | "processing" | "shipped" | "delivered" | "cancelled" | "refunded")[];
                         paymentMethod?: string;
                         /** @description ISO 8601 date or date-time, inclusive */
                         dateFrom?: string;
@@ -10718,6 +10783,192 @@ export interface operations {
             path: {
                 id: number;
                 variantId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description every group's tiers; the variant's lists are replaced by these */
+                    groups: {
+                        /** @description a customer's b2bGroup */
+                        group: string;
+                        tiers: {
+                            minQuantity: number;
+                            /** @description null: and more (only the last tier) */
+                            maxQuantity: number | null;
+                            /** @description EUR per unit */
+                            price: number;
+                        }[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description every group's tiers; the variant's lists are replaced by these */
+                        groups: {
+                            /** @description a customer's b2bGroup */
+                            group: string;
+                            tiers: {
+                                minQuantity: number;
+                                /** @description null: and more (only the last tier) */
+                                maxQuantity: number | null;
+                                /** @description EUR per unit */
+                                price: number;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a content type this route takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminProductsByIdGroupPrices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description every group's tiers; the variant's lists are replaced by these */
+                        groups: {
+                            /** @description a customer's b2bGroup */
+                            group: string;
+                            tiers: {
+                                minQuantity: number;
+                                /** @description null: and more (only the last tier) */
+                                maxQuantity: number | null;
+                                /** @description EUR per unit */
+                                price: number;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putAdminProductsByIdGroupPrices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
             };
             cookie?: never;
         };
@@ -16012,7 +16263,59 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        promotions: components["schemas"]["Promotion"][];
+                        promotions: {
+                            id: number;
+                            name: string;
+                            /** @enum {unknown} */
+                            kind: "percent_off_order" | "fixed_off_order" | "percent_off_lines" | "fixed_off_lines" | "fixed_price" | "buy_x_get_y" | "spend_threshold" | "free_shipping";
+                            /** @enum {unknown} */
+                            class: "product" | "order" | "shipping";
+                            percent: number | null;
+                            amount: number | null;
+                            buyQuantity: number | null;
+                            getQuantity: number | null;
+                            tiers: {
+                                /** @description EUR, at most 2 decimals */
+                                minSubtotal: number;
+                                /** @description percent, at most 2 decimals */
+                                percent?: number;
+                                /** @description EUR, at most 2 decimals */
+                                amount?: number;
+                            }[];
+                            targets: {
+                                productIds: number[];
+                                variantIds: number[];
+                                categoryIds: number[];
+                            };
+                            conditions: {
+                                /** @description EUR, at most 2 decimals */
+                                minSubtotal?: number;
+                                minQuantity?: number;
+                                customerGroups?: string[];
+                                firstOrderOnly?: boolean;
+                                customerIds?: number[];
+                                customerEmails?: string[];
+                            };
+                            automatic: boolean;
+                            exclusive: boolean;
+                            /** @description the classes of the promotions this one may stand beside */
+                            combinesWith: ("product" | "order" | "shipping")[];
+                            priority: number;
+                            /** @enum {unknown} */
+                            status: "active" | "paused";
+                            startsAt: string | null;
+                            endsAt: string | null;
+                            usageLimit: number | null;
+                            /** @description uses held by placed orders */
+                            used: number;
+                            oncePerCustomer: boolean;
+                            createdAt: string;
+                            updatedAt: string;
+                            /** @description orders holding a use: placed and not cancelled (as the report counts them) */
+                            orders: number;
+                            /** @description EUR the promotion took off those orders */
+                            discount: number;
+                        }[];
                         total: number;
                         page: number;
                         limit: number;
@@ -16146,6 +16449,140 @@ export interface operations {
             };
             /** @description Not allowed */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not of a content type this route takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postAdminPromotionsPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    promotion: {
+                        name: string;
+                        /** @enum {unknown} */
+                        kind: "percent_off_order" | "fixed_off_order" | "percent_off_lines" | "fixed_off_lines" | "fixed_price" | "buy_x_get_y" | "spend_threshold" | "free_shipping";
+                        /** @description percent, at most 2 decimals */
+                        percent?: number | null;
+                        /** @description EUR, at most 2 decimals */
+                        amount?: number | null;
+                        buyQuantity?: number | null;
+                        getQuantity?: number | null;
+                        tiers?: {
+                            /** @description EUR, at most 2 decimals */
+                            minSubtotal: number;
+                            /** @description percent, at most 2 decimals */
+                            percent?: number;
+                            /** @description EUR, at most 2 decimals */
+                            amount?: number;
+                        }[];
+                        /** @description Line promotions: the lines of any listed product, variant or category; nothing listed = every line */
+                        targets?: {
+                            productIds?: number[];
+                            variantIds?: number[];
+                            categoryIds?: number[];
+                        };
+                        conditions?: {
+                            /** @description EUR, at most 2 decimals */
+                            minSubtotal?: number;
+                            minQuantity?: number;
+                            customerGroups?: string[];
+                            firstOrderOnly?: boolean;
+                            customerIds?: number[];
+                            customerEmails?: string[];
+                        };
+                        /** @description applies without a code */
+                        automatic?: boolean;
+                        /** @description stands beside no other promotion */
+                        exclusive?: boolean;
+                        /** @description the classes of the promotions this one may stand beside */
+                        combinesWith?: ("product" | "order" | "shipping")[];
+                        priority?: number;
+                        /** Format: date-time */
+                        startsAt?: string | null;
+                        /** Format: date-time */
+                        endsAt?: string | null;
+                        usageLimit?: number | null;
+                        oncePerCustomer?: boolean;
+                    };
+                    items: {
+                        productId?: number;
+                        variantId?: number;
+                        sku?: string;
+                        quantity: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        quote: components["schemas"]["CartQuote"];
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17738,6 +18175,18 @@ export interface operations {
                         lowestPrice30d: number | null;
                         /** @description whole percent off lowestPrice30d, rounded down; null: not reduced */
                         reductionPercent: number | null;
+                        /** @description only for a signed-in customer whose b2bGroup has a price list of it: the tiers checkout charges them; price stays the catalogue price */
+                        groupPrice?: {
+                            /** @description a customer's b2bGroup */
+                            group: string;
+                            tiers: {
+                                minQuantity: number;
+                                /** @description null: and more (only the last tier) */
+                                maxQuantity: number | null;
+                                /** @description EUR per unit */
+                                price: number;
+                            }[];
+                        };
                         /** @description active variants only */
                         variants: {
                             id: number;
@@ -17765,6 +18214,18 @@ export interface operations {
                             lowestPrice30d: number;
                             /** @description whole percent off lowestPrice30d, rounded down; null: not reduced */
                             reductionPercent: number | null;
+                            /** @description only for a signed-in customer whose b2bGroup has a price list of it: the tiers checkout charges them; price stays the catalogue price */
+                            groupPrice?: {
+                                /** @description a customer's b2bGroup */
+                                group: string;
+                                tiers: {
+                                    minQuantity: number;
+                                    /** @description null: and more (only the last tier) */
+                                    maxQuantity: number | null;
+                                    /** @description EUR per unit */
+                                    price: number;
+                                }[];
+                            };
                         }[];
                         options?: {
                             name: string;
@@ -18040,6 +18501,8 @@ export interface operations {
                     shopName?: string;
                     /** Format: email */
                     contactEmail?: string | null;
+                    shopTaxId?: string | null;
+                    shopAddress?: string | null;
                     currency?: string;
                     webhookUrl?: string | null;
                     webhooksPaused?: boolean;
@@ -25701,6 +26164,204 @@ export interface operations {
             path: {
                 id: number;
                 variantId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description every group's tiers; the variant's lists are replaced by these */
+                    groups: {
+                        /** @description a customer's b2bGroup */
+                        group: string;
+                        tiers: {
+                            minQuantity: number;
+                            /** @description null: and more (only the last tier) */
+                            maxQuantity: number | null;
+                            /** @description EUR per unit */
+                            price: number;
+                        }[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description every group's tiers; the variant's lists are replaced by these */
+                        groups: {
+                            /** @description a customer's b2bGroup */
+                            group: string;
+                            tiers: {
+                                minQuantity: number;
+                                /** @description null: and more (only the last tier) */
+                                maxQuantity: number | null;
+                                /** @description EUR per unit */
+                                price: number;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description The body is not of a content type this route takes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+        };
+    };
+    getV1ProductsByIdGroupPrices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description every group's tiers; the variant's lists are replaced by these */
+                        groups: {
+                            /** @description a customer's b2bGroup */
+                            group: string;
+                            tiers: {
+                                minQuantity: number;
+                                /** @description null: and more (only the last tier) */
+                                maxQuantity: number | null;
+                                /** @description EUR per unit */
+                                price: number;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Too many requests; see Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlatformError"];
+                };
+            };
+        };
+    };
+    putV1ProductsByIdGroupPrices: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A unique value per operation (a UUID, say), 1 to 255 printable ASCII characters, compared as sent. A retry with the same key and request answers the first answer again (`Idempotent-Replayed: true`) without doing the work twice; the same key with another request is 422, while the first is still running 409. Kept 24 h. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: number;
             };
             cookie?: never;
         };

@@ -11,7 +11,12 @@ export const OrderFilterQuery = {
   search: Type.Optional(
     Type.String({ maxLength: 200, description: 'order number, customer name or e-mail; every word must match' }),
   ),
-  status: Type.Optional(OrderStatus),
+  status: Type.Optional(
+    Type.Array(OrderStatus, {
+      maxItems: 20,
+      description: 'repeatable (status=paid&status=shipped); orders in any of the statuses',
+    }),
+  ),
   paymentMethod: Type.Optional(Text(50)),
   dateFrom: Type.Optional(Type.String({ maxLength: 40, description: 'ISO 8601 date or date-time, inclusive' })),
   dateTo: Type.Optional(Type.String({ maxLength: 40, description: 'ISO 8601; a bare date includes the whole day' })),
@@ -59,6 +64,9 @@ export const BulkAnswer = Type.Object({
       ok: Type.Boolean(),
       code: Type.Optional(Type.String()),
       error: Type.Optional(Type.String({ description: 'why this order was refused' })),
+      currentStatus: Type.Optional(
+        Type.String({ description: 'the order’s status, when a move from it was refused (INVALID_STATUS_TRANSITION)' }),
+      ),
     }),
   ),
 });

@@ -5,9 +5,10 @@ import { IfMatchHeaders, Stale, expectedOf, tagged, unlessChanged } from '../com
 import * as S from '../common/promotions.schemas.js';
 import { AdminList, listQuery, pageOf, toAdminList } from './list.js';
 import { Type } from 'typebox';
+import { CartQuote, Items } from '../common/cart.schemas.js';
 
 export default async function promotionsRoutes(app: App) {
-  const { promotions } = app.services;
+  const { promotions, checkout } = app.services;
   const read = { permission: 'promotions.read' as const };
   const write = { permission: 'promotions.write' as const };
   const tags = ['admin: promotions'];
@@ -20,10 +21,11 @@ export default async function promotionsRoutes(app: App) {
         tags,
         summary: 'Promotions, newest first, optionally by status, with their use counts',
         querystring: Type.Object({ ...listQuery, ...S.StatusQuery.properties }),
-        response: { 200: AdminList('promotions', S.Promotion) },
+        response: { 200: AdminList('promotions', S.PromotionWithTotals) },
       },
     },
-    async (request) => toAdminList('promotions', await promotions.list(pageOf(request.query), request.query.status)),
+    async (request) =>
+      toAdminList('promotions', await promotions.listWithTotals(pageOf(request.query), request.query.status)),
   );
 
   app.post(
@@ -38,6 +40,23 @@ export default async function promotionsRoutes(app: App) {
       },
     },
     async (request, reply) => reply.status(201).send(tagged(reply, await promotions.create(request.body))),
+  );
+
+  app.post(
+    '/promotions/preview',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary:
+          "Quotes a sample cart against a draft promotion alone (as if automatic and active; a guest, no shipping), with the store quote's pricing: nothing is saved, no use taken",
+        body: Type.Object({ promotion: S.PromotionBody, items: Items }, { additionalProperties: false }),
+        response: { 200: Type.Object({ quote: CartQuote }), 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request) => ({
+      quote: await checkout.previewDraft(request.body.items, promotions.draftIndex(request.body.promotion)),
+    }),
   );
 
   app.get(

@@ -54,6 +54,12 @@ export const PlacedOrderItem = Type.Object({
 export const OrderDiscount = Type.Object({
   orderItemId: Nullable(Type.Integer({ description: 'the item it was taken off; null: off the shipping' })),
   promotionId: Type.Integer(),
+  promotionName: Nullable(
+    Type.String({
+      description:
+        "the promotion's name when the order was placed (a later rename does not change it); null only for an order placed before names were kept whose promotion was already gone",
+    }),
+  ),
   code: Nullable(Type.String({ description: 'the code it came through; null for an automatic promotion' })),
   amount: Type.Number({ description: 'EUR' }),
 });

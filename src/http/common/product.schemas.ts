@@ -216,6 +216,14 @@ export const GroupPriceList = Type.Object({
   ),
 });
 
+/** On the storefront detail: what the signed-in customer's group pays; absent for everyone else (docs/tax.md). */
+export const StoreGroupPrice = Type.Optional(
+  Type.Object(GroupPriceList.properties, {
+    description:
+      'only for a signed-in customer whose b2bGroup has a price list of it: the tiers checkout charges them; price stays the catalogue price',
+  }),
+);
+
 export const GroupPricesBody = Type.Object({
   groups: Type.Array(GroupPriceList, {
     maxItems: 50,

@@ -132,6 +132,13 @@ export const CsvAnswer = {
   content: { 'text/csv': { schema: Type.Unsafe<unknown>({ type: 'string' }) } },
 };
 
+/** An admin list row: the promotion and what its report counts (orders holding a use, discount given). */
+export const PromotionWithTotals = Type.Object({
+  ...Promotion.properties,
+  orders: Type.Integer({ description: 'orders holding a use: placed and not cancelled (as the report counts them)' }),
+  discount: Type.Number({ description: 'EUR the promotion took off those orders' }),
+});
+
 export const Report = Type.Object({
   promotionId: Type.Integer(),
   uses: Type.Integer({ description: 'uses held now: what usageLimit counts' }),

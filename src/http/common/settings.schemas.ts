@@ -15,6 +15,10 @@ export const SETTINGS_BODY_LIMIT = 128 * 1024;
 export const SettingsBody = Type.Object({
   shopName: Type.String(),
   contactEmail: Nullable(Type.String()),
+  shopTaxId: Nullable(Type.String({ description: "the shop's VAT ID or tax number, printed on every invoice" })),
+  shopAddress: Nullable(
+    Type.String({ description: "the seller's postal address, one line per line, printed on every invoice" }),
+  ),
   currency: Type.String(),
   webhookUrl: Nullable(Type.String()),
   webhooksPaused: Type.Boolean({
@@ -34,6 +38,8 @@ export const SettingsBody = Type.Object({
 export const SettingsPatchBody = Type.Object({
   shopName: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
   contactEmail: Type.Optional(Nullable(Type.String({ format: 'email', maxLength: 254 }))),
+  shopTaxId: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
+  shopAddress: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
   currency: Type.Optional(Type.String({ pattern: '^[A-Z]{3}$' })),
   webhookUrl: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
   webhooksPaused: Type.Optional(Type.Boolean()),

@@ -1,5 +1,5 @@
 // Options and variants of a product: the same routes on the admin and platform surfaces (issue 34, docs/variants.md).
-import { Type, type TSchema } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 import type { App } from './types.js';
 import type { Actor } from '../../shared/actor.js';
 import type { FastifyContextConfig, FastifyRequest } from 'fastify';
@@ -23,6 +23,16 @@ export interface VariantRoutesOptions {
   /** The surface's error schema, for the 409s these routes answer themselves. */
   errorBody: TSchema;
 }
+
+const groupsOf = (body: Static<typeof GroupPricesBody>) =>
+  body.groups.map((g) => ({
+    group: g.group,
+    tiers: g.tiers.map((t) => ({
+      minQuantity: t.minQuantity,
+      maxQuantity: t.maxQuantity,
+      priceCents: toCents(t.price),
+    })),
+  }));
 
 export function variantRoutes(app: App, { tags, actorOf, read, write, errorBody }: VariantRoutesOptions) {
   const { products, variants, priceLists } = app.services;
@@ -54,19 +64,37 @@ export function variantRoutes(app: App, { tags, actorOf, read, write, errorBody 
         response: { 200: GroupPricesBody },
       },
     },
-    (request) =>
-      priceLists.set(
-        request.params.id,
-        request.params.variantId,
-        request.body.groups.map((g) => ({
-          group: g.group,
-          tiers: g.tiers.map((t) => ({
-            minQuantity: t.minQuantity,
-            maxQuantity: t.maxQuantity,
-            priceCents: toCents(t.price),
-          })),
-        })),
-      ),
+    (request) => priceLists.set(request.params.id, request.params.variantId, groupsOf(request.body)),
+  );
+
+  // A product without options: its lists are its only variant's, named by the product as everywhere else.
+  app.get(
+    '/products/:id/group-prices',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: "A one-variant product's customer-group price lists (several variants: 400 naming variantId)",
+        params: IdParams,
+        response: { 200: GroupPricesBody },
+      },
+    },
+    (request) => priceLists.get(request.params.id),
+  );
+
+  app.put(
+    '/products/:id/group-prices',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: "Replaces a one-variant product's customer-group price lists (several variants: 400 naming variantId)",
+        params: IdParams,
+        body: GroupPricesBody,
+        response: { 200: GroupPricesBody },
+      },
+    },
+    (request) => priceLists.set(request.params.id, undefined, groupsOf(request.body)),
   );
 
   app.get(

@@ -5,6 +5,7 @@ import {
   CategoryQuery,
   LowestPriceFields,
   ProductOut as O,
+  StoreGroupPrice,
   StoreVariant,
   VariantDetailFields,
   VariantLowestPriceFields,
@@ -12,6 +13,7 @@ import {
 import { toCents } from '../../shared/money.js';
 import { ProductImage } from '../common/media.schemas.js';
 import { totalPages } from '../../shared/page.js';
+import { optionalCustomer } from '../customer/cookies.js';
 
 const ListQuery = Type.Object({
   ...pageQuery(24, 100),
@@ -48,9 +50,11 @@ const Detail = Type.Object({
   videos: O.videos,
   attributes: O.attributes,
   ...LowestPriceFields,
-  variants: Type.Array(Type.Object({ ...StoreVariant.properties, ...VariantLowestPriceFields }), {
-    description: 'active variants only',
-  }),
+  groupPrice: StoreGroupPrice,
+  variants: Type.Array(
+    Type.Object({ ...StoreVariant.properties, ...VariantLowestPriceFields, groupPrice: StoreGroupPrice }),
+    { description: 'active variants only' },
+  ),
   ...VariantDetailFields,
   seoTitle: O.seoTitle,
   seoDescription: O.seoDescription,
@@ -59,7 +63,7 @@ const Detail = Type.Object({
 
 /** The public catalogue: visible products only, with the stock a shopper can still order. */
 export default async function productsRoutes(app: App) {
-  const { products, variants, prices } = app.services;
+  const { products, variants, prices, priceLists } = app.services;
   const tags = ['storefront'];
   // Views are buffered in memory (products.recordView): write what is left before the database closes.
   app.addHook('onClose', () => products.close());
@@ -98,13 +102,31 @@ export default async function productsRoutes(app: App) {
         response: { 200: Detail },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const product = await products.getVisible(request.params.id);
       products.recordView(product.id);
-      return prices.present(product.id, {
+      const detail = await prices.present(product.id, {
         ...product,
         ...(await variants.detail(product.id, toCents(product.price), 'store')),
       });
+      // The answer depends on the session cookie: a shared cache must not hand a guest's answer to a signed-in
+      // customer of a group, nor theirs to anyone (docs/tax.md, "Group prices on the storefront").
+      reply.header('vary', 'Cookie');
+      const customer = await optionalCustomer(request, app.services);
+      const group = customer ? await priceLists.ofProductFor(product.id, customer.id) : null;
+      if (!group || group.tiers.size === 0) return detail;
+      reply.header('cache-control', 'private, no-store');
+      const of = (variantId: number) => {
+        const tiers = group.tiers.get(variantId);
+        return tiers ? { groupPrice: { group: group.group, tiers } } : {};
+      };
+      // A product without options has one variant, which the detail does not list: its tiers are the product's.
+      const only = detail.options === undefined ? [...group.tiers.keys()][0] : undefined;
+      return {
+        ...detail,
+        ...(only === undefined ? {} : of(only)),
+        variants: detail.variants.map((v) => ({ ...v, ...of(v.id) })),
+      };
     },
   );
 }

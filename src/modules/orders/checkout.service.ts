@@ -1,6 +1,7 @@
 // Placing an order from the storefront: catalogue prices, stock reserved atomically, order.created in the same transaction.
 import { record } from '../audit/audit.js';
 import type { Db } from '../../db/open.js';
+import type { SqlDialect } from '../../db/dialect.js';
 import type { Row } from '../../db/database.js';
 import type { Clock } from '../../shared/clock.js';
 import { describeActor, type Actor } from '../../shared/actor.js';
@@ -9,12 +10,14 @@ import type { Outbox } from '../webhooks/outbox.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { PromotionsService } from '../promotions/promotions.service.js';
+import type { PromotionIndex } from '../promotions/pricing.js';
 import type { TaxService } from '../tax/tax.service.js';
 import type { PriceListsService } from '../price-lists/price-lists.service.js';
 import { findCustomer } from '../customers/customers.repository.js';
-import { reserveStock } from '../inventory/reservations.repository.js';
+import { lockStock, reserveStock } from '../inventory/reservations.repository.js';
 import {
   describeRef,
+  isDefaultVariant,
   pickVariant,
   snapshotOf,
   type VariantRef,
@@ -81,6 +84,7 @@ export interface QuoteInput {
 
 export interface CheckoutDeps {
   db: Db;
+  dialect: SqlDialect;
   clock: Clock;
   outbox: Outbox;
   mailer: Mailer;
@@ -116,6 +120,7 @@ function required(value: string | undefined, field: string): string {
 
 export function createCheckoutService({
   db,
+  dialect,
   clock,
   outbox,
   mailer,
@@ -184,8 +189,13 @@ export function createCheckoutService({
       const merged = byVariant.get(v.id);
       byVariant.set(v.id, { variant: v, quantity: (merged?.quantity ?? 0) + item.quantity });
     }
+    // A product's only (default) variant has no option values: no names to read for it.
     const optionNames = await findOptionNames(db, [
-      ...new Set([...byVariant.values()].map((l) => l.variant.productId)),
+      ...new Set(
+        [...byVariant.values()]
+          .filter((l) => !isDefaultVariant(l.variant.optionValues))
+          .map((l) => l.variant.productId),
+      ),
     ]);
     return [...byVariant.values()]
       .map((l) => ({ ...l, snapshot: snapshotOf(l.variant, optionNames.get(l.variant.productId) ?? []) }))
@@ -284,6 +294,19 @@ export function createCheckoutService({
     },
 
     /**
+     * A sample cart priced against `draft` alone (promotions.draftIndex) for a guest with no order yet, without
+     * shipping; the same pricing and tax steps as the quote, no code, no use taken, nothing written.
+     */
+    async previewDraft(items: CheckoutInput['items'], draft: PromotionIndex): Promise<CartQuote> {
+      const lines = await linesOf(items);
+      const pricing = await priceLines(
+        { db, promotions: { quote: (request) => promotions.quote(request, draft), automatic: async () => draft } },
+        { lines, shippingCents: 0, customer: { id: null, email: null }, codes: [] },
+      );
+      return quoteView(lines, pricing.quote, await taxedOrder(lines, 0, pricing, '', null));
+    },
+
+    /**
      * Places an order for a guest or the logged-in customer. Prices come from the catalogue; the stock of every
      * line is reserved in the same transaction, or nothing is (409 INSUFFICIENT_STOCK). Emits order.created and
      * mails the confirmation after the commit (a mail failure does not undo the order). Promotions price the lines
@@ -339,6 +362,11 @@ export function createCheckoutService({
         });
         // Recorded before the reservations: an out-of-stock line rolls the entry back with the order.
         await record(trx, { entityType: 'order', entityId: order.id, action: 'create', after: order });
+        await lockStock(
+          trx,
+          dialect,
+          lines.map((l) => l.variant.id),
+        );
         const items: Row<'orderItems'>[] = [];
         const buyerName = actor.kind === 'customer' ? describeActor(actor) : 'guest';
         for (const [i, { variant, snapshot, quantity }] of lines.entries()) {

@@ -4,7 +4,8 @@ import type { OrderFilter } from './order-list.repository.js';
 
 export interface OrderListQuery {
   search?: string;
-  status?: string;
+  /** One status, or several (orders in any of them). */
+  status?: string | string[];
   paymentMethod?: string;
   orderSource?: string;
   dateFrom?: string;
@@ -37,9 +38,12 @@ export function rangeEnd(value: string, field: string): string {
 }
 
 export function toOrderFilter(q: OrderListQuery): OrderFilter {
+  // One status keeps the per-day counts and the date pages; several are an IN list (counted, not seeked).
+  const statuses = [...new Set(q.status === undefined ? [] : [q.status].flat())];
   return {
     search: q.search,
-    status: q.status,
+    status: statuses.length === 1 ? statuses[0] : undefined,
+    statuses: statuses.length > 1 ? statuses : undefined,
     paymentMethod: q.paymentMethod,
     orderSource: q.orderSource,
     createdFrom: q.dateFrom !== undefined ? rangeStart(q.dateFrom, 'dateFrom') : undefined,

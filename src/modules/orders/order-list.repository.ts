@@ -43,6 +43,8 @@ export interface OrderFilter {
   /** Words that must each match the order number (exactly), the customer's first or last name, or e-mail. */
   search?: string;
   status?: string;
+  /** Orders in any of these statuses (two or more; a single one is `status`, which the per-day counts answer). */
+  statuses?: string[];
   paymentMethod?: string;
   orderSource?: string;
   /** ISO timestamps, both inclusive. */
@@ -179,6 +181,7 @@ export function filteredOrders(db: Db, dialect: SqlDialect, f: PreparedFilter): 
   }
   for (const word of words) q = q.where((eb) => searchWord(eb, dialect, word));
   if (f.status !== undefined) q = q.where('orders.status', '=', f.status);
+  if (f.statuses?.length) q = q.where('orders.status', 'in', f.statuses);
   if (f.paymentMethod !== undefined) q = q.where('orders.paymentMethod', '=', f.paymentMethod);
   if (f.orderSource !== undefined) q = q.where('orders.orderSource', '=', f.orderSource);
   if (f.createdFrom !== undefined) q = q.where('orders.createdAt', '>=', f.createdFrom);
@@ -217,6 +220,7 @@ function isDayFilter(f: PreparedFilter): boolean {
   return (
     f.words.length === 0 &&
     !f.tagIds?.length &&
+    !f.statuses?.length &&
     [f.paymentMethod, f.orderSource, f.minTotalCents, f.maxTotalCents, f.customerId, f.taxReview].every(
       (v) => v === undefined,
     )

@@ -56,11 +56,21 @@ export function canMove(from: OrderStatus, to: OrderStatus): boolean {
  */
 export function assertMove(from: OrderStatus, to: string): asserts to is OrderStatus {
   if (isOrderStatus(to) && (to === from || canMove(from, to))) return;
-  const allowed = allowedMoves(from);
-  const what = isOrderStatus(to) ? `An order cannot move from ${from} to ${to}` : `Unknown order status "${to}"`;
-  throw new DomainError('invalid', 'INVALID_STATUS_TRANSITION', `${what}; allowed: ${allowed.join(', ') || 'none'}`, {
-    allowedTransitions: allowed,
-  });
+  throw new InvalidMoveError(from, to);
+}
+
+/** A refused move; `from` is for callers that report per order (bulk results), the body carries what the spec says. */
+export class InvalidMoveError extends DomainError {
+  constructor(
+    readonly from: OrderStatus,
+    to: string,
+  ) {
+    const allowed = allowedMoves(from);
+    const what = isOrderStatus(to) ? `An order cannot move from ${from} to ${to}` : `Unknown order status "${to}"`;
+    super('invalid', 'INVALID_STATUS_TRANSITION', `${what}; allowed: ${allowed.join(', ') || 'none'}`, {
+      allowedTransitions: allowed,
+    });
+  }
 }
 
 export function eventsOf(to: OrderStatus): readonly EventType[] {

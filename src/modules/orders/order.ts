@@ -49,6 +49,8 @@ export interface OrderItem {
 export interface OrderDiscount {
   orderItemId: number | null;
   promotionId: number;
+  /** The promotion's name when the order was placed (migration 0150). */
+  promotionName: string | null;
   /** The code it came through; null for an automatic promotion. */
   code: string | null;
   amount: number;
@@ -218,6 +220,22 @@ export function discountTotal(order: Pick<OrderDetail, 'discounts'>): number {
   return fromCents((order.discounts ?? []).reduce((sum, d) => sum + Math.round(d.amount * 100), 0));
 }
 
+/**
+ * The order's discounts summed per promotion and code, in the order they were applied, each named as the order
+ * screen names it ("Summer sale (SUMMER)"): what an invoice and a mail list, so a customer sees which sale gave what.
+ */
+export function discountsByPromotion(order: Pick<OrderDetail, 'discounts'>): { label: string; amount: number }[] {
+  const sums = new Map<string, { label: string; cents: number }>();
+  for (const d of order.discounts ?? []) {
+    const key = `${d.promotionId} ${d.code ?? ''}`;
+    const name = d.promotionName ?? `#${d.promotionId}`;
+    const entry = sums.get(key) ?? { label: d.code === null ? name : `${name} (${d.code})`, cents: 0 };
+    entry.cents += Math.round(d.amount * 100);
+    sums.set(key, entry);
+  }
+  return [...sums.values()].map(({ label, cents }) => ({ label, amount: fromCents(cents) }));
+}
+
 export function itemTitle(item: Pick<OrderItem, 'productName' | 'variantName' | 'sku'>): string {
   return item.variantName === undefined
     ? `${item.productName} (${item.sku})`
@@ -257,6 +275,7 @@ export const ITEM_VALUES = [
 export const DISCOUNT_VALUES = [
   'orderItemId',
   'promotionId',
+  'promotionName',
   'code',
   'amountCents',
 ] as const satisfies readonly (keyof Row<'orderDiscounts'>)[];
@@ -300,9 +319,15 @@ function parseAddress(text: string | null): Address | null {
 }
 
 export function toDiscount(
-  d: Pick<Row<'orderDiscounts'>, 'orderItemId' | 'promotionId' | 'code' | 'amountCents'>,
+  d: Pick<Row<'orderDiscounts'>, 'orderItemId' | 'promotionId' | 'promotionName' | 'code' | 'amountCents'>,
 ): OrderDiscount {
-  return { orderItemId: d.orderItemId, promotionId: d.promotionId, code: d.code, amount: fromCents(d.amountCents) };
+  return {
+    orderItemId: d.orderItemId,
+    promotionId: d.promotionId,
+    promotionName: d.promotionName,
+    code: d.code,
+    amount: fromCents(d.amountCents),
+  };
 }
 
 /** `discounts` only for an order that had any, so orders without read as before promotions. */

@@ -6,6 +6,7 @@ import type { Db } from '../../db/open.js';
 import type { SqlDialect } from '../../db/dialect.js';
 import type { Actor } from '../../shared/actor.js';
 import { DomainError, invalid } from '../../shared/errors.js';
+import { InvalidMoveError } from './order-status.js';
 import { findMatchingIds, type OrderFilter } from './order-list.repository.js';
 import type { StatusChanges } from './status-changes.js';
 import * as repo from './orders.repository.js';
@@ -30,6 +31,8 @@ export interface BulkOutcome {
   ok: boolean;
   code?: string;
   error?: string;
+  /** The order's status when a move from it was refused (INVALID_STATUS_TRANSITION). */
+  currentStatus?: string;
 }
 
 export interface BulkDeps {
@@ -68,7 +71,14 @@ export function createOrdersBulk({ db, dialect, status, addTag }: BulkDeps) {
       } catch (e) {
         // A database that fails is the request's failure (503), not one order's refusal.
         if (!(e instanceof DomainError) || e.kind === 'unavailable') throw e;
-        results.push({ id, orderNumber, ok: false, code: e.code, error: e.message });
+        results.push({
+          id,
+          orderNumber,
+          ok: false,
+          code: e.code,
+          error: e.message,
+          ...(e instanceof InvalidMoveError ? { currentStatus: e.from } : {}),
+        });
       }
     }
     await db.transaction().execute((trx) =>

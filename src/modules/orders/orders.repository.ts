@@ -24,7 +24,17 @@ export async function insertDiscounts(
   values: NewRow<'orderDiscounts'>[],
 ): Promise<Row<'orderDiscounts'>[]> {
   if (values.length === 0) return [];
-  return trx.insertInto('orderDiscounts').values(values).returningAll().execute();
+  // The promotion's name as it is now, read in the same statement: the order keeps it whatever happens to it later.
+  return trx
+    .insertInto('orderDiscounts')
+    .values(
+      values.map((v) => ({
+        ...v,
+        promotionName: trx.selectFrom('promotions').select('name').where('id', '=', v.promotionId),
+      })),
+    )
+    .returningAll()
+    .execute();
 }
 
 export function findDiscounts(db: Db, orderId: number): Promise<Row<'orderDiscounts'>[]> {

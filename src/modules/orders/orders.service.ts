@@ -8,7 +8,7 @@ import { conflict, invalid, notFound } from '../../shared/errors.js';
 import type { Page, PageRequest } from '../../shared/page.js';
 import type { Outbox } from '../webhooks/outbox.js';
 import type { Mailer } from '../mail/mailer.js';
-import type { SettingsService } from '../settings/settings.service.js';
+import type { Settings, SettingsService } from '../settings/settings.service.js';
 import { actorNames, parseActor } from '../audit/actor-names.js';
 import { rowToDetail, rowToListItem, type OrderDetail, type OrderListItem } from './order.js';
 import { orderMail, type OrderMailType } from './order-mails.js';
@@ -80,12 +80,14 @@ export function createOrdersService(deps: OrdersDeps) {
   async function renderInvoice(
     invoice: Row<'invoices'>,
     order: OrderDetail,
-    shopName: string,
+    { shopName, shopTaxId, shopAddress }: Pick<Settings, 'shopName' | 'shopTaxId' | 'shopAddress'>,
   ): Promise<{ fileName: string; pdf: Buffer }> {
     const pdf = await renderInvoicePdf({
       invoiceNumber: invoice.invoiceNumber,
       issuedAt: invoice.createdAt,
       shopName,
+      shopTaxId,
+      shopAddress,
       order,
     });
     return { fileName: `${invoice.invoiceNumber}.pdf`, pdf };
@@ -166,7 +168,8 @@ export function createOrdersService(deps: OrdersDeps) {
      * Writes nothing: a mail server failure (502 MAIL_DELIVERY_FAILED) leaves the order as it was.
      */
     async sendEmail(id: number, type: OrderMailType): Promise<{ sent: true; type: OrderMailType }> {
-      const [{ order, invoice }, { shopName }] = await Promise.all([load(id), settings.effective()]);
+      const [{ order, invoice }, shop] = await Promise.all([load(id), settings.effective()]);
+      const { shopName } = shop;
       // A mail saying what did not happen would mislead the customer.
       if (type === 'cancellation' && order.status !== 'cancelled') throw invalid('The order is not cancelled');
       if (type === 'refund' && order.status !== 'refunded' && !order.paymentStatus.includes('refunded'))
@@ -174,7 +177,7 @@ export function createOrdersService(deps: OrdersDeps) {
       const mail = orderMail(type, order, shopName);
       if (type === 'invoice') {
         if (!invoice) throw invalid('The order has no invoice yet (it is created when the order is paid)');
-        const { fileName, pdf } = await renderInvoice(invoice, order, shopName);
+        const { fileName, pdf } = await renderInvoice(invoice, order, shop);
         mail.attachments = [{ filename: fileName, content: pdf, contentType: 'application/pdf' }];
       }
       await mailer.send(mail);
@@ -186,7 +189,7 @@ export function createOrdersService(deps: OrdersDeps) {
       const invoice = await repo.findInvoice(db, invoiceId);
       if (!invoice) throw notFound('Invoice');
       const [order, shop] = await Promise.all([get(invoice.orderId), settings.effective()]);
-      return renderInvoice(invoice, order, shop.shopName);
+      return renderInvoice(invoice, order, shop);
     },
 
     /** Every order tag, by name. */

@@ -75,6 +75,8 @@ export interface OrderDiscountsTable {
   /** The code it came through, as stored (upper-case); null for an automatic promotion. */
   code: string | null;
   amountCents: number;
+  /** The promotion's name when the order was placed (migration 0150); null for an older order whose promotion was gone. */
+  promotionName: Generated<string | null>;
 }
 
 /** Orders per (UTC day of createdAt, status), kept by triggers (migration 0020). */

@@ -95,7 +95,7 @@ export function createStatusChanges({ db, dialect, clock, outbox }: StatusDeps) 
     if (!moving) return updated;
 
     if (releasesStock(to))
-      await releaseReservations(trx, {
+      await releaseReservations(trx, dialect, {
         orderId: order.id,
         reason: `order ${order.orderNumber} ${to}`,
         actor: describeActor(actor),
@@ -104,7 +104,7 @@ export function createStatusChanges({ db, dialect, clock, outbox }: StatusDeps) 
     // A cancelled order (by hand or expired unpaid) gives its promotion uses back, once; after the stock, as checkout takes them.
     if (to === 'cancelled') await releaseOrderUses(trx, order.id, now);
     if (consumesStock(to))
-      await consumeReservations(trx, {
+      await consumeReservations(trx, dialect, {
         orderId: order.id,
         reason: `order ${order.orderNumber} shipped`,
         actor: describeActor(actor),

@@ -22,6 +22,32 @@ export async function findTiers(db: Db, variantIds: readonly number[], group?: s
   return rows.map((r) => ({ ...r, priceCents: Number(r.priceCents) }));
 }
 
+/** One group's tiers of every variant of a product, ascending by variant and minQuantity. */
+export async function findProductTiers(db: Db, productId: number, group: string): Promise<TierRow[]> {
+  const rows = await db
+    .selectFrom('variantGroupPrices as g')
+    .innerJoin('productVariants as v', 'v.id', 'g.variantId')
+    .select(['g.variantId', 'g.customerGroup', 'g.minQuantity', 'g.priceCents'])
+    .where('v.productId', '=', productId)
+    .where('g.customerGroup', '=', group)
+    .orderBy('g.variantId')
+    .orderBy('g.minQuantity')
+    .execute();
+  return rows.map((r) => ({ ...r, priceCents: Number(r.priceCents) }));
+}
+
+/** The customer's price group (customers.b2b_group), null for none. */
+export async function customerGroup(db: Db, customerId: number): Promise<string | null> {
+  const row = await db.selectFrom('customers').select('b2bGroup').where('id', '=', customerId).executeTakeFirst();
+  return row?.b2bGroup ?? null;
+}
+
+/** The ids of a product's variants (one for a product without options). */
+export async function variantIdsOfProduct(db: Db, productId: number): Promise<number[]> {
+  const rows = await db.selectFrom('productVariants').select('id').where('productId', '=', productId).execute();
+  return rows.map((r) => r.id);
+}
+
 export function variantOfProduct(db: Db, productId: number, variantId: number) {
   return db
     .selectFrom('productVariants')

@@ -26,18 +26,28 @@ function view(rows: repo.TierRow[]): GroupPrices {
 }
 
 export function createPriceListsService({ db, clock }: { db: Db; clock: Clock }) {
-  async function assertVariant(productId: number, variantId: number): Promise<void> {
-    if (!(await repo.variantOfProduct(db, productId, variantId))) throw notFound('Variant');
+  /**
+   * The variant the lists belong to: the one named, or a product's only variant when none is named (its lists are
+   * the product's, as `productId` names a one-variant product everywhere else; several variants: 400 naming variantId).
+   */
+  async function variantOf(productId: number, variantId: number | undefined): Promise<number> {
+    if (variantId !== undefined) {
+      if (!(await repo.variantOfProduct(db, productId, variantId))) throw notFound('Variant');
+      return variantId;
+    }
+    const ids = await repo.variantIdsOfProduct(db, productId);
+    if (ids.length === 0) throw notFound('Product');
+    if (ids.length > 1) throw invalid(`variantId is required: product ${productId} has ${ids.length} variants`);
+    return ids[0]!;
   }
 
   return {
-    async get(productId: number, variantId: number): Promise<GroupPrices> {
-      await assertVariant(productId, variantId);
-      return view(await repo.findTiers(db, [variantId]));
+    async get(productId: number, variantId?: number): Promise<GroupPrices> {
+      return view(await repo.findTiers(db, [await variantOf(productId, variantId)]));
     },
 
     /** Replaces the variant's price lists; each group's tiers cover 1 and up without gap or overlap (else 400). */
-    async set(productId: number, variantId: number, groups: GroupTiers[]): Promise<GroupPrices> {
+    async set(productId: number, named: number | undefined, groups: GroupTiers[]): Promise<GroupPrices> {
       const names = new Set<string>();
       for (const g of groups) {
         const group = g.group.trim();
@@ -46,7 +56,7 @@ export function createPriceListsService({ db, clock }: { db: Db; clock: Clock })
         names.add(group);
         assertTiers({ group, tiers: g.tiers });
       }
-      await assertVariant(productId, variantId);
+      const variantId = await variantOf(productId, named);
       await db.transaction().execute((trx) =>
         repo.replaceTiers(
           trx,
@@ -85,10 +95,22 @@ export function createPriceListsService({ db, clock }: { db: Db; clock: Clock })
       return prices;
     },
 
-    /** Every group's tiers of these variants, for the product API. */
-    async ofVariants(variantIds: readonly number[]): Promise<Map<number, GroupPrices['groups']>> {
-      const rows = await repo.findTiers(db, variantIds);
-      return new Map(variantIds.map((id) => [id, view(rows.filter((r) => r.variantId === id)).groups]));
+    /**
+     * A signed-in customer's group and its tiers of each variant of the product that has a list of it (the storefront
+     * detail); null for a customer of no group. Reads one row more than a guest's detail, and for a group only the tiers.
+     */
+    async ofProductFor(
+      productId: number,
+      customerId: number,
+    ): Promise<{ group: string; tiers: Map<number, GroupPrices['groups'][number]['tiers']> } | null> {
+      const group = await repo.customerGroup(db, customerId);
+      if (!group) return null;
+      const rows = await repo.findProductTiers(db, productId, group);
+      const variantIds = [...new Set(rows.map((r) => r.variantId))];
+      return {
+        group,
+        tiers: new Map(variantIds.map((id) => [id, view(rows.filter((r) => r.variantId === id)).groups[0]!.tiers])),
+      };
     },
   };
 }

@@ -220,33 +220,54 @@ export async function giveBackUses(
 }
 
 /**
- * What the promotion brought, over the orders that hold a use of it: an order cancelled (by hand or expired unpaid)
- * gave its use back (released) and is not counted; paid, shipped and refunded ones are.
+ * What each promotion brought, over the orders that hold a use of it: an order cancelled (by hand or expired unpaid)
+ * gave its use back (released) and is not counted; paid, shipped and refunded ones are. Two grouped reads for a
+ * page of promotions, whatever its length.
  */
-export async function reportOf(db: Db, promotionId: number) {
+export async function reportsOf(
+  db: Db,
+  promotionIds: readonly number[],
+): Promise<Map<number, { orders: number; revenueCents: number; discountCents: number }>> {
+  const reports = new Map(promotionIds.map((id) => [id, { orders: 0, revenueCents: 0, discountCents: 0 }]));
+  if (promotionIds.length === 0) return reports;
   const held = db
     .selectFrom('promotionRedemptions')
     .innerJoin('orders', 'orders.id', 'promotionRedemptions.orderId')
-    .where('promotionRedemptions.promotionId', '=', promotionId)
+    .where('promotionRedemptions.promotionId', 'in', [...promotionIds])
     .where('promotionRedemptions.releasedAt', 'is', null)
     .where('orders.status', '!=', 'cancelled');
-  const [orders, discount] = await Promise.all([
+  const [orders, discounts] = await Promise.all([
     held
       .select((eb) => [
+        'promotionRedemptions.promotionId',
         eb.fn.countAll<number | string>().as('orders'),
         eb.fn.sum<number | string | null>('orders.totalCents').as('revenueCents'),
       ])
-      .executeTakeFirstOrThrow(),
+      .groupBy('promotionRedemptions.promotionId')
+      .execute(),
     held
       .innerJoin('orderDiscounts', (join) =>
-        join.onRef('orderDiscounts.orderId', '=', 'orders.id').on('orderDiscounts.promotionId', '=', promotionId),
+        join
+          .onRef('orderDiscounts.orderId', '=', 'orders.id')
+          .onRef('orderDiscounts.promotionId', '=', 'promotionRedemptions.promotionId'),
       )
-      .select((eb) => eb.fn.sum<number | string | null>('orderDiscounts.amountCents').as('discountCents'))
-      .executeTakeFirstOrThrow(),
+      .select((eb) => [
+        'promotionRedemptions.promotionId',
+        eb.fn.sum<number | string | null>('orderDiscounts.amountCents').as('discountCents'),
+      ])
+      .groupBy('promotionRedemptions.promotionId')
+      .execute(),
   ]);
-  return {
-    orders: Number(orders.orders),
-    revenueCents: Number(orders.revenueCents ?? 0),
-    discountCents: Number(discount.discountCents ?? 0),
-  };
+  for (const r of orders) {
+    const report = reports.get(r.promotionId)!;
+    report.orders = Number(r.orders);
+    report.revenueCents = Number(r.revenueCents ?? 0);
+  }
+  for (const r of discounts) reports.get(r.promotionId)!.discountCents = Number(r.discountCents ?? 0);
+  return reports;
+}
+
+/** reportsOf for one promotion. */
+export async function reportOf(db: Db, promotionId: number) {
+  return (await reportsOf(db, [promotionId])).get(promotionId)!;
 }

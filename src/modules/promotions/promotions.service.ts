@@ -371,6 +371,25 @@ export function createPromotionsService({ db, dialect, clock }: { db: Db; dialec
       return { ...found, items: found.items.map(toPromotion) };
     },
 
+    /** The list with each promotion's orders and discount given, as its report counts them, for the page at once. */
+    async listWithTotals(
+      page: PageRequest,
+      status?: Promotion['status'],
+    ): Promise<Page<Promotion & { orders: number; discount: number }>> {
+      const found = await repo.findPromotions(db, page, status);
+      const reports = await repo.reportsOf(
+        db,
+        found.items.map((p) => p.id),
+      );
+      return {
+        ...found,
+        items: found.items.map((row) => {
+          const report = reports.get(row.id)!;
+          return { ...toPromotion(row), orders: report.orders, discount: fromCents(report.discountCents) };
+        }),
+      };
+    },
+
     get: getOrThrow,
 
     async create(input: PromotionInput): Promise<Promotion> {
@@ -500,6 +519,24 @@ export function createPromotionsService({ db, dialect, clock }: { db: Db; dialec
      * "The checkout hot path"); passed on to `quote`, so the set is read once per checkout.
      */
     automatic: automaticIndex,
+
+    /**
+     * A draft promotion (checked as a create is) as the only rule of an index, applied as if automatic and active:
+     * the dashboard's preview quotes a sample cart against it alone, with nothing saved.
+     */
+    draftIndex(input: PromotionInput): PromotionIndex {
+      const now = clock.now().toISOString();
+      const row = {
+        ...toColumns(input),
+        automatic: 1,
+        id: 0,
+        status: 'active',
+        used: 0,
+        createdAt: now,
+        updatedAt: now,
+      };
+      return indexPromotions([toRule(row)]);
+    },
 
     /**
      * Prices a cart: the active automatic promotions (from the index) plus those of the codes entered, with the

@@ -13,7 +13,7 @@ import * as repo from './saved-views.repository.js';
 
 /** The order list's query parameters a view keeps (its filters and sort; never a page). */
 export interface SavedViewFilter extends Omit<OrderListQuery, 'status'> {
-  status?: OrderStatus;
+  status?: OrderStatus[];
   sortBy?: OrderSortKey;
   sortOrder?: 'asc' | 'desc';
 }
@@ -53,11 +53,18 @@ export interface Viewer {
 /** Views one member of staff may have made (personal and shared): the list counts each, so it stays bounded. */
 export const MAX_VIEWS_PER_OWNER = 100;
 
+/** The stored filter; views saved while the list took one status hold it as a string. */
+function storedFilter(text: string): SavedViewFilter {
+  const filter = JSON.parse(text) as Omit<SavedViewFilter, 'status'> & { status?: OrderStatus | OrderStatus[] };
+  const { status, ...rest } = filter;
+  return status === undefined ? rest : { ...rest, status: [status].flat() };
+}
+
 function toView(row: Row<'savedViews'>): SavedView {
   return {
     id: row.id,
     name: row.name,
-    filter: JSON.parse(row.filter) as SavedViewFilter,
+    filter: storedFilter(row.filter),
     shared: row.shared === 1,
     pinned: row.pinned === 1,
     position: row.position,

@@ -14,6 +14,10 @@ export type ImageFormat = (typeof IMAGE_FORMATS)[number];
 export interface Settings {
   shopName: string;
   contactEmail: string | null;
+  /** The shop's VAT ID or tax number: §14 (4) no. 2 UStG wants one of them on every invoice. */
+  shopTaxId: string | null;
+  /** The seller's postal address as printed on invoices (§14 (4) no. 1 UStG), one line per line. */
+  shopAddress: string | null;
   currency: string;
   /** Default webhook target; overrides WEBHOOK_DEFAULT_URL when set. */
   webhookUrl: string | null;
@@ -33,6 +37,8 @@ export interface Settings {
 export const DEFAULT_SETTINGS: Settings = {
   shopName: 'Shop',
   contactEmail: null,
+  shopTaxId: null,
+  shopAddress: null,
   currency: 'EUR',
   webhookUrl: null,
   webhooksPaused: false,
@@ -45,6 +51,15 @@ export const DEFAULT_SETTINGS: Settings = {
 };
 
 export type SettingsPatch = Partial<Settings>;
+
+/** Lines trimmed, blank lines dropped; nothing left is none. */
+function addressOf(value: string | null): string | null {
+  const lines = (value ?? '')
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean);
+  return lines.length ? lines.join('\n') : null;
+}
 
 /** checkWebhookUrl: the SSRF guard of the webhooks module, injected so this module does not depend on it. */
 export interface SettingsDeps {
@@ -81,7 +96,13 @@ export function createSettingsService({ db, dialect, clock, config, checkWebhook
         dialect,
         'settings',
         DEFAULT_SETTINGS,
-        { ...patch, ...(patch.webhookUrl === '' ? { webhookUrl: null } : {}) },
+        {
+          ...patch,
+          ...(patch.webhookUrl === '' ? { webhookUrl: null } : {}),
+          // Stored as typed but trimmed; blank is none.
+          ...(patch.shopTaxId !== undefined ? { shopTaxId: patch.shopTaxId?.trim() || null } : {}),
+          ...(patch.shopAddress !== undefined ? { shopAddress: addressOf(patch.shopAddress) } : {}),
+        },
         clock.now().toISOString(),
         (trx, before, after) =>
           record(trx, { entityType: 'settings', entityId: 'shop', action: 'update', before, after }),

@@ -18,9 +18,11 @@ import * as returns from '../features/returns/messages';
 import * as seo from '../features/seo/messages';
 import * as settings from '../features/settings/messages';
 import * as shipping from '../features/shipping/messages';
+import * as tax from '../features/tax/messages';
 import * as translations from '../features/translations/messages';
 import * as users from '../features/users/messages';
 import * as webhooks from '../features/webhooks/messages';
+import * as promotions from '../features/promotions/messages';
 
 export const de: Record<MessageId, string> = {
   ...shared.de,
@@ -41,7 +43,9 @@ export const de: Record<MessageId, string> = {
   ...seo.de,
   ...settings.de,
   ...shipping.de,
+  ...tax.de,
   ...translations.de,
   ...users.de,
   ...webhooks.de,
+  ...promotions.de,
 };

@@ -18,9 +18,11 @@ import * as returns from '../features/returns/messages';
 import * as seo from '../features/seo/messages';
 import * as settings from '../features/settings/messages';
 import * as shipping from '../features/shipping/messages';
+import * as tax from '../features/tax/messages';
 import * as translations from '../features/translations/messages';
 import * as users from '../features/users/messages';
 import * as webhooks from '../features/webhooks/messages';
+import * as promotions from '../features/promotions/messages';
 
 export const en = {
   ...shared.en,
@@ -41,9 +43,11 @@ export const en = {
   ...seo.en,
   ...settings.en,
   ...shipping.en,
+  ...tax.en,
   ...translations.en,
   ...users.en,
   ...webhooks.en,
+  ...promotions.en,
 };
 
 export type MessageId = keyof typeof en;

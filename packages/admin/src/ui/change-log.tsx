@@ -7,11 +7,14 @@ import { useCan } from '../session';
 import { Card } from './controls';
 import { DateTime, Money, Status } from './format';
 import { ErrorNotice } from './notice';
+import { taxClassName, taxClassesQuery } from './pickers';
 
 export type ChangeLogEntry = Answer<'/api2/admin/audit-log'>['entries'][number];
 
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
 const STATUS_FIELDS = new Set(['status', 'fromStatus', 'toStatus']);
+/** Yes/no columns a stored row (an order as placed) carries as 0 and 1. */
+const FLAG_FIELDS = new Set(['reverseCharge', 'isHidden', 'isDefault', 'isVerified']);
 /** Fields whose values are amounts in euros (the API's shapes: product snapshots, tax lines); *Cents ones are cents. */
 const MONEY_FIELDS = new Set([
   'price',
@@ -55,16 +58,31 @@ function parsed(value: unknown): unknown {
   }
 }
 
+/**
+ * A product's tax class by its name, as the product form shows it; by its id to staff who may not read the classes
+ * (settings.read) and for a class deleted since.
+ */
+function TaxClassValue({ id }: { id: number }) {
+  const intl = useIntl();
+  const classes = useQuery({ ...taxClassesQuery, enabled: useCan()('settings.read') });
+  const c = classes.data?.classes.find((k) => k.id === id);
+  return c ? `${taxClassName(intl, c)} (${c.code})` : `#${id}`;
+}
+
 /** A recorded value the way the screens show it: money, dates, statuses and words in the staff's language. */
 export function FieldValue({ field, value }: { field: string; value: unknown }): ReactNode {
   const intl = useIntl();
   const v = parsed(value);
+  // A product without a class of its own is taxed at the standard rate.
+  if (field === 'taxClassId' && v === null) return intl.formatMessage({ id: 'product.taxClassDefault' });
   if (v === null || v === undefined || v === '') return '—';
+  if (field === 'taxClassId' && typeof v === 'number') return <TaxClassValue id={v} />;
   if (field.endsWith('Cents') && typeof v === 'number') return <Money value={v / 100} />;
   if (MONEY_FIELDS.has(field) && typeof v === 'number') return <Money value={v} />;
   if (field.endsWith('Bp') && typeof v === 'number')
     return intl.formatNumber(v / 10_000, { style: 'percent', maximumFractionDigits: 2 });
-  if (typeof v === 'boolean') return intl.formatMessage({ id: v ? 'value.yes' : 'value.no' });
+  if (typeof v === 'boolean' || (FLAG_FIELDS.has(field) && (v === 0 || v === 1)))
+    return intl.formatMessage({ id: v ? 'value.yes' : 'value.no' });
   if (typeof v === 'string') {
     if (STATUS_FIELDS.has(field) && `status.${v}` in intl.messages) return <Status value={v} />;
     if (field === 'paymentMethod') return known(intl, `paymentMethod.${v}`, v);
@@ -159,7 +177,7 @@ export function ChangeLogEntries({ entries }: { entries: ChangeLogEntry[] }) {
         <li key={entry.id} className="rounded-md border border-zinc-200 p-2 text-sm dark:border-zinc-800">
           <p className="flex flex-wrap gap-x-3">
             <span className="font-medium">
-              <Subject entry={entry} /> · {known(intl, `action.${entry.action}`, words(entry.action))}
+              <Subject entry={entry} /> · {known(intl, `logAction.${entry.action}`, words(entry.action))}
             </span>
             <span>
               <DateTime value={entry.createdAt} />

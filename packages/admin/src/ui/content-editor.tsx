@@ -111,22 +111,18 @@ export function useContentEditor<T extends Stored<Id>, F extends ContentForm, Id
       await refresh();
     },
   });
-  const hinted = (name: keyof F & string) => {
-    const hint = hintOf(schema, name, intl);
-    return (
-      <>
-        {intl.formatMessage({ id: spec.labels[name] })}
-        {hint && <span className="ml-2 text-xs font-normal text-zinc-600 dark:text-zinc-400">{hint}</span>}
-      </>
-    );
-  };
+  /** The label and the schema's limits, the latter as the field's description (not part of its name). */
+  const hinted = (name: keyof F & string) => ({
+    label: intl.formatMessage({ id: spec.labels[name] }),
+    hint: hintOf(schema, name, intl),
+  });
   const errorText = (error: FieldError | undefined) =>
     error ? error.message || intl.formatMessage({ id: 'form.required' }) : undefined;
   /** A one-line text field with the schema's limits. */
   const text = (name: keyof F & string) => {
     const error = form.formState.errors[name] as FieldError | undefined;
     return (
-      <Field label={hinted(name)} error={errorText(error)}>
+      <Field {...hinted(name)} error={errorText(error)}>
         {(id, d) => (
           <Input
             id={id}
@@ -170,7 +166,7 @@ export function useContentEditor<T extends Stored<Id>, F extends ContentForm, Id
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           {text('seoTitle')}
           <Field
-            label={hinted('seoDescription')}
+            {...hinted('seoDescription')}
             error={errorText(form.formState.errors.seoDescription as FieldError | undefined)}
             className="sm:col-span-2"
           >

@@ -1,6 +1,9 @@
-import { FormattedMessage } from 'react-intl';
+import { useCallback } from 'react';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import { ShopApiError, isTransient } from '../api';
+import type { MessageId } from '../i18n/en';
 import { Button } from './controls';
+import { useToast } from './toasts';
 
 /**
  * What went wrong, as a sentence: a refusal says why (403: your role may not), a fault (503, lost connection)
@@ -20,10 +23,7 @@ export function ErrorNotice({ error, onRetry }: { error: unknown; onRetry?: () =
       ) : isTransient(error) ? (
         <FormattedMessage id="error.unavailable" />
       ) : (
-        <FormattedMessage
-          id="error.refused"
-          values={{ message: error instanceof ShopApiError ? error.message : String(error) }}
-        />
+        <Refusal error={error} />
       )}
       {onRetry && isTransient(error) && (
         <Button className="ml-3" onClick={onRetry}>
@@ -34,7 +34,34 @@ export function ErrorNotice({ error, onRetry }: { error: unknown; onRetry?: () =
   );
 }
 
-/** The message of an error answer, for toasts. */
-export function errorText(error: unknown): string {
+function Refusal({ error }: { error: unknown }) {
+  return <>{errorText(useIntl(), error)}</>;
+}
+
+/**
+ * A refusal in the staff's language where the code says it all (SKU_EXISTS, INVALID_STATUS_TRANSITION …); the
+ * server's sentence where it carries the particulars (VALIDATION_ERROR, CONFLICT: which field, how many products).
+ */
+export function refusalText(intl: IntlShape, code: string | undefined, message: string): string {
+  const id = `refusal.${code}` as MessageId;
+  return code !== undefined && id in intl.messages
+    ? intl.formatMessage({ id })
+    : intl.formatMessage({ id: 'error.refused' }, { message });
+}
+
+/** What went wrong, as a sentence for a toast or a result row. */
+export function errorText(intl: IntlShape, error: unknown): string {
+  if (error instanceof ShopApiError) return refusalText(intl, error.code, error.message);
   return error instanceof Error ? error.message : String(error);
+}
+
+/** A toast saying that an action failed and why: the one shape every screen's failed mutation takes. */
+export function useFailureToast(): (error: unknown) => void {
+  const toast = useToast();
+  const intl = useIntl();
+  return useCallback(
+    (error: unknown) =>
+      toast({ tone: 'error', title: intl.formatMessage({ id: 'action.failed' }), description: errorText(intl, error) }),
+    [toast, intl],
+  );
 }

@@ -2,7 +2,8 @@
 // found by name or SKU in a combobox over the API's search. No screen asks staff for an id or a slug.
 import { forwardRef, useEffect, useId, useState, type SelectHTMLAttributes } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
+import type { MessageId } from '../i18n/en';
 import { api, type Answer } from '../api';
 import { Input, Select } from './controls';
 
@@ -52,6 +53,50 @@ export const CategorySelect = forwardRef<
     </Select>
   );
 });
+
+/** The names the built-in classes are created with (migration 0080): shown in the staff's language. */
+const BUILT_IN_TAX_CLASSES: Record<string, string> = {
+  standard: 'Standard rate',
+  reduced: 'Reduced rate',
+  zero: 'Zero rate',
+};
+
+/** A tax class's name as staff read it: a built-in class's own name translated, one renamed or custom as typed. */
+export function taxClassName(intl: IntlShape, c: { code: string; name: string; builtIn: boolean }): string {
+  return c.builtIn && BUILT_IN_TAX_CLASSES[c.code] === c.name
+    ? intl.formatMessage({ id: `taxClass.${c.code}` as MessageId })
+    : c.name;
+}
+
+/** The tax classes (settings.read), built-in ones first; a shop has a handful, the largest page holds them all. */
+export const taxClassesQuery = api.queryOptions('get', '/api2/admin/tax/classes', {
+  params: { query: { limit: 200 } },
+});
+
+/** A tax class by its name (and code); the empty option (`none`: the standard class) comes first. */
+export const TaxClassSelect = forwardRef<HTMLSelectElement, SelectHTMLAttributes<HTMLSelectElement> & { none: string }>(
+  function TaxClassSelect({ none, ...props }, ref) {
+    const intl = useIntl();
+    const classes = useQuery(taxClassesQuery);
+    // As with categories: the real select appears with its options, so it keeps its value.
+    if (!classes.data)
+      return (
+        <Select id={props.id} disabled aria-busy className={props.className}>
+          <option>…</option>
+        </Select>
+      );
+    return (
+      <Select ref={ref} {...props}>
+        <option value="">{none}</option>
+        {classes.data.classes.map((c) => (
+          <option key={c.id} value={String(c.id)}>
+            {taxClassName(intl, c)} ({c.code})
+          </option>
+        ))}
+      </Select>
+    );
+  },
+);
 
 export interface PickedProduct {
   id: number;

@@ -1,8 +1,9 @@
+import type { IntlShape } from 'react-intl';
 import { client } from '../api';
 import { errorText } from './notice';
 
 /**
- * Uploads files one after another through the typed client, reporting after each: progress counts files (fetch
+ * Uploads files one after another through the typed client, reporting after each (failures in the staff's language): progress counts files (fetch
  * reports no upload progress). The OpenAPI document does not describe multipart bodies, so the form goes as it is.
  */
 export async function uploadEach(
@@ -10,6 +11,7 @@ export async function uploadEach(
   send: (form: FormData) => Promise<unknown>,
   fields: Record<string, string>,
   onProgress: (done: number) => void,
+  intl: IntlShape,
 ): Promise<string[]> {
   const failed: string[] = [];
   for (const [i, file] of files.entries()) {
@@ -19,7 +21,7 @@ export async function uploadEach(
     try {
       await send(form);
     } catch (e) {
-      failed.push(`${file.name}: ${errorText(e)}`);
+      failed.push(`${file.name}: ${errorText(intl, e)}`);
     }
     onProgress(i + 1);
   }

@@ -118,7 +118,7 @@ function PostForm({ tagged }: { tagged: Tagged<BlogPost> | null }) {
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
           {basics(BLOG_STATUSES)}
           {text('author')}
-          <Field label={hinted('excerpt')} error={errorText(errors.excerpt)} className="sm:col-span-2">
+          <Field {...hinted('excerpt')} error={errorText(errors.excerpt)} className="sm:col-span-2">
             {(id, d) => (
               <textarea
                 id={id}

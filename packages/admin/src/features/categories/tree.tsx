@@ -7,7 +7,7 @@ import { api, client, type Answer, queryKeyOf } from '../../api';
 import { useCan } from '../../session';
 import { Button, Field, Input, PageHeader, Select } from '../../ui/controls';
 import { ConfirmDialog, Dialog } from '../../ui/dialog';
-import { ErrorNotice, errorText } from '../../ui/notice';
+import { ErrorNotice, useFailureToast } from '../../ui/notice';
 import { useToast } from '../../ui/toasts';
 import { bodySchema, rulesOf } from '../../ui/schema-rules';
 
@@ -36,6 +36,7 @@ function subtree(all: Category[], id: number): Set<number> {
 function useCategoryWrite() {
   const intl = useIntl();
   const toast = useToast();
+  const failureToast = useFailureToast();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (writes: { id: number; body: { parentId?: number | null; sortOrder?: number } }[]) => {
@@ -43,8 +44,7 @@ function useCategoryWrite() {
         await client.PUT('/api2/admin/categories/{id}', { params: { path: { id: w.id } }, body: w.body });
     },
     onSuccess: () => toast({ tone: 'success', title: intl.formatMessage({ id: 'categories.saved' }) }),
-    onError: (e) =>
-      toast({ tone: 'error', title: intl.formatMessage({ id: 'action.failed' }), description: errorText(e) }),
+    onError: (e) => failureToast(e),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/categories') }),
   });
 }

@@ -8,7 +8,7 @@ import { useCan } from '../../session';
 import { Button, Card, Field, Input, PageHeader, Select } from '../../ui/controls';
 import { ConfirmDialog, Dialog } from '../../ui/dialog';
 import { DateTime, Money, Status } from '../../ui/format';
-import { ErrorNotice, errorText } from '../../ui/notice';
+import { ErrorNotice, useFailureToast } from '../../ui/notice';
 import { useToast } from '../../ui/toasts';
 import { EntityChangeLog } from '../../ui/change-log';
 
@@ -23,6 +23,7 @@ function useCustomerMutation<T>(
 ) {
   const queryClient = useQueryClient();
   const toast = useToast();
+  const failureToast = useFailureToast();
   const intl = useIntl();
   return useMutation({
     mutationFn: run,
@@ -33,8 +34,7 @@ function useCustomerMutation<T>(
       });
       await queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/audit-log') });
     },
-    onError: (error) =>
-      toast({ tone: 'error', title: intl.formatMessage({ id: 'action.failed' }), description: errorText(error) }),
+    onError: (error) => failureToast(error),
   });
 }
 

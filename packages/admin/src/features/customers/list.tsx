@@ -2,7 +2,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { api, type Answer } from '../../api';
-import type { CustomersSearch } from './search';
 import { Button, Field, Input, PageHeader } from '../../ui/controls';
 import { DateTime, Money } from '../../ui/format';
 import { ErrorNotice } from '../../ui/notice';
@@ -108,6 +107,7 @@ export function CustomersScreen() {
       <DataTable
         caption={intl.formatMessage({ id: 'nav.customers' })}
         cards
+        numeric={['orders', 'spent']}
         columns={columns}
         rows={rows}
         rowId={(c) => String(c.id)}

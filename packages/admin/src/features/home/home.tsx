@@ -30,7 +30,7 @@ function OrderCounts({ title, from }: { title: string; from: string }) {
           <li key={status}>
             <Link
               to="/orders"
-              search={{ status, dateFrom: from }}
+              search={{ status: [status], dateFrom: from }}
               className="block rounded-md border border-zinc-200 p-2 hover:bg-zinc-50 dark:border-zinc-800 dark:hover:bg-zinc-900"
             >
               <Status value={status} />

@@ -7,7 +7,7 @@ import { useCan } from '../../session';
 import type { MediaSearch } from './search';
 import { Button, Card, Field, Input, PageHeader } from '../../ui/controls';
 import { DateTime } from '../../ui/format';
-import { ErrorNotice, errorText } from '../../ui/notice';
+import { ErrorNotice, useFailureToast } from '../../ui/notice';
 import { Dialog } from '../../ui/dialog';
 import { useToast } from '../../ui/toasts';
 import { DataTable, Pager, type Columns } from '../../ui/table';
@@ -26,7 +26,9 @@ function Upload() {
   const upload = async (files: File[]) => {
     if (files.length === 0) return;
     setProgress({ done: 0, total: files.length });
-    setFailures(await uploadEach(files, uploadMedia, { alt }, (done) => setProgress({ done, total: files.length })));
+    setFailures(
+      await uploadEach(files, uploadMedia, { alt }, (done) => setProgress({ done, total: files.length }), intl),
+    );
     setProgress(null);
     await queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/media') });
   };
@@ -91,6 +93,7 @@ function Upload() {
 function DeleteMedia({ item, onClose }: { item: MediaItem; onClose: () => void }) {
   const intl = useIntl();
   const toast = useToast();
+  const failureToast = useFailureToast();
   const queryClient = useQueryClient();
   const uses = api.useQuery('get', '/api2/admin/media/{id}/uses', { params: { path: { id: item.id } } });
   const [deleting, setDeleting] = useState(false);
@@ -102,7 +105,7 @@ function DeleteMedia({ item, onClose }: { item: MediaItem; onClose: () => void }
       await queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/media') });
       onClose();
     } catch (e) {
-      toast({ tone: 'error', title: intl.formatMessage({ id: 'action.failed' }), description: errorText(e) });
+      failureToast(e);
       setDeleting(false);
     }
   };

@@ -2,7 +2,7 @@ import { Fragment, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { MessageId } from '../../i18n/en';
 // The state machine is the service's own table: the screen offers exactly the moves the API accepts.
 import { allowedMoves } from '../../server-rules';
@@ -11,7 +11,7 @@ import { useCan } from '../../session';
 import { Button, Card, Field, Input, PageHeader, Select } from '../../ui/controls';
 import { Dialog } from '../../ui/dialog';
 import { DateTime, Money, PaymentMethodName, Status } from '../../ui/format';
-import { ErrorNotice, errorText } from '../../ui/notice';
+import { ErrorNotice, useFailureToast } from '../../ui/notice';
 import { useToast } from '../../ui/toasts';
 import { actorLabel, EntityChangeLog } from '../../ui/change-log';
 import { itemName } from '../../ui/item-name';
@@ -23,6 +23,7 @@ const route = getRouteApi('/app/orders/$orderId');
 function useOrderMutation<T>(orderId: number, run: (body: T) => Promise<unknown>, success: string) {
   const queryClient = useQueryClient();
   const toast = useToast();
+  const failureToast = useFailureToast();
   const intl = useIntl();
   return useMutation({
     mutationFn: run,
@@ -36,8 +37,7 @@ function useOrderMutation<T>(orderId: number, run: (body: T) => Promise<unknown>
         queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/audit-log') }),
       ]);
     },
-    onError: (error) =>
-      toast({ tone: 'error', title: intl.formatMessage({ id: 'action.failed' }), description: errorText(error) }),
+    onError: (error) => failureToast(error),
   });
 }
 
@@ -494,6 +494,17 @@ export function OrderScreen() {
       <PageHeader title={intl.formatMessage({ id: 'order.title' }, { number: o.orderNumber })}>
         <Status value={o.status} />
       </PageHeader>
+      {o.taxReview !== null && (
+        <p
+          role="status"
+          className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+        >
+          <FormattedMessage
+            id={o.vatIdStatus === 'invalid' ? 'order.taxReviewInvalid' : 'order.taxReviewUnconfirmed'}
+            values={{ vatId: o.vatId ?? '' }}
+          />
+        </p>
+      )}
       {/* Room below the last card for the phone's action bar. */}
       <div className={`grid gap-4 lg:grid-cols-2${writable ? ' max-sm:pb-24' : ''}`}>
         <Card title={intl.formatMessage({ id: 'order.items' })} className="lg:col-span-2">
@@ -543,11 +554,7 @@ export function OrderScreen() {
             </dd>
             {discountRows(o.discounts).map((d) => (
               <Fragment key={`${d.promotionId}:${d.code ?? ''}`}>
-                <dt>
-                  {d.code === null
-                    ? intl.formatMessage({ id: 'order.discountAutomatic' }, { id: d.promotionId })
-                    : intl.formatMessage({ id: 'order.discountCode' }, { code: d.code })}
-                </dt>
+                <dt>{discountLabel(intl, d)}</dt>
                 <dd className="text-right">
                   <Money value={-d.amount} currency={o.currency} />
                 </dd>
@@ -585,6 +592,14 @@ export function OrderScreen() {
               </>
             )}
           </p>
+          {o.vatId !== null && (
+            <p className="mt-2 text-sm">
+              <FormattedMessage
+                id={o.reverseCharge ? 'order.vatIdReverseCharge' : 'order.vatId'}
+                values={{ vatId: o.vatId }}
+              />
+            </p>
+          )}
           {o.note && (
             <p className="mt-2 text-sm">
               <FormattedMessage id="order.note" values={{ note: o.note }} />
@@ -689,16 +704,32 @@ export function OrderScreen() {
   );
 }
 
+interface DiscountRow {
+  promotionId: number;
+  promotionName: string | null;
+  code: string | null;
+  amount: number;
+}
+
 /** The order's discounts, one row per promotion and code, in the order first given (amounts summed in cents). */
-function discountRows(
-  discounts: { promotionId: number; code: string | null; amount: number }[] | undefined,
-): { promotionId: number; code: string | null; amount: number }[] {
-  const rows = new Map<string, { promotionId: number; code: string | null; cents: number }>();
+function discountRows(discounts: DiscountRow[] | undefined): DiscountRow[] {
+  const rows = new Map<string, Omit<DiscountRow, 'amount'> & { cents: number }>();
   for (const d of discounts ?? []) {
     const key = `${d.promotionId}:${d.code ?? ''}`;
-    const row = rows.get(key) ?? { promotionId: d.promotionId, code: d.code, cents: 0 };
+    const row = rows.get(key) ?? { promotionId: d.promotionId, promotionName: d.promotionName, code: d.code, cents: 0 };
     row.cents += Math.round(d.amount * 100);
     rows.set(key, row);
   }
-  return [...rows.values()].map((r) => ({ promotionId: r.promotionId, code: r.code, amount: r.cents / 100 }));
+  return [...rows.values()].map(({ cents, ...r }) => ({ ...r, amount: cents / 100 }));
+}
+
+/** "Discount: Summer sale (SUMMER10)"; by the id only for an old order whose promotion was gone before names were kept. */
+function discountLabel(intl: IntlShape, d: DiscountRow): string {
+  if (d.promotionName === null)
+    return d.code === null
+      ? intl.formatMessage({ id: 'order.discountAutomatic' }, { id: d.promotionId })
+      : intl.formatMessage({ id: 'order.discountCode' }, { code: d.code });
+  return d.code === null
+    ? intl.formatMessage({ id: 'order.discountNamed' }, { name: d.promotionName })
+    : intl.formatMessage({ id: 'order.discountNamedCode' }, { name: d.promotionName, code: d.code });
 }

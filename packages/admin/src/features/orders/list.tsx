@@ -8,13 +8,13 @@ import type { MessageId } from '../../i18n/en';
 import { type Answer, api, client, queryKeyOf } from '../../api';
 import { useCan } from '../../session';
 import { ORDER_STATUSES } from '../../server-rules';
-import type { OrdersSearch } from './search';
-import { Button, Field, Input, PageHeader, Select } from '../../ui/controls';
+import { PAGE_SIZES, type OrdersSearch } from './search';
+import { Button, Field, Input, MoneyInput, PageHeader, Select } from '../../ui/controls';
 import { Dialog } from '../../ui/dialog';
 import { DateTime, Money, PaymentMethodName, Status } from '../../ui/format';
-import { ErrorNotice, errorText } from '../../ui/notice';
+import { ErrorNotice, refusalText } from '../../ui/notice';
 import { DataTable, Pager, type Columns } from '../../ui/table';
-import { SaveView, ViewList } from '../../ui/views';
+import { SaveView, ViewList, viewFilter } from '../../ui/views';
 import { SortHeader, type Sorted } from '../../ui/sort-header';
 import { ManageTags } from './tags';
 
@@ -40,12 +40,14 @@ function Filters({ tags }: { tags: { id: number; name: string }[] }) {
       return v === undefined ? undefined : Number(v);
     };
     const tagIds = data.getAll('tagId').map(Number);
+    const statuses = data.getAll('status').map(String) as NonNullable<OrdersSearch['status']>;
     void navigate({
       search: (prev: OrdersSearch) => ({
         sortBy: prev.sortBy,
         sortOrder: prev.sortOrder,
+        limit: prev.limit,
         search: value('search'),
-        status: value('status') as OrdersSearch['status'],
+        status: statuses.length ? statuses : undefined,
         paymentMethod: value('paymentMethod'),
         orderSource: value('orderSource'),
         dateFrom: value('dateFrom'),
@@ -87,18 +89,24 @@ function Filters({ tags }: { tags: { id: number; name: string }[] }) {
           />
         )}
       </Field>
-      <Field label={t('orders.status')}>
-        {(id) => (
-          <Select id={id} name="status" defaultValue={search.status ?? ''}>
-            <option value="">{t('filter.any')}</option>
-            {ORDER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`status.${s}`)}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
+      {/* Several statuses at once (open orders: paid and processing); none ticked means any. */}
+      <fieldset className="sm:col-span-2">
+        <legend className="text-sm font-medium text-zinc-700 dark:text-zinc-300">{t('orders.status')}</legend>
+        <div className="mt-1 flex flex-wrap gap-x-3 gap-y-1">
+          {ORDER_STATUSES.map((s) => (
+            <label key={s} className="flex min-h-6 items-center gap-1 text-sm">
+              <input
+                type="checkbox"
+                className="max-sm:size-6"
+                name="status"
+                value={s}
+                defaultChecked={search.status?.includes(s)}
+              />
+              {t(`status.${s}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
       <details open={moreSet} className="sm:col-span-2 lg:col-span-4">
         <summary className="cursor-pointer text-sm font-medium max-sm:py-1">{t('orders.moreFilters')}</summary>
         <div className="mt-2 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
@@ -128,14 +136,10 @@ function Filters({ tags }: { tags: { id: number; name: string }[] }) {
             {(id) => <Input id={id} name="dateTo" type="date" defaultValue={search.dateTo?.slice(0, 10) ?? ''} />}
           </Field>
           <Field label={t('orders.minAmount')}>
-            {(id) => (
-              <Input id={id} name="minAmount" type="number" min={0} step="0.01" defaultValue={search.minAmount ?? ''} />
-            )}
+            {(id) => <MoneyInput id={id} name="minAmount" defaultValue={search.minAmount ?? ''} />}
           </Field>
           <Field label={t('orders.maxAmount')}>
-            {(id) => (
-              <Input id={id} name="maxAmount" type="number" min={0} step="0.01" defaultValue={search.maxAmount ?? ''} />
-            )}
+            {(id) => <MoneyInput id={id} name="maxAmount" defaultValue={search.maxAmount ?? ''} />}
           </Field>
           {tags.length > 0 && (
             <fieldset className="sm:col-span-2">
@@ -145,6 +149,7 @@ function Filters({ tags }: { tags: { id: number; name: string }[] }) {
                   <label key={tag.id} className="flex items-center gap-1 text-sm">
                     <input
                       type="checkbox"
+                      className="max-sm:size-6"
                       name="tagId"
                       value={tag.id}
                       defaultChecked={search.tagId?.includes(tag.id)}
@@ -157,7 +162,7 @@ function Filters({ tags }: { tags: { id: number; name: string }[] }) {
           )}
         </div>
       </details>
-      <div className="flex items-end gap-2">
+      <div className="flex items-end gap-2 whitespace-nowrap">
         <Button tone="primary" type="submit">
           {t('filter.apply')}
         </Button>
@@ -178,9 +183,8 @@ function ExportButton({ search, total }: { search: OrdersSearch; total: number }
     setError(null);
     setRows(0);
     try {
-      const { page: _page, ...filter } = search;
       const { response } = await client.GET('/api2/admin/orders/export', {
-        params: { query: filter },
+        params: { query: viewFilter(search) },
         parseAs: 'stream',
       });
       const reader = response.body!.getReader();
@@ -240,7 +244,8 @@ type Closing = (typeof CLOSING)[number];
 const isClosing = (s: string): s is Closing => (CLOSING as readonly string[]).includes(s);
 
 /** The picked orders, or every order matching the applied filter (the server reads it when the request arrives). */
-export type BulkTarget = { orderIds: number[] } | { filter: Omit<OrdersSearch, 'page' | 'sortBy' | 'sortOrder'> };
+export type BulkTarget =
+  { orderIds: number[] } | { filter: Omit<OrdersSearch, 'page' | 'limit' | 'sortBy' | 'sortOrder'> };
 
 function ConfirmClosing({
   status,
@@ -489,7 +494,14 @@ function BulkResults({ outcome, onDismiss }: { outcome: BulkOutcome; onDismiss: 
                   )}
                 </td>
                 <td className={r.ok ? 'text-green-800 dark:text-green-300' : 'text-red-800 dark:text-red-300'}>
-                  {r.ok ? intl.formatMessage({ id: 'bulk.done' }) : r.error}
+                  {r.ok
+                    ? intl.formatMessage({ id: 'bulk.done' })
+                    : r.currentStatus !== undefined && `status.${r.currentStatus}` in intl.messages
+                      ? intl.formatMessage(
+                          { id: 'bulk.notFrom' },
+                          { status: intl.formatMessage({ id: `status.${r.currentStatus as Status}` }) },
+                        )
+                      : refusalText(intl, r.code, r.error ?? '')}
                 </td>
               </tr>
             ))}
@@ -510,8 +522,9 @@ export function OrdersScreen() {
   const [matchingFilter, setMatchingFilter] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<BulkOutcome | null>(null);
   const page = search.page ?? 1;
+  const pageSize = search.limit ?? PAGE_SIZE;
   const orders = useQuery({
-    ...api.queryOptions('get', '/api2/admin/orders', { params: { query: { ...search, limit: PAGE_SIZE } } }),
+    ...api.queryOptions('get', '/api2/admin/orders', { params: { query: { ...search, limit: pageSize } } }),
     placeholderData: keepPreviousData,
   });
   const tags = useQuery(api.queryOptions('get', '/api2/admin/order-tags'));
@@ -621,7 +634,7 @@ export function OrdersScreen() {
     [writable, intl, sorted?.column, sorted?.order],
   );
 
-  const { page: _page, sortBy: _sortBy, sortOrder: _sortOrder, ...filter } = search;
+  const { sortBy: _sortBy, sortOrder: _sortOrder, ...filter } = viewFilter(search);
   const filterKey = JSON.stringify(filter);
   const matching = matchingFilter === filterKey && orders.data ? orders.data.total : null;
   const selectedIds = Object.keys(selection).filter((id) => selection[id]);
@@ -638,7 +651,7 @@ export function OrdersScreen() {
         <SaveView search={search} />
         <ExportButton search={search} total={orders.data?.total ?? 0} />
       </PageHeader>
-      <ViewList />
+      <ViewList search={search} />
       <Filters tags={tags.data?.tags ?? []} />
       {orders.error && <ErrorNotice error={orders.error} onRetry={() => void orders.refetch()} />}
       {outcome && <BulkResults outcome={outcome} onDismiss={() => setOutcome(null)} />}
@@ -653,9 +666,11 @@ export function OrdersScreen() {
       <DataTable
         caption={t('nav.orders')}
         cards
+        numeric={['totalAmount']}
         columns={columns}
         rows={rows}
         rowId={(o) => String(o.id)}
+        long={pageSize > 25}
         busy={orders.isFetching}
         sorted={sorted}
         empty={<FormattedMessage id="orders.empty" />}
@@ -695,6 +710,19 @@ export function OrdersScreen() {
           onPage={(p) =>
             void navigate({ search: (prev: OrdersSearch) => ({ ...prev, page: p === 1 ? undefined : p }) })
           }
+          pageSize={{
+            value: pageSize,
+            options: PAGE_SIZES,
+            // A new page size starts from the first page: the old page number would point at other rows.
+            onChange: (size) =>
+              void navigate({
+                search: (prev: OrdersSearch) => ({
+                  ...prev,
+                  page: undefined,
+                  limit: size === PAGE_SIZE ? undefined : size,
+                }),
+              }),
+          }}
         />
       )}
     </>

@@ -1,7 +1,7 @@
 import { amount, date, int, oneOf, sortOrder, text, type QueryOf, type Raw } from '../../url-state.js';
 import { ORDER_STATUSES } from '../../server-rules.js';
 
-export type OrdersSearch = Omit<QueryOf<'/api2/admin/orders'>, 'limit'>;
+export type OrdersSearch = QueryOf<'/api2/admin/orders'>;
 const SORT_BY = [
   'createdAt',
   'totalAmount',
@@ -10,13 +10,21 @@ const SORT_BY = [
   'customerName',
 ] as const satisfies readonly NonNullable<OrdersSearch['sortBy']>[];
 
+/** Page sizes a long list offers; the API's default (50) is left out of the URL. */
+export const PAGE_SIZES = [25, 50, 100] as const;
+
+const pageSize = (v: unknown) => PAGE_SIZES.find((n) => n === int(v) && n !== 50);
+
+const many = (v: unknown): unknown[] => (Array.isArray(v) ? v : v === undefined ? [] : [v]);
+
 export function ordersSearch(raw: Raw): OrdersSearch {
-  const tags = (Array.isArray(raw.tagId) ? raw.tagId : raw.tagId === undefined ? [] : [raw.tagId])
+  const tags = many(raw.tagId)
     .map((t) => int(t))
     .filter((t) => t !== undefined);
+  const statuses = [...new Set(many(raw.status).map((s) => oneOf(ORDER_STATUSES, s)))].filter((s) => s !== undefined);
   return {
     search: text(raw.search),
-    status: oneOf(ORDER_STATUSES, raw.status),
+    status: statuses.length ? statuses : undefined,
     paymentMethod: text(raw.paymentMethod, 50),
     orderSource: text(raw.orderSource, 50),
     dateFrom: date(raw.dateFrom),
@@ -27,5 +35,6 @@ export function ordersSearch(raw: Raw): OrdersSearch {
     sortBy: oneOf(SORT_BY, raw.sortBy),
     sortOrder: sortOrder(raw.sortOrder),
     page: int(raw.page),
+    limit: pageSize(raw.limit),
   };
 }

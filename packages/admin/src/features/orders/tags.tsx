@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { api, client, queryKeyOf } from '../../api';
 import { Button, Field, Input } from '../../ui/controls';
 import { ConfirmDialog, Dialog } from '../../ui/dialog';
-import { ErrorNotice, errorText } from '../../ui/notice';
+import { ErrorNotice, useFailureToast } from '../../ui/notice';
 import { useToast } from '../../ui/toasts';
 
 type Tag = { id: number; name: string };
@@ -53,6 +53,7 @@ function NewTag() {
 function TagRow({ tag }: { tag: Tag }) {
   const intl = useIntl();
   const toast = useToast();
+  const failureToast = useFailureToast();
   const changed = useTagsChanged();
   const [name, setName] = useState(tag.name);
   const [deleting, setDeleting] = useState(false);
@@ -63,8 +64,7 @@ function TagRow({ tag }: { tag: Tag }) {
       toast({ tone: 'success', title: intl.formatMessage({ id: 'tags.renamed' }) });
       await changed();
     },
-    onError: (e) =>
-      toast({ tone: 'error', title: intl.formatMessage({ id: 'action.failed' }), description: errorText(e) }),
+    onError: (e) => failureToast(e),
   });
   const remove = useMutation({
     mutationFn: () => client.DELETE('/api2/admin/order-tags/{id}', { params: { path: { id: tag.id } } }),

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { client, type Answer } from '../../api';
-import { Button, Field, Input, Select } from '../../ui/controls';
+import { Button, Field, Input, MoneyInput, Select, twoDecimals } from '../../ui/controls';
 import { Dialog } from '../../ui/dialog';
 import { errorText } from '../../ui/notice';
 import { categoriesQuery, CategorySelect, categoryTree } from '../../ui/pickers';
@@ -142,7 +142,7 @@ export function BulkEdit({ selected, onDone }: { selected: ProductRow[]; onDone:
         for (const p of group.products)
           rows.push({ id: p.id, name: p.name, changes: changes.get(p.id) ?? [], error: errors.get(p.id) ?? null });
       } catch (e) {
-        failure = errorText(e);
+        failure = errorText(intl, e);
         break;
       }
     }
@@ -173,7 +173,7 @@ export function BulkEdit({ selected, onDone }: { selected: ProductRow[]; onDone:
           outcomes.push({ id: p.id, name: p.name, before, after, error: errors.get(p.id) ?? null });
         }
       } catch (e) {
-        failure = errorText(e);
+        failure = errorText(intl, e);
         break;
       }
     }
@@ -222,11 +222,20 @@ export function BulkEdit({ selected, onDone }: { selected: ProductRow[]; onDone:
               none={intl.formatMessage({ id: 'picker.noCategory' })}
               className="w-auto! max-w-[16rem]"
             />
+          ) : mode === 'priceAmount' ? (
+            <MoneyInput
+              id={id}
+              min={undefined}
+              value={value}
+              onChange={(e) => setValue(e.target.value)}
+              onBlur={() => setValue(twoDecimals(value))}
+              className="w-32"
+            />
           ) : (
             <Input
               id={id}
               type="number"
-              step={mode === 'priceAmount' ? '0.01' : 'any'}
+              step="any"
               value={value}
               onChange={(e) => setValue(e.target.value)}
               className="w-32"

@@ -6,10 +6,10 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/en';
 import { api, client, type components, queryKeyOf } from '../../api';
 import { useCan } from '../../session';
-import { Button, Card, Field, Input, PageHeader, inputClass } from '../../ui/controls';
+import { Button, Card, Field, Input, MoneyInput, PageHeader, inputClass } from '../../ui/controls';
 import { Dialog } from '../../ui/dialog';
 import { DateTime } from '../../ui/format';
-import { ErrorNotice, errorText } from '../../ui/notice';
+import { ErrorNotice, useFailureToast } from '../../ui/notice';
 import { useToast } from '../../ui/toasts';
 import { actorLabel, EntityChangeLog, FieldValue, fieldLabel } from '../../ui/change-log';
 import { bodySchema, hintOf, rulesOf } from '../../ui/schema-rules';
@@ -17,7 +17,7 @@ import { SearchPreview } from '../../ui/search-preview';
 import { ConflictDialog, ifMatch, taggedQueryOptions, useConflict, type Tagged } from '../../ui/conflict';
 import { multipart, uploadEach } from '../../ui/uploads';
 import { Variants } from './variants';
-import { CategorySelect } from '../../ui/pickers';
+import { CategorySelect, TaxClassSelect } from '../../ui/pickers';
 import { UnsavedChanges } from '../../ui/unsaved';
 
 const route = getRouteApi('/app/products/$id');
@@ -42,6 +42,7 @@ interface ProductForm {
   description: string;
   brand: string;
   categoryId: string;
+  taxClassId: string;
   isHidden: boolean;
   seoTitle: string;
   seoDescription: string;
@@ -59,6 +60,7 @@ function formOf(p: Product | null): ProductForm {
     description: p?.description ?? '',
     brand: p?.brand ?? '',
     categoryId: p?.categoryId ? String(p.categoryId) : '',
+    taxClassId: p?.taxClassId ? String(p.taxClassId) : '',
     isHidden: p?.isHidden ?? false,
     seoTitle: p?.seoTitle ?? '',
     seoDescription: p?.seoDescription ?? '',
@@ -76,6 +78,7 @@ const FIELD_LABELS: Record<keyof ProductForm, MessageId> = {
   description: 'product.description',
   brand: 'product.brand',
   categoryId: 'products.category',
+  taxClassId: 'product.taxClass',
   isHidden: 'product.isHidden',
   seoTitle: 'seo.pageTitle',
   seoDescription: 'seo.description',
@@ -85,8 +88,13 @@ const FIELD_LABELS: Record<keyof ProductForm, MessageId> = {
 
 const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
 
-function bodyOf(f: ProductForm) {
+/**
+ * The API's body. The tax class is sent only by those who can read the classes (settings.read): the others do not see
+ * the select, and the product keeps its class.
+ */
+function bodyOf(f: ProductForm, withTaxClass: boolean) {
   return {
+    ...(withTaxClass ? { taxClassId: f.taxClassId === '' ? null : Number(f.taxClassId) } : {}),
     name: f.name.trim(),
     sku: f.sku.trim(),
     price: Number(f.price),
@@ -120,7 +128,9 @@ function ProductFormCard({ tagged }: { tagged: Tagged<Product> | null }) {
   const toast = useToast();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const writable = useCan()('products.write');
+  const can = useCan();
+  const writable = can('products.write');
+  const taxClasses = can('settings.read');
   const schema = tagged ? PATCH : CREATE;
   const form = useForm<ProductForm>({ defaultValues: formOf(tagged?.value ?? null), mode: 'onTouched' });
   const {
@@ -138,11 +148,11 @@ function ProductFormCard({ tagged }: { tagged: Tagged<Product> | null }) {
   const product = edit.base?.value ?? null;
   const save = useMutation({
     mutationFn: async ({ form, base }: Save) => {
-      if (!base) return (await client.POST('/api2/admin/products', { body: bodyOf(form) })).data!.id;
+      if (!base) return (await client.POST('/api2/admin/products', { body: bodyOf(form, taxClasses) })).data!.id;
       await client.PATCH('/api2/admin/products/{id}', {
         params: { path: { id: base.value.id } },
         headers: ifMatch(base.etag),
-        body: { ...bodyOf(form), slug: form.slug.trim() },
+        body: { ...bodyOf(form, taxClasses), slug: form.slug.trim() },
       });
       return base.value.id;
     },
@@ -162,18 +172,15 @@ function ProductFormCard({ tagged }: { tagged: Tagged<Product> | null }) {
   const field = (
     name: keyof ProductForm & keyof NonNullable<typeof schema.properties>,
     label: MessageId,
-    props: { type?: string; step?: string; multiline?: boolean } = {},
+    props: { type?: string; step?: string; multiline?: boolean; money?: boolean } = {},
   ) => {
+    const Box = props.money ? MoneyInput : Input;
     const hint = hintOf(schema, name, intl);
     const error = errors[name] as FieldError | undefined;
     return (
       <Field
-        label={
-          <>
-            {intl.formatMessage({ id: label })}
-            {hint && <span className="ml-2 text-xs font-normal text-zinc-600 dark:text-zinc-400">{hint}</span>}
-          </>
-        }
+        label={intl.formatMessage({ id: label })}
+        hint={hint}
         error={error?.message || (error ? intl.formatMessage({ id: 'form.required' }) : undefined)}
         className={props.multiline ? 'sm:col-span-2' : ''}
       >
@@ -189,12 +196,12 @@ function ProductFormCard({ tagged }: { tagged: Tagged<Product> | null }) {
               {...register(name, rulesOf(schema, name, intl, { create: !product }))}
             />
           ) : (
-            <Input
+            <Box
               id={id}
               aria-describedby={describedBy}
               aria-invalid={!!error}
-              type={props.type ?? 'text'}
-              step={props.step}
+              type={props.money ? 'number' : (props.type ?? 'text')}
+              step={props.money ? '0.01' : props.step}
               readOnly={!writable}
               {...register(name, rulesOf(schema, name, intl, { create: !product, patternMessage: 'rule.slug' }))}
             />
@@ -224,7 +231,7 @@ function ProductFormCard({ tagged }: { tagged: Tagged<Product> | null }) {
           {field('name', 'products.name')}
           {field('sku', 'product.sku')}
           {product && field('slug', 'product.slug')}
-          {field('price', 'products.price', { type: 'number', step: '0.01' })}
+          {field('price', 'products.price', { money: true })}
           {field('stock', 'products.stock', { type: 'number', step: '1' })}
           {field('brand', 'product.brand')}
           <Field label={intl.formatMessage({ id: 'products.category' })}>
@@ -237,6 +244,18 @@ function ProductFormCard({ tagged }: { tagged: Tagged<Product> | null }) {
               />
             )}
           </Field>
+          {taxClasses && (
+            <Field label={intl.formatMessage({ id: 'product.taxClass' })}>
+              {(id) => (
+                <TaxClassSelect
+                  id={id}
+                  disabled={!writable}
+                  none={intl.formatMessage({ id: 'product.taxClassDefault' })}
+                  {...register('taxClassId')}
+                />
+              )}
+            </Field>
+          )}
           <label className="flex items-center gap-2 self-end text-sm">
             <input type="checkbox" disabled={!writable} {...register('isHidden')} />
             <FormattedMessage id="product.isHidden" />
@@ -299,6 +318,7 @@ function ImageAlt({
 }) {
   const intl = useIntl();
   const toast = useToast();
+  const failureToast = useFailureToast();
   const [alt, setAlt] = useState(image.alt);
   const save = useMutation({
     mutationFn: () =>
@@ -310,8 +330,7 @@ function ImageAlt({
       toast({ tone: 'success', title: intl.formatMessage({ id: 'images.altSaved' }, { n }) });
       await onSaved();
     },
-    onError: (e) =>
-      toast({ tone: 'error', title: intl.formatMessage({ id: 'action.failed' }), description: errorText(e) }),
+    onError: (e) => failureToast(e),
   });
   return (
     <form
@@ -339,6 +358,7 @@ function ImageAlt({
 function Images({ product }: { product: Product }) {
   const intl = useIntl();
   const toast = useToast();
+  const failureToast = useFailureToast();
   const queryClient = useQueryClient();
   const writable = useCan()('products.write');
   const [alt, setAlt] = useState('');
@@ -360,6 +380,7 @@ function Images({ product }: { product: Product }) {
         }),
       { alt },
       (done) => setProgress({ done, total: files.length }),
+      intl,
     );
     setFailures(failed);
     setProgress(null);
@@ -374,8 +395,7 @@ function Images({ product }: { product: Product }) {
       toast({ tone: 'success', title: intl.formatMessage({ id: 'images.deleted' }) });
       await refresh();
     },
-    onError: (e) =>
-      toast({ tone: 'error', title: intl.formatMessage({ id: 'action.failed' }), description: errorText(e) }),
+    onError: (e) => failureToast(e),
   });
   const move = useMutation({
     mutationFn: async ({ from, to }: { from: number; to: number }) => {
@@ -390,8 +410,7 @@ function Images({ product }: { product: Product }) {
       toast({ tone: 'success', title: intl.formatMessage({ id: 'images.moved' }, { n: to + 1 }) });
       await refresh();
     },
-    onError: (e) =>
-      toast({ tone: 'error', title: intl.formatMessage({ id: 'action.failed' }), description: errorText(e) }),
+    onError: (e) => failureToast(e),
   });
   const onDrop = (event: DragEvent<HTMLElement>) => {
     event.preventDefault();

@@ -1,15 +1,15 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import type { RowSelectionState } from '@tanstack/react-table';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { api, client, type Answer, queryKeyOf } from '../../api';
+import { api, client, queryKeyOf } from '../../api';
 import { useCan } from '../../session';
 import type { ProductSortBy, ProductsSearch } from './search';
 import type { ProductRow } from './row';
-import { Button, Field, Input, PageHeader } from '../../ui/controls';
+import { Button, Field, Input, MoneyInput, PageHeader } from '../../ui/controls';
 import { Money } from '../../ui/format';
-import { ErrorNotice, errorText } from '../../ui/notice';
+import { ErrorNotice, useFailureToast } from '../../ui/notice';
 import { DataTable, Pager, type Columns } from '../../ui/table';
 import { useToast } from '../../ui/toasts';
 import { BulkEdit } from './bulk';
@@ -34,16 +34,18 @@ const patch = (id: number, field: InlineField, value: number) =>
 function InlineNumber({ row, field, onSaved }: { row: ProductRow; field: InlineField; onSaved: (edit: Edit) => void }) {
   const intl = useIntl();
   const toast = useToast();
+  const failureToast = useFailureToast();
   const [saving, setSaving] = useState(false);
   const current = row[field];
   const label = intl.formatMessage(
     { id: field === 'price' ? 'products.priceOf' : 'products.stockOf' },
     { name: row.name },
   );
+  const shown = field === 'price' ? current.toFixed(2) : String(current);
   const save = async (input: HTMLInputElement) => {
     const value = Number(input.value);
     if (input.value === '' || value === current) {
-      input.value = String(current);
+      input.value = shown;
       return;
     }
     const valid =
@@ -52,7 +54,7 @@ function InlineNumber({ row, field, onSaved }: { row: ProductRow; field: InlineF
       (field === 'price' ? Math.round(value * 100) === value * 100 : Number.isInteger(value));
     if (!valid) {
       toast({ tone: 'error', title: intl.formatMessage({ id: field === 'price' ? 'rule.cents' : 'rule.integer' }) });
-      input.value = String(current);
+      input.value = shown;
       return;
     }
     setSaving(true);
@@ -60,21 +62,22 @@ function InlineNumber({ row, field, onSaved }: { row: ProductRow; field: InlineF
       await patch(row.id, field, value);
       onSaved({ id: row.id, name: row.name, field, before: current, after: value });
     } catch (e) {
-      toast({ tone: 'error', title: intl.formatMessage({ id: 'action.failed' }), description: errorText(e) });
-      input.value = String(current);
+      failureToast(e);
+      input.value = shown;
     } finally {
       setSaving(false);
     }
   };
+  const Box = field === 'price' ? MoneyInput : Input;
   return (
-    <Input
+    <Box
       key={current}
       aria-label={label}
       type="number"
       min={0}
       step={field === 'price' ? '0.01' : '1'}
       inputMode={field === 'price' ? 'decimal' : 'numeric'}
-      defaultValue={current}
+      defaultValue={shown}
       disabled={saving}
       className="w-20 min-w-[4.5rem] sm:w-24 sm:min-w-[5.5rem]"
       onBlur={(e) => void save(e.currentTarget)}
@@ -84,7 +87,7 @@ function InlineNumber({ row, field, onSaved }: { row: ProductRow; field: InlineF
           e.currentTarget.blur();
         }
         if (e.key === 'Escape') {
-          e.currentTarget.value = String(current);
+          e.currentTarget.value = shown;
           e.currentTarget.blur();
         }
       }}
@@ -121,6 +124,7 @@ export function ProductsScreen() {
   const intl = useIntl();
   const can = useCan();
   const toast = useToast();
+  const failureToast = useFailureToast();
   const queryClient = useQueryClient();
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [lastEdit, setLastEdit] = useState<Edit | null>(null);
@@ -137,11 +141,26 @@ export function ProductsScreen() {
     ...api.queryOptions('get', '/api2/admin/products/search', { params: { query } }),
     placeholderData: keepPreviousData,
   });
-  const rows = products.data?.products ?? [];
+  // An inline edit in a sorted list would move its row away from under the pointer (a new price, a new updatedAt):
+  // the rows keep the places they were shown in, with fresh values, until staff sort again or change the list.
+  const [held, setHeld] = useState<{ search: string; rows: ProductRow[] } | null>(null);
+  const searchKey = JSON.stringify(search);
+  const fresh = products.data?.products ?? [];
+  const holding = held !== null && held.search === searchKey;
+  const rows = holding ? held.rows.map((old) => fresh.find((r) => r.id === old.id) ?? old) : fresh;
+  // The cells' save handler is made with the columns (memoised): it reads what is shown now through this ref.
+  const shown = useRef({ rows, search: searchKey, sorted: search.sortBy !== undefined });
+  shown.current = { rows, search: searchKey, sorted: search.sortBy !== undefined };
   const writable = can('products.write');
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/products/search') });
   const saved = (edit: Edit) => {
     setLastEdit(edit);
+    const now = shown.current;
+    if (now.sorted)
+      setHeld({
+        search: now.search,
+        rows: now.rows.map((r) => (r.id === edit.id ? { ...r, [edit.field]: edit.after } : r)),
+      });
     void refresh();
   };
   const undo = async (edit: Edit) => {
@@ -150,7 +169,7 @@ export function ProductsScreen() {
       await patch(edit.id, edit.field, edit.before);
       toast({ tone: 'success', title: intl.formatMessage({ id: 'products.undone' }) });
     } catch (e) {
-      toast({ tone: 'error', title: intl.formatMessage({ id: 'action.failed' }), description: errorText(e) });
+      failureToast(e);
     }
     await refresh();
   };
@@ -308,6 +327,14 @@ export function ProductsScreen() {
       </form>
       {products.error && <ErrorNotice error={products.error} onRetry={() => void products.refetch()} />}
       {lastEdit && <UndoBar edit={lastEdit} onUndo={() => void undo(lastEdit)} />}
+      {holding && (
+        <p className="mb-3 flex flex-wrap items-center gap-3 text-sm text-zinc-700 dark:text-zinc-300">
+          <FormattedMessage id="products.heldInPlace" />
+          <Button onClick={() => setHeld(null)}>
+            <FormattedMessage id="products.sortAgain" />
+          </Button>
+        </p>
+      )}
       {writable && selected.length > 0 && (
         <BulkEdit
           selected={selected}
@@ -327,6 +354,7 @@ export function ProductsScreen() {
         rowId={(p) => String(p.id)}
         busy={products.isFetching}
         wideOnly={['available', 'status', 'category']}
+        numeric={['price', 'stock', 'available']}
         sorted={sorted}
         selection={selection}
         onSelectionChange={writable ? setSelection : undefined}

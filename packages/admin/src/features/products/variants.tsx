@@ -6,9 +6,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { api, client, queryKeyOf, type Answer } from '../../api';
 import { useCan } from '../../session';
-import { Button, Card, Field, Input, inputClass } from '../../ui/controls';
+import { GroupPricesDialog } from './group-prices';
+import { Button, Card, Field, Input, inputClass, MoneyInput, twoDecimals } from '../../ui/controls';
 import { Dialog } from '../../ui/dialog';
-import { ErrorNotice, errorText } from '../../ui/notice';
+import { ErrorNotice, useFailureToast } from '../../ui/notice';
 import { useToast } from '../../ui/toasts';
 
 type Detail = Answer<'/api2/admin/products/{id}/variants'>;
@@ -59,6 +60,7 @@ function OptionEditor({
 }) {
   const intl = useIntl();
   const toast = useToast();
+  const failureToast = useFailureToast();
   const queryClient = useQueryClient();
   const [removal, setRemoval] = useState<Removal | null>(null);
   const apply = useMutation({
@@ -80,8 +82,7 @@ function OptionEditor({
       toast({ tone: 'success', title: intl.formatMessage({ id: 'variants.optionsSaved' }, { added }) });
       await refreshProduct(queryClient);
     },
-    onError: (e) =>
-      toast({ tone: 'error', title: intl.formatMessage({ id: 'action.failed' }), description: errorText(e) }),
+    onError: (e) => failureToast(e),
   });
 
   const addValue = (i: number) => (e: FormEvent<HTMLFormElement>) => {
@@ -246,15 +247,17 @@ function VariantRow({
 }) {
   const intl = useIntl();
   const toast = useToast();
+  const failureToast = useFailureToast();
   const queryClient = useQueryClient();
   const writable = useCan()('products.write');
   const initial = {
     sku: variant.sku ?? '',
-    price: variant.price === null ? '' : String(variant.price),
+    price: variant.price === null ? '' : variant.price.toFixed(2),
     status: variant.status ?? 'active',
     stock: Object.fromEntries(warehouses.map((w) => [w.id, String(stock.get(w.id) ?? 0)])),
   };
   const [draft, setDraft] = useState(initial);
+  const [pricing, setPricing] = useState(false);
   const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
   const save = useMutation({
     mutationFn: async () => {
@@ -285,8 +288,7 @@ function VariantRow({
       toast({ tone: 'success', title: intl.formatMessage({ id: 'variants.saved' }, { name: variant.name }) });
       await refreshProduct(queryClient);
     },
-    onError: (e) =>
-      toast({ tone: 'error', title: intl.formatMessage({ id: 'action.failed' }), description: errorText(e) }),
+    onError: (e) => failureToast(e),
   });
   const label = (id: 'variants.skuOf' | 'variants.priceOf' | 'variants.statusOf') =>
     intl.formatMessage({ id }, { name: variant.name });
@@ -307,15 +309,13 @@ function VariantRow({
         />
       </td>
       <td className="py-1 pr-2">
-        <Input
+        <MoneyInput
           aria-label={label('variants.priceOf')}
-          type="number"
-          step="0.01"
-          min={0}
           value={draft.price}
           placeholder={intl.formatNumber(productPrice, { minimumFractionDigits: 2 })}
           readOnly={!writable}
           onChange={(e) => setDraft({ ...draft, price: e.target.value })}
+          onBlur={() => setDraft({ ...draft, price: twoDecimals(draft.price) })}
           className="min-w-[7rem]"
         />
       </td>
@@ -358,6 +358,21 @@ function VariantRow({
           >
             <FormattedMessage id="action.save" />
           </Button>
+          <Button
+            className="ml-2"
+            onClick={() => setPricing(true)}
+            aria-label={intl.formatMessage({ id: 'groupPrices.open' }, { name: variant.name })}
+          >
+            <FormattedMessage id="groupPrices.button" />
+          </Button>
+          {pricing && (
+            <GroupPricesDialog
+              productId={productId}
+              variantId={variant.id}
+              name={variant.name}
+              onClose={() => setPricing(false)}
+            />
+          )}
         </td>
       )}
     </tr>
@@ -365,8 +380,9 @@ function VariantRow({
 }
 
 /** The product screen's variants card. */
-export function Variants({ product }: { product: { id: number; sku: string; price: number } }) {
+export function Variants({ product }: { product: { id: number; name: string; sku: string; price: number } }) {
   const intl = useIntl();
+  const [pricing, setPricing] = useState(false);
   const writable = useCan()('products.write');
   const detail = useQuery(
     api.queryOptions('get', '/api2/admin/products/{id}/variants', { params: { path: { id: product.id } } }),
@@ -399,6 +415,20 @@ export function Variants({ product }: { product: { id: number; sku: string; pric
       {ready && !writable && options.length === 0 && (
         <p className="text-sm">
           <FormattedMessage id="variants.none" />
+        </p>
+      )}
+      {ready && variants.length === 0 && writable && (
+        <p className="mt-3 flex flex-wrap items-center gap-3 text-sm">
+          <FormattedMessage id="groupPrices.ofProduct" />
+          <Button
+            onClick={() => setPricing(true)}
+            aria-label={intl.formatMessage({ id: 'groupPrices.open' }, { name: product.name })}
+          >
+            <FormattedMessage id="groupPrices.button" />
+          </Button>
+          {pricing && (
+            <GroupPricesDialog productId={product.id} name={product.name} onClose={() => setPricing(false)} />
+          )}
         </p>
       )}
       {ready && variants.length > 0 && (

@@ -4,7 +4,7 @@ import { api, client, type Answer, queryKeyOf } from '../../api';
 import { useCan } from '../../session';
 import { Button, Card, PageHeader } from '../../ui/controls';
 import { DateTime } from '../../ui/format';
-import { ErrorNotice, errorText } from '../../ui/notice';
+import { ErrorNotice, useFailureToast } from '../../ui/notice';
 import { DataTable, type Columns } from '../../ui/table';
 import { useToast } from '../../ui/toasts';
 import { NotFoundPaths } from './not-found';
@@ -24,6 +24,7 @@ function AddRedirect() {
 export function RedirectsScreen() {
   const intl = useIntl();
   const toast = useToast();
+  const failureToast = useFailureToast();
   const queryClient = useQueryClient();
   const writable = useCan()('content.write');
   const list = useQuery(api.queryOptions('get', '/api2/admin/seo/redirects', { params: { query: { limit: 200 } } }));
@@ -37,8 +38,7 @@ export function RedirectsScreen() {
         });
     },
     onSuccess: () => toast({ tone: 'success', title: intl.formatMessage({ id: 'redirects.saved' }) }),
-    onError: (e) =>
-      toast({ tone: 'error', title: intl.formatMessage({ id: 'action.failed' }), description: errorText(e) }),
+    onError: (e) => failureToast(e),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/seo/redirects') }),
   });
   const columns: Columns<Redirect> = [

@@ -6,7 +6,7 @@ import { useCan } from '../../session';
 import { Button, Card } from '../../ui/controls';
 import { Dialog } from '../../ui/dialog';
 import { DateTime } from '../../ui/format';
-import { ErrorNotice, errorText } from '../../ui/notice';
+import { ErrorNotice, useFailureToast } from '../../ui/notice';
 import { DataTable, type Columns } from '../../ui/table';
 import { useToast } from '../../ui/toasts';
 import { RedirectForm } from './form';
@@ -20,6 +20,7 @@ type NotFoundPath = Answer<'/api2/admin/not-found-paths'>['paths'][number];
 export function NotFoundPaths() {
   const intl = useIntl();
   const toast = useToast();
+  const failureToast = useFailureToast();
   const queryClient = useQueryClient();
   const writable = useCan()('content.write');
   const [redirecting, setRedirecting] = useState<string | null>(null);
@@ -28,8 +29,7 @@ export function NotFoundPaths() {
     mutationFn: (path: string) => client.DELETE('/api2/admin/not-found-paths', { params: { query: { path } } }),
     onSuccess: (_, path) =>
       toast({ tone: 'success', title: intl.formatMessage({ id: 'notFound.dismissed' }, { path }) }),
-    onError: (e) =>
-      toast({ tone: 'error', title: intl.formatMessage({ id: 'action.failed' }), description: errorText(e) }),
+    onError: (e) => failureToast(e),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/not-found-paths') }),
   });
   const columns: Columns<NotFoundPath> = [

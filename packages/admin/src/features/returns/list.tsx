@@ -7,10 +7,10 @@ import { allowedReturnMoves, RETURN_STATUSES } from '../../server-rules';
 import { api, client, type Answer, type Order, queryKeyOf } from '../../api';
 import { useCan } from '../../session';
 import type { ReturnsSearch } from './search';
-import { Button, Field, Input, PageHeader, Select } from '../../ui/controls';
+import { PageHeader, Button, Field, Input, MoneyInput, Select } from '../../ui/controls';
 import { Dialog } from '../../ui/dialog';
 import { DateTime, Money, Status } from '../../ui/format';
-import { ErrorNotice, errorText } from '../../ui/notice';
+import { ErrorNotice, useFailureToast } from '../../ui/notice';
 import { useToast } from '../../ui/toasts';
 import { itemName } from '../../ui/item-name';
 import { DataTable, Pager, type Columns } from '../../ui/table';
@@ -91,14 +91,9 @@ function RefundDialog({
           className="mb-3"
         >
           {(id, describedBy) => (
-            <Input
+            <MoneyInput
               id={id}
-              type="number"
-              inputMode="decimal"
-              min={0}
               max={max}
-              step="0.01"
-              className="text-right"
               aria-describedby={describedBy}
               {...register('amount', {
                 required: true,
@@ -129,6 +124,7 @@ function RefundDialog({
 function ReturnActions({ item }: { item: Return }) {
   const intl = useIntl();
   const toast = useToast();
+  const failureToast = useFailureToast();
   const queryClient = useQueryClient();
   const [refunding, setRefunding] = useState(false);
   const move = useMutation({
@@ -145,8 +141,7 @@ function ReturnActions({ item }: { item: Return }) {
       await queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/returns') });
       await queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/orders/{id}') });
     },
-    onError: (error) =>
-      toast({ tone: 'error', title: intl.formatMessage({ id: 'action.failed' }), description: errorText(error) }),
+    onError: (error) => failureToast(error),
   });
   const moves = allowedReturnMoves(item.status).filter((m): m is keyof typeof MOVE_LABEL => m in MOVE_LABEL);
   return (

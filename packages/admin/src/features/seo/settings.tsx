@@ -7,7 +7,7 @@ import { api, client, ShopApiError, type components, queryKeyOf } from '../../ap
 import { useCan } from '../../session';
 import { Button, Card, Field, Input, PageHeader, Select, inputClass } from '../../ui/controls';
 import { Dialog } from '../../ui/dialog';
-import { ErrorNotice, errorText } from '../../ui/notice';
+import { ErrorNotice, useFailureToast } from '../../ui/notice';
 import { useToast } from '../../ui/toasts';
 import { bodySchema, hintOf, rulesOf } from '../../ui/schema-rules';
 import { SearchPreview } from '../../ui/search-preview';
@@ -46,12 +46,8 @@ function SettingsForm({ settings }: { settings: SeoSettings }) {
     const registered = register(name, rulesOf(PUT, name, intl));
     return (
       <Field
-        label={
-          <>
-            {intl.formatMessage({ id: `seoSettings.${name}` })}
-            {hint && <span className="ml-2 text-xs font-normal text-zinc-600 dark:text-zinc-400">{hint}</span>}
-          </>
-        }
+        label={intl.formatMessage({ id: `seoSettings.${name}` })}
+        hint={hint}
         error={error?.message}
         className={multiline ? 'sm:col-span-2' : ''}
       >
@@ -200,12 +196,8 @@ function RuleForm({ rule, onSaved }: { rule?: SeoRule; onSaved?: () => void }) {
     const registered = register(name, rulesOf(CREATE_RULE, name, intl, { create: true }));
     return (
       <Field
-        label={
-          <>
-            {intl.formatMessage({ id: `seoRules.${name}` })}
-            {hint && <span className="ml-2 text-xs font-normal text-zinc-600 dark:text-zinc-400">{hint}</span>}
-          </>
-        }
+        label={intl.formatMessage({ id: `seoRules.${name}` })}
+        hint={hint}
         error={errors[name]?.message}
         className={multiline ? 'sm:col-span-2' : ''}
       >
@@ -272,6 +264,7 @@ function RuleForm({ rule, onSaved }: { rule?: SeoRule; onSaved?: () => void }) {
 function Rules() {
   const intl = useIntl();
   const toast = useToast();
+  const failureToast = useFailureToast();
   const queryClient = useQueryClient();
   const writable = useCan()('content.write');
   const [editing, setEditing] = useState<SeoRule>();
@@ -280,8 +273,7 @@ function Rules() {
     mutationFn: (rule: SeoRule) => client.DELETE('/api2/admin/seo/rules/{id}', { params: { path: { id: rule.id } } }),
     onSuccess: (_, rule) =>
       toast({ tone: 'success', title: intl.formatMessage({ id: 'seoRules.deleted' }, { name: rule.ruleName }) }),
-    onError: (e) =>
-      toast({ tone: 'error', title: intl.formatMessage({ id: 'action.failed' }), description: errorText(e) }),
+    onError: (e) => failureToast(e),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/seo/rules') }),
   });
   const columns: Columns<SeoRule> = [

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageId } from '../../i18n/en';
 import { api, client, type components, queryKeyOf } from '../../api';
 import { useCan } from '../../session';
-import { Button, Card, Field, Input, PageHeader } from '../../ui/controls';
+import { Button, Card, Field, Input, PageHeader, inputClass } from '../../ui/controls';
 import { ErrorNotice } from '../../ui/notice';
 import { useToast } from '../../ui/toasts';
 import { bodySchema, hintOf, rulesOf } from '../../ui/schema-rules';
@@ -19,6 +19,8 @@ const FORMATS: Format[] = ['jpeg', 'png', 'webp', 'gif', 'avif'];
 interface SettingsForm {
   shopName: string;
   contactEmail: string;
+  shopTaxId: string;
+  shopAddress: string;
   currency: string;
   lowStockThreshold: string;
   webhookUrl: string;
@@ -33,7 +35,7 @@ type TextField = Exclude<keyof SettingsForm, 'webhooksPaused' | 'imageFormats'>;
 
 /** The settings in the groups of what they govern (the API answers them as one flat object). */
 const GROUPS: { title: MessageId; fields: TextField[] }[] = [
-  { title: 'settings.shop', fields: ['shopName', 'contactEmail', 'currency'] },
+  { title: 'settings.shop', fields: ['shopName', 'contactEmail', 'currency', 'shopTaxId', 'shopAddress'] },
   { title: 'settings.stock', fields: ['lowStockThreshold'] },
   { title: 'settings.images', fields: ['imageMaxBytes', 'imageMaxPixels'] },
   { title: 'settings.webhooks', fields: ['webhookUrl', 'webhookRetentionDays'] },
@@ -50,6 +52,8 @@ const NUMBERS: TextField[] = [
 const formOf = (s: Settings): SettingsForm => ({
   shopName: s.shopName,
   contactEmail: s.contactEmail ?? '',
+  shopTaxId: s.shopTaxId ?? '',
+  shopAddress: s.shopAddress ?? '',
   currency: s.currency,
   lowStockThreshold: String(s.lowStockThreshold),
   webhookUrl: s.webhookUrl ?? '',
@@ -87,6 +91,8 @@ function SettingsEditor({ tagged }: { tagged: Tagged<Settings> }) {
         body: {
           shopName: f.shopName.trim(),
           contactEmail: f.contactEmail.trim() || null,
+          shopTaxId: f.shopTaxId.trim() || null,
+          shopAddress: f.shopAddress.trim() || null,
           currency: f.currency.trim(),
           webhookUrl: f.webhookUrl.trim() || null,
           webhooksPaused: f.webhooksPaused,
@@ -109,25 +115,28 @@ function SettingsEditor({ tagged }: { tagged: Tagged<Settings> }) {
     const error = errors[name] as FieldError | undefined;
     const hint = hintOf(PUT, name, intl);
     return (
-      <Field
-        key={name}
-        label={
-          <>
-            {intl.formatMessage({ id: `settings.${name}` })}
-            {hint && <span className="ml-2 text-xs font-normal text-zinc-600 dark:text-zinc-400">{hint}</span>}
-          </>
+      <Field key={name} label={intl.formatMessage({ id: `settings.${name}` })} hint={hint} error={error?.message}>
+        {(id, d) =>
+          // The seller's address is printed on invoices line by line (docs/tax.md, "Invoice").
+          name === 'shopAddress' ? (
+            <textarea
+              id={id}
+              aria-describedby={d}
+              rows={3}
+              readOnly={!writable}
+              className={inputClass}
+              {...register(name, rulesOf(PUT, name, intl))}
+            />
+          ) : (
+            <Input
+              id={id}
+              aria-describedby={d}
+              readOnly={!writable}
+              type={NUMBERS.includes(name) ? 'number' : name === 'contactEmail' ? 'email' : 'text'}
+              {...register(name, rulesOf(PUT, name, intl, { patternMessage: 'rule.currency' }))}
+            />
+          )
         }
-        error={error?.message}
-      >
-        {(id, d) => (
-          <Input
-            id={id}
-            aria-describedby={d}
-            readOnly={!writable}
-            type={NUMBERS.includes(name) ? 'number' : name === 'contactEmail' ? 'email' : 'text'}
-            {...register(name, rulesOf(PUT, name, intl, { patternMessage: 'rule.currency' }))}
-          />
-        )}
       </Field>
     );
   };

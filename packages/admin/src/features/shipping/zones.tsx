@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { api, client, type Answer, queryKeyOf } from '../../api';
-import type { ShippingSearch } from './search';
 import { useCan } from '../../session';
-import { Button, Card, Field, Input, PageHeader, Select } from '../../ui/controls';
+import { Button, Card, Field, Input, MoneyInput, PageHeader, Select } from '../../ui/controls';
 import { ConfirmDialog, Dialog } from '../../ui/dialog';
 import { DateTime, Money } from '../../ui/format';
 import { ErrorNotice } from '../../ui/notice';
@@ -189,12 +188,8 @@ function MethodDialog({ zoneId, method, onClose }: { zoneId: number; method: Met
     <Field label={label} error={errors[field]?.message}>
       {(id, d) => (
         <>
-          <Input
+          <MoneyInput
             id={id}
-            type="number"
-            step="0.01"
-            min="0"
-            inputMode="decimal"
             aria-describedby={[d, `${id}-hint`].filter(Boolean).join(' ')}
             disabled={field === 'price' && !charged}
             {...register(field, rulesOf(METHOD, field, intl))}

@@ -10,7 +10,7 @@ import { useCan, type Permission } from '../../session';
 import { Button, Card, Field, Input, PageHeader, Select, inputClass } from '../../ui/controls';
 import { Dialog } from '../../ui/dialog';
 import { DateTime } from '../../ui/format';
-import { ErrorNotice, errorText } from '../../ui/notice';
+import { ErrorNotice, useFailureToast } from '../../ui/notice';
 import { DataTable, type Columns } from '../../ui/table';
 import { useToast } from '../../ui/toasts';
 import { UnsavedChanges } from '../../ui/unsaved';
@@ -411,6 +411,7 @@ function SideBySide({
 function Translator({ type, id, lang }: { type: TranslatableType; id: string; lang: string }) {
   const intl = useIntl();
   const toast = useToast();
+  const failureToast = useFailureToast();
   const queryClient = useQueryClient();
   const navigate = useNavigate({ from: '/translations' });
   const [deleting, setDeleting] = useState<Translation | null>(null);
@@ -433,8 +434,7 @@ function Translator({ type, id, lang }: { type: TranslatableType; id: string; la
       });
       await queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/translations') });
     },
-    onError: (e) =>
-      toast({ tone: 'error', title: intl.formatMessage({ id: 'action.failed' }), description: errorText(e) }),
+    onError: (e) => failureToast(e),
   });
   if (source.error) return <ErrorNotice error={source.error} onRetry={() => void source.refetch()} />;
   if (stored.error) return <ErrorNotice error={stored.error} onRetry={() => void stored.refetch()} />;

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -8,7 +8,7 @@ import { WEBHOOK_EVENTS, WEBHOOK_STATUSES } from '../../server-rules';
 import type { WebhooksSearch } from './search';
 import { Button, Card, Field, Input, PageHeader, Select } from '../../ui/controls';
 import { DateTime } from '../../ui/format';
-import { ErrorNotice, errorText } from '../../ui/notice';
+import { ErrorNotice, useFailureToast } from '../../ui/notice';
 import { DataTable, Pager, type Columns } from '../../ui/table';
 import { useToast } from '../../ui/toasts';
 import { EndpointHealth } from './health';
@@ -102,6 +102,7 @@ export function Pauses() {
 function ReplayFilter({ search }: { search: WebhooksSearch }) {
   const intl = useIntl();
   const toast = useToast();
+  const failureToast = useFailureToast();
   const queryClient = useQueryClient();
   const { page: _page, status, ...filter } = search;
   const replayStatus = status === 'delivered' ? 'delivered' : 'failed';
@@ -112,8 +113,7 @@ function ReplayFilter({ search }: { search: WebhooksSearch }) {
       toast({ tone: 'success', title: intl.formatMessage({ id: 'webhooks.replayed' }, { count: data.replayed }) });
       await queryClient.invalidateQueries({ queryKey: queryKeyOf('/api2/admin/webhooks') });
     },
-    onError: (e) =>
-      toast({ tone: 'error', title: intl.formatMessage({ id: 'action.failed' }), description: errorText(e) }),
+    onError: (e) => failureToast(e),
   });
   if (status === 'pending') return null;
   return (
