@@ -410,5 +410,10 @@ async function addCsrfToken(request: { [key: string]: any }) {
 /** @fastify/swagger-ui at /api2/docs: keeps the Authorize values across reloads and fills in the CSRF header. */
 export const referenceOptions = {
   routePrefix: '/api2/docs',
-  uiConfig: { persistAuthorization: true, displayOperationId: true, requestInterceptor: addCsrfToken },
+  uiConfig: {
+    docExpansion: 'none' as const,
+    persistAuthorization: true,
+    displayOperationId: true,
+    requestInterceptor: addCsrfToken,
+  },
 };
