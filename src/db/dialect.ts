@@ -88,8 +88,19 @@ export interface SqlDialect {
    * need. Autovacuum gets there within minutes; SQLite never analyzes on its own. Not in a transaction.
    */
   settleAfterBulkLoad(db: Kysely<any>): Promise<void>;
+  /**
+   * Whether the database has row locks (PostgreSQL). SQLite has one writer, whose transaction sees every row as it
+   * is: a read that exists only to lock rows is skipped there.
+   */
+  locksRows: boolean;
   /** Locks the selected rows until the transaction ends (PostgreSQL); SQLite has one writer, so nothing to do. */
   forUpdate<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O>;
+  /**
+   * Locks the selected rows in PostgreSQL's weakest mode (FOR KEY SHARE) until the transaction ends: any number of
+   * transactions hold them at once and may still update their other columns; a FOR UPDATE (forUpdate) waits for
+   * them all. SQLite: nothing to do, as forUpdate.
+   */
+  forKeyShare<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O>;
   /** Like forUpdate, skipping rows another transaction holds: for queue claims. */
   forUpdateSkipLocked<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O>;
   isUniqueViolation(error: unknown): boolean;
@@ -198,7 +209,9 @@ const sqliteCommon: Omit<SqlDialect, 'prefetch' | 'selectFormatted'> = {
   jsonText: sqliteJsonObject,
   jsonArrays: (from, values) =>
     sql<string>`(select json_group_array(json(r)) from (${from.select((eb) => sql`json_array(${sql.join(values(eb))})`.as('r'))}))`,
+  locksRows: false,
   forUpdate: (query) => query,
+  forKeyShare: (query) => query,
   forUpdateSkipLocked: (query) => query,
   isUniqueViolation: (e) => code(e) === 'SQLITE_CONSTRAINT_UNIQUE' || code(e) === 'SQLITE_CONSTRAINT_PRIMARYKEY',
   isForeignKeyViolation: (e) => code(e) === 'SQLITE_CONSTRAINT_FOREIGNKEY',
@@ -245,7 +258,9 @@ const postgresCommon: Omit<SqlDialect, 'selectFormatted'> = {
   jsonText: postgresJsonObject,
   jsonArrays: (from, values) =>
     sql<string>`(select coalesce(json_agg(q.r), '[]')::text from (${from.select((eb) => sql`json_build_array(${sql.join(values(eb))})`.as('r'))}) q)`,
+  locksRows: true,
   forUpdate: (query) => query.forUpdate(),
+  forKeyShare: (query) => query.forKeyShare(),
   forUpdateSkipLocked: (query) => query.forUpdate().skipLocked(),
   isUniqueViolation: (e) => code(e) === '23505',
   isForeignKeyViolation: (e) => code(e) === '23503',

@@ -54,6 +54,7 @@ import * as m0112 from './migrations/0112_group_prices.js';
 import * as m0120 from './migrations/0120_promotion_report.js';
 import * as m0130 from './migrations/0130_return_refund_amount.js';
 import * as m0150 from './migrations/0150_order_discount_names.js';
+import * as m0160 from './migrations/0160_promotion_redemptions_code.js';
 
 // Listed explicitly rather than read from disk, so the same code runs under tsx and from a bundle.
 export const migrations: Record<string, Migration> = {
@@ -112,6 +113,7 @@ export const migrations: Record<string, Migration> = {
   '0120_promotion_report': m0120,
   '0130_return_refund_amount': m0130,
   '0150_order_discount_names': m0150,
+  '0160_promotion_redemptions_code': m0160,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

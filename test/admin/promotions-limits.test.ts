@@ -119,6 +119,47 @@ test('the same order takes a promotion once (a retried step takes no second use)
   assert.equal(await used(p.id), 1);
 });
 
+test('without a limit no counter is taken: uses are counted from the orders; a limit set while checkouts run counts theirs and holds', async () => {
+  const { promotions, db } = shared.services;
+  const p = await promotions.create({ name: 'Open', kind: 'percent_off_order', percent: 10 });
+  await promotions.addCodes(p.id, ['OPEN'], null);
+  const buyers = (n: number, from: number) =>
+    Array.from({ length: n }, (_, i) => ({ id: null, email: `open${from + i}@x.de` }));
+  const uses = [{ promotionId: p.id, code: 'open' }];
+  const held = async () =>
+    Number(
+      (
+        await db
+          .selectFrom('promotionRedemptions')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('promotionId', '=', p.id)
+          .where('releasedAt', 'is', null)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  const first = await checkouts(buyers(30, 0), uses);
+  assert.equal(first.placed.length, 30);
+  assert.equal(await used(p.id), 30, 'the uses are the orders holding one');
+  assert.equal((await promotions.listCodes(p.id, { page: 1, limit: 10 })).items[0]!.used, 30);
+  assert.equal((await promotions.list({ page: 1, limit: 50 })).items.find((x) => x.id === p.id)!.used, 30);
+  await db.transaction().execute((trx) => promotions.releaseUses(trx, first.placed[0]!));
+  assert.equal(await used(p.id), 29, 'a released use is not counted');
+
+  // A limit of 40 arrives while 30 more checkouts run: it counts every use held when it is set, those of the
+  // checkouts still running included, and from then on no more than 40 are held.
+  const [during] = await Promise.all([
+    checkouts(buyers(30, 100), uses),
+    new Promise((r) => setTimeout(r, 5)).then(() => promotions.update(p.id, { usageLimit: 40 }, undefined)),
+  ]);
+  const after = await checkouts(buyers(30, 200), uses);
+  const total = 29 + during.placed.length + after.placed.length;
+  assert.equal(await held(), total);
+  assert.equal(await used(p.id), total, 'the counter the limit keeps is the uses held');
+  assert.ok(total >= 40, `${total} uses held`);
+  assert.equal(after.placed.length, Math.max(0, 40 - 29 - during.placed.length));
+});
+
 test('a paused promotion has no use to take, and quotes leave it out at once', async () => {
   const { promotions } = shared.services;
   const p = await promotions.create({

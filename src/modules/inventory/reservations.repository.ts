@@ -33,8 +33,8 @@ export interface StockMove {
  * hold a row the other waits for. A one-row adjustment takes a variant row, then its total: the same order.
  */
 export async function lockStock(trx: Transaction<Database>, dialect: SqlDialect, variantIds: number[]): Promise<void> {
-  // SQLite's FOR UPDATE is no clause at all: the two reads would lock nothing and cost a checkout 3 % (docs/benchmarks.md).
-  if (dialect.name !== 'postgres' || variantIds.length === 0) return;
+  // Without row locks the two reads would lock nothing and cost a checkout 3 % (docs/benchmarks.md).
+  if (!dialect.locksRows || variantIds.length === 0) return;
   const rows = await dialect
     .forUpdate(
       trx

@@ -30,6 +30,45 @@ export function findPromotionsByIds(db: Db, ids: number[]) {
   return db.selectFrom('promotions').selectAll().where('id', 'in', ids).execute();
 }
 
+/**
+ * The promotions of `ids`, key-share-locked until the transaction ends, in id order (PostgreSQL): checkouts holding a
+ * use of one run side by side (and may still take a limited one's counter), while an edit, which locks its row
+ * FOR UPDATE (lockPromotion), waits for them; one that gives the promotion a limit then counts their uses (docs/
+ * promotions.md, "Limits"). Read as they are now, so a limit set meanwhile is seen.
+ */
+export function keySharePromotions(trx: Transaction<Database>, dialect: SqlDialect, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return dialect
+    .forKeyShare(trx.selectFrom('promotions').selectAll().where('id', 'in', ids).orderBy('id'))
+    .execute();
+}
+
+/** The uses held now (redemptions not released) per promotion of `ids`. */
+export async function heldUses(db: Db, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('promotionRedemptions')
+    .select(['promotionId', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('promotionId', 'in', ids)
+    .where('releasedAt', 'is', null)
+    .groupBy('promotionId')
+    .execute();
+  return new Map(rows.map((r) => [r.promotionId, Number(r.n)]));
+}
+
+/** The uses held now per code of `ids`. */
+export async function heldCodeUses(db: Db, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('promotionRedemptions')
+    .select(['codeId', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('codeId', 'in', ids)
+    .where('releasedAt', 'is', null)
+    .groupBy('codeId')
+    .execute();
+  return new Map(rows.map((r) => [r.codeId!, Number(r.n)]));
+}
+
 /** Locks the promotion's row until the transaction ends (PostgreSQL), so an If-Match check and its write are one step. */
 export function lockPromotion(trx: Transaction<Database>, dialect: SqlDialect, id: number) {
   return dialect.forUpdate(trx.selectFrom('promotions').selectAll().where('id', '=', id)).executeTakeFirst();
@@ -130,7 +169,9 @@ export async function findCustomerUses(db: Db, ids: number[], keys: string[]): P
 }
 
 // The limits (docs/promotions.md, "Limits"): each take is one conditional write, so two transactions can never both
-// see room for the last use; PostgreSQL re-checks the WHERE on the row a concurrent writer committed.
+// see room for the last use; PostgreSQL re-checks the WHERE on the row a concurrent writer committed. The counters
+// (`used`) are kept only while a limit is set: a promotion or code without one takes no row lock per order, and its
+// uses are counted from the redemptions when read.
 
 /** One use of the promotion, if it is active and below its limit; false when not. */
 export async function takePromotionUse(trx: Transaction<Database>, promotionId: number): Promise<boolean> {
@@ -206,6 +247,7 @@ export async function giveBackUses(
       .updateTable('promotions')
       .set((eb) => ({ used: eb('used', '-', 1) }))
       .where('id', '=', u.promotionId)
+      .where('usageLimit', 'is not', null)
       .where('used', '>', 0)
       .execute();
     if (u.codeId !== null)
@@ -213,6 +255,7 @@ export async function giveBackUses(
         .updateTable('promotionCodes')
         .set((eb) => ({ used: eb('used', '-', 1) }))
         .where('id', '=', u.codeId)
+        .where('usageLimit', 'is not', null)
         .where('used', '>', 0)
         .execute();
   }

@@ -307,10 +307,22 @@ export function createPromotionsService({ db, dialect, clock }: { db: Db; dialec
     return cached.index;
   }
 
+  /** The rows with `used` counted from the redemptions where no limit keeps the counter (repository, "The limits"). */
+  async function withUses<R extends { id: number; usageLimit: number | null; used: number }>(
+    rows: R[],
+    held: (ids: number[]) => Promise<Map<number, number>>,
+  ): Promise<R[]> {
+    const uses = await held(rows.filter((r) => r.usageLimit === null).map((r) => r.id));
+    return rows.map((r) => (r.usageLimit === null ? { ...r, used: uses.get(r.id) ?? 0 } : r));
+  }
+  const promotionsWithUses = (rows: repo.PromotionRow[], from: Db = db) =>
+    withUses(rows, (ids) => repo.heldUses(from, ids));
+  const codesWithUses = (rows: repo.CodeRow[]) => withUses(rows, (ids) => repo.heldCodeUses(db, ids));
+
   async function getOrThrow(id: number): Promise<Promotion> {
     const row = await repo.findPromotion(db, id);
     if (!row) throw notFound('Promotion');
-    return toPromotion(row);
+    return toPromotion((await promotionsWithUses([row]))[0]!);
   }
 
   async function write(
@@ -322,7 +334,12 @@ export function createPromotionsService({ db, dialect, clock }: { db: Db; dialec
       const before = await repo.lockPromotion(trx, dialect, id);
       if (!before) throw notFound('Promotion');
       assertUnchanged(expected, stored(before), 'The promotion');
-      const after = await repo.updatePromotion(trx, id, { ...change(before), updatedAt: clock.now().toISOString() });
+      const patch = change(before);
+      // A limit set where there was none starts its counter from the uses held now: the lock above waited for the
+      // checkouts holding one (keySharePromotions), so this count includes theirs.
+      if (before.usageLimit === null && patch.usageLimit != null)
+        patch.used = (await repo.heldUses(trx, [id])).get(id) ?? 0;
+      const after = await repo.updatePromotion(trx, id, { ...patch, updatedAt: clock.now().toISOString() });
       await record(trx, {
         entityType: 'promotion',
         entityId: id,
@@ -330,7 +347,7 @@ export function createPromotionsService({ db, dialect, clock }: { db: Db; dialec
         before: stored(before),
         after: stored(after!),
       });
-      return after!;
+      return (await promotionsWithUses([after!], trx))[0]!;
     });
     return toPromotion(row);
   }
@@ -368,7 +385,7 @@ export function createPromotionsService({ db, dialect, clock }: { db: Db; dialec
   return {
     list: async (page: PageRequest, status?: Promotion['status']): Promise<Page<Promotion>> => {
       const found = await repo.findPromotions(db, page, status);
-      return { ...found, items: found.items.map(toPromotion) };
+      return { ...found, items: (await promotionsWithUses(found.items)).map(toPromotion) };
     },
 
     /** The list with each promotion's orders and discount given, as its report counts them, for the page at once. */
@@ -377,13 +394,16 @@ export function createPromotionsService({ db, dialect, clock }: { db: Db; dialec
       status?: Promotion['status'],
     ): Promise<Page<Promotion & { orders: number; discount: number }>> {
       const found = await repo.findPromotions(db, page, status);
-      const reports = await repo.reportsOf(
-        db,
-        found.items.map((p) => p.id),
-      );
+      const [rows, reports] = await Promise.all([
+        promotionsWithUses(found.items),
+        repo.reportsOf(
+          db,
+          found.items.map((p) => p.id),
+        ),
+      ]);
       return {
         ...found,
-        items: found.items.map((row) => {
+        items: rows.map((row) => {
           const report = reports.get(row.id)!;
           return { ...toPromotion(row), orders: report.orders, discount: fromCents(report.discountCents) };
         }),
@@ -446,7 +466,7 @@ export function createPromotionsService({ db, dialect, clock }: { db: Db; dialec
     listCodes: async (id: number, page: PageRequest): Promise<Page<PromotionCode>> => {
       await getOrThrow(id);
       const found = await repo.findCodesOf(db, id, page);
-      return { ...found, items: found.items.map(toCode) };
+      return { ...found, items: (await codesWithUses(found.items)).map(toCode) };
     },
 
     /** Adds the codes given (case-insensitive: stored upper-case); all or none. */
@@ -504,7 +524,7 @@ export function createPromotionsService({ db, dialect, clock }: { db: Db; dialec
         yield 'code,usage_limit,used,created_at\n';
         let after = 0;
         for (;;) {
-          const rows = await repo.codesAfter(db, id, after, 2000);
+          const rows = await codesWithUses(await repo.codesAfter(db, id, after, 2000));
           if (rows.length === 0) return;
           // Codes are [A-Z0-9_-]: no cell needs quoting or neutralising.
           yield rows.map((r) => `${r.code},${r.usageLimit ?? ''},${r.used},${r.createdAt}\n`).join('');
@@ -586,8 +606,9 @@ export function createPromotionsService({ db, dialect, clock }: { db: Db; dialec
       );
       const promotions = new Map(
         (
-          await repo.findPromotionsByIds(
+          await repo.keySharePromotions(
             trx,
+            dialect,
             uses.map((u) => u.promotionId),
           )
         ).map((p) => [p.id, p]),
@@ -605,8 +626,11 @@ export function createPromotionsService({ db, dialect, clock }: { db: Db; dialec
             ? null
             : codes.find((c) => c.code === normaliseCode(use.code!) && c.promotionId === use.promotionId);
         if (code === undefined) throw notFound('Promotion code');
-        if (!(await repo.takePromotionUse(trx, use.promotionId))) throw refuse();
-        if (code && !(await repo.takeCodeUse(trx, code.id, use.promotionId))) throw refuse();
+        if (promotion.usageLimit === null) {
+          if (promotion.status !== 'active') throw refuse();
+        } else if (!(await repo.takePromotionUse(trx, use.promotionId))) throw refuse();
+        if (code && code.usageLimit !== null && !(await repo.takeCodeUse(trx, code.id, use.promotionId)))
+          throw refuse();
         if (promotion.oncePerCustomer === 1) {
           if (keys.length === 0) throw invalid('A once-per-customer promotion needs the customer id or e-mail');
           if (!(await repo.takeCustomerUse(trx, use.promotionId, keys, order.orderId, now))) throw refuse();
