@@ -264,8 +264,16 @@ test("the order keeps each discount: Σ line discounts = the order's discount, e
   assert.equal(quote.tax, detail.tax);
   assert.deepEqual(placed.json.order.discounts, detail.discounts);
 
+  // Per promotion and code, as the invoice lists them: A's 15 % of 3 × 10.01 (4.50), then the 7.00 of SEVEN.
+  assert.deepEqual(detail.discountTotals, [
+    { promotionId: line.id, promotionName: 'A is cheaper', code: null, amount: 4.5 },
+    { promotionId: order.id, promotionName: 'Seven', code: 'SEVEN', amount: 7 },
+  ]);
+
   const platform = await platformClient(ctx.app);
-  assert.deepEqual((await platform.get(`/api2/v1/orders/${detail.id}`)).json.discounts, detail.discounts);
+  const onPlatform = (await platform.get(`/api2/v1/orders/${detail.id}`)).json;
+  assert.deepEqual(onPlatform.discounts, detail.discounts);
+  assert.deepEqual(onPlatform.discountTotals, detail.discountTotals);
 
   // Each discount names its promotion as it was when the order was placed; a rename later leaves the order alone.
   const named = (discounts: { promotionName: string | null; code: string | null }[]) =>
@@ -309,7 +317,9 @@ test('€119 off a €1,190 item (prices incl. 19 % VAT): total €1,071.00, tax
   assert.equal(plain.status, 201);
   assert.equal(plain.json.order.totalAmount, 1190);
   assert.equal('discounts' in plain.json.order, false);
-  assert.equal('discounts' in (await admin.get(`/api2/admin/orders/${plain.json.order.id}`)).json, false);
+  const plainDetail = (await admin.get(`/api2/admin/orders/${plain.json.order.id}`)).json;
+  assert.equal('discounts' in plainDetail, false);
+  assert.equal('discountTotals' in plainDetail, false);
 });
 
 test('quotes are rate-limited per client address in a bucket of their own (10 × CHECKOUT_RATE_LIMIT)', async (t) => {

@@ -3053,6 +3053,16 @@ export interface components {
             items: components["schemas"]["OrderItem"][];
             /** @description each discount given: per item (line and allocated order discounts) and on the shipping; totalAmount is after them */
             discounts?: components["schemas"]["OrderDiscount"][];
+            /** @description the discounts summed per promotion and code, in the order first given */
+            discountTotals?: {
+                promotionId: number;
+                /** @description the promotion's name when the order was placed (a later rename does not change it); null only for an order placed before names were kept whose promotion was already gone */
+                promotionName: string | null;
+                /** @description the code it came through; null for an automatic promotion */
+                code: string | null;
+                /** @description EUR, the sum of its discounts in the order */
+                amount: number;
+            }[];
             subtotal: number;
             shippingCost: number;
             /** @description VAT included in totalAmount */

@@ -72,6 +72,19 @@ export const OrderDiscounts = Type.Optional(
   }),
 );
 
+/** Present with `discounts`: the discounts per promotion and code, as the invoice and the order mails list them. */
+export const OrderDiscountTotals = Type.Optional(
+  Type.Array(
+    Type.Object({
+      promotionId: Type.Integer(),
+      promotionName: OrderDiscount.properties.promotionName,
+      code: OrderDiscount.properties.code,
+      amount: Type.Number({ description: 'EUR, the sum of its discounts in the order' }),
+    }),
+    { description: 'the discounts summed per promotion and code, in the order first given' },
+  ),
+);
+
 /** An order line as the admin and platform show it: with its tax as charged at checkout. */
 export const OrderItem = Type.Object({
   ...PlacedOrderItem.properties,
@@ -108,6 +121,7 @@ export const OrderDetail = Type.Object({
   billingAddress: Nullable(Address),
   items: Type.Array(OrderItem),
   discounts: OrderDiscounts,
+  discountTotals: OrderDiscountTotals,
   subtotal: Type.Number(),
   shippingCost: Type.Number(),
   tax: Type.Number({ description: 'VAT included in totalAmount' }),

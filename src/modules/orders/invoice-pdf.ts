@@ -1,6 +1,6 @@
 // Renders an invoice as a one-document PDF (pdfkit's built-in Helvetica; no fonts to ship).
 import PDFDocument from 'pdfkit';
-import { discountsByPromotion, discountTotal, itemTitle, type OrderDetail } from './order.js';
+import { discountLabel, discountTotal, itemTitle, type OrderDetail } from './order.js';
 
 export interface InvoiceData {
   invoiceNumber: string;
@@ -114,7 +114,7 @@ export function renderInvoicePdf({
       money(order.shippingCost, c),
     ]);
     // Subtotal and shipping are before discounts: without this row the invoice would not add up to its total.
-    for (const d of discountsByPromotion(order)) row([`Discount: ${d.label}`, '', '', money(-d.amount, c)]);
+    for (const d of order.discountTotals ?? []) row([`Discount: ${discountLabel(d)}`, '', '', money(-d.amount, c)]);
   }
   doc.font('Helvetica-Bold');
   row(['Total', '', '', money(order.totalAmount, c)]);

@@ -1,6 +1,6 @@
 // The texts of the customer mails about an order. Pure: the caller sends them.
 import type { Mail } from '../mail/mailer.js';
-import { discountsByPromotion, itemTitle, type OrderDetail } from './order.js';
+import { discountLabel, itemTitle, type OrderDetail } from './order.js';
 
 export const ORDER_MAIL_TYPES = [
   'order_confirmation',
@@ -19,7 +19,7 @@ function lines(order: OrderDetail): string[] {
     '',
     `Subtotal: ${eur(order.subtotal, order.currency)}`,
     `Shipping: ${eur(order.shippingCost, order.currency)}`,
-    ...discountsByPromotion(order).map((d) => `Discount ${d.label}: ${eur(-d.amount, order.currency)}`),
+    ...(order.discountTotals ?? []).map((d) => `Discount ${discountLabel(d)}: ${eur(-d.amount, order.currency)}`),
     `Total: ${eur(order.totalAmount, order.currency)} (incl. VAT: ${eur(order.tax, order.currency)})`,
     ...order.taxLines.map(
       (t) => `  ${t.rate}% VAT: ${eur(t.tax, order.currency)} on ${eur(t.net, order.currency)} net`,

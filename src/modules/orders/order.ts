@@ -79,6 +79,8 @@ export interface OrderDetail extends OrderListItem {
   items: OrderItem[];
   /** Only when the order had discounts, so orders without read as before promotions. */
   discounts?: OrderDiscount[];
+  /** The discounts per promotion and code; present with `discounts`. */
+  discountTotals?: DiscountTotal[];
   subtotal: number;
   shippingCost: number;
   tax: number;
@@ -220,20 +222,35 @@ export function discountTotal(order: Pick<OrderDetail, 'discounts'>): number {
   return fromCents((order.discounts ?? []).reduce((sum, d) => sum + Math.round(d.amount * 100), 0));
 }
 
-/**
- * The order's discounts summed per promotion and code, in the order they were applied, each named as the order
- * screen names it ("Summer sale (SUMMER)"): what an invoice and a mail list, so a customer sees which sale gave what.
- */
-export function discountsByPromotion(order: Pick<OrderDetail, 'discounts'>): { label: string; amount: number }[] {
-  const sums = new Map<string, { label: string; cents: number }>();
-  for (const d of order.discounts ?? []) {
+/** One promotion's (and code's) part of an order's discounts: what the invoice, the mails and the order screen list. */
+export interface DiscountTotal {
+  promotionId: number;
+  promotionName: string | null;
+  code: string | null;
+  amount: number;
+}
+
+/** The order's discounts per promotion and code, in the order first given, summed in cents. */
+export function discountTotalsOf(discounts: readonly OrderDiscount[]): DiscountTotal[] {
+  const sums = new Map<string, Omit<DiscountTotal, 'amount'> & { cents: number }>();
+  for (const d of discounts) {
     const key = `${d.promotionId} ${d.code ?? ''}`;
-    const name = d.promotionName ?? `#${d.promotionId}`;
-    const entry = sums.get(key) ?? { label: d.code === null ? name : `${name} (${d.code})`, cents: 0 };
+    const entry = sums.get(key) ?? {
+      promotionId: d.promotionId,
+      promotionName: d.promotionName,
+      code: d.code,
+      cents: 0,
+    };
     entry.cents += Math.round(d.amount * 100);
     sums.set(key, entry);
   }
-  return [...sums.values()].map(({ label, cents }) => ({ label, amount: fromCents(cents) }));
+  return [...sums.values()].map(({ cents, ...d }) => ({ ...d, amount: fromCents(cents) }));
+}
+
+/** "Summer sale (SUMMER10)"; "#12" for an old order whose promotion was gone before names were kept. */
+export function discountLabel(d: DiscountTotal): string {
+  const name = d.promotionName ?? `#${d.promotionId}`;
+  return d.code === null ? name : `${name} (${d.code})`;
 }
 
 export function itemTitle(item: Pick<OrderItem, 'productName' | 'variantName' | 'sku'>): string {
@@ -353,6 +370,7 @@ export function rowToDetail(row: OrderRow, parts: DetailParts): OrderDetail {
     billingAddress: parseAddress(row.billingAddress),
     items: parts.items.map(rowToItem),
     ...discountsMember(parts.discounts),
+    ...(parts.discounts.length === 0 ? {} : { discountTotals: discountTotalsOf(parts.discounts.map(toDiscount)) }),
     subtotal: fromCents(row.subtotalCents),
     shippingCost: fromCents(row.shippingCents),
     tax: fromCents(row.taxCents),

@@ -38,9 +38,7 @@ export function findPromotionsByIds(db: Db, ids: number[]) {
  */
 export function keySharePromotions(trx: Transaction<Database>, dialect: SqlDialect, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  return dialect
-    .forKeyShare(trx.selectFrom('promotions').selectAll().where('id', 'in', ids).orderBy('id'))
-    .execute();
+  return dialect.forKeyShare(trx.selectFrom('promotions').selectAll().where('id', 'in', ids).orderBy('id')).execute();
 }
 
 /** The uses held now (redemptions not released) per promotion of `ids`. */

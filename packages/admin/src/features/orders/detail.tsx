@@ -552,7 +552,7 @@ export function OrderScreen() {
             <dd className="text-right">
               <Money value={o.shippingCost} currency={o.currency} />
             </dd>
-            {discountRows(o.discounts).map((d) => (
+            {(o.discountTotals ?? []).map((d) => (
               <Fragment key={`${d.promotionId}:${d.code ?? ''}`}>
                 <dt>{discountLabel(intl, d)}</dt>
                 <dd className="text-right">
@@ -704,27 +704,10 @@ export function OrderScreen() {
   );
 }
 
-interface DiscountRow {
-  promotionId: number;
-  promotionName: string | null;
-  code: string | null;
-  amount: number;
-}
-
-/** The order's discounts, one row per promotion and code, in the order first given (amounts summed in cents). */
-function discountRows(discounts: DiscountRow[] | undefined): DiscountRow[] {
-  const rows = new Map<string, Omit<DiscountRow, 'amount'> & { cents: number }>();
-  for (const d of discounts ?? []) {
-    const key = `${d.promotionId}:${d.code ?? ''}`;
-    const row = rows.get(key) ?? { promotionId: d.promotionId, promotionName: d.promotionName, code: d.code, cents: 0 };
-    row.cents += Math.round(d.amount * 100);
-    rows.set(key, row);
-  }
-  return [...rows.values()].map(({ cents, ...r }) => ({ ...r, amount: cents / 100 }));
-}
+type DiscountTotal = NonNullable<Order['discountTotals']>[number];
 
 /** "Discount: Summer sale (SUMMER10)"; by the id only for an old order whose promotion was gone before names were kept. */
-function discountLabel(intl: IntlShape, d: DiscountRow): string {
+function discountLabel(intl: IntlShape, d: DiscountTotal): string {
   if (d.promotionName === null)
     return d.code === null
       ? intl.formatMessage({ id: 'order.discountAutomatic' }, { id: d.promotionId })
