@@ -6,6 +6,7 @@ export interface DataVersionsTable {
   catalog: number;
   sales: number;
   access: number;
+  config: number;
 }
 
 export interface DataVersionTables {

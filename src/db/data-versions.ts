@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from './database.js';
 import { fixedQuery } from './fixed-query.js';
 
-/** The groups of tables that count their changes (migrations 0036 and 0038 name their tables). */
-export type DataGroup = 'catalog' | 'sales' | 'access';
+/** The groups of tables that count their changes (migrations 0036, 0038 and 0170 name their tables). */
+export type DataGroup = 'catalog' | 'sales' | 'access' | 'config';
 
 /**
  * The counters with the database's epoch: a random id that a restore (`npm run restore`) or `shop_bump_versions()`
@@ -13,7 +13,7 @@ export type DataGroup = 'catalog' | 'sales' | 'access';
 export type DataVersions = Record<DataGroup, number> & { epoch: string };
 
 const versionsRow = fixedQuery(
-  (db) => db.selectFrom('dataVersions').select(['epoch', 'catalog', 'sales', 'access']).where('id', '=', 1),
+  (db) => db.selectFrom('dataVersions').select(['epoch', 'catalog', 'sales', 'access', 'config']).where('id', '=', 1),
   { prepared: true },
 );
 

@@ -3,7 +3,7 @@
 // building, plugin transforms and compiling cost several times what SQLite's running it does (docs/benchmarks.md,
 // "Fixed queries"). The parameters are stand-in objects, found again by identity among the compiled parameters and
 // replaced by each run's values; results still pass the plugins (CamelCase keys).
-import type { CompiledQuery, Compilable, Kysely } from 'kysely';
+import type { CompiledQuery, Compilable, InsertQueryBuilder, InsertResult, Insertable, Kysely } from 'kysely';
 import type { Database } from './database.js';
 import { PREPARED_MARK } from './pg-array-rows.js';
 
@@ -68,5 +68,30 @@ export function fixedCompilable<P extends Record<string, unknown>, R, C = void>(
     const parameters = query.parameters.map((p) => (isStandIn(p) ? params[p[STAND_IN]] : p));
     const run = { ...query, parameters };
     return { compile: () => run };
+  };
+}
+
+/**
+ * An insert of one row, compiled once per database and set of columns given (values left undefined are left out, as
+ * Kysely leaves them out): the hot writes (an order and its lines, the ledger, the history) skip Kysely's building and
+ * compiling, which cost a checkout about as much as SQLite's running them (docs/benchmarks.md).
+ */
+export function fixedInsert<T extends keyof Database & string, R = never>(
+  table: T,
+  returning: (query: InsertQueryBuilder<Database, T, InsertResult>) => Compilable<R> = (query) =>
+    query as unknown as Compilable<R>,
+) {
+  const byColumns = new Map<string, ReturnType<typeof fixedCompilable<Record<string, unknown>, R>>>();
+  return async (db: Kysely<Database>, values: Insertable<Database[T]>): Promise<R[]> => {
+    const given = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+    const columns = Object.keys(given).join(',');
+    let compilable = byColumns.get(columns);
+    if (!compilable) {
+      compilable = fixedCompilable<Record<string, unknown>, R>((db, standIns) =>
+        returning(db.insertInto(table).values(standIns as Insertable<Database[T]>)),
+      );
+      byColumns.set(columns, compilable);
+    }
+    return (await db.executeQuery<R>(compilable(db, given).compile())).rows;
   };
 }

@@ -148,3 +148,42 @@ test('the same gross cart to Austria (20 %), constant gross: the total is unchan
   const d = (await admin.get(`/api2/admin/orders/${r.json.order.id}`)).json;
   assert.deepEqual(d.taxLines, [{ rate: 20, net: 33.32, tax: 6.66, gross: 39.98 }]);
 });
+
+test('a rate and the shop name changed through one instance price and name the very next checkout on another', async (t) => {
+  // Each instance keeps the tax tables and the settings in memory until the `config` counter moves (migration 0170).
+  const first = await buildTestApp(t, { env: ORDER_ENV });
+  const second = await buildTestApp(t, { env: ORDER_ENV, shareDatabaseWith: first });
+  const admin = await adminSession(second.app);
+  assert.equal((await admin.post('/api2/admin/tax/rates/eu-import')).status, 200);
+  const shirt = (await admin.post('/api2/admin/products', { name: 'Shirt', sku: 'TAX-CFG', price: 19.99, stock: 10 }))
+    .json.id as number;
+  const toVienna = (email: string) =>
+    new Client(first.app).post(
+      '/api2/store/orders',
+      guestBody([{ productId: shirt, quantity: 2 }], {
+        email,
+        shippingAddress: { street: 'Ring 1', city: 'Wien', postalCode: '1010', country: 'AT' },
+      }),
+    );
+  const before = await toVienna('cfg.before@example.com');
+  assert.equal(before.status, 201, before.body);
+  assert.equal(before.json.order.tax, 6.66, '20 % of 39.98 gross');
+
+  const rates = (await admin.get('/api2/admin/tax/rates?country=AT&limit=100')).json.rates as {
+    id: number;
+    taxClassCode: string;
+    region: string | null;
+  }[];
+  const standard = rates.find((r) => r.taxClassCode === 'standard' && r.region === null)!;
+  assert.equal((await admin.put(`/api2/admin/tax/rates/${standard.id}`, { rate: 10 })).status, 200);
+  assert.equal((await admin.put('/api2/admin/settings', { shopName: 'Wiener Hemden' })).status, 200);
+
+  const after = await toVienna('cfg.after@example.com');
+  assert.equal(after.status, 201, after.body);
+  // 39.98 × 10/110 = 3.6345… → 3.63
+  assert.deepEqual([after.json.order.totalAmount, after.json.order.tax], [39.98, 3.63]);
+  const confirmation = () =>
+    mailsTo(first.dataDir, 'cfg.after@example.com').find((m) => m.subject.includes('received'));
+  for (let i = 0; i < 50 && !confirmation(); i++) await new Promise((resolve) => setTimeout(resolve, 20));
+  assert.match(confirmation()?.subject ?? '(no mail)', /^Wiener Hemden: order /);
+});

@@ -114,10 +114,15 @@ async function replaceTriggerFunctions(db: Kysely<any>, atCommit: boolean): Prom
 }
 
 /**
- * 0036's commit-time update of the change counters (with 0038's access column), after the counts when given: only in
- * a transaction that staged some, and once (it runs per change noted), so a catalogue or access change pays nothing.
+ * 0036's commit-time update of the change counters (with 0038's access column; later migrations name more groups),
+ * after the counts when given: only in a transaction that staged some, and once (it runs per change noted), so a
+ * catalogue or access change pays nothing.
  */
-async function replaceApply(db: Kysely<any>, atCommit: boolean): Promise<void> {
+export async function replaceApply(
+  db: Kysely<any>,
+  atCommit: boolean,
+  groups: readonly string[] = ['catalog', 'sales', 'access'],
+): Promise<void> {
   const counts = atCommit
     ? `if current_setting('shop.count_deltas', true) = 'staged' then
         perform set_config('shop.count_deltas', 'applied', true);
@@ -127,7 +132,7 @@ async function replaceApply(db: Kysely<any>, atCommit: boolean): Promise<void> {
   await sql`create or replace function data_versions_apply() returns trigger language plpgsql as $$
     begin
       ${sql.raw(counts)}
-      update data_versions set catalog = catalog + (new.group_name = 'catalog')::int, sales = sales + (new.group_name = 'sales')::int, access = access + (new.group_name = 'access')::int where id = 1;
+      update data_versions set ${sql.raw(groups.map((g) => `${g} = ${g} + (new.group_name = '${g}')::int`).join(', '))} where id = 1;
       delete from data_version_bumps where id = new.id;
       return null;
     end $$`.execute(db);

@@ -1,12 +1,17 @@
 import type { Transaction } from 'kysely';
 import type { Database, NewRow, Row } from '../../db/database.js';
 import type { Db } from '../../db/open.js';
+import { fixedInsert } from '../../db/fixed-query.js';
 
 export type AuditRow = Row<'auditLog'>;
 
+const entryInsert = fixedInsert('auditLog');
+
 /** One statement however many entries: a bulk write costs one extra round trip, not one per row. */
 export async function insertEntries(trx: Transaction<Database>, rows: NewRow<'auditLog'>[]): Promise<void> {
-  if (rows.length > 0) await trx.insertInto('auditLog').values(rows).execute();
+  // Nearly every write records one entry (a checkout does): that statement is built once.
+  if (rows.length === 1) await entryInsert(trx, rows[0]!);
+  else if (rows.length > 1) await trx.insertInto('auditLog').values(rows).execute();
 }
 
 export interface AuditFilter {

@@ -3,6 +3,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { Db } from '../../db/open.js';
+import { fixedInsert } from '../../db/fixed-query.js';
 import { offsetOf, type Page, type PageRequest } from '../../shared/page.js';
 
 export const MOVEMENT_TYPES = ['opening', 'adjustment', 'reservation', 'release', 'sale', 'return'] as const;
@@ -23,27 +24,26 @@ export interface Movement {
   now: string;
 }
 
+const movementInsert = fixedInsert('inventoryMovements');
+
 export async function insertMovement(trx: Transaction<Database>, m: Movement): Promise<void> {
-  await trx
-    .insertInto('inventoryMovements')
-    .values({
-      productId: m.productId,
-      variantId: m.variantId,
-      warehouseId: m.warehouseId,
-      type: m.type,
-      quantityDelta: m.quantityDelta,
-      reservedDelta: m.reservedDelta,
-      quantityBefore: m.after.quantity - m.quantityDelta,
-      quantityAfter: m.after.quantity,
-      reservedBefore: m.after.reserved - m.reservedDelta,
-      reservedAfter: m.after.reserved,
-      reason: m.reason,
-      actor: m.actor,
-      referenceType: m.reference?.type ?? null,
-      referenceId: m.reference?.id ?? null,
-      createdAt: m.now,
-    })
-    .execute();
+  await movementInsert(trx, {
+    productId: m.productId,
+    variantId: m.variantId,
+    warehouseId: m.warehouseId,
+    type: m.type,
+    quantityDelta: m.quantityDelta,
+    reservedDelta: m.reservedDelta,
+    quantityBefore: m.after.quantity - m.quantityDelta,
+    quantityAfter: m.after.quantity,
+    reservedBefore: m.after.reserved - m.reservedDelta,
+    reservedAfter: m.after.reserved,
+    reason: m.reason,
+    actor: m.actor,
+    referenceType: m.reference?.type ?? null,
+    referenceId: m.reference?.id ?? null,
+    createdAt: m.now,
+  });
 }
 
 export interface MovementFilter {

@@ -4,6 +4,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { SqlDialect } from '../../db/dialect.js';
+import { fixedInsert, fixedQuery } from '../../db/fixed-query.js';
 import { insertMovement } from './movements.repository.js';
 
 export interface ReservationRequest {
@@ -61,20 +62,31 @@ export async function lockStock(trx: Transaction<Database>, dialect: SqlDialect,
 }
 
 /** Warehouses with available stock of the variant, the default warehouse first. */
-function availableRows(trx: Transaction<Database>, variantId: number) {
-  return trx
+const availableRows = fixedQuery((db, p: { variantId: number }) =>
+  db
     .selectFrom('variantInventory')
     .innerJoin('warehouses', 'warehouses.id', 'variantInventory.warehouseId')
     .select((eb) => [
       'variantInventory.warehouseId',
       eb('variantInventory.quantity', '-', eb.ref('variantInventory.reserved')).as('available'),
     ])
-    .where('variantInventory.variantId', '=', variantId)
+    .where('variantInventory.variantId', '=', p.variantId)
     .where((eb) => eb(eb('variantInventory.quantity', '-', eb.ref('variantInventory.reserved')), '>', 0))
     .orderBy('warehouses.isDefault', 'desc')
-    .orderBy('warehouses.id')
-    .execute();
-}
+    .orderBy('warehouses.id'),
+);
+
+const reserve = fixedQuery((db, p: { variantId: number; warehouseId: number; n: number; now: string }) =>
+  db
+    .updateTable('variantInventory')
+    .set((eb) => ({ reserved: eb('reserved', '+', p.n), updatedAt: p.now }))
+    .where('variantId', '=', p.variantId)
+    .where('warehouseId', '=', p.warehouseId)
+    .where((eb) => eb(eb('quantity', '-', eb.ref('reserved')), '>=', p.n))
+    .returning(['quantity', 'reserved']),
+);
+
+const reservationInsert = fixedInsert('orderReservations');
 
 /** Adds n to reserved while at least n is available; false when another checkout took it first. */
 async function reserveIn(
@@ -83,14 +95,7 @@ async function reserveIn(
   warehouseId: number,
   n: number,
 ): Promise<boolean> {
-  const row = await trx
-    .updateTable('variantInventory')
-    .set((eb) => ({ reserved: eb('reserved', '+', n), updatedAt: r.now }))
-    .where('variantId', '=', r.variantId)
-    .where('warehouseId', '=', warehouseId)
-    .where((eb) => eb(eb('quantity', '-', eb.ref('reserved')), '>=', n))
-    .returning(['quantity', 'reserved'])
-    .executeTakeFirst();
+  const [row] = await reserve(trx, { variantId: r.variantId, warehouseId, n, now: r.now });
   if (!row) return false;
   await insertMovement(trx, {
     productId: r.productId,
@@ -116,24 +121,21 @@ export async function reserveStock(trx: Transaction<Database>, r: ReservationReq
   let remaining = r.quantity;
   // A lost race re-reads availability; each round either reserves something or finds less stock than before.
   for (let round = 0; remaining > 0 && round < 5; round++) {
-    const rows = await availableRows(trx, r.variantId);
+    const rows = await availableRows(trx, { variantId: r.variantId });
     if (rows.reduce((sum, x) => sum + Number(x.available), 0) < remaining) return false;
     for (const { warehouseId, available } of rows) {
       if (remaining === 0) break;
       const take = Math.min(remaining, Number(available));
       if (!(await reserveIn(trx, r, warehouseId, take))) continue;
-      await trx
-        .insertInto('orderReservations')
-        .values({
-          orderId: r.orderId,
-          orderItemId: r.orderItemId,
-          productId: r.productId,
-          variantId: r.variantId,
-          warehouseId,
-          quantity: take,
-          createdAt: r.now,
-        })
-        .execute();
+      await reservationInsert(trx, {
+        orderId: r.orderId,
+        orderItemId: r.orderItemId,
+        productId: r.productId,
+        variantId: r.variantId,
+        warehouseId,
+        quantity: take,
+        createdAt: r.now,
+      });
       remaining -= take;
     }
   }

@@ -3,20 +3,30 @@ import type { Transaction } from 'kysely';
 import type { Database, NewRow, Row, RowUpdate } from '../../db/database.js';
 import type { Db } from '../../db/open.js';
 import type { SqlDialect } from '../../db/dialect.js';
+import { fixedInsert, fixedQuery } from '../../db/fixed-query.js';
 import { ORDER_NUMBER_BASE, type OrderRow } from './order.js';
+
+const orderNumber = fixedQuery((db) => db.insertInto('orderNumbers').defaultValues().returning('id'));
 
 /** The next order number: unique under concurrency on both engines, never reused (gaps after a rollback are fine). */
 export async function allocateOrderNumber(trx: Transaction<Database>): Promise<number> {
-  const row = await trx.insertInto('orderNumbers').defaultValues().returning('id').executeTakeFirstOrThrow();
-  return ORDER_NUMBER_BASE + row.id;
+  const [row] = await orderNumber(trx, {});
+  return ORDER_NUMBER_BASE + row!.id;
 }
 
-export function insertOrder(trx: Transaction<Database>, values: NewRow<'orders'>): Promise<OrderRow> {
-  return trx.insertInto('orders').values(values).returningAll().executeTakeFirstOrThrow();
+const orderInsert = fixedInsert('orders', (query) => query.returningAll());
+
+export async function insertOrder(trx: Transaction<Database>, values: NewRow<'orders'>): Promise<OrderRow> {
+  return (await orderInsert(trx, values))[0]!;
 }
 
-export function insertOrderItem(trx: Transaction<Database>, values: NewRow<'orderItems'>): Promise<Row<'orderItems'>> {
-  return trx.insertInto('orderItems').values(values).returningAll().executeTakeFirstOrThrow();
+const itemInsert = fixedInsert('orderItems', (query) => query.returningAll());
+
+export async function insertOrderItem(
+  trx: Transaction<Database>,
+  values: NewRow<'orderItems'>,
+): Promise<Row<'orderItems'>> {
+  return (await itemInsert(trx, values))[0]!;
 }
 
 export async function insertDiscounts(
@@ -172,8 +182,10 @@ export function findHistory(db: Db, orderId: number): Promise<Row<'orderStatusHi
   return db.selectFrom('orderStatusHistory').selectAll().where('orderId', '=', orderId).orderBy('id').execute();
 }
 
+const historyInsert = fixedInsert('orderStatusHistory');
+
 export async function insertHistory(trx: Transaction<Database>, values: NewRow<'orderStatusHistory'>): Promise<void> {
-  await trx.insertInto('orderStatusHistory').values(values).execute();
+  await historyInsert(trx, values);
 }
 
 export function findInvoiceOfOrder(db: Db, orderId: number): Promise<Row<'invoices'> | undefined> {

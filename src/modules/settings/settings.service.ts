@@ -3,6 +3,7 @@ import type { Db } from '../../db/open.js';
 import { record } from '../audit/audit.js';
 import type { SqlDialect } from '../../db/dialect.js';
 import { mergeDocument, readDocument } from '../../db/json-document.js';
+import { keptUntilChanged } from '../../db/data-versions.js';
 import type { Clock } from '../../shared/clock.js';
 import type { Config } from '../../config.js';
 import { invalid } from '../../shared/errors.js';
@@ -70,10 +71,17 @@ export interface SettingsDeps {
   checkWebhookUrl?: (url: string) => Promise<void>;
 }
 
+const keptSettings = keptUntilChanged<Settings | null>('config', 1);
+
 export function createSettingsService({ db, dialect, clock, config, checkWebhookUrl }: SettingsDeps) {
+  /** Read again only after a change of the settings (the `config` counter, migration 0170): checkouts read them. */
   async function stored(): Promise<Settings | null> {
-    const saved = await readDocument<Settings>(db, 'settings');
-    return saved ? { ...DEFAULT_SETTINGS, ...saved } : null;
+    const kept = await keptSettings(db, 'settings', async () => {
+      const saved = await readDocument<Settings>(db, 'settings');
+      return saved ? { ...DEFAULT_SETTINGS, ...saved } : null;
+    });
+    // A copy: a caller that changes its settings object must not change what the next caller gets.
+    return kept && { ...kept };
   }
 
   return {

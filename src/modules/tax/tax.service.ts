@@ -1,4 +1,5 @@
 import type { Db } from '../../db/open.js';
+import { keptUntilChanged } from '../../db/data-versions.js';
 import type { SqlDialect } from '../../db/dialect.js';
 import { mergeDocument, readDocument } from '../../db/json-document.js';
 import type { Clock } from '../../shared/clock.js';
@@ -12,6 +13,7 @@ import {
   STANDARD_CLASS,
   calculateTax,
   reverseChargeApplies,
+  type TaxRate,
   type TaxResult,
   type TaxSettings,
 } from './tax-calculation.js';
@@ -73,6 +75,14 @@ function country(code: string, field = 'country'): string {
   return code;
 }
 
+interface TaxTables {
+  codeOf: Map<number, string>;
+  rates: TaxRate[];
+  settings: TaxSettings;
+}
+
+const keptTables = keptUntilChanged<TaxTables>('config', 1);
+
 export function createTaxService({
   db,
   dialect,
@@ -86,6 +96,23 @@ export function createTaxService({
 }) {
   async function settings(executor: Db = db): Promise<TaxSettings> {
     return { ...DEFAULT_TAX_SETTINGS, ...(await readDocument<TaxSettings>(executor, 'taxSettings')) };
+  }
+
+  /** What a quote prices with, read again only after one of them changed (the `config` counter, migration 0170). */
+  function taxTables(): Promise<TaxTables> {
+    return keptTables(db, 'tables', async () => {
+      const [classes, rates, current] = await Promise.all([repo.findClassCodes(db), repo.findAllRates(db), settings()]);
+      return {
+        codeOf: new Map(classes.map((c) => [c.id, c.code])),
+        rates: rates.map((r) => ({
+          taxClass: r.taxClassCode,
+          country: r.country,
+          region: r.region === '' ? null : r.region,
+          rateBp: r.rateBp,
+        })),
+        settings: current,
+      };
+    });
   }
 
   async function classOrThrow(id: number): Promise<TaxClass> {
@@ -331,8 +358,7 @@ export function createTaxService({
      * "Checkout"). Amounts in cents, net or gross as the shop's settings say prices are entered.
      */
     async quote(input: QuoteInput): Promise<TaxResult> {
-      const [classes, rates, current] = await Promise.all([repo.findClassCodes(db), repo.findAllRates(db), settings()]);
-      const codeOf = new Map(classes.map((c) => [c.id, c.code]));
+      const { codeOf, rates, settings: current } = await taxTables();
       return calculateTax({
         lines: input.lines.map((line) => {
           const taxClass = line.taxClassId === null ? STANDARD_CLASS : codeOf.get(line.taxClassId);
@@ -342,12 +368,7 @@ export function createTaxService({
         shippingCents: input.shippingCents,
         destination: input.destination,
         settings: current,
-        rates: rates.map((r) => ({
-          taxClass: r.taxClassCode,
-          country: r.country,
-          region: r.region === '' ? null : r.region,
-          rateBp: r.rateBp,
-        })),
+        rates,
         reverseCharge: input.reverseCharge,
       });
     },

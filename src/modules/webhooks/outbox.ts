@@ -1,8 +1,11 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { fixedInsert } from '../../db/fixed-query.js';
 import type { Clock } from '../../shared/clock.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { EventType, WebhookPayload } from './webhook.js';
+
+const webhookInsert = fixedInsert('webhooks', (query) => query.returning('id'));
 
 /**
  * The only way to emit an event. It takes a transaction, never a plain connection, so the webhook
@@ -16,22 +19,18 @@ export function createOutbox({ clock, settings }: { clock: Clock; settings: Pick
       if (!url) return null;
       const now = clock.now().toISOString();
       const payload: WebhookPayload = { event, timestamp: now, data };
-      const row = await trx
-        .insertInto('webhooks')
-        .values({
-          eventType: event,
-          url,
-          payload: JSON.stringify(payload),
-          status: 'pending',
-          attempts: 0,
-          nextAttemptAt: now,
-          createdAt: now,
-          errors: '[]',
-          manual: 0,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
+      const [row] = await webhookInsert(trx, {
+        eventType: event,
+        url,
+        payload: JSON.stringify(payload),
+        status: 'pending',
+        attempts: 0,
+        nextAttemptAt: now,
+        createdAt: now,
+        errors: '[]',
+        manual: 0,
+      });
+      return row!.id;
     },
   };
 }
