@@ -1089,7 +1089,8 @@ function Codes({ promotion }: { promotion: Promotion }) {
             <Field label={intl.formatMessage({ id: 'promotionCodes.prefix' })} className="w-28">
               {(fid) => <Input id={fid} name="prefix" maxLength={20} />}
             </Field>
-            <Field label={intl.formatMessage({ id: 'promotionCodes.length' })} className="w-28">
+            {/* Wide enough for its label on one line, in English and German. */}
+            <Field label={intl.formatMessage({ id: 'promotionCodes.length' })} className="w-36">
               {(fid) => <Input id={fid} name="length" type="number" min={6} max={32} defaultValue={10} />}
             </Field>
             <Field label={intl.formatMessage({ id: 'promotionCodes.perCodeLimit' })} className="w-48">
