@@ -4,7 +4,7 @@ import { forwardRef, useEffect, useId, useState, type ReactNode, type SelectHTML
 import { useQuery } from '@tanstack/react-query';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { MessageId } from '../i18n/en';
-import { api, client, type Answer } from '../api';
+import { api, client, queryKeyOf, type Answer } from '../api';
 import { Input, Select } from './controls';
 
 type Category = Answer<'/api2/admin/categories'>['categories'][number];
@@ -124,8 +124,11 @@ function SearchCombobox<T>({
   placeholder: string;
   noMatch: string;
   minLength: number;
-  /** The search's cache key (the term is added to it) and the search itself. */
-  search: { key: string; find: (term: string, signal: AbortSignal) => Promise<T[]> };
+  /**
+   * The search, and its cache key (the term is added to it): under its route's key, so what invalidates the route's
+   * answers (a product saved) invalidates the picker's too.
+   */
+  search: { key: readonly unknown[]; find: (term: string, signal: AbortSignal) => Promise<T[]> };
   optionKey: (item: T) => number;
   option: (item: T) => ReactNode;
   selected: string;
@@ -143,7 +146,7 @@ function SearchCombobox<T>({
   }, [text]);
   const searching = term.length >= minLength;
   const found = useQuery({
-    queryKey: ['picker', search.key, term],
+    queryKey: [...search.key, term],
     queryFn: ({ signal }) => search.find(term, signal),
     enabled: open && searching,
   });
@@ -246,7 +249,7 @@ export function ProductPicker({
       noMatch={intl.formatMessage({ id: 'picker.noProduct' })}
       minLength={1}
       search={{
-        key: 'products',
+        key: queryKeyOf('/api2/admin/products/search', { picker: true }),
         find: async (q, signal) =>
           (
             await client.GET('/api2/admin/products/search', { params: { query: { q, limit: 8 } }, signal })
@@ -288,7 +291,7 @@ export function CustomerPicker({ label, onPick }: { label: string; onPick: (cust
       noMatch={intl.formatMessage({ id: 'picker.noCustomer' })}
       minLength={2}
       search={{
-        key: 'customers',
+        key: queryKeyOf('/api2/admin/customers/search', { picker: true }),
         find: async (q, signal) =>
           (await client.GET('/api2/admin/customers/search', { params: { query: { q } }, signal }))
             .data!.filter((c) => c.id > 0)
