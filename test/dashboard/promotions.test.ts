@@ -243,6 +243,9 @@ test('promotions: live counts, pause and resume, a form previewed as it is edite
   await german.goto(`/admin/promotions/${shirtPromotion.id}`);
   await german.getByRole('button', { name: 'Shirt — M entfernen' }).waitFor();
   await german.getByRole('button', { name: 'Vera Vip entfernen' }).waitFor();
+  await german.getByRole('combobox', { name: 'Produkt hinzufügen' }).fill('Shirt');
+  await german.getByRole('option', { name: /Shirt · SHIRT/ }).click();
+  await german.getByRole('group', { name: 'Shirt: das ganze Produkt oder einzelne Varianten' }).waitFor();
   await assertAccessible(german, 'promotion, German, dark');
   await screenshot(german, 'promotion-variant-customer-de-dark');
 
@@ -261,6 +264,9 @@ test('promotions: live counts, pause and resume, a form previewed as it is edite
     .filter({ hasText: `Vera Vip · ${vera.email}` })
     .waitFor();
   await phone.getByText('Shirt — M · SHIRT-M', { exact: true }).waitFor();
+  await phone.getByRole('combobox', { name: 'Add product' }).fill('Shirt');
+  await phone.getByRole('option', { name: /Shirt · SHIRT/ }).click();
+  await phone.getByRole('group', { name: 'Shirt: the whole product or some of its variants' }).waitFor();
   assert.ok((await phone.evaluate<number>('document.documentElement.scrollWidth')) <= 391, 'the chips fit 390 px');
   await screenshot(phone, 'promotion-variant-customer-phone');
 });
