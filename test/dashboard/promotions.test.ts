@@ -1,12 +1,13 @@
 // Promotions in a real browser (issue 36, item 9): the list with its live counts, pause and resume, the form with
-// its product picker and the preview on a sample cart as it is edited, code generation and the codes' CSV export;
-// in German and dark, and at phone width.
+// its product picker and the preview on a sample cart as it is edited, code generation and the codes' CSV export,
+// a target of one variant and a named customer, both chosen by name; in German and dark, and at phone width.
 // npm test: SQLite run only (browser tests: the pages are the same whichever engine serves them).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { baseUrlOf, buildTestApp } from '../helpers/app.js';
 import { adminSession, Client, createProduct } from '../helpers/client.js';
+import { loggedInCustomer } from '../helpers/customers.js';
 import { guestBody, ORDER_ENV } from '../helpers/orders.js';
 import {
   assertAccessible,
@@ -28,7 +29,9 @@ test('promotions: live counts, pause and resume, a form previewed as it is edite
   await create('Teapot', 'POT-1', 50);
   const shirt = await create('Shirt', 'SHIRT', 30);
   await admin.put(`/api2/admin/products/${shirt}/options`, { options: [{ name: 'Size', values: ['S', 'M'] }] });
-  await admin.post(`/api2/admin/products/${shirt}/variants`, { sku: 'SHIRT-M', optionValues: ['M'], price: 40 });
+  const shirtM = (
+    await admin.post(`/api2/admin/products/${shirt}/variants`, { sku: 'SHIRT-M', optionValues: ['M'], price: 40 })
+  ).json.id as number;
   const summer = await services.promotions.create({ name: 'Summer sale', kind: 'percent_off_order', percent: 10 });
   await services.promotions.addCodes(summer.id, ['SUMMER'], null);
   const placed = await new Client(app).post(
@@ -36,6 +39,16 @@ test('promotions: live counts, pause and resume, a form previewed as it is edite
     guestBody([{ productId: mug, quantity: 1 }], { codes: ['summer'] }),
   );
   assert.equal(placed.status, 201, placed.body);
+  // A registered customer with an order (the customers search finds customers by their orders).
+  const vera = await loggedInCustomer(ctx, { firstName: 'Vera', lastName: 'Vip' });
+  const veraOrder = await vera.client.post(
+    '/api2/store/orders',
+    guestBody([{ productId: mug, quantity: 1 }], { email: vera.email, firstName: 'Vera', lastName: 'Vip' }),
+  );
+  assert.equal(veraOrder.status, 201, veraOrder.body);
+  const veraId = (await admin.get('/api2/admin/customers')).json.customers.find(
+    (c: { email: string }) => c.email === vera.email,
+  ).id as number;
 
   const browser = await launch(t, baseUrlOf(app));
   const page = await signedInPage(browser, '/admin/promotions');
@@ -159,6 +172,66 @@ test('promotions: live counts, pause and resume, a form previewed as it is edite
     { minSubtotal: 100, amount: 15 },
   ]);
 
+  // One size of the shirt: 20 % off size M only, chosen by the keyboard in the form; the preview takes it off M, not S.
+  await page.goto('/admin/promotions/new');
+  await page.getByLabel('Name', { exact: true }).fill('Shirt M');
+  await page.getByLabel('Type').selectOption({ label: 'Percent off products' });
+  await page.getByLabel('Percent off').fill('20');
+  await page.getByLabel('Applies automatically (no code needed)').check();
+  const addProduct = page.getByRole('combobox', { name: 'Add product' });
+  await addProduct.fill('Shirt');
+  await page.getByRole('option', { name: /Shirt · SHIRT/ }).waitFor();
+  await addProduct.press('Enter');
+  const sizes = page.getByRole('group', { name: 'Shirt: the whole product or some of its variants' });
+  const focused = () => page.evaluate<string | null>(`document.activeElement?.closest('label')?.textContent ?? null`);
+  await waitUntil('the choice focused', async () => (await focused()) === 'The whole product (every variant)');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  assert.equal(await focused(), 'M · SHIRT-M');
+  await page.keyboard.press('Space');
+  await page.getByRole('button', { name: 'Remove Shirt — M' }).waitFor();
+  await page.getByText('Shirt — M · SHIRT-M', { exact: true }).waitFor();
+  await assertAccessible(page, 'variant targets');
+  await screenshot(page, 'promotion-variant-choice');
+  await sizes.getByRole('button', { name: 'Done' }).click();
+  await sizes.waitFor({ state: 'detached' });
+  await sampleCart.fill('Shirt');
+  await page.getByRole('option', { name: /Shirt · SHIRT/ }).click();
+  await page.getByLabel('Variant of Shirt').selectOption({ label: 'M · SHIRT-M' });
+  const sizePreview = page.getByRole('table', { name: 'Preview on a sample cart' });
+  await sizePreview.getByRole('row', { name: /1 × Shirt — M\s*€40\.00\s*−€8\.00\s*€32\.00/ }).waitFor();
+  const shirtS = (await admin.get(`/api2/admin/products/${shirt}/variants`)).json.variants.find(
+    (v: { id: number }) => v.id !== shirtM,
+  ).id as number;
+  await page.getByLabel('Variant of Shirt').selectOption(String(shirtS));
+  await sizePreview.getByRole('row', { name: /1 × Shirt — S\s*€30\.00\s*—\s*€30\.00/ }).waitFor();
+  await sizePreview.getByRole('row', { name: /takes nothing off/ }).waitFor();
+  await page.getByRole('button', { name: 'Create promotion' }).click();
+  await page.getByRole('heading', { name: 'Promotion “Shirt M”' }).waitFor();
+  const shirtPromotion = (await admin.get('/api2/admin/promotions')).json.promotions.find(
+    (p: { name: string }) => p.name === 'Shirt M',
+  );
+  assert.deepEqual(shirtPromotion.targets, { productIds: [], variantIds: [shirtM], categoryIds: [] });
+  await page.reload();
+  await page.getByText('Shirt — M · SHIRT-M', { exact: true }).waitFor();
+
+  // A named customer, found by their e-mail: the chip names them, the API stores their id.
+  await page.getByRole('combobox', { name: 'Add customer' }).fill(vera.email);
+  await page.getByRole('option', { name: `Vera Vip · ${vera.email}` }).click();
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: `Vera Vip · ${vera.email}` })
+    .waitFor();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByText('Promotion saved', { exact: true }).waitFor();
+  const named = (await admin.get(`/api2/admin/promotions/${shirtPromotion.id}`)).json;
+  assert.deepEqual(named.conditions.customerIds, [veraId]);
+  assert.deepEqual(named.targets.variantIds, [shirtM], 'the variant target kept');
+  await page.reload();
+  await page.getByRole('button', { name: 'Remove Vera Vip' }).waitFor();
+  await assertAccessible(page, 'promotion with a variant and a customer');
+  await screenshot(page, 'promotion-variant-customer');
+
   // German, dark: the list in German with the same counts.
   const german = await signedInPage(browser, '/admin/promotions', { locale: 'de-DE', colorScheme: 'dark' });
   await german
@@ -167,6 +240,14 @@ test('promotions: live counts, pause and resume, a form previewed as it is edite
     .waitFor();
   await assertAccessible(german, 'promotions, German, dark');
   await screenshot(german, 'promotions-de-dark');
+  await german.goto(`/admin/promotions/${shirtPromotion.id}`);
+  await german.getByRole('button', { name: 'Shirt — M entfernen' }).waitFor();
+  await german.getByRole('button', { name: 'Vera Vip entfernen' }).waitFor();
+  await german.getByRole('combobox', { name: 'Produkt hinzufügen' }).fill('Shirt');
+  await german.getByRole('option', { name: /Shirt · SHIRT/ }).click();
+  await german.getByRole('group', { name: 'Shirt: das ganze Produkt oder einzelne Varianten' }).waitFor();
+  await assertAccessible(german, 'promotion, German, dark');
+  await screenshot(german, 'promotion-variant-customer-de-dark');
 
   // A phone: the list and a promotion fit 390 px.
   const phone = await signedInPage(browser, '/admin/promotions', { viewport: { width: 390, height: 844 } });
@@ -177,4 +258,15 @@ test('promotions: live counts, pause and resume, a form previewed as it is edite
   assert.ok((await phone.evaluate<number>('document.documentElement.scrollWidth')) <= 391, 'a promotion fits 390 px');
   await assertAccessible(phone, 'promotion, phone');
   await screenshot(phone, 'promotion-phone');
+  await phone.goto(`/admin/promotions/${shirtPromotion.id}`);
+  await phone
+    .getByRole('listitem')
+    .filter({ hasText: `Vera Vip · ${vera.email}` })
+    .waitFor();
+  await phone.getByText('Shirt — M · SHIRT-M', { exact: true }).waitFor();
+  await phone.getByRole('combobox', { name: 'Add product' }).fill('Shirt');
+  await phone.getByRole('option', { name: /Shirt · SHIRT/ }).click();
+  await phone.getByRole('group', { name: 'Shirt: the whole product or some of its variants' }).waitFor();
+  assert.ok((await phone.evaluate<number>('document.documentElement.scrollWidth')) <= 391, 'the chips fit 390 px');
+  await screenshot(phone, 'promotion-variant-customer-phone');
 });

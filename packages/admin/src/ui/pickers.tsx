@@ -1,10 +1,10 @@
-// Pickers instead of ids: a category chosen from the tree (each option says its path from the top), a product
-// found by name or SKU in a combobox over the API's search. No screen asks staff for an id or a slug.
-import { forwardRef, useEffect, useId, useState, type SelectHTMLAttributes } from 'react';
+// Pickers instead of ids: a category chosen from the tree (each option says its path from the top), a product or a
+// customer found by name in a combobox over the API's search. No screen asks staff for an id or a slug.
+import { forwardRef, useEffect, useId, useState, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { MessageId } from '../i18n/en';
-import { api, type Answer } from '../api';
+import { api, client, queryKeyOf, type Answer } from '../api';
 import { Input, Select } from './controls';
 
 type Category = Answer<'/api2/admin/categories'>['categories'][number];
@@ -105,19 +105,35 @@ export interface PickedProduct {
 }
 
 /**
- * A product found by name or SKU (WAI-ARIA combobox: type, arrows, Enter; or click). `selected` is shown in the
- * input while nothing is typed.
+ * A thing found by typing (WAI-ARIA combobox: type, arrows, Enter; or click), over a search of the API that asks once
+ * the typing pauses and at least `minLength` characters are typed. `selected` is shown in the input while nothing is
+ * typed. The pickers below are this combobox over one search each.
  */
-export function ProductPicker({
+function SearchCombobox<T>({
   label,
+  placeholder,
+  noMatch,
+  minLength,
+  search,
+  optionKey,
+  option,
   selected,
   onPick,
 }: {
   label: string;
-  selected: PickedProduct | null;
-  onPick: (product: PickedProduct) => void;
+  placeholder: string;
+  noMatch: string;
+  minLength: number;
+  /**
+   * The search, and its cache key (the term is added to it): under its route's key, so what invalidates the route's
+   * answers (a product saved) invalidates the picker's too.
+   */
+  search: { key: readonly unknown[]; find: (term: string, signal: AbortSignal) => Promise<T[]> };
+  optionKey: (item: T) => number;
+  option: (item: T) => ReactNode;
+  selected: string;
+  onPick: (item: T) => void;
 }) {
-  const intl = useIntl();
   const id = useId();
   const [text, setText] = useState<string | null>(null);
   const [term, setTerm] = useState('');
@@ -128,18 +144,19 @@ export function ProductPicker({
     const timer = window.setTimeout(() => setTerm((text ?? '').trim()), 200);
     return () => window.clearTimeout(timer);
   }, [text]);
+  const searching = term.length >= minLength;
   const found = useQuery({
-    ...api.queryOptions('get', '/api2/admin/products/search', { params: { query: { q: term, limit: 8 } } }),
-    enabled: open && term.length >= 1,
+    queryKey: [...search.key, term],
+    queryFn: ({ signal }) => search.find(term, signal),
+    enabled: open && searching,
   });
-  const options = term.length >= 1 ? (found.data?.products ?? []) : [];
+  const options = searching ? (found.data ?? []) : [];
   const listId = `${id}-list`;
-  const pick = (p: PickedProduct) => {
-    onPick({ id: p.id, name: p.name, sku: p.sku });
+  const pick = (item: T) => {
+    onPick(item);
     setText(null);
     setOpen(false);
   };
-  const shown = text ?? (selected ? `${selected.name} · ${selected.sku}` : '');
   return (
     <div className="relative flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium text-zinc-700 dark:text-zinc-300">
@@ -154,8 +171,8 @@ export function ProductPicker({
         aria-controls={listId}
         aria-autocomplete="list"
         aria-activedescendant={open && options[active] ? `${listId}-${active}` : undefined}
-        placeholder={intl.formatMessage({ id: 'picker.productHint' })}
-        value={shown}
+        placeholder={placeholder}
+        value={text ?? selected}
         onChange={(e) => {
           setText(e.target.value);
           setOpen(true);
@@ -187,29 +204,107 @@ export function ProductPicker({
         hidden={!open || options.length === 0}
         className="absolute top-full z-30 mt-1 max-h-72 w-full overflow-y-auto rounded-md border border-zinc-300 bg-white p-1 text-sm shadow-lg dark:border-zinc-600 dark:bg-zinc-900"
       >
-        {options.map((p, i) => (
+        {options.map((item, i) => (
           <li
-            key={p.id}
+            key={optionKey(item)}
             id={`${listId}-${i}`}
             role="option"
             aria-selected={i === active}
             // Before the input's blur closes the list.
             onMouseDown={(e) => {
               e.preventDefault();
-              pick(p);
+              pick(item);
             }}
             onMouseEnter={() => setActive(i)}
-            className={`cursor-pointer rounded px-2 py-1.5 ${i === active ? 'bg-zinc-100 dark:bg-zinc-800' : ''}`}
+            className={`cursor-pointer rounded px-2 py-1.5 break-words ${i === active ? 'bg-zinc-100 dark:bg-zinc-800' : ''}`}
           >
-            {p.name} <span className="text-zinc-600 dark:text-zinc-400">· {p.sku}</span>
+            {option(item)}
           </li>
         ))}
       </ul>
-      {open && term.length >= 1 && found.data && options.length === 0 && (
+      {open && searching && found.data && options.length === 0 && (
         <p role="status" className="text-sm text-zinc-600 dark:text-zinc-400">
-          {intl.formatMessage({ id: 'picker.noProduct' })}
+          {noMatch}
         </p>
       )}
     </div>
+  );
+}
+
+/** A product found by name or SKU. */
+export function ProductPicker({
+  label,
+  selected,
+  onPick,
+}: {
+  label: string;
+  selected: PickedProduct | null;
+  onPick: (product: PickedProduct) => void;
+}) {
+  const intl = useIntl();
+  return (
+    <SearchCombobox<PickedProduct>
+      label={label}
+      placeholder={intl.formatMessage({ id: 'picker.productHint' })}
+      noMatch={intl.formatMessage({ id: 'picker.noProduct' })}
+      minLength={1}
+      search={{
+        key: queryKeyOf('/api2/admin/products/search', { picker: true }),
+        find: async (q, signal) =>
+          (
+            await client.GET('/api2/admin/products/search', { params: { query: { q, limit: 8 } }, signal })
+          ).data!.products.map(({ id, name, sku }) => ({ id, name, sku })),
+      }}
+      optionKey={(p) => p.id}
+      option={(p) => (
+        <>
+          {p.name} <span className="text-zinc-600 dark:text-zinc-400">· {p.sku}</span>
+        </>
+      )}
+      selected={selected ? `${selected.name} · ${selected.sku}` : ''}
+      onPick={onPick}
+    />
+  );
+}
+
+export interface PickedCustomer {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/** A customer's name as staff read it: first and last name, or the e-mail when both are empty. */
+export const customerName = (c: Pick<PickedCustomer, 'firstName' | 'lastName' | 'email'>) =>
+  `${c.firstName} ${c.lastName}`.trim() || c.email;
+
+/**
+ * A registered customer found by name or e-mail (the admin customers search, which answers customers with orders).
+ * Guests have no account to name (their negative ids stand for an e-mail), so they are not offered.
+ */
+export function CustomerPicker({ label, onPick }: { label: string; onPick: (customer: PickedCustomer) => void }) {
+  const intl = useIntl();
+  return (
+    <SearchCombobox<PickedCustomer>
+      label={label}
+      placeholder={intl.formatMessage({ id: 'picker.customerHint' })}
+      noMatch={intl.formatMessage({ id: 'picker.noCustomer' })}
+      minLength={2}
+      search={{
+        key: queryKeyOf('/api2/admin/customers/search', { picker: true }),
+        find: async (q, signal) =>
+          (await client.GET('/api2/admin/customers/search', { params: { query: { q } }, signal }))
+            .data!.filter((c) => c.id > 0)
+            .map(({ id, firstName, lastName, email }) => ({ id, firstName, lastName, email })),
+      }}
+      optionKey={(c) => c.id}
+      option={(c) => (
+        <>
+          {customerName(c)} <span className="text-zinc-600 dark:text-zinc-400">· {c.email}</span>
+        </>
+      )}
+      selected=""
+      onPick={onPick}
+    />
   );
 }

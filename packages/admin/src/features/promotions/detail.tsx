@@ -1,17 +1,24 @@
-import { useEffect, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useFieldArray, useForm, type UseFormRegister, type UseFormReturn } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { paths } from '@shop-backend/shop-client';
-import { api, client, queryKeyOf, ShopApiError, type components } from '../../api';
+import { api, client, queryKeyOf, ShopApiError, type Answer, type components } from '../../api';
 import type { MessageId } from '../../i18n/en';
 import { useCan } from '../../session';
 import { ConflictDialog, ifMatch, taggedQueryOptions, useConflict, type Tagged } from '../../ui/conflict';
 import { Button, Card, Field, Input, inputClass, MoneyInput, PageHeader, Select } from '../../ui/controls';
 import { DateTime, Money } from '../../ui/format';
 import { ErrorNotice, errorText, useFailureToast } from '../../ui/notice';
-import { CategorySelect, categoriesQuery, ProductPicker, type PickedProduct } from '../../ui/pickers';
+import {
+  CategorySelect,
+  categoriesQuery,
+  CustomerPicker,
+  customerName,
+  ProductPicker,
+  type PickedProduct,
+} from '../../ui/pickers';
 import { DataTable, Pager, type Columns } from '../../ui/table';
 import { useToast } from '../../ui/toasts';
 import { UnsavedChanges } from '../../ui/unsaved';
@@ -53,6 +60,7 @@ interface PromotionForm {
   buyQuantity: string;
   getQuantity: string;
   productIds: number[];
+  variantIds: number[];
   categoryIds: number[];
   /** Spend thresholds: from a subtotal on, a percent or an amount off the order. */
   tiers: { minSubtotal: string; off: string; unit: 'percent' | 'amount' }[];
@@ -60,6 +68,7 @@ interface PromotionForm {
   minQuantity: string;
   customerGroups: string;
   firstOrderOnly: boolean;
+  customerIds: number[];
   customerEmails: string;
   startsAt: string;
   endsAt: string;
@@ -89,6 +98,7 @@ function formOf(p: Promotion | null): PromotionForm {
     buyQuantity: p?.buyQuantity ? String(p.buyQuantity) : '',
     getQuantity: p?.getQuantity ? String(p.getQuantity) : '',
     productIds: p?.targets.productIds ?? [],
+    variantIds: p?.targets.variantIds ?? [],
     categoryIds: p?.targets.categoryIds ?? [],
     tiers: (p?.tiers ?? []).map((t) =>
       t.percent !== undefined && t.percent !== null
@@ -99,6 +109,7 @@ function formOf(p: Promotion | null): PromotionForm {
     minQuantity: p?.conditions.minQuantity ? String(p.conditions.minQuantity) : '',
     customerGroups: (p?.conditions.customerGroups ?? []).join('\n'),
     firstOrderOnly: p?.conditions.firstOrderOnly ?? false,
+    customerIds: p?.conditions.customerIds ?? [],
     customerEmails: (p?.conditions.customerEmails ?? []).join('\n'),
     startsAt: localOf(p?.startsAt ?? null),
     endsAt: localOf(p?.endsAt ?? null),
@@ -124,8 +135,8 @@ const linesOf = (v: string) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
-/** The body the form stands for; `kept` carries what the form does not edit (variant targets, customer ids). */
-function bodyOf(f: PromotionForm, kept: Promotion | null): Body {
+/** The body the form stands for. */
+function bodyOf(f: PromotionForm): Body {
   const isLine = LINE_KINDS.includes(f.kind);
   const percentKind = f.kind === 'percent_off_lines' || f.kind === 'percent_off_order' || f.kind === 'buy_x_get_y';
   const amountKind = f.kind === 'fixed_off_lines' || f.kind === 'fixed_off_order' || f.kind === 'fixed_price';
@@ -148,14 +159,14 @@ function bodyOf(f: PromotionForm, kept: Promotion | null): Body {
         }
       : {}),
     targets: isLine
-      ? { productIds: f.productIds, categoryIds: f.categoryIds, variantIds: kept?.targets.variantIds ?? [] }
+      ? { productIds: f.productIds, categoryIds: f.categoryIds, variantIds: f.variantIds }
       : { productIds: [], categoryIds: [], variantIds: [] },
     conditions: {
       ...(minSubtotal !== undefined ? { minSubtotal } : {}),
       ...(intOf(f.minQuantity) ? { minQuantity: intOf(f.minQuantity) } : {}),
       customerGroups: linesOf(f.customerGroups),
       firstOrderOnly: f.firstOrderOnly,
-      customerIds: kept?.conditions.customerIds ?? [],
+      customerIds: f.customerIds,
       customerEmails: linesOf(f.customerEmails),
     },
     exclusive: f.exclusive,
@@ -177,12 +188,14 @@ const FIELD_LABELS: Record<keyof PromotionForm, MessageId> = {
   buyQuantity: 'promotionForm.buyQuantity',
   getQuantity: 'promotionForm.getQuantity',
   productIds: 'promotionForm.target',
+  variantIds: 'promotionForm.target',
   categoryIds: 'promotionForm.target',
   tiers: 'promotionForm.tiers',
   minSubtotal: 'promotionForm.minSubtotal',
   minQuantity: 'promotionForm.minQuantity',
   customerGroups: 'promotionForm.customerGroups',
   firstOrderOnly: 'promotionForm.firstOrderOnly',
+  customerIds: 'promotionForm.customers',
   customerEmails: 'promotionForm.customerEmails',
   startsAt: 'promotionForm.startsAt',
   endsAt: 'promotionForm.endsAt',
@@ -202,13 +215,12 @@ function shownField(value: unknown): string {
   return String(value ?? '');
 }
 
-/** A product target named, not numbered (its name read once and cached). */
 /** A chosen target with its remove button, both named after it (not its id). */
 function Chip({ shown, name, onRemove }: { shown: string; name: string; onRemove: () => void }) {
   const intl = useIntl();
   return (
-    <li className="flex items-center gap-2 rounded border border-zinc-300 px-2 py-1 text-sm dark:border-zinc-600">
-      <span>{shown}</span>
+    <li className="flex max-w-full items-center gap-2 rounded border border-zinc-300 px-2 py-1 text-sm dark:border-zinc-600">
+      <span className="min-w-0 break-words">{shown}</span>
       <Button
         className="px-1 py-0"
         aria-label={intl.formatMessage({ id: 'promotionForm.remove' }, { name })}
@@ -220,10 +232,48 @@ function Chip({ shown, name, onRemove }: { shown: string; name: string; onRemove
   );
 }
 
+/** A variant as staff read it: its product's name and its own ("Shirt — M / Blue"). */
+const variantLabel = (productName: string, variantName: string | undefined) =>
+  variantName ? `${productName} — ${variantName}` : productName;
+
+/** A product target named, not numbered (its name read once and cached). */
 function ProductChip({ id, onRemove }: { id: number; onRemove: () => void }) {
   const product = useQuery(api.queryOptions('get', '/api2/admin/products/{id}', { params: { path: { id } } }));
   const p = product.data;
   return <Chip shown={p ? `${p.name} · ${p.sku}` : '…'} name={p?.name ?? '…'} onRemove={onRemove} />;
+}
+
+/**
+ * A variant target named with its product and SKU. The admin API reads a variant by its id alone only among the stock
+ * rows, which carry both names; every variant has one from its creation on, so none means the variant was deleted.
+ */
+function VariantChip({ id, onRemove }: { id: number; onRemove: () => void }) {
+  const intl = useIntl();
+  const stock = useQuery(
+    api.queryOptions('get', '/api2/admin/inventory/stock', { params: { query: { variantId: id, limit: 1 } } }),
+  );
+  const row = stock.data?.stock[0];
+  if (!row) {
+    const gone = stock.data ? intl.formatMessage({ id: 'promotionForm.goneVariant' }) : '…';
+    return <Chip shown={gone} name={gone} onRemove={onRemove} />;
+  }
+  const name = variantLabel(row.productName, row.variantName);
+  return <Chip shown={`${name} · ${row.sku}`} name={name} onRemove={onRemove} />;
+}
+
+/** A named customer with their e-mail, read once and cached. */
+function CustomerChip({ id, onRemove }: { id: number; onRemove: () => void }) {
+  const intl = useIntl();
+  const customer = useQuery(api.queryOptions('get', '/api2/admin/customers/{id}', { params: { path: { id } } }));
+  const c = customer.data;
+  if (!c) {
+    const gone =
+      customer.error instanceof ShopApiError && customer.error.status === 404
+        ? intl.formatMessage({ id: 'promotionForm.goneCustomer' })
+        : '…';
+    return <Chip shown={gone} name={gone} onRemove={onRemove} />;
+  }
+  return <Chip shown={`${customerName(c)} · ${c.email}`} name={customerName(c)} onRemove={onRemove} />;
 }
 
 function Check({
@@ -243,26 +293,108 @@ function Check({
   );
 }
 
+const variantsQuery = (id: number) =>
+  api.queryOptions('get', '/api2/admin/products/{id}/variants', { params: { path: { id } } });
+type ProductVariant = Answer<'/api2/admin/products/{id}/variants'>['variants'][number];
+
+/**
+ * What of a product with several variants the promotion applies to: the whole product, or some of its variants
+ * (each a target of its own). Ticking changes the targets at once, as the chips show.
+ */
+function VariantTargets({
+  product,
+  variants,
+  productIds,
+  variantIds,
+  onProducts,
+  onVariants,
+  onDone,
+}: {
+  product: PickedProduct;
+  variants: ProductVariant[];
+  productIds: number[];
+  variantIds: number[];
+  onProducts: (ids: number[]) => void;
+  onVariants: (ids: number[]) => void;
+  onDone: () => void;
+}) {
+  const whole = productIds.includes(product.id);
+  // The choice opens on a pick: focus goes to it, so the keyboard goes on where the eyes do.
+  const first = useRef<HTMLInputElement>(null);
+  useEffect(() => first.current?.focus(), []);
+  const toggle = <T,>(list: T[], item: T, on: boolean) => (on ? [...list, item] : list.filter((x) => x !== item));
+  return (
+    <fieldset className="flex flex-col gap-2 rounded border border-zinc-300 p-3 sm:col-span-2 dark:border-zinc-600">
+      <legend className="px-1 text-sm font-medium break-words">
+        <FormattedMessage id="promotionForm.variantsOf" values={{ name: product.name }} />
+      </legend>
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          ref={first}
+          type="checkbox"
+          checked={whole}
+          onChange={(e) => onProducts(toggle(productIds, product.id, e.target.checked))}
+        />
+        <FormattedMessage id="promotionForm.wholeProduct" />
+      </label>
+      {variants.map((v) => (
+        <label key={v.id} className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            // The whole product covers every variant: one ticked beside it would change nothing.
+            disabled={whole}
+            checked={variantIds.includes(v.id)}
+            onChange={(e) => onVariants(toggle(variantIds, v.id, e.target.checked))}
+          />
+          <span className="break-words">
+            {v.name} · {v.sku ?? product.sku}
+          </span>
+        </label>
+      ))}
+      <Button className="self-start" onClick={onDone}>
+        <FormattedMessage id="promotionForm.variantsDone" />
+      </Button>
+    </fieldset>
+  );
+}
+
 function Targets({
   productIds,
+  variantIds,
   categoryIds,
   onProducts,
+  onVariants,
   onCategories,
 }: {
   productIds: number[];
+  variantIds: number[];
   categoryIds: number[];
   onProducts: (ids: number[]) => void;
+  onVariants: (ids: number[]) => void;
   onCategories: (ids: number[]) => void;
 }) {
   const intl = useIntl();
+  const queryClient = useQueryClient();
+  const failureToast = useFailureToast();
   const categories = useQuery(categoriesQuery);
+  // A product with several variants just picked: staff choose the whole product or some of its variants.
+  const [choosing, setChoosing] = useState<{ product: PickedProduct; variants: ProductVariant[] } | null>(null);
   const nameOf = (id: number) => categories.data?.categories.find((c) => c.id === id)?.name ?? '…';
+  const pickProduct = async (product: PickedProduct) => {
+    try {
+      const { variants } = await queryClient.fetchQuery(variantsQuery(product.id));
+      if (variants.length > 1) setChoosing({ product, variants });
+      else if (!productIds.includes(product.id)) onProducts([...productIds, product.id]);
+    } catch (error) {
+      failureToast(error);
+    }
+  };
   return (
     <fieldset className="flex flex-col gap-2 sm:col-span-2">
       <legend className="text-sm font-medium">
         <FormattedMessage id="promotionForm.target" />
       </legend>
-      {productIds.length + categoryIds.length === 0 && (
+      {productIds.length + variantIds.length + categoryIds.length === 0 && (
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
           <FormattedMessage id="promotionForm.targetHint" />
         </p>
@@ -270,6 +402,9 @@ function Targets({
       <ul className="flex flex-wrap gap-2">
         {productIds.map((id) => (
           <ProductChip key={`p${id}`} id={id} onRemove={() => onProducts(productIds.filter((x) => x !== id))} />
+        ))}
+        {variantIds.map((id) => (
+          <VariantChip key={`v${id}`} id={id} onRemove={() => onVariants(variantIds.filter((x) => x !== id))} />
         ))}
         {categoryIds.map((id) => (
           <Chip
@@ -284,9 +419,7 @@ function Targets({
         <ProductPicker
           label={intl.formatMessage({ id: 'promotionForm.addProduct' })}
           selected={null}
-          onPick={(p) => {
-            if (!productIds.includes(p.id)) onProducts([...productIds, p.id]);
-          }}
+          onPick={(p) => void pickProduct(p)}
         />
         <Field label={intl.formatMessage({ id: 'promotionForm.addCategory' })}>
           {(id) => (
@@ -301,6 +434,47 @@ function Targets({
             />
           )}
         </Field>
+        {choosing && (
+          <VariantTargets
+            key={choosing.product.id}
+            {...choosing}
+            productIds={productIds}
+            variantIds={variantIds}
+            onProducts={onProducts}
+            onVariants={onVariants}
+            onDone={() => setChoosing(null)}
+          />
+        )}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The named customers (accounts), found by name or e-mail; guests are named by e-mail in the list beside. */
+function Customers({ customerIds, onChange }: { customerIds: number[]; onChange: (ids: number[]) => void }) {
+  const intl = useIntl();
+  return (
+    <fieldset className="flex flex-col gap-2 sm:col-span-2">
+      <legend className="text-sm font-medium">
+        <FormattedMessage id="promotionForm.customers" />
+      </legend>
+      <p className="text-sm text-zinc-600 dark:text-zinc-400">
+        <FormattedMessage id="promotionForm.customersHint" />
+      </p>
+      {customerIds.length > 0 && (
+        <ul className="flex flex-wrap gap-2">
+          {customerIds.map((id) => (
+            <CustomerChip key={id} id={id} onRemove={() => onChange(customerIds.filter((x) => x !== id))} />
+          ))}
+        </ul>
+      )}
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
+        <CustomerPicker
+          label={intl.formatMessage({ id: 'promotionForm.addCustomer' })}
+          onPick={(c) => {
+            if (!customerIds.includes(c.id)) onChange([...customerIds, c.id]);
+          }}
+        />
       </div>
     </fieldset>
   );
@@ -387,22 +561,24 @@ function VariantChoice({
 }: {
   product: PickedProduct;
   variantId: number | undefined;
-  onChoose: (variantId: number) => void;
+  onChoose: (variant: ProductVariant) => void;
 }) {
   const intl = useIntl();
-  const detail = useQuery(
-    api.queryOptions('get', '/api2/admin/products/{id}/variants', { params: { path: { id: product.id } } }),
-  );
+  const detail = useQuery(variantsQuery(product.id));
   const variants = (detail.data?.variants ?? []).filter((v) => v.status === 'active');
   const first = variants[0];
   useEffect(() => {
-    if (variantId === undefined && first) onChoose(first.id);
+    if (variantId === undefined && first) onChoose(first);
   }, [variantId, first, onChoose]);
   if (variants.length === 0) return null;
   return (
     <Field label={intl.formatMessage({ id: 'promotionPreview.variant' }, { name: product.name })} className="w-64">
       {(id) => (
-        <Select id={id} value={variantId ?? first?.id} onChange={(e) => onChoose(Number(e.target.value))}>
+        <Select
+          id={id}
+          value={variantId ?? first?.id}
+          onChange={(e) => onChoose(variants.find((v) => v.id === Number(e.target.value))!)}
+        >
           {variants.map((v) => (
             <option key={v.id} value={v.id}>
               {v.name} · {v.sku}
@@ -414,10 +590,16 @@ function VariantChoice({
   );
 }
 
+/** A sample line named with the size chosen on it ("Shirt — M"). */
+const nameOfLine = (line: { product: PickedProduct; variantName?: string } | undefined) =>
+  line && variantLabel(line.product.name, line.variantName);
+
 /** The draft quoted on a sample cart as it is edited (POST /api2/admin/promotions/preview: nothing saved). */
 function Preview({ draft, promotionName }: { draft: Body; promotionName: string }) {
   const intl = useIntl();
-  const [cart, setCart] = useState<{ product: PickedProduct; variantId?: number; quantity: number }[]>([]);
+  const [cart, setCart] = useState<
+    { product: PickedProduct; variantId?: number; variantName?: string; quantity: number }[]
+  >([]);
   const settled = useSettled({
     draft,
     items: cart.map((l) =>
@@ -426,8 +608,15 @@ function Preview({ draft, promotionName }: { draft: Body; promotionName: string 
         : { variantId: l.variantId, quantity: l.quantity },
     ),
   });
-  const setVariant = (productId: number, variantId: number) =>
-    setCart((c) => c.map((l) => (l.product.id === productId ? { ...l, variantId } : l)));
+  // A product's only variant without options is named "Default": the line keeps the product's name alone then.
+  const setVariant = (productId: number, variant: ProductVariant) =>
+    setCart((c) =>
+      c.map((l) =>
+        l.product.id === productId
+          ? { ...l, variantId: variant.id, variantName: variant.options?.length ? variant.name : undefined }
+          : l,
+      ),
+    );
   const preview = useQuery({
     queryKey: ['promotion-preview', settled],
     enabled: settled.items.length > 0,
@@ -442,7 +631,7 @@ function Preview({ draft, promotionName }: { draft: Body; promotionName: string 
       ).data!.quote,
   });
   const quote = preview.data;
-  const skuOf = new Map(cart.map((l) => [l.product.id, l.product]));
+  const lineOf = new Map(cart.map((l) => [l.product.id, l]));
   const incomplete = preview.error instanceof ShopApiError && preview.error.status === 400;
   return (
     <Card title={intl.formatMessage({ id: 'promotionPreview.title' })}>
@@ -489,7 +678,7 @@ function Preview({ draft, promotionName }: { draft: Body; promotionName: string 
               <VariantChoice
                 product={l.product}
                 variantId={l.variantId}
-                onChoose={(variantId) => setVariant(l.product.id, variantId)}
+                onChoose={(variant) => setVariant(l.product.id, variant)}
               />
             </li>
           ))}
@@ -522,7 +711,7 @@ function Preview({ draft, promotionName }: { draft: Body; promotionName: string 
                 {quote.lines.map((l) => (
                   <tr key={l.variantId} className="border-t border-zinc-200 dark:border-zinc-800">
                     <td className="py-1">
-                      {l.quantity} × {skuOf.get(l.productId)?.name ?? l.sku}
+                      {l.quantity} × {nameOfLine(lineOf.get(l.productId)) ?? l.sku}
                     </td>
                     <td className="py-1 text-right">
                       <Money value={l.subtotal} />
@@ -606,11 +795,11 @@ function PromotionFormCard({ tagged }: { tagged: Tagged<Promotion> | null }) {
   const promotion = edit.base?.value ?? null;
   const save = useMutation({
     mutationFn: async ({ form, base }: Save) => {
-      if (!base) return (await client.POST('/api2/admin/promotions', { body: bodyOf(form, null) })).data!.id;
+      if (!base) return (await client.POST('/api2/admin/promotions', { body: bodyOf(form) })).data!.id;
       await client.PATCH('/api2/admin/promotions/{id}', {
         params: { path: { id: base.value.id } },
         headers: ifMatch(base.etag),
-        body: bodyOf(form, base.value),
+        body: bodyOf(form),
       });
       return base.value.id;
     },
@@ -693,8 +882,10 @@ function PromotionFormCard({ tagged }: { tagged: Tagged<Promotion> | null }) {
             {LINE_KINDS.includes(kind) && (
               <Targets
                 productIds={values.productIds}
+                variantIds={values.variantIds}
                 categoryIds={values.categoryIds}
                 onProducts={(ids) => setValue('productIds', ids, { shouldDirty: true })}
+                onVariants={(ids) => setValue('variantIds', ids, { shouldDirty: true })}
                 onCategories={(ids) => setValue('categoryIds', ids, { shouldDirty: true })}
               />
             )}
@@ -706,6 +897,10 @@ function PromotionFormCard({ tagged }: { tagged: Tagged<Promotion> | null }) {
             {text('minQuantity', 'promotionForm.minQuantity', { type: 'number', min: 1 })}
             {text('startsAt', 'promotionForm.startsAt', { type: 'datetime-local' })}
             {text('endsAt', 'promotionForm.endsAt', { type: 'datetime-local' })}
+            <Customers
+              customerIds={values.customerIds}
+              onChange={(ids) => setValue('customerIds', ids, { shouldDirty: true })}
+            />
             {area('customerGroups', 'promotionForm.customerGroups')}
             {area('customerEmails', 'promotionForm.customerEmails')}
             <Check register={register} name="firstOrderOnly" label="promotionForm.firstOrderOnly" />
@@ -762,7 +957,7 @@ function PromotionFormCard({ tagged }: { tagged: Tagged<Promotion> | null }) {
         }}
         onCancel={edit.dismiss}
       />
-      <Preview draft={bodyOf(values, promotion)} promotionName={values.name.trim()} />
+      <Preview draft={bodyOf(values)} promotionName={values.name.trim()} />
     </>
   );
 }
@@ -894,7 +1089,8 @@ function Codes({ promotion }: { promotion: Promotion }) {
             <Field label={intl.formatMessage({ id: 'promotionCodes.prefix' })} className="w-28">
               {(fid) => <Input id={fid} name="prefix" maxLength={20} />}
             </Field>
-            <Field label={intl.formatMessage({ id: 'promotionCodes.length' })} className="w-28">
+            {/* Wide enough for its label on one line, in English and German. */}
+            <Field label={intl.formatMessage({ id: 'promotionCodes.length' })} className="w-36">
               {(fid) => <Input id={fid} name="length" type="number" min={6} max={32} defaultValue={10} />}
             </Field>
             <Field label={intl.formatMessage({ id: 'promotionCodes.perCodeLimit' })} className="w-48">
