@@ -337,3 +337,74 @@ test('quotes are rate-limited per client address in a bucket of their own (10 ×
     'the quotes did not use up the checkout',
   );
 });
+
+test('a category promotion discounts only the lines of its category; a first-order code applies to a first order only', async (t) => {
+  // Checkout reads the lines' categories and the buyer's earlier orders only when a promotion that may apply asks.
+  const ctx = await buildTestApp(t, { env: ORDER_ENV });
+  const admin = await adminSession(ctx.app);
+  const shirts = (await admin.post('/api2/admin/categories', { name: 'Shirts', slug: 'promo-shirts' })).json
+    .id as number;
+  const shirt = (
+    await admin.post('/api2/admin/products', {
+      name: 'Shirt',
+      sku: 'PROMO-CAT-SHIRT',
+      price: 40,
+      stock: 10,
+      categoryId: shirts,
+    })
+  ).json.id as number;
+  const mug = (await admin.post('/api2/admin/products', { name: 'Mug', sku: 'PROMO-CAT-MUG', price: 10, stock: 10 }))
+    .json.id as number;
+  await ctx.services.promotions.create({
+    name: 'Shirt week',
+    kind: 'percent_off_lines',
+    percent: 10,
+    automatic: true,
+    targets: { categoryIds: [shirts] },
+    combinesWith: ['order'],
+  });
+  await promotion(
+    ctx,
+    {
+      name: 'Welcome',
+      kind: 'fixed_off_order',
+      amount: 5,
+      conditions: { firstOrderOnly: true },
+      combinesWith: ['product'],
+    },
+    'WELCOME',
+  );
+  const cart = (extra: Record<string, unknown>) =>
+    guestBody(
+      [
+        { productId: shirt, quantity: 1 },
+        { productId: mug, quantity: 1 },
+      ],
+      { email: 'first.order@example.com', ...extra },
+    );
+
+  const first = await shopper(ctx).post('/api2/store/orders', cart({ codes: ['welcome'] }));
+  assert.equal(first.status, 201, first.body);
+  const detail = (await admin.get(`/api2/admin/orders/${first.json.order.id}`)).json;
+  const byItem = (productId: number) => {
+    const item = detail.items.find((i: { productId: number }) => i.productId === productId);
+    return detail.discounts
+      .filter((d: { orderItemId: number | null; promotionName: string }) => d.orderItemId === item.id)
+      .map((d: { promotionName: string }) => d.promotionName);
+  };
+  assert.deepEqual(
+    byItem(shirt).sort(),
+    ['Shirt week', 'Welcome'],
+    'the shirt: its category’s 10 % and its share of €5',
+  );
+  assert.deepEqual(byItem(mug), ['Welcome'], 'the mug: only its share of €5');
+  // 40 − 4 + 10 − 5
+  assert.equal(detail.totalAmount, 41);
+
+  const second = await shopper(ctx).post('/api2/store/orders', cart({ codes: ['welcome'] }));
+  assert.equal(second.status, 409, second.body);
+  assert.deepEqual(second.json.refused, [{ code: 'WELCOME', reason: 'NOT_APPLICABLE' }]);
+  const withoutCode = await shopper(ctx).post('/api2/store/orders', cart({}));
+  assert.equal(withoutCode.status, 201, withoutCode.body);
+  assert.equal(withoutCode.json.order.totalAmount, 46, 'the category promotion still applies: 40 − 4 + 10');
+});

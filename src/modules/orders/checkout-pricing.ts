@@ -44,20 +44,23 @@ export interface Pricing {
 
 /** Prices the lines with the active automatic promotions and the codes entered (none: every amount as before). */
 export async function priceLines(
-  deps: { db: Db; promotions: Pick<PromotionsService, 'quote' | 'automatic'> },
+  deps: { db: Db; promotions: Pick<PromotionsService, 'quote' | 'candidates'> },
   input: { lines: PricingLine[]; shippingCents: number; customer: PricingCustomer; codes: string[] },
 ): Promise<Pricing> {
   const { db, promotions } = deps;
   const { lines, customer } = input;
-  const automatic = input.codes.length === 0 ? await promotions.automatic() : undefined;
-  // Nothing can apply: the categories and the first-order fact would go unused (the hot path of most checkouts).
-  const idle = automatic !== undefined && automatic.byId.size === 0;
-  const [categories, ordered] = idle
-    ? [new Map<number, number[]>(), false]
-    : await Promise.all([
-        findCategoryIdsOf(db, [...new Set(lines.map((l) => l.variant.productId))]),
-        customer.email === null && customer.id === null ? false : hasOrdered(db, customer),
-      ]);
+  const candidates = await promotions.candidates(input.codes);
+  // The categories and the first-order fact only when a promotion that may apply asks for them: most checkouts
+  // (none applies, or a code for the whole order) skip both reads.
+  const rules = [...candidates.index.byId.values(), ...candidates.codePromotions];
+  const byCategory = rules.some((p) => p.targets.categoryIds.length > 0);
+  const firstOrderOnly = rules.some((p) => p.conditions.firstOrderOnly === true);
+  const [categories, ordered] = await Promise.all([
+    byCategory
+      ? findCategoryIdsOf(db, [...new Set(lines.map((l) => l.variant.productId))])
+      : new Map<number, number[]>(),
+    !firstOrderOnly || (customer.email === null && customer.id === null) ? false : hasOrdered(db, customer),
+  ]);
   const quote = await promotions.quote(
     {
       lines: lines.map((l) => ({
@@ -73,7 +76,7 @@ export async function priceLines(
       customer: { id: customer.id, email: customer.email, group: null, firstOrder: !ordered },
       codes: input.codes,
     },
-    automatic,
+    candidates,
   );
   const discounts: DiscountRecord[] = [
     ...quote.lines.flatMap((l) =>
@@ -94,7 +97,10 @@ export async function priceLines(
   return {
     quote,
     discounts: discounts.filter((d) => d.amountCents > 0),
-    uses: quote.applied.map((a) => ({ promotionId: a.promotionId, code: a.code })),
+    uses: quote.applied.map((a) => {
+      const codeRow = a.code === null ? undefined : candidates.knownCodes.find((c) => c.code === a.code);
+      return { promotionId: a.promotionId, code: a.code, ...(codeRow ? { codeRow } : {}) };
+    }),
     totalCents: quote.totalCents,
   };
 }

@@ -89,7 +89,7 @@ export interface CheckoutDeps {
   outbox: Outbox;
   mailer: Mailer;
   settings: Pick<SettingsService, 'effective'>;
-  promotions: Pick<PromotionsService, 'quote' | 'holdUses' | 'automatic'>;
+  promotions: Pick<PromotionsService, 'quote' | 'holdUses' | 'candidates'>;
   tax: Pick<TaxService, 'quote' | 'checkBuyerVatId'>;
   priceLists: Pick<PriceListsService, 'unitPrices'>;
   log: { warn(obj: object, msg: string): void };
@@ -300,7 +300,7 @@ export function createCheckoutService({
     async previewDraft(items: CheckoutInput['items'], draft: PromotionIndex): Promise<CartQuote> {
       const lines = await linesOf(items);
       const pricing = await priceLines(
-        { db, promotions: { quote: (request) => promotions.quote(request, draft), automatic: async () => draft } },
+        { db, promotions: { quote: promotions.quote, candidates: (codes) => promotions.candidates(codes, draft) } },
         { lines, shippingCents: 0, customer: { id: null, email: null }, codes: [] },
       );
       return quoteView(lines, pricing.quote, await taxedOrder(lines, 0, pricing, '', null));

@@ -25,9 +25,38 @@ export function findPromotion(db: Db, id: number) {
   return db.selectFrom('promotions').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function findPromotionsByIds(db: Db, ids: number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db.selectFrom('promotions').selectAll().where('id', 'in', ids).execute();
+/** The entered codes that exist, each with its promotion: what a quote needs of them, in one read. */
+export async function findCodesWithPromotions(
+  db: Db,
+  codes: string[],
+): Promise<{ codes: CodeRow[]; promotions: PromotionRow[] }> {
+  if (codes.length === 0) return { codes: [], promotions: [] };
+  const rows = await db
+    .selectFrom('promotionCodes as c')
+    .innerJoin('promotions', 'promotions.id', 'c.promotionId')
+    .selectAll('promotions')
+    .select([
+      'c.id as codeId',
+      'c.code as codeText',
+      'c.usageLimit as codeUsageLimit',
+      'c.used as codeUsed',
+      'c.createdAt as codeCreatedAt',
+    ])
+    .where('c.code', 'in', codes)
+    .execute();
+  const promotions = new Map<number, PromotionRow>();
+  const found = rows.map(({ codeId, codeText, codeUsageLimit, codeUsed, codeCreatedAt, ...promotion }) => {
+    promotions.set(promotion.id, promotion);
+    return {
+      id: codeId,
+      promotionId: promotion.id,
+      code: codeText,
+      usageLimit: codeUsageLimit,
+      used: codeUsed,
+      createdAt: codeCreatedAt,
+    };
+  });
+  return { codes: found, promotions: [...promotions.values()] };
 }
 
 /**

@@ -294,6 +294,17 @@ export interface QuoteRequest {
 export interface HeldUse {
   promotionId: number;
   code: string | null;
+  /** The code's row as the quote read it (only its counter changes after it is made): not read again. */
+  codeRow?: Pick<repo.CodeRow, 'id' | 'code' | 'promotionId' | 'usageLimit'>;
+}
+
+/** The promotions a quote can apply (PromotionsService.candidates). */
+export interface Candidates {
+  index: PromotionIndex;
+  /** Normalised, each once. */
+  codes: string[];
+  knownCodes: repo.CodeRow[];
+  codePromotions: PromotionRule[];
 }
 
 export function createPromotionsService({ db, dialect, clock }: { db: Db; dialect: SqlDialect; clock: Clock }) {
@@ -318,6 +329,19 @@ export function createPromotionsService({ db, dialect, clock }: { db: Db; dialec
   const promotionsWithUses = (rows: repo.PromotionRow[], from: Db = db) =>
     withUses(rows, (ids) => repo.heldUses(from, ids));
   const codesWithUses = (rows: repo.CodeRow[]) => withUses(rows, (ids) => repo.heldCodeUses(db, ids));
+
+  /**
+   * What a quote of these codes can apply: the active automatic promotions (indexed) and the entered codes that
+   * exist with their promotions. `automatic` stands in for the shop's automatic promotions (the form's preview).
+   */
+  async function candidates(codes: string[], automatic?: PromotionIndex): Promise<Candidates> {
+    const normalised = [...new Set(codes.map(normaliseCode))];
+    const [index, found] = await Promise.all([
+      automatic ?? automaticIndex(),
+      repo.findCodesWithPromotions(db, normalised),
+    ]);
+    return { index, codes: normalised, knownCodes: found.codes, codePromotions: found.promotions.map(toRule) };
+  }
 
   async function getOrThrow(id: number): Promise<Promotion> {
     const row = await repo.findPromotion(db, id);
@@ -534,13 +558,6 @@ export function createPromotionsService({ db, dialect, clock }: { db: Db; dialec
     },
 
     /**
-     * The active automatic promotions now (one query: the set's version; rebuilt only when it changed). Checkout
-     * reads it first and, when it is empty and no code was entered, skips the reads pricing needs (docs/promotions.md,
-     * "The checkout hot path"); passed on to `quote`, so the set is read once per checkout.
-     */
-    automatic: automaticIndex,
-
-    /**
      * A draft promotion (checked as a create is) as the only rule of an index, applied as if automatic and active:
      * the dashboard's preview quotes a sample cart against it alone, with nothing saved.
      */
@@ -558,19 +575,17 @@ export function createPromotionsService({ db, dialect, clock }: { db: Db; dialec
       return indexPromotions([toRule(row)]);
     },
 
+    candidates,
+
     /**
      * Prices a cart: the active automatic promotions (from the index) plus those of the codes entered, with the
      * customer's once-per-customer uses. Advisory: the order's transaction takes the uses (holdUses), which is
-     * where a limit reached in between refuses.
+     * where a limit reached in between refuses. `read`: the candidates as read for this cart already.
      */
-    async quote(request: QuoteRequest, automatic?: PromotionIndex): Promise<Quote> {
-      const codes = [...new Set(request.codes.map(normaliseCode))];
-      const [index, knownCodes] = await Promise.all([automatic ?? automaticIndex(), repo.findCodes(db, codes)]);
-      const codeRows = await repo.findPromotionsByIds(db, [...new Set(knownCodes.map((c) => c.promotionId))]);
+    async quote(request: QuoteRequest, read?: Candidates): Promise<Quote> {
+      const { index, codes, knownCodes, codePromotions } = read ?? (await candidates(request.codes));
       const keys = customerKeys(request.customer);
-      const onceIds = [...index.byId.values(), ...codeRows.map(toRule)]
-        .filter((p) => p.oncePerCustomer)
-        .map((p) => p.id);
+      const onceIds = [...index.byId.values(), ...codePromotions].filter((p) => p.oncePerCustomer).map((p) => p.id);
       const usedPromotionIds = await repo.findCustomerUses(db, onceIds, keys);
       return quote({
         lines: request.lines,
@@ -581,7 +596,7 @@ export function createPromotionsService({ db, dialect, clock }: { db: Db; dialec
           usedPromotionIds,
         },
         promotions: index,
-        codePromotions: codeRows.map(toRule),
+        codePromotions,
         codes,
         knownCodes,
         now: clock.now().toISOString(),
@@ -600,10 +615,13 @@ export function createPromotionsService({ db, dialect, clock }: { db: Db; dialec
       const now = clock.now().toISOString();
       const keys = customerKeys(order.customer);
       const uses = [...order.uses].sort((a, b) => a.promotionId - b.promotionId);
-      const codes = await repo.findCodes(
-        trx,
-        uses.flatMap((u) => (u.code === null ? [] : [normaliseCode(u.code)])),
-      );
+      const codes = [
+        ...uses.flatMap((u) => (u.codeRow ? [u.codeRow] : [])),
+        ...(await repo.findCodes(
+          trx,
+          uses.flatMap((u) => (u.code === null || u.codeRow ? [] : [normaliseCode(u.code)])),
+        )),
+      ];
       const promotions = new Map(
         (
           await repo.keySharePromotions(
