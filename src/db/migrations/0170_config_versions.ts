@@ -23,6 +23,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     for (const table of TABLES) {
       await sql`create trigger ${sql.id(`data_versions_config_${table}`)} after insert or update or delete on ${sql.table(table)}
         for each statement execute function data_versions_note('config')`.execute(db);
+      // As 0046 for the other groups: a TRUNCATE fires no row trigger.
+      await sql`create trigger ${sql.id(`data_versions_config_${table}_truncate`)} after truncate on ${sql.table(table)}
+        for each statement execute function data_versions_note('config')`.execute(db);
     }
     return;
   }
@@ -36,8 +39,10 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   if (isPostgres(db)) {
-    for (const table of TABLES)
+    for (const table of TABLES) {
       await sql`drop trigger ${sql.id(`data_versions_config_${table}`)} on ${sql.table(table)}`.execute(db);
+      await sql`drop trigger ${sql.id(`data_versions_config_${table}_truncate`)} on ${sql.table(table)}`.execute(db);
+    }
     await replaceApply(db, true, GROUPS);
   } else {
     for (const table of TABLES)
