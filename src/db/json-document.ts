@@ -2,12 +2,19 @@ import type { Transaction } from 'kysely';
 import type { Database } from './database.js';
 import type { Db } from './open.js';
 import type { SqlDialect } from './dialect.js';
+import { fixedQuery } from './fixed-query.js';
 
 /** Single-row JSON documents (row id 1): the shop settings, the SEO settings and the tax settings. */
 type DocumentTable = 'settings' | 'seoSettings' | 'taxSettings';
 
+const documentOf = {
+  settings: fixedQuery((db) => db.selectFrom('settings').select('data').where('id', '=', 1), { prepared: true }),
+  seoSettings: fixedQuery((db) => db.selectFrom('seoSettings').select('data').where('id', '=', 1), { prepared: true }),
+  taxSettings: fixedQuery((db) => db.selectFrom('taxSettings').select('data').where('id', '=', 1), { prepared: true }),
+};
+
 export async function readDocument<T extends object>(db: Db, table: DocumentTable): Promise<Partial<T> | null> {
-  const row = await db.selectFrom(table).select('data').where('id', '=', 1).executeTakeFirst();
+  const [row] = await documentOf[table](db, {});
   return row ? (JSON.parse(row.data) as Partial<T>) : null;
 }
 

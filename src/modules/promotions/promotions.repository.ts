@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Database, NewRow, Row, RowUpdate } from '../../db/database.js';
 import type { SqlDialect } from '../../db/dialect.js';
 import type { Db } from '../../db/open.js';
+import { fixedQuery } from '../../db/fixed-query.js';
 import { offsetOf, type Page, type PageRequest } from '../../shared/page.js';
 
 export type PromotionRow = Row<'promotions'>;
@@ -115,14 +116,19 @@ export function findActiveAutomatic(db: Db) {
 }
 
 /** What changes when the active automatic set changes (a create, an edit, a pause): the quote's cache key. */
+const automaticVersion = fixedQuery(
+  (db) =>
+    db
+      .selectFrom('promotions')
+      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('updatedAt').as('latest')])
+      .where('status', '=', 'active')
+      .where('automatic', '=', 1),
+  { prepared: true },
+);
+
 export async function activeAutomaticVersion(db: Db): Promise<string> {
-  const r = await db
-    .selectFrom('promotions')
-    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('updatedAt').as('latest')])
-    .where('status', '=', 'active')
-    .where('automatic', '=', 1)
-    .executeTakeFirstOrThrow();
-  return `${r.n}/${r.latest ?? ''}`;
+  const [r] = await automaticVersion(db, {});
+  return `${r!.n}/${r!.latest ?? ''}`;
 }
 
 export function findCodes(db: Db, codes: string[]) {

@@ -2,6 +2,7 @@
 import type { Transaction } from 'kysely';
 import type { Database, NewRow, RowUpdate } from '../../db/database.js';
 import type { Db } from '../../db/open.js';
+import { fixedQuery } from '../../db/fixed-query.js';
 import { recordPriceChanges } from '../price-history/price-history.repository.js';
 import type { VariantRef, VariantRow } from './variant.js';
 
@@ -36,7 +37,27 @@ export async function findVariantCandidates(db: Db, refs: readonly VariantRef[])
     r.variantId === undefined && r.sku === undefined && r.productId !== undefined ? [r.productId] : [],
   );
   if (ids.length + skus.length + productIds.length === 0) return [];
-  const rows = await variantsWithProducts(db)
+  const rows =
+    refs.length <= FIXED_REFS
+      ? await candidatesFixed(
+          ids,
+          skus,
+          productIds,
+        )(db, {
+          ...Object.fromEntries(ids.map((v, i) => [`i${i}`, v])),
+          ...Object.fromEntries(skus.map((v, i) => [`s${i}`, v])),
+          ...Object.fromEntries(productIds.map((v, i) => [`p${i}`, v])),
+        })
+      : await candidates(db, ids, skus, productIds).execute();
+  return rows.map((r) => ({
+    ...r,
+    priceCents: r.priceCents === null ? null : Number(r.priceCents),
+    productPriceCents: Number(r.productPriceCents),
+  }));
+}
+
+function candidates(db: Db, ids: number[], skus: string[], productIds: number[]) {
+  return variantsWithProducts(db)
     .where((eb) =>
       eb.or([
         ...(ids.length ? [eb('v.id', 'in', ids)] : []),
@@ -46,13 +67,31 @@ export async function findVariantCandidates(db: Db, refs: readonly VariantRef[])
     )
     .orderBy('v.productId')
     .orderBy('v.sortOrder')
-    .orderBy('v.id')
-    .execute();
-  return rows.map((r) => ({
-    ...r,
-    priceCents: r.priceCents === null ? null : Number(r.priceCents),
-    productPriceCents: Number(r.productPriceCents),
-  }));
+    .orderBy('v.id');
+}
+
+/** Carts of up to this many lines (nearly all) read their variants with a query compiled once per shape. */
+const FIXED_REFS = 8;
+const fixedCandidates = new Map<string, ReturnType<typeof fixedCandidatesOf>>();
+
+function fixedCandidatesOf(ids: number, skus: number, productIds: number) {
+  const n = (count: number, prefix: string) => Array.from({ length: count }, (_, i) => `${prefix}${i}`);
+  return fixedQuery((db, p: Record<string, unknown>) =>
+    candidates(
+      db,
+      n(ids, 'i').map((k) => p[k] as number),
+      n(skus, 's').map((k) => p[k] as string),
+      n(productIds, 'p').map((k) => p[k] as number),
+    ),
+  );
+}
+
+/** The compiled query for this many ids, SKUs and product ids. */
+function candidatesFixed(ids: number[], skus: string[], productIds: number[]) {
+  const shape = `${ids.length},${skus.length},${productIds.length}`;
+  let run = fixedCandidates.get(shape);
+  if (!run) fixedCandidates.set(shape, (run = fixedCandidatesOf(ids.length, skus.length, productIds.length)));
+  return run;
 }
 
 /** Option names per product, in option order. */
