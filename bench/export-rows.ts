@@ -1,10 +1,11 @@
-// npx tsx bench/export-rows.ts [-- --orders N] [--rounds R] [--compare DIR] [--database-url postgres://…]
+// npx tsx bench/export-rows.ts [--orders N] [--rounds R] [--compare DIR [--different-output]] [--database-url URL]
 // The CSV export's CPU per row, split into its batch query and its formatter (orders-csv.ts), on seeded orders with
 // several items, variants with options, per-line tax at two rates (a quarter of the lines and a fifth of the orders
 // left as before per-line tax), discounts on a third of the orders, and names with quotes, backslashes, tabs and
-// non-ASCII. Both run in this process, without the reader thread, batch by batch as the export reads them.
+// Latin-1 letters (as the seed's: a character beyond Latin-1 would make V8 hold a batch's text at two bytes each).
+// Run in this process, without the reader thread, batch by batch as the export reads them.
 // --compare DIR: another checkout of the project (with its node_modules), run alternately with this one on the same
-// database; their CSV must be the same bytes, and medians per round are printed side by side.
+// database; their CSV must be the same bytes (--different-output: not checked), medians per round side by side.
 // SQLite in a temp file by default; with --database-url a fresh PostgreSQL database is created there and dropped.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -26,6 +27,8 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '5' },
     compare: { type: 'string' },
     'database-url': { type: 'string' },
+    // For a checkout whose CSV has other columns (one from before variants): its figures without the byte check.
+    'different-output': { type: 'boolean', default: false },
   },
 });
 const ORDERS = Number(values.orders);
@@ -66,7 +69,7 @@ async function seed(): Promise<void> {
       ',"taxCents":' || tax_cents || ',"grossCents":' || (total_cents - total_cents / 3) ||
       '},{"rateBp":700,"netCents":' || (total_cents / 3) || ',"taxCents":0,"grossCents":' || (total_cents / 3) || '}]'
     where id % 5 <> 0`.execute(db);
-  await sql`update order_items set product_name = product_name || ${' 12" "Pro" \\ é\t€'} where id % 7 = 0`.execute(db);
+  await sql`update order_items set product_name = product_name || ${' 12" "Pro" \\ é\tß'} where id % 7 = 0`.execute(db);
   // A third of the orders: a coded discount on their first line, an automatic one on the shipping.
   await sql`insert into order_discounts (order_id, order_item_id, promotion_id, code, amount_cents, promotion_name)
     select o.id, (select min(i.id) from order_items i where i.order_id = o.id), 7, 'SUMMER10', 1 + o.id % 1000, ${'Summer "10"'}
@@ -178,7 +181,7 @@ try {
         `round ${round} ${s.root}: ${r.rows} rows, ${Math.round(r.bytes / r.rows)} B/row, compile ${r.compileUs.toFixed(2)}, query ${r.queryUs.toFixed(2)} µs/row, format ${r.formatUs.toFixed(2)} µs/row`,
       );
     }
-    if (shas.size > 1) throw new Error(`the checkouts' CSV differ (round ${round})`);
+    if (shas.size > 1 && !values['different-output']) throw new Error(`the checkouts' CSV differ (round ${round})`);
   }
   // The reader thread's part (query and format) bounds the export's rate; compiling runs in the event loop meanwhile.
   console.log(`| checkout | compile µs/row | query µs/row | format µs/row | query + format | rows/s of those |`);
@@ -194,7 +197,8 @@ try {
       `| ${root} | ${c.toFixed(2)} | ${q.toFixed(2)} | ${f.toFixed(2)} | ${(q + f).toFixed(2)} | ${Math.round(1e6 / (q + f)).toLocaleString('en')} |`,
     );
   }
-  if (roots.length > 1) console.log('The checkouts wrote the same CSV bytes in every round.');
+  if (roots.length > 1 && !values['different-output'])
+    console.log('The checkouts wrote the same CSV bytes in every round.');
   await Promise.all(subjects.map((s) => s.close()));
 } finally {
   await dropDatabase();

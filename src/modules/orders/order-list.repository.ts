@@ -549,7 +549,7 @@ export const BATCH_COLUMNS = [
 /**
  * An order of an export batch: its BATCH_COLUMNS values in that order (arrays read at half the cost of objects),
  * then its item count (`itemCountOf`), the JSON text of its items and of its discounts as the order detail has them
- * (`itemJson`, `discountJson`), and its discounts' sum in cents.
+ * (`itemJson`, `discountJson`) as quoted CSV cells (`csvQuoted`), and its discounts' sum in cents.
  */
 export type BatchRow = [...ValuesOf<typeof BATCH_COLUMNS>, number | null, string, string, number];
 type ValuesOf<T extends readonly (keyof OrderRow)[]> = {
@@ -583,12 +583,14 @@ export async function* orderBatches(
       .select(BATCH_COLUMNS.map((c) => `orders.${c}` as const))
       .select((eb) => [
         itemCountOf(eb).as('itemCount'),
-        dialect
-          .jsonArray(eb.selectFrom(taxedItems(eb).as('i')).orderBy('i.id'), (i) => itemJson(i, dialect))
-          .as('items'),
-        dialect
-          .jsonArray(discountsOf(eb).orderBy('orderDiscounts.id'), (discounts) => discountJson(discounts, dialect))
-          .as('discounts'),
+        csvQuoted(
+          dialect.jsonArray(eb.selectFrom(taxedItems(eb).as('i')).orderBy('i.id'), (i) => itemJson(i, dialect)),
+        ).as('items'),
+        csvQuoted(
+          dialect.jsonArray(discountsOf(eb).orderBy('orderDiscounts.id'), (discounts) =>
+            discountJson(discounts, dialect),
+          ),
+        ).as('discounts'),
         discountsOf(eb)
           .select((discounts) =>
             discounts.fn.coalesce(discounts.fn.sum<number>('orderDiscounts.amountCents'), sql.lit(0)).as('n'),
@@ -628,6 +630,15 @@ export async function* orderBatches(
     next.catch(() => {});
     yield batch;
   }
+}
+
+/**
+ * A text as a quoted CSV cell (RFC 4180: quotes doubled). Done by the database for the export's JSON cells: in
+ * JavaScript a row's hundred or so quotes cost 4 µs, and leave a string of as many pieces to be flattened
+ * (docs/benchmarks.md, 2026-12-07).
+ */
+function csvQuoted(text: Expression<string>): RawBuilder<string> {
+  return sql<string>`'"' || replace(${text}, '"', '""') || '"'`;
 }
 
 /**
