@@ -635,7 +635,7 @@ export async function* orderBatches(
 /**
  * A text as a quoted CSV cell (RFC 4180: quotes doubled). Done by the database for the export's JSON cells: in
  * JavaScript a row's hundred or so quotes cost 4 µs, and leave a string of as many pieces to be flattened
- * (docs/benchmarks.md, 2026-12-07).
+ * (docs/benchmarks.md, 2026-12-07). A JSON array starts with [, which no spreadsheet runs as a formula.
  */
 function csvQuoted(text: Expression<string>): RawBuilder<string> {
   return sql<string>`'"' || replace(${text}, '"', '""') || '"'`;
