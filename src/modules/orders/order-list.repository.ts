@@ -1,14 +1,13 @@
 // The filtered order list shared by the admin list, its CSV export and the platform list.
-import {
-  sql,
-  type AliasableExpression,
-  type Compilable,
-  type Expression,
-  type ExpressionBuilder,
-  type InferResult,
-  type RawBuilder,
-  type SelectExpression,
-  type SelectQueryBuilder,
+import type {
+  AliasableExpression,
+  Compilable,
+  Expression,
+  ExpressionBuilder,
+  InferResult,
+  RawBuilder,
+  SelectExpression,
+  SelectQueryBuilder,
 } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { Db } from '../../db/open.js';
@@ -584,16 +583,18 @@ export async function* orderBatches(
       .select((eb) => [
         itemCountOf(eb).as('itemCount'),
         csvQuoted(
+          eb,
           dialect.jsonArray(eb.selectFrom(taxedItems(eb).as('i')).orderBy('i.id'), (i) => itemJson(i, dialect)),
         ).as('items'),
         csvQuoted(
+          eb,
           dialect.jsonArray(discountsOf(eb).orderBy('orderDiscounts.id'), (discounts) =>
             discountJson(discounts, dialect),
           ),
         ).as('discounts'),
         discountsOf(eb)
           .select((discounts) =>
-            discounts.fn.coalesce(discounts.fn.sum<number>('orderDiscounts.amountCents'), sql.lit(0)).as('n'),
+            discounts.fn.coalesce(discounts.fn.sum<number>('orderDiscounts.amountCents'), discounts.lit(0)).as('n'),
           )
           .as('discountCents'),
       ]);
@@ -637,8 +638,8 @@ export async function* orderBatches(
  * JavaScript a row's hundred or so quotes cost 4 µs, and leave a string of as many pieces to be flattened
  * (docs/benchmarks.md, 2026-12-07). A JSON array starts with [, which no spreadsheet runs as a formula.
  */
-function csvQuoted(text: Expression<string>): RawBuilder<string> {
-  return sql<string>`'"' || replace(${text}, '"', '""') || '"'`;
+function csvQuoted(eb: ExpressionBuilder<Database, 'orders'>, text: Expression<string>) {
+  return eb(eb(eb.val('"'), '||', eb.fn<string>('replace', [text, eb.val('"'), eb.val('""')])), '||', eb.val('"'));
 }
 
 /**
@@ -654,7 +655,11 @@ function taxedItems(eb: ExpressionBuilder<Database, 'orders'>) {
         (['taxRateBp', 'netCents', 'taxCents', 'grossCents'] as const).map((c) => items(`orderItems.${c}`, 'is', null)),
       );
       const gross = items.ref('orderItems.totalPriceCents');
-      const legacyTax = sql<number>`(${gross} * 1900 + 5950) / 11900`;
+      const legacyTax = items.parens(
+        items.parens(items(gross, '*', items.lit(1900)), '+', items.lit(5950)),
+        '/',
+        items.lit(11900),
+      );
       const taxed = (stored: 'taxRateBp' | 'netCents' | 'taxCents' | 'grossCents', legacy: Expression<number>) =>
         items
           .case()
@@ -673,8 +678,8 @@ function taxedItems(eb: ExpressionBuilder<Database, 'orders'>) {
         'orderItems.quantity',
         'orderItems.unitPriceCents',
         'orderItems.totalPriceCents',
-        taxed('taxRateBp', sql.lit(1900)).as('rateBp'),
-        taxed('netCents', sql`${gross} - ${legacyTax}`).as('netCents'),
+        taxed('taxRateBp', items.lit(1900)).as('rateBp'),
+        taxed('netCents', items(gross, '-', legacyTax)).as('netCents'),
         taxed('taxCents', legacyTax).as('taxCents'),
         taxed('grossCents', gross).as('grossCents'),
       ];
