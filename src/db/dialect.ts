@@ -2,6 +2,7 @@
 // Call sites never branch on the engine: they call these helpers.
 import {
   sql,
+  type AliasableExpression,
   type Compilable,
   type CompiledQuery,
   type Expression,
@@ -63,12 +64,13 @@ export interface SqlDialect {
    */
   jsonText(members: readonly JsonMember[]): RawBuilder<string>;
   /**
-   * A (correlated) subquery's rows as the JSON text of an array holding one array of `values` per row, in the
-   * subquery's order; '[]' when it has none. For a cell of child rows in a long read (the CSV export's items).
+   * A (correlated) subquery's rows as the JSON text of an array of one `element` (JSON text, as jsonText writes) per
+   * row, in the subquery's order; '[]' when it has none. For a cell of child rows in a long read (the CSV export's
+   * items): the elements are joined as they are, never parsed again.
    */
-  jsonArrays<DB, TB extends keyof DB, O>(
+  jsonArray<DB, TB extends keyof DB, O>(
     from: SelectQueryBuilder<DB, TB, O>,
-    values: (eb: ExpressionBuilder<DB, TB>) => readonly Expression<unknown>[],
+    element: (eb: ExpressionBuilder<DB, TB>) => AliasableExpression<string>,
   ): RawBuilder<string>;
   /**
    * A select's rows (as selectArrays reads them) turned into text by the formatter module's `formatRows`
@@ -207,8 +209,9 @@ const sqliteCommon: Omit<SqlDialect, 'prefetch' | 'selectFormatted'> = {
   searchCandidates: sqliteCandidates,
   selectArrays: selectArraysOfSqlite,
   jsonText: sqliteJsonObject,
-  jsonArrays: (from, values) =>
-    sql<string>`(select json_group_array(json(r)) from (${from.select((eb) => sql`json_array(${sql.join(values(eb))})`.as('r'))}))`,
+  // group_concat rather than json_group_array, which would parse each element again.
+  jsonArray: (from, element) =>
+    sql<string>`(select '[' || coalesce(group_concat(r, ','), '') || ']' from (${from.select((eb) => element(eb).as('r'))}))`,
   locksRows: false,
   forUpdate: (query) => query,
   forKeyShare: (query) => query,
@@ -256,8 +259,8 @@ const postgresCommon: Omit<SqlDialect, 'selectFormatted'> = {
       .rows;
   },
   jsonText: postgresJsonObject,
-  jsonArrays: (from, values) =>
-    sql<string>`(select coalesce(json_agg(q.r), '[]')::text from (${from.select((eb) => sql`json_build_array(${sql.join(values(eb))})`.as('r'))}) q)`,
+  jsonArray: (from, element) =>
+    sql<string>`(select coalesce('[' || string_agg(q.r, ',') || ']', '[]') from (${from.select((eb) => element(eb).as('r'))}) q)`,
   locksRows: true,
   forUpdate: (query) => query.forUpdate(),
   forKeyShare: (query) => query.forKeyShare(),

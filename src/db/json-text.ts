@@ -5,11 +5,12 @@ import { sql, type Expression, type RawBuilder } from 'kysely';
 /**
  * One member of such an object. `string`, `integer` and `boolean` (any truth value) as JSON writes them; `cents` an
  * integer number of cents written as the amount (cents / 100) the way JavaScript writes that number; `timestamp` as
- * the ISO-8601 UTC text of the API ('2026-11-26T07:30:00.000Z'). A null value is written as null.
+ * the ISO-8601 UTC text of the API ('2026-11-26T07:30:00.000Z'); `json` a text that is JSON already (as JSON.stringify
+ * wrote it: no spaces), written as it is. A null value is written as null.
  */
 export interface JsonMember {
   key: string;
-  kind: 'string' | 'integer' | 'boolean' | 'cents' | 'timestamp';
+  kind: 'string' | 'integer' | 'boolean' | 'cents' | 'timestamp' | 'json';
   value: Expression<unknown>;
 }
 
@@ -24,6 +25,7 @@ export function sqliteJsonObject(members: readonly JsonMember[]): RawBuilder<str
     cents: (v) => sql`case when ${v} % 100 = 0 then ${v} / 100 else ${v} / 100.0 end`,
     // Stored as that text already.
     timestamp: (v) => v,
+    json: (v) => sql`json(${v})`,
   };
   return sql<string>`json_object(${sql.join(members.flatMap((m) => [sql.lit(m.key), value[m.kind](m.value)]))})`;
 }
@@ -42,6 +44,7 @@ export function postgresJsonObject(members: readonly JsonMember[]): RawBuilder<s
     cents: (v) => sql`(cast(${v} as float8) / 100)::text`,
     // Like isoTimestamp (pg-timestamps.ts): milliseconds, further digits cut.
     timestamp: (v) => sql`'"' || to_char(${v} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"'`,
+    json: (v) => sql`cast(${v} as text)`,
   };
   const parts = members.flatMap((m, i) => [
     sql.lit(`${i === 0 ? '{' : ','}${JSON.stringify(m.key)}:`),

@@ -270,33 +270,6 @@ export function variantOfItem(row: Pick<Row<'orderItems'>, 'variantId' | 'varian
   return { variantId: row.variantId, ...(row.variantName === null ? {} : { variantName: row.variantName }), options };
 }
 
-/** What the export reads of each order item, in this order: what the order detail's item is made of (rowToItem). */
-export const ITEM_VALUES = [
-  'id',
-  'productId',
-  'variantId',
-  'productName',
-  'variantName',
-  'variantOptions',
-  'sku',
-  'quantity',
-  'unitPriceCents',
-  'totalPriceCents',
-  'taxRateBp',
-  'netCents',
-  'taxCents',
-  'grossCents',
-] as const satisfies readonly (keyof Row<'orderItems'>)[];
-
-/** What the export reads of each of an order's discounts, in this order. */
-export const DISCOUNT_VALUES = [
-  'orderItemId',
-  'promotionId',
-  'promotionName',
-  'code',
-  'amountCents',
-] as const satisfies readonly (keyof Row<'orderDiscounts'>)[];
-
 /** A line's tax as stored; a row written outside checkout (seed, bulk import) has none and reads as before 0081. */
 function itemTaxOf(row: Row<'orderItems'>): Taxed {
   if (row.taxRateBp === null || row.netCents === null || row.taxCents === null || row.grossCents === null)
@@ -304,6 +277,7 @@ function itemTaxOf(row: Row<'orderItems'>): Taxed {
   return { rateBp: row.taxRateBp, netCents: row.netCents, taxCents: row.taxCents, grossCents: row.grossCents };
 }
 
+/** The CSV export has the database write the same JSON (order-list.repository.ts, itemJson): change both together. */
 export function rowToItem(row: Row<'orderItems'>): OrderItem {
   const { rate, net, tax, gross } = toTaxLine(itemTaxOf(row));
   return {
@@ -335,6 +309,7 @@ function parseAddress(text: string | null): Address | null {
   return { street: a.street ?? '', city: a.city ?? '', postalCode: a.postalCode ?? '', country: a.country ?? '' };
 }
 
+/** Written by the database for the CSV export too (order-list.repository.ts, discountJson). */
 export function toDiscount(
   d: Pick<Row<'orderDiscounts'>, 'orderItemId' | 'promotionId' | 'promotionName' | 'code' | 'amountCents'>,
 ): OrderDiscount {

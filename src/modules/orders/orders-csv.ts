@@ -1,17 +1,6 @@
 // The CSV export's text: its header and an order's line. A formatter module (db/row-formatter.ts): the export's
 // batches are read and turned into lines by it on the database's reader thread, so it imports nothing with state.
-import type { Row } from '../../db/database.js';
-import {
-  DISCOUNT_VALUES,
-  ITEM_VALUES,
-  customerName,
-  rowToItem,
-  taxLinesOf,
-  toDiscount,
-  toPaymentStatus,
-  type Address,
-  type OrderDiscount,
-} from './order.js';
+import { customerName, taxLinesOf, toPaymentStatus, type Address } from './order.js';
 import type { BatchRow } from './order-list.repository.js';
 
 /** This module's URL, by which the export names it as its batches' formatter. */
@@ -75,32 +64,15 @@ function cell(value: string): string {
   return /[",\r\n]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v;
 }
 
-/** A JSON cell: always quoted (it holds quotes); it starts with [ and so never reads as a formula. */
-function jsonCell(value: unknown): string {
-  return `"${JSON.stringify(value).replaceAll('"', '""')}"`;
-}
-
-/** The order's items as its detail lists them, from the batch's arrays of ITEM_VALUES. */
-function itemsOf(json: string) {
-  return (JSON.parse(json) as unknown[][]).map((values) => {
-    const row: Record<string, unknown> = {};
-    for (const [i, c] of ITEM_VALUES.entries()) row[c] = values[i];
-    // PostgreSQL's json writes bigint cents as numbers too; only the columns the item is made of are read.
-    return rowToItem(row as Row<'orderItems'>);
-  });
-}
-
-/** The order's discounts (as its detail lists them) and their sum in cents, from the arrays of DISCOUNT_VALUES. */
-function discountsOf(json: string): { discounts: OrderDiscount[]; cents: number } {
-  let cents = 0;
-  const discounts = (JSON.parse(json) as unknown[][]).map((values) => {
-    const row: Record<string, unknown> = {};
-    for (const [i, c] of DISCOUNT_VALUES.entries()) row[c] = values[i];
-    const d = toDiscount(row as Row<'orderDiscounts'>);
-    cents += Number(row.amountCents);
-    return d;
-  });
-  return { discounts, cents };
+/**
+ * The taxLines cell: JSON.stringify of the detail's taxLines (numbers are written as String writes them), its quotes
+ * doubled as it is written: doubling them afterwards cost more than the rest of the line (docs/benchmarks.md).
+ */
+function taxLinesCell(order: Parameters<typeof taxLinesOf>[0]): string {
+  const lines = taxLinesOf(order).map(
+    (l) => `{""rate"":${l.rate},""net"":${l.net},""tax"":${l.tax},""gross"":${l.gross}}`,
+  );
+  return `"[${lines.join(',')}]"`;
 }
 
 /** An order's CSV line; numbers and timestamps are written as they are, every text through `cell`. */
@@ -125,18 +97,18 @@ function toLine(o: BatchRow): string {
     trackingNumber,
     taxLines,
     itemCount,
+    // Quoted cells already (BatchRow).
     items,
-    discountRows,
+    discounts,
+    discountCents,
   ] = o;
   const a = JSON.parse(shippingAddress) as Partial<Address>;
-  // Most orders have no discount: '[]' needs no parsing.
-  const { discounts, cents } = discountRows === '[]' ? { discounts: [], cents: 0 } : discountsOf(discountRows);
   return (
     `${orderNumber},${createdAt},${cell(status)},${toPaymentStatus(paymentStatus)},${cell(paymentMethod)},${cell(orderSource)},` +
     `${cell(customerName({ customerFirstName, customerLastName }))},${cell(customerEmail)},${itemCount ?? 0},` +
     `${amount(subtotalCents)},${amount(shippingCents)},${amount(taxCents)},${amount(totalCents)},${cell(currency)},` +
     `${cell(a.street ?? '')},${cell(a.postalCode ?? '')},${cell(a.city ?? '')},${cell(a.country ?? '')},${cell(trackingNumber ?? '')},` +
-    `${amount(cents)},${jsonCell(taxLinesOf({ taxLines, totalCents, taxCents }))},${jsonCell(itemsOf(items))},${jsonCell(discounts)}\n`
+    `${amount(discountCents)},${taxLinesCell({ taxLines, totalCents, taxCents })},${items},${discounts}\n`
   );
 }
 
