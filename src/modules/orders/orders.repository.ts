@@ -34,17 +34,44 @@ export async function insertDiscounts(
   values: NewRow<'orderDiscounts'>[],
 ): Promise<Row<'orderDiscounts'>[]> {
   if (values.length === 0) return [];
-  // The promotion's name as it is now, read in the same statement: the order keeps it whatever happens to it later.
-  return trx
+  if (values.length > FIXED_DISCOUNTS) return discountsInsert(trx, values).execute();
+  let run = fixedDiscounts.get(values.length);
+  if (!run) fixedDiscounts.set(values.length, (run = fixedDiscountsOf(values.length)));
+  return run(
+    trx,
+    Object.fromEntries(values.flatMap((v, i) => DISCOUNT_COLUMNS.map((c) => [`${c}${i}`, v[c] ?? null]))),
+  );
+}
+
+// The promotion's name as it is now, read in the same statement: the order keeps it whatever happens to it later.
+function discountsInsert(db: Db, values: NewRow<'orderDiscounts'>[]) {
+  return db
     .insertInto('orderDiscounts')
     .values(
       values.map((v) => ({
         ...v,
-        promotionName: trx.selectFrom('promotions').select('name').where('id', '=', v.promotionId),
+        promotionName: db.selectFrom('promotions').select('name').where('id', '=', v.promotionId),
       })),
     )
-    .returningAll()
-    .execute();
+    .returningAll();
+}
+
+const DISCOUNT_COLUMNS = ['orderId', 'orderItemId', 'promotionId', 'code', 'amountCents'] as const;
+
+/** Orders with up to this many discount rows (nearly all) insert them with a statement compiled once per count. */
+const FIXED_DISCOUNTS = 8;
+const fixedDiscounts = new Map<number, ReturnType<typeof fixedDiscountsOf>>();
+
+function fixedDiscountsOf(count: number) {
+  return fixedQuery((db, p: Record<string, unknown>) =>
+    discountsInsert(
+      db,
+      Array.from(
+        { length: count },
+        (_, i) => Object.fromEntries(DISCOUNT_COLUMNS.map((c) => [c, p[`${c}${i}`]])) as NewRow<'orderDiscounts'>,
+      ),
+    ),
+  );
 }
 
 export function findDiscounts(db: Db, orderId: number): Promise<Row<'orderDiscounts'>[]> {

@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Database, NewRow, Row, RowUpdate } from '../../db/database.js';
 import type { SqlDialect } from '../../db/dialect.js';
 import type { Db } from '../../db/open.js';
-import { fixedQuery } from '../../db/fixed-query.js';
+import { fixedCompilable, fixedQuery } from '../../db/fixed-query.js';
 import { offsetOf, type Page, type PageRequest } from '../../shared/page.js';
 
 export type PromotionRow = Row<'promotions'>;
@@ -60,14 +60,20 @@ export async function findCodesWithPromotions(
   return { codes: found, promotions: [...promotions.values()] };
 }
 
+const keyShareOne = fixedCompilable((db, p: { id: number }, dialect: SqlDialect) =>
+  dialect.forKeyShare(db.selectFrom('promotions').selectAll().where('id', '=', p.id)),
+);
+
 /**
  * The promotions of `ids`, key-share-locked until the transaction ends, in id order (PostgreSQL): checkouts holding a
  * use of one run side by side (and may still take a limited one's counter), while an edit, which locks its row
  * FOR UPDATE (lockPromotion), waits for them; one that gives the promotion a limit then counts their uses (docs/
  * promotions.md, "Limits"). Read as they are now, so a limit set meanwhile is seen.
  */
-export function keySharePromotions(trx: Transaction<Database>, dialect: SqlDialect, ids: number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
+export async function keySharePromotions(trx: Transaction<Database>, dialect: SqlDialect, ids: number[]) {
+  if (ids.length === 0) return [];
+  // Nearly every order holds one promotion: that statement is built once.
+  if (ids.length === 1) return (await trx.executeQuery(keyShareOne(trx, { id: ids[0]! }, dialect).compile())).rows;
   return dialect.forKeyShare(trx.selectFrom('promotions').selectAll().where('id', 'in', ids).orderBy('id')).execute();
 }
 
@@ -250,13 +256,21 @@ export async function takeCustomerUse(
   return inserted.length === keys.length;
 }
 
-export function insertRedemption(trx: Transaction<Database>, values: NewRow<'promotionRedemptions'>) {
-  return trx
-    .insertInto('promotionRedemptions')
-    .values(values)
-    .onConflict((oc) => oc.columns(['orderId', 'promotionId']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
+const redemptionInsert = fixedQuery(
+  (db, p: { promotionId: number; codeId: number | null; orderId: number; createdAt: string }) =>
+    db
+      .insertInto('promotionRedemptions')
+      .values({ promotionId: p.promotionId, codeId: p.codeId, orderId: p.orderId, createdAt: p.createdAt })
+      .onConflict((oc) => oc.columns(['orderId', 'promotionId']).doNothing())
+      .returning('id'),
+);
+
+/** The order's use of the promotion; undefined when the order holds one already. */
+export async function insertRedemption(
+  trx: Transaction<Database>,
+  values: { promotionId: number; codeId: number | null; orderId: number; createdAt: string },
+) {
+  return (await redemptionInsert(trx, values))[0];
 }
 
 /** Marks the order's held uses released and returns them: one statement, so two releases cannot both give them back. */
