@@ -1,9 +1,10 @@
-// npm run bench:checkout-instructions [-- checkouts=100]
+// npm run bench:checkout-instructions [-- checkouts=100 [code]]
 // Instructions per guest checkout in the Node.js process, counted by valgrind's callgrind (docs/benchmarks.md): the
 // count does not depend on what else the machine runs, so two builds compare on a busy machine where timings do
 // not. The server and a client run in one process; counting starts (callgrind_control -i on) once the app is built
 // and a few warm-up checkouts are done, and covers `checkouts` sequential checkouts of one one-variant product over
-// HTTP (SQLite; TEST_DATABASE_URL for PostgreSQL, whose own work is then not counted). Needs valgrind.
+// HTTP (SQLite; TEST_DATABASE_URL for PostgreSQL, whose own work is then not counted); with `code`, each sends that code
+// of a 10 % promotion (issue 36's "with a code"). Needs valgrind.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -22,8 +23,14 @@ if (process.argv[2] === 'checkouts') {
     { env: { ...ORDER_ENV, CHECKOUT_RATE_LIMIT: '1000000' } },
   );
   const { id: productId } = await insertProduct(ctx.services, { stock: 1_000_000 });
+  const code = process.argv[4];
+  if (code) {
+    const p = await ctx.services.promotions.create({ name: 'Ten', kind: 'percent_off_order', percent: 10 });
+    await ctx.services.promotions.addCodes(p.id, [code], null);
+  }
   const checkout = async () => {
-    const r = await new Client(ctx.app).post('/api2/store/orders', guestBody([{ productId, quantity: 1 }]));
+    const body = guestBody([{ productId, quantity: 1 }], code ? { codes: [code] } : {});
+    const r = await new Client(ctx.app).post('/api2/store/orders', body);
     if (r.status !== 201) throw new Error(`checkout: ${r.status} ${r.body.slice(0, 200)}`);
   };
   for (let i = 0; i < WARM_UP; i++) await checkout();
@@ -48,6 +55,7 @@ if (process.argv[2] === 'checkouts') {
       process.argv[1]!,
       'checkouts',
       String(checkouts),
+      ...(process.argv[3] ? [process.argv[3]] : []),
     ],
     { stdio: ['pipe', 'pipe', 'pipe'] },
   );
@@ -65,6 +73,6 @@ if (process.argv[2] === 'checkouts') {
   if (code !== 0 || !total) throw new Error(`valgrind failed (exit ${code}):\n${stderr.slice(-2000)}`);
   const engine = process.env.TEST_DATABASE_URL ? 'PostgreSQL (Node.js side only)' : 'SQLite';
   console.log(
-    `${engine}: ${(Number(total[1]) / checkouts / 1e6).toFixed(2)} M instructions per checkout (${checkouts} after ${WARM_UP} uncounted)`,
+    `${engine}: ${(Number(total[1]) / checkouts / 1e6).toFixed(2)} M instructions per checkout${process.argv[3] ? ` with code ${process.argv[3]}` : ''} (${checkouts} after ${WARM_UP} uncounted)`,
   );
 }
