@@ -170,12 +170,13 @@ export async function startServer(t: After, env: Record<string, string>): Promis
   // The port was free when chosen, not reserved: until this process says it listens there, an answer on it may be
   // another test's server (then a SIGTERM sent "after start" would hit this one before its shutdown handler exists).
   const listening = `Server listening at http://127.0.0.1:${server.port}`;
-  // 60 s like test/helpers/commands.ts: a start takes about 3 s, but the suite starts many processes at once on 2 cores.
+  // A start takes about 3 s, but the suite starts many processes at once on 2 cores while browser tests run: two
+  // PostgreSQL starts took over 60 s in a clean-clone run on 2026-12-07 (building the app's schemas is CPU work).
   await waitFor(
     '/healthz',
     async () => server.output().includes(listening) && (await answers(server, '/healthz')),
     [server],
-    60_000,
+    180_000,
   );
   return server;
 }
