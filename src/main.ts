@@ -13,6 +13,7 @@ import { runDeliveryLoop } from './modules/webhooks/delivery-loop.js';
 import { runExpiryLoop } from './modules/orders/order-expiry.js';
 import { runRetentionLoop } from './shared/retention.js';
 import { runMediaCleanupLoop } from './modules/media/media-cleanup-loop.js';
+import { fillMissingExportCells } from './modules/orders/orders-export.js';
 import { openMediaStorage } from './modules/media/media-storage.js';
 import { checkStartup } from './startup-checks.js';
 
@@ -80,7 +81,7 @@ async function main() {
     logger.info({}, 'database closed');
   });
   await app.listen({ port: config.port, host: config.host });
-  // Background work (the webhook outbox, expiring unpaid orders, media object removals) runs here unless `npm run worker` processes do it
+  // Background work (the webhook outbox, expiring unpaid orders, media object removals, missing export cells) runs here unless `npm run worker` processes do it
   // (WEBHOOK_DELIVERY=external). It starts after listen, whatever backlog it finds, and yields between its units.
   if (config.webhookDelivery === 'in-process' && !stop.signal.aborted) {
     background = Promise.all([
@@ -95,6 +96,7 @@ async function main() {
         stop.signal,
       ),
       runMediaCleanupLoop(services.mediaCleanup, logger, stop.signal),
+      fillMissingExportCells(database.db, database.dialect, logger, stop.signal),
     ]);
   }
 }

@@ -3,6 +3,7 @@
 import { configOrUsageError, isEnvironmentError, parseCommandLine, usageError } from './cli.js';
 import { openDatabase } from './db/open.js';
 import { migrateToLatest } from './db/migrate.js';
+import { fillExportCells } from './modules/orders/order-list.repository.js';
 import { redactUrl } from './db/faults.js';
 import { seedDatabase, SeedRefusedError } from './seed/seed-database.js';
 
@@ -59,6 +60,10 @@ try {
         `  ${phase.padEnd(12)} ${String(Math.round((done * 100) / Math.max(total, 1))).padStart(3)}%  ${done}/${total}  ${elapsed()}`,
       ),
   });
+  if (summary.orders) {
+    await fillExportCells(database.db, database.dialect, { rangeSize: 20_000 });
+    console.log(`  export cells 100%  ${elapsed()}`);
+  }
   // A freshly loaded database has no planner statistics (and on PostgreSQL no visibility map) until autovacuum comes
   // by: the first minutes of a seeded shop would run on guessed plans (an export at a fifth of its speed).
   await database.dialect.settleAfterBulkLoad(database.db);

@@ -20,14 +20,15 @@ import { runRetentionLoop } from './shared/retention.js';
 import { openMediaStorage } from './modules/media/media-storage.js';
 import { createMediaCleanup } from './modules/media/media-cleanup.service.js';
 import { runMediaCleanupLoop } from './modules/media/media-cleanup-loop.js';
+import { fillMissingExportCells } from './modules/orders/orders-export.js';
 import { refuseUnsafeWebhookDefault } from './startup-checks.js';
 
 const HELP = `Usage: npm run worker [-- --help]
 
 Runs the background work alone, without HTTP: webhook delivery, the expiry of unpaid orders, the
-pruning of old change-log entries and the removal of deleted and orphan media objects. Run any
-number of them beside web processes started with WEBHOOK_DELIVERY=external. Configured by the same
-environment variables as npm start (DATABASE_URL, WEBHOOK_*, PENDING_ORDER_TTL_MINUTES, …).`;
+pruning of old change-log entries, the removal of deleted and orphan media objects, and the CSV
+export's cells of orders that lack them. Run any number of them beside web processes started with
+WEBHOOK_DELIVERY=external. Configured by the same environment variables as npm start (DATABASE_URL, WEBHOOK_*, PENDING_ORDER_TTL_MINUTES, …).`;
 
 async function main() {
   parseCommandLine(HELP, {});
@@ -102,6 +103,7 @@ async function main() {
       stop.signal,
     ),
     runMediaCleanupLoop(mediaCleanup, logger, stop.signal),
+    fillMissingExportCells(db, dialect, logger, stop.signal),
   ]);
   logger.info(
     { pollIntervalMs: config.webhookPollIntervalMs, pendingOrderTtlMinutes: config.pendingOrderTtlMinutes },

@@ -56,6 +56,7 @@ import * as m0130 from './migrations/0130_return_refund_amount.js';
 import * as m0150 from './migrations/0150_order_discount_names.js';
 import * as m0160 from './migrations/0160_promotion_redemptions_code.js';
 import * as m0170 from './migrations/0170_config_versions.js';
+import * as m0171 from './migrations/0171_order_export_cells.js';
 
 // Listed explicitly rather than read from disk, so the same code runs under tsx and from a bundle.
 export const migrations: Record<string, Migration> = {
@@ -116,6 +117,7 @@ export const migrations: Record<string, Migration> = {
   '0150_order_discount_names': m0150,
   '0160_promotion_redemptions_code': m0160,
   '0170_config_versions': m0170,
+  '0171_order_export_cells': m0171,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,15 +1,17 @@
 // The CSV export's JSON cells are written by the database (order-list.repository.ts, itemJson and discountJson): they
 // must be the bytes JSON.stringify makes of the order detail's own mapping (rowToItem, toDiscount, taxLinesOf), whatever
-// the names, amounts, variants and tax of the rows, on both engines.
+// the names, amounts, variants and tax of the rows, on both engines; whether the export builds them or reads them as
+// stored with the order (orders.exportCells).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildTestApp } from '../helpers/app.js';
-import { adminSession } from '../helpers/client.js';
+import { Client, adminSession } from '../helpers/client.js';
 import { csvRecords } from '../helpers/csv.js';
-import { ORDER_ENV } from '../helpers/orders.js';
+import { ORDER_ENV, insertProduct, placeOrder } from '../helpers/orders.js';
 import { orderRow } from '../helpers/customer-fixtures.js';
 import { rowToItem, taxLinesOf, toDiscount } from '../../src/modules/orders/order.js';
 import { amount } from '../../src/modules/orders/orders-csv.js';
+import { fillExportCells } from '../../src/modules/orders/order-list.repository.js';
 
 const NAMES = [
   'Plain',
@@ -121,32 +123,72 @@ test('the export’s items, discounts and taxLines cells are JSON.stringify of t
         .execute();
   }
 
-  const r = await admin.get('/api2/admin/orders/export', { query: { sortBy: 'createdAt', sortOrder: 'asc' } });
-  assert.equal(r.status, 200, r.body);
-  const { records } = csvRecords(r.body);
-  const orders = await db.selectFrom('orders').selectAll().execute();
-  assert.equal(records.length, orders.length);
-  const byNumber = new Map(records.map((rec) => [rec.orderNumber, rec]));
-  for (const order of orders) {
-    const record = byNumber.get(String(order.orderNumber))!;
-    const items = await db.selectFrom('orderItems').selectAll().where('orderId', '=', order.id).orderBy('id').execute();
-    const discounts = await db
-      .selectFrom('orderDiscounts')
-      .selectAll()
-      .where('orderId', '=', order.id)
-      .orderBy('id')
-      .execute();
-    const what = `order ${order.orderNumber}`;
-    assert.equal(record.items, JSON.stringify(items.map(rowToItem)), what);
-    assert.equal(record.discounts, JSON.stringify(discounts.map(toDiscount)), what);
-    assert.equal(record.taxLines, JSON.stringify(taxLinesOf(order)), what);
-    assert.equal(record.discount, amount(discounts.reduce((sum, d) => sum + d.amountCents, 0)), what);
-  }
+  // Built by the export (no order written outside checkout has stored cells yet), then stored and read as stored,
+  // then after the product is deleted (its lines' productId turns null: the orders' stored cells are dropped).
+  const built = await exportMatchesDetails('built');
+  const orders = await db.selectFrom('orders').select('exportCells').execute();
+  assert.ok(orders.every((o) => o.exportCells === null));
+  assert.equal(await fillExportCells(db, ctx.services.dialect, { rangeSize: 7 }), orders.length);
+  const stored = await db.selectFrom('orders').select('exportCells').where('exportCells', 'is', null).execute();
+  assert.equal(stored.length, 0);
+  assert.equal(await exportMatchesDetails('stored'), built, 'the same bytes from stored cells');
 
-  // And the detail's members, as the existing surfaces test checks for orders placed through checkout.
-  const detail = (await admin.get(`/api2/admin/orders/${orders.at(-1)!.id}`)).json;
-  const last = byNumber.get(String(detail.orderNumber))!;
-  assert.deepEqual(JSON.parse(last.items!), detail.items);
-  assert.deepEqual(JSON.parse(last.discounts!), detail.discounts ?? []);
-  assert.deepEqual(JSON.parse(last.taxLines!), detail.taxLines);
+  const holding = await db
+    .selectFrom('orderItems')
+    .select('orderId')
+    .distinct()
+    .where('productId', '=', product.json.id as number)
+    .execute();
+  assert.ok(holding.length > 0);
+  const deleted = await admin.delete(`/api2/admin/products/${product.json.id}`);
+  assert.equal(deleted.status, 200, deleted.body);
+  const afterDelete = await exportMatchesDetails('after the product was deleted');
+  assert.notEqual(afterDelete, built);
+  assert.equal(await fillExportCells(db, ctx.services.dialect), holding.length, 'the orders with a line of it, again');
+  assert.equal(await exportMatchesDetails('stored again'), afterDelete);
+
+  // A checkout stores its order's cells with it, and the export reads them: still the detail's bytes.
+  const sold = await insertProduct(ctx.services, { stock: 5 });
+  const placed = await placeOrder(new Client(ctx.app), sold, { quantity: 2 });
+  const row = await db.selectFrom('orders').select('exportCells').where('id', '=', placed.id).executeTakeFirstOrThrow();
+  assert.ok(row.exportCells?.startsWith('"[{""id"":'), row.exportCells ?? 'null');
+  await exportMatchesDetails('with a checkout');
+
+  /** The export's cells of every order against the detail's mapping of its stored rows; answers the CSV. */
+  async function exportMatchesDetails(when: string): Promise<string> {
+    const r = await admin.get('/api2/admin/orders/export', { query: { sortBy: 'createdAt', sortOrder: 'asc' } });
+    assert.equal(r.status, 200, r.body);
+    const { records } = csvRecords(r.body);
+    const orders = await db.selectFrom('orders').selectAll().execute();
+    assert.equal(records.length, orders.length);
+    const byNumber = new Map(records.map((rec) => [rec.orderNumber, rec]));
+    for (const order of orders) {
+      const record = byNumber.get(String(order.orderNumber))!;
+      const items = await db
+        .selectFrom('orderItems')
+        .selectAll()
+        .where('orderId', '=', order.id)
+        .orderBy('id')
+        .execute();
+      const discounts = await db
+        .selectFrom('orderDiscounts')
+        .selectAll()
+        .where('orderId', '=', order.id)
+        .orderBy('id')
+        .execute();
+      const what = `order ${order.orderNumber}, ${when}`;
+      assert.equal(record.items, JSON.stringify(items.map(rowToItem)), what);
+      assert.equal(record.discounts, JSON.stringify(discounts.map(toDiscount)), what);
+      assert.equal(record.taxLines, JSON.stringify(taxLinesOf(order)), what);
+      assert.equal(record.discount, amount(discounts.reduce((sum, d) => sum + d.amountCents, 0)), what);
+    }
+
+    // And the detail's members, as the existing surfaces test checks for orders placed through checkout.
+    const detail = (await admin.get(`/api2/admin/orders/${orders.at(-1)!.id}`)).json;
+    const last = byNumber.get(String(detail.orderNumber))!;
+    assert.deepEqual(JSON.parse(last.items!), detail.items, when);
+    assert.deepEqual(JSON.parse(last.discounts!), detail.discounts ?? [], when);
+    assert.deepEqual(JSON.parse(last.taxLines!), detail.taxLines, when);
+    return r.body;
+  }
 });

@@ -1,7 +1,7 @@
 import type { ExpressionBuilder, SelectQueryBuilder, Transaction } from 'kysely';
 import type { Database, NewRow } from '../../db/database.js';
 import type { Db } from '../../db/open.js';
-import { fixedQuery } from '../../db/fixed-query.js';
+import { fixedInsert, fixedQuery } from '../../db/fixed-query.js';
 import { offsetOf, type Page, type PageRequest } from '../../shared/page.js';
 import { insertMovement } from './movements.repository.js';
 import { variantFields } from '../variants/variant.js';
@@ -34,71 +34,78 @@ export interface AdjustmentResult {
 /** The largest quantity a stock row holds (PostgreSQL integer); SQLite is held to the same bound. */
 export const MAX_QUANTITY = 2_147_483_647;
 
+type StockChange = {
+  variantId: number;
+  productId: number;
+  warehouseId: number;
+  delta: number;
+  now: string;
+};
+
+/** An increase: upserts `quantity + delta` while it stays within MAX_QUANTITY (no row when it would not). */
+const increase = fixedQuery<StockChange, { quantity: number; reserved: number }>((db, p) =>
+  db
+    .insertInto('variantInventory')
+    .values({
+      variantId: p.variantId,
+      productId: p.productId,
+      warehouseId: p.warehouseId,
+      quantity: p.delta,
+      reserved: 0,
+      updatedAt: p.now,
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(['variantId', 'warehouseId'])
+        .doUpdateSet((eb) => ({
+          quantity: eb('variantInventory.quantity', '+', eb.ref('excluded.quantity')),
+          updatedAt: eb.ref('excluded.updatedAt'),
+        }))
+        // Compared without adding, so the guard itself cannot overflow PostgreSQL's integer arithmetic.
+        .where((eb) =>
+          eb('variantInventory.quantity', '<=', eb(eb.val(MAX_QUANTITY), '-', eb.ref('excluded.quantity'))),
+        ),
+    )
+    .returning(['quantity', 'reserved']),
+);
+
+/** A decrease: only matches while the result stays at or above what is reserved. */
+const decrease = fixedQuery<Omit<StockChange, 'productId'>, { quantity: number; reserved: number }>((db, p) =>
+  db
+    .updateTable('variantInventory')
+    .set((eb) => ({ quantity: eb('quantity', '+', p.delta), updatedAt: p.now }))
+    .where('variantId', '=', p.variantId)
+    .where('warehouseId', '=', p.warehouseId)
+    .where((eb) => eb(eb('quantity', '+', p.delta), '>=', eb.ref('reserved')))
+    .returning(['quantity', 'reserved']),
+);
+
+const adjustmentInsert = fixedInsert('stockAdjustments', (query) => query.returning('id'));
+
 /**
- * Applies a stock change in one statement, so concurrent adjustments never lose an update:
- * an increase upserts `quantity + delta` while it stays within MAX_QUANTITY; a decrease only
- * matches while the result stays at or above what is reserved. Logs the adjustment.
+ * Applies a stock change in one statement, so concurrent adjustments never lose an update (`increase`, `decrease`),
+ * and logs it. The statements are compiled once: an adjustment is a hot write (the platform's stock sync).
  */
 export async function applyAdjustment(
   trx: Transaction<Database>,
   a: Adjustment,
 ): Promise<AdjustmentResult | 'below_reserved' | 'too_large'> {
-  let after: { quantity: number; reserved: number };
-  if (a.delta >= 0) {
-    const row = await trx
-      .insertInto('variantInventory')
-      .values({
-        variantId: a.variantId,
-        productId: a.productId,
-        warehouseId: a.warehouseId,
-        quantity: a.delta,
-        reserved: 0,
-        updatedAt: a.now,
-      })
-      .onConflict((oc) =>
-        oc
-          .columns(['variantId', 'warehouseId'])
-          .doUpdateSet((eb) => ({
-            quantity: eb('variantInventory.quantity', '+', eb.ref('excluded.quantity')),
-            updatedAt: eb.ref('excluded.updatedAt'),
-          }))
-          // Compared without adding, so the guard itself cannot overflow PostgreSQL's integer arithmetic.
-          .where((eb) =>
-            eb('variantInventory.quantity', '<=', eb(eb.val(MAX_QUANTITY), '-', eb.ref('excluded.quantity'))),
-          ),
-      )
-      .returning(['quantity', 'reserved'])
-      .executeTakeFirst();
-    if (!row) return 'too_large';
-    after = row;
-  } else {
-    const row = await trx
-      .updateTable('variantInventory')
-      .set((eb) => ({ quantity: eb('quantity', '+', a.delta), updatedAt: a.now }))
-      .where('variantId', '=', a.variantId)
-      .where('warehouseId', '=', a.warehouseId)
-      .where((eb) => eb(eb('quantity', '+', a.delta), '>=', eb.ref('reserved')))
-      .returning(['quantity', 'reserved'])
-      .executeTakeFirst();
-    if (!row) return 'below_reserved';
-    after = row;
-  }
+  const change = { variantId: a.variantId, warehouseId: a.warehouseId, delta: a.delta, now: a.now };
+  const [after] =
+    a.delta >= 0 ? await increase(trx, { ...change, productId: a.productId }) : await decrease(trx, change);
+  if (!after) return a.delta >= 0 ? 'too_large' : 'below_reserved';
   const before = after.quantity - a.delta;
-  const logged = await trx
-    .insertInto('stockAdjustments')
-    .values({
-      productId: a.productId,
-      variantId: a.variantId,
-      warehouseId: a.warehouseId,
-      quantityChange: a.delta,
-      quantityBefore: before,
-      quantityAfter: after.quantity,
-      reason: a.reason,
-      actor: a.actor,
-      createdAt: a.now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const [logged] = await adjustmentInsert(trx, {
+    productId: a.productId,
+    variantId: a.variantId,
+    warehouseId: a.warehouseId,
+    quantityChange: a.delta,
+    quantityBefore: before,
+    quantityAfter: after.quantity,
+    reason: a.reason,
+    actor: a.actor,
+    createdAt: a.now,
+  });
   await insertMovement(trx, {
     productId: a.productId,
     variantId: a.variantId,
@@ -109,7 +116,7 @@ export async function applyAdjustment(
     after,
     reason: a.reason,
     actor: a.actor,
-    reference: a.reference ?? { type: 'adjustment', id: logged.id },
+    reference: a.reference ?? { type: 'adjustment', id: logged!.id },
     now: a.now,
   });
   return { before, after: after.quantity };

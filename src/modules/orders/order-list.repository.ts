@@ -8,6 +8,7 @@ import type {
   RawBuilder,
   SelectExpression,
   SelectQueryBuilder,
+  Transaction,
 } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { Db } from '../../db/open.js';
@@ -547,10 +548,9 @@ export const BATCH_COLUMNS = [
 
 /**
  * An order of an export batch: its BATCH_COLUMNS values in that order (arrays read at half the cost of objects),
- * then its item count (`itemCountOf`), the JSON text of its items and of its discounts as the order detail has them
- * (`itemJson`, `discountJson`) as quoted CSV cells (`csvQuoted`), and its discounts' sum in cents.
+ * then its item count (`itemCountOf`), its items and discounts cells (`exportCellsOf`), and its discounts' sum in cents.
  */
-export type BatchRow = [...ValuesOf<typeof BATCH_COLUMNS>, number | null, string, string, number];
+export type BatchRow = [...ValuesOf<typeof BATCH_COLUMNS>, number | null, string, number];
 type ValuesOf<T extends readonly (keyof OrderRow)[]> = {
   -readonly [I in keyof T]: T[I] extends keyof OrderRow ? OrderRow[T[I]] : never;
 };
@@ -582,16 +582,8 @@ export async function* orderBatches(
       .select(BATCH_COLUMNS.map((c) => `orders.${c}` as const))
       .select((eb) => [
         itemCountOf(eb).as('itemCount'),
-        csvQuoted(
-          eb,
-          dialect.jsonArray(eb.selectFrom(taxedItems(eb).as('i')).orderBy('i.id'), (i) => itemJson(i, dialect)),
-        ).as('items'),
-        csvQuoted(
-          eb,
-          dialect.jsonArray(discountsOf(eb).orderBy('orderDiscounts.id'), (discounts) =>
-            discountJson(discounts, dialect),
-          ),
-        ).as('discounts'),
+        // Both engines evaluate coalesce's second argument only for an order without stored cells.
+        eb.fn.coalesce('orders.exportCells', exportCellsOf(eb, dialect)).as('cells'),
         discountsOf(eb)
           .select((discounts) =>
             discounts.fn.coalesce(discounts.fn.sum<number>('orderDiscounts.amountCents'), discounts.lit(0)).as('n'),
@@ -631,6 +623,76 @@ export async function* orderBatches(
     next.catch(() => {});
     yield batch;
   }
+}
+
+/**
+ * An order's items and discounts as the export's two quoted CSV cells, comma-separated: JSON arrays of the order
+ * detail's shapes (`itemJson`, `discountJson`). Kept on the order (`orders.exportCells`, writeExportCells), since
+ * building them was four fifths of the export's cost (docs/benchmarks.md); built here for an order without them.
+ */
+function exportCellsOf(eb: ExpressionBuilder<Database, 'orders'>, dialect: SqlDialect): Expression<string> {
+  const items = dialect.jsonArray(eb.selectFrom(taxedItems(eb).as('i')).orderBy('i.id'), (i) => itemJson(i, dialect));
+  const discounts = dialect.jsonArray(discountsOf(eb).orderBy('orderDiscounts.id'), (d) => discountJson(d, dialect));
+  return eb(eb(csvQuoted(eb, items), '||', eb.val(',')), '||', csvQuoted(eb, discounts));
+}
+
+const exportCellsWrite = fixedCompilable<{ orderId: number }, unknown, SqlDialect>((db, p, dialect) =>
+  db
+    .updateTable('orders')
+    .set((eb) => ({ exportCells: exportCellsOf(eb, dialect) }))
+    .where('orders.id', '=', p.orderId),
+);
+
+/** Stores an order's export cells once its items and discounts are written (checkout): they never change after. */
+export async function writeExportCells(
+  trx: Transaction<Database>,
+  dialect: SqlDialect,
+  orderId: number,
+): Promise<void> {
+  await trx.executeQuery(exportCellsWrite(trx, { orderId }, dialect).compile());
+}
+
+/**
+ * Stores the export cells of the orders without them, in id ranges of `rangeSize` (one short statement each, so a
+ * write waits at most for one), stopping between ranges when `stop` aborts. Answers how many orders got them.
+ */
+export async function fillExportCells(
+  db: Db,
+  dialect: SqlDialect,
+  { rangeSize = 2_000, stop }: { rangeSize?: number; stop?: AbortSignal } = {},
+): Promise<number> {
+  const bounds = await db
+    .selectFrom('orders')
+    .select((eb) => [eb.fn.min('id').as('low'), eb.fn.max('id').as('high')])
+    .where('exportCells', 'is', null)
+    .executeTakeFirst();
+  if (!bounds || bounds.low === null || bounds.high === null) return 0;
+  let filled = 0;
+  for (let from = Number(bounds.low); from <= Number(bounds.high) && !stop?.aborted; from += rangeSize) {
+    const result = await db
+      .updateTable('orders')
+      .set((eb) => ({ exportCells: exportCellsOf(eb, dialect) }))
+      .where('exportCells', 'is', null)
+      .where('id', '>=', from)
+      .where('id', '<', from + rangeSize)
+      .executeTakeFirst();
+    filled += Number(result.numUpdatedRows);
+  }
+  return filled;
+}
+
+/**
+ * Before a product is deleted: its order lines' productId becomes null (the foreign key), so the cells of the orders
+ * holding it no longer say what the detail says. They are dropped; the export builds them for those orders.
+ */
+export async function dropExportCellsOfProduct(trx: Transaction<Database>, productId: number): Promise<void> {
+  await trx
+    .updateTable('orders')
+    .set({ exportCells: null })
+    .where('id', 'in', (eb) =>
+      eb.selectFrom('orderItems').select('orderItems.orderId').where('productId', '=', productId),
+    )
+    .execute();
 }
 
 /**

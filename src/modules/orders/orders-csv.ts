@@ -97,9 +97,8 @@ function toLine(o: BatchRow): string {
     trackingNumber,
     taxLines,
     itemCount,
-    // Quoted cells already (BatchRow).
-    items,
-    discounts,
+    // The items and discounts cells, quoted already (BatchRow).
+    cells,
     discountCents,
   ] = o;
   const a = JSON.parse(shippingAddress) as Partial<Address>;
@@ -108,7 +107,7 @@ function toLine(o: BatchRow): string {
     `${cell(customerName({ customerFirstName, customerLastName }))},${cell(customerEmail)},${itemCount ?? 0},` +
     `${amount(subtotalCents)},${amount(shippingCents)},${amount(taxCents)},${amount(totalCents)},${cell(currency)},` +
     `${cell(a.street ?? '')},${cell(a.postalCode ?? '')},${cell(a.city ?? '')},${cell(a.country ?? '')},${cell(trackingNumber ?? '')},` +
-    `${amount(discountCents)},${taxLinesCell({ taxLines, totalCents, taxCents })},${items},${discounts}\n`
+    `${amount(discountCents)},${taxLinesCell({ taxLines, totalCents, taxCents })},${cells}\n`
   );
 }
 

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import type { Db } from '../../db/open.js';
 import type { SqlDialect } from '../../db/dialect.js';
 import { HEADER, ORDERS_CSV } from './orders-csv.js';
-import { orderBatches, type OrderFilter, type OrderSort } from './order-list.repository.js';
+import { fillExportCells, orderBatches, type OrderFilter, type OrderSort } from './order-list.repository.js';
 
 /**
  * Orders read and turned into CSV per batch, on the database's reader thread (dialect.selectFormatted). Sized for when
@@ -62,4 +62,23 @@ export function createOrdersExport({ db, dialect }: { db: Db; dialect: SqlDialec
       return out;
     },
   };
+}
+
+/**
+ * Started with the background work: stores the export cells of orders that have none (those placed before migration
+ * 0171, or whose product was deleted since), so that the export reads them rather than building them.
+ */
+export async function fillMissingExportCells(
+  db: Db,
+  dialect: SqlDialect,
+  logger: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void },
+  stop: AbortSignal,
+): Promise<void> {
+  try {
+    const filled = await fillExportCells(db, dialect, { stop });
+    if (filled > 0) logger.info({ orders: filled }, 'export cells stored');
+  } catch (err) {
+    // The export builds missing cells itself: a failure here costs speed, not correctness.
+    if (!stop.aborted) logger.warn({ err }, 'storing export cells failed');
+  }
 }

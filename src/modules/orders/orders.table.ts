@@ -43,6 +43,11 @@ export interface OrdersTable {
   note: string | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  /**
+   * The CSV export's items and discounts cells (migration 0171, `exportCellsOf`), written once they are; null for an
+   * order written otherwise until `fillExportCells`, or after its product was deleted: the export then builds them.
+   */
+  exportCells: string | null;
 }
 
 export interface OrderItemsTable {

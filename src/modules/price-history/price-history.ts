@@ -26,18 +26,23 @@ export function windowStart(at: string): string {
   return new Date(Date.parse(at.slice(0, 10)) - WINDOW_DAYS * 86_400_000).toISOString();
 }
 
+/** What a new price's reference is worked out from: the last row of the history and the lowest price of the window. */
+export interface WindowSummary {
+  last: Pick<PricePoint, 'priceCents' | 'referenceCents'>;
+  lowestCents: number;
+}
+
 /**
- * The base a new price states its reduction against, given the history (ascending) from the price in effect at the
- * window's start up to the change: a price below the previous row's base continues that reduction with its base (a
- * sale changed in steps keeps the base it began with, §11 (3) PAngV); otherwise a price below the lowest of the
- * window is a new reduction against that lowest; otherwise it states none.
+ * The base a new price states its reduction against, given the history from the price in effect at the window's start
+ * up to the change (null: none): a price below the last row's base continues that reduction with its base (a sale
+ * changed in steps keeps the base it began with, §11 (3) PAngV); otherwise a price below the lowest of the window is
+ * a new reduction against that lowest; otherwise it states none.
  */
-export function referenceFor(newPriceCents: number, history: readonly PricePoint[]): number | null {
-  const last = history.at(-1);
-  if (!last) return null;
+export function referenceFor(newPriceCents: number, window: WindowSummary | null): number | null {
+  if (!window) return null;
+  const { last, lowestCents } = window;
   if (last.referenceCents !== null && newPriceCents < last.referenceCents) return last.referenceCents;
-  const lowest = Math.min(...history.map((h) => h.priceCents));
-  return newPriceCents < lowest ? lowest : null;
+  return newPriceCents < lowestCents ? lowestCents : null;
 }
 
 /** What a product detail shows for a variant whose price is `currentCents`, from its history over the window. */

@@ -37,6 +37,7 @@ import {
   type SnapshotExtra,
 } from './product.js';
 import type { VariantsService } from '../variants/variants.service.js';
+import { dropExportCellsOfProduct } from '../orders/order-list.repository.js';
 
 export interface ProductWriteDeps {
   db: Db;
@@ -373,6 +374,7 @@ export function createProductWrites({
         assertUnchanged(expected, locked, 'The product');
         const mediaKeys = await deleteMediaOfProduct(trx, id);
         await mediaCleanup.queue(trx, mediaKeys);
+        await dropExportCellsOfProduct(trx, id);
         await repo.deleteProduct(trx, id);
         await record(trx, { entityType: 'product', entityId: id, action: 'delete', before: locked });
         await outbox.emit(trx, 'product.deleted', eventData(locked));
