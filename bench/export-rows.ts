@@ -19,6 +19,7 @@ import { sql } from 'kysely';
 import { openDatabase } from '../src/db/open.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { seedDatabase } from '../src/seed/seed-database.js';
+import { fillExportCells } from '../src/modules/orders/order-list.repository.js';
 import { percentile } from './percentile.js';
 
 const { values } = parseArgs({
@@ -76,6 +77,8 @@ async function seed(): Promise<void> {
     from orders o where o.id % 3 = 0`.execute(db);
   await sql`insert into order_discounts (order_id, order_item_id, promotion_id, code, amount_cents, promotion_name)
     select o.id, null, 8, null, 495, null from orders o where o.id % 3 = 0`.execute(db);
+  // Each order's items and discounts cells stored, as checkout and the seed leave them (order-list.repository.ts).
+  await fillExportCells(db, dialect);
   await dialect.settleAfterBulkLoad(db);
   await close();
 }

@@ -6,6 +6,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { DomainError } from '../../src/shared/errors.js';
+import { normaliseCode } from '../../src/modules/promotions/promotion.js';
 import type { HeldUse } from '../../src/modules/promotions/promotions.service.js';
 
 let shared: TestApp;
@@ -19,9 +20,16 @@ after(async () => {
 
 let nextOrder = 1;
 
-/** One "checkout" per customer, all started together; answers the order ids that got their uses and the refusals. */
-async function checkouts(customers: { id: number | null; email: string | null }[], uses: HeldUse[]) {
+/**
+ * One "checkout" per customer, all started together, each holding the uses (codes as a shopper types them, read as
+ * checkout reads them); answers the order ids that got their uses and the refusals.
+ */
+async function checkouts(
+  customers: { id: number | null; email: string | null }[],
+  wanted: { promotionId: number; code: string | null }[],
+) {
   const { db, promotions } = shared.services;
+  const uses = await heldUses(wanted);
   const results = await Promise.allSettled(
     customers.map(async (customer) => {
       const orderId = nextOrder++;
@@ -37,6 +45,16 @@ async function checkouts(customers: { id: number | null; email: string | null }[
     assert.equal(e.kind, 'conflict');
   }
   return { placed, refused: refused.length };
+}
+
+/** The uses as checkout hands them over: each code with its row as the promotions' candidates read it. */
+async function heldUses(wanted: { promotionId: number; code: string | null }[]): Promise<HeldUse[]> {
+  const codes = wanted.flatMap((w) => (w.code === null ? [] : [w.code]));
+  const { knownCodes } = await shared.services.promotions.candidates(codes);
+  return wanted.map((w) => ({
+    promotionId: w.promotionId,
+    code: w.code === null ? null : knownCodes.find((c) => c.code === normaliseCode(w.code!))!,
+  }));
 }
 
 const used = async (id: number) => (await shared.services.promotions.get(id)).used;
@@ -199,13 +217,10 @@ test('quote: codes are case-insensitive, a used-up code is refused LIMIT_REACHED
     17100,
   );
   assert.deepEqual(q.refused, [{ code: 'NOPE', reason: 'UNKNOWN_CODE' }]);
-  await db.transaction().execute((trx) =>
-    promotions.holdUses(trx, {
-      orderId: nextOrder++,
-      customer: cart.customer,
-      uses: [{ promotionId: p.id, code: 'MINUS119' }],
-    }),
-  );
+  const uses = await heldUses([{ promotionId: p.id, code: 'MINUS119' }]);
+  await db
+    .transaction()
+    .execute((trx) => promotions.holdUses(trx, { orderId: nextOrder++, customer: cart.customer, uses }));
   const after = await promotions.quote(cart);
   assert.equal(after.totalCents, 119000);
   assert.deepEqual(after.refused, [

@@ -1,7 +1,7 @@
 // The CSV export's JSON cells are written by the database (order-list.repository.ts, itemJson and discountJson): they
 // must be the bytes JSON.stringify makes of the order detail's own mapping (rowToItem, toDiscount, taxLinesOf), whatever
 // the names, amounts, variants and tax of the rows, on both engines; whether the export builds them or reads them as
-// stored with the order (orders.exportCells).
+// stored with the order (order_export_cells).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildTestApp } from '../helpers/app.js';
@@ -126,11 +126,10 @@ test('the export’s items, discounts and taxLines cells are JSON.stringify of t
   // Built by the export (no order written outside checkout has stored cells yet), then stored and read as stored,
   // then after the product is deleted (its lines' productId turns null: the orders' stored cells are dropped).
   const built = await exportMatchesDetails('built');
-  const orders = await db.selectFrom('orders').select('exportCells').execute();
-  assert.ok(orders.every((o) => o.exportCells === null));
+  const orders = await db.selectFrom('orders').select('id').execute();
+  assert.equal((await db.selectFrom('orderExportCells').select('orderId').execute()).length, 0);
   assert.equal(await fillExportCells(db, ctx.services.dialect, { rangeSize: 7 }), orders.length);
-  const stored = await db.selectFrom('orders').select('exportCells').where('exportCells', 'is', null).execute();
-  assert.equal(stored.length, 0);
+  assert.equal((await db.selectFrom('orderExportCells').select('orderId').execute()).length, orders.length);
   assert.equal(await exportMatchesDetails('stored'), built, 'the same bytes from stored cells');
 
   const holding = await db
@@ -150,8 +149,12 @@ test('the export’s items, discounts and taxLines cells are JSON.stringify of t
   // A checkout stores its order's cells with it, and the export reads them: still the detail's bytes.
   const sold = await insertProduct(ctx.services, { stock: 5 });
   const placed = await placeOrder(new Client(ctx.app), sold, { quantity: 2 });
-  const row = await db.selectFrom('orders').select('exportCells').where('id', '=', placed.id).executeTakeFirstOrThrow();
-  assert.ok(row.exportCells?.startsWith('"[{""id"":'), row.exportCells ?? 'null');
+  const row = await db
+    .selectFrom('orderExportCells')
+    .select('cells')
+    .where('orderId', '=', placed.id)
+    .executeTakeFirstOrThrow();
+  assert.ok(row.cells.startsWith('"[{""id"":'), row.cells);
   await exportMatchesDetails('with a checkout');
 
   /** The export's cells of every order against the detail's mapping of its stored rows; answers the CSV. */

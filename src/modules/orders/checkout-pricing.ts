@@ -97,10 +97,11 @@ export async function priceLines(
   return {
     quote,
     discounts: discounts.filter((d) => d.amountCents > 0),
-    uses: quote.applied.map((a) => {
-      const codeRow = a.code === null ? undefined : candidates.knownCodes.find((c) => c.code === a.code);
-      return { promotionId: a.promotionId, code: a.code, ...(codeRow ? { codeRow } : {}) };
-    }),
+    uses: quote.applied.map((a) => ({
+      promotionId: a.promotionId,
+      // An applied code is one the quote found among the candidates' codes.
+      code: a.code === null ? null : candidates.knownCodes.find((c) => c.code === a.code)!,
+    })),
     totalCents: quote.totalCents,
   };
 }

@@ -583,7 +583,12 @@ export async function* orderBatches(
       .select((eb) => [
         itemCountOf(eb).as('itemCount'),
         // Both engines evaluate coalesce's second argument only for an order without stored cells.
-        eb.fn.coalesce('orders.exportCells', exportCellsOf(eb, dialect)).as('cells'),
+        eb.fn
+          .coalesce(
+            eb.selectFrom('orderExportCells').select('cells').whereRef('orderExportCells.orderId', '=', 'orders.id'),
+            exportCellsOf(eb, dialect),
+          )
+          .as('cells'),
         discountsOf(eb)
           .select((discounts) =>
             discounts.fn.coalesce(discounts.fn.sum<number>('orderDiscounts.amountCents'), discounts.lit(0)).as('n'),
@@ -627,20 +632,25 @@ export async function* orderBatches(
 
 /**
  * An order's items and discounts as the export's two quoted CSV cells, comma-separated: JSON arrays of the order
- * detail's shapes (`itemJson`, `discountJson`). Kept on the order (`orders.exportCells`, writeExportCells), since
+ * detail's shapes (`itemJson`, `discountJson`). Kept per order (`order_export_cells`, writeExportCells), since
  * building them was four fifths of the export's cost (docs/benchmarks.md); built here for an order without them.
  */
-function exportCellsOf(eb: ExpressionBuilder<Database, 'orders'>, dialect: SqlDialect): Expression<string> {
+function exportCellsOf(eb: ExpressionBuilder<Database, 'orders'>, dialect: SqlDialect): AliasableExpression<string> {
   const items = dialect.jsonArray(eb.selectFrom(taxedItems(eb).as('i')).orderBy('i.id'), (i) => itemJson(i, dialect));
   const discounts = dialect.jsonArray(discountsOf(eb).orderBy('orderDiscounts.id'), (d) => discountJson(d, dialect));
   return eb(eb(csvQuoted(eb, items), '||', eb.val(',')), '||', csvQuoted(eb, discounts));
 }
 
+/** The orders' cells as an insert's rows, for orders the caller's filter picks. */
+function cellsOf(db: Db, dialect: SqlDialect) {
+  return db.selectFrom('orders').select((eb) => ['orders.id', exportCellsOf(eb, dialect).as('cells')]);
+}
+
 const exportCellsWrite = fixedCompilable<{ orderId: number }, unknown, SqlDialect>((db, p, dialect) =>
   db
-    .updateTable('orders')
-    .set((eb) => ({ exportCells: exportCellsOf(eb, dialect) }))
-    .where('orders.id', '=', p.orderId),
+    .insertInto('orderExportCells')
+    .columns(['orderId', 'cells'])
+    .expression(cellsOf(db, dialect).where('orders.id', '=', p.orderId)),
 );
 
 /** Stores an order's export cells once its items and discounts are written (checkout): they never change after. */
@@ -661,22 +671,33 @@ export async function fillExportCells(
   dialect: SqlDialect,
   { rangeSize = 2_000, stop }: { rangeSize?: number; stop?: AbortSignal } = {},
 ): Promise<number> {
+  const missing = (eb: ExpressionBuilder<Database, 'orders'>) =>
+    eb.not(
+      eb.exists(
+        eb.selectFrom('orderExportCells').select('orderId').whereRef('orderExportCells.orderId', '=', 'orders.id'),
+      ),
+    );
   const bounds = await db
     .selectFrom('orders')
-    .select((eb) => [eb.fn.min('id').as('low'), eb.fn.max('id').as('high')])
-    .where('exportCells', 'is', null)
+    .select((eb) => [eb.fn.min('orders.id').as('low'), eb.fn.max('orders.id').as('high')])
+    .where(missing)
     .executeTakeFirst();
   if (!bounds || bounds.low === null || bounds.high === null) return 0;
   let filled = 0;
   for (let from = Number(bounds.low); from <= Number(bounds.high) && !stop?.aborted; from += rangeSize) {
     const result = await db
-      .updateTable('orders')
-      .set((eb) => ({ exportCells: exportCellsOf(eb, dialect) }))
-      .where('exportCells', 'is', null)
-      .where('id', '>=', from)
-      .where('id', '<', from + rangeSize)
+      .insertInto('orderExportCells')
+      .columns(['orderId', 'cells'])
+      .expression(
+        cellsOf(db, dialect)
+          .where('orders.id', '>=', from)
+          .where('orders.id', '<', from + rangeSize)
+          .where(missing),
+      )
+      // Another instance filling at the same time, or a checkout's own row: kept as it is.
+      .onConflict((oc) => oc.column('orderId').doNothing())
       .executeTakeFirst();
-    filled += Number(result.numUpdatedRows);
+    filled += Number(result.numInsertedOrUpdatedRows ?? 0);
   }
   return filled;
 }
@@ -687,9 +708,8 @@ export async function fillExportCells(
  */
 export async function dropExportCellsOfProduct(trx: Transaction<Database>, productId: number): Promise<void> {
   await trx
-    .updateTable('orders')
-    .set({ exportCells: null })
-    .where('id', 'in', (eb) =>
+    .deleteFrom('orderExportCells')
+    .where('orderId', 'in', (eb) =>
       eb.selectFrom('orderItems').select('orderItems.orderId').where('productId', '=', productId),
     )
     .execute();

@@ -23,7 +23,7 @@ export function createProductPerformance({ db, clock, inventory, settings }: Per
     const [bestSellers, mostViewed, lowStock] = await Promise.all([
       findBestSellers(db, since, LIST_SIZE),
       findMostViewed(db, since.slice(0, 10), LIST_SIZE),
-      // Per product and warehouse, lowest available first: a range of the inventory_available index at any catalogue size.
+      // Per variant and warehouse, lowest available first: a range of the variant_inventory_available index at any catalogue size.
       inventory.lowStock({ threshold: lowStockThreshold }, { page: 1, limit: LIST_SIZE }),
     ]);
     return {

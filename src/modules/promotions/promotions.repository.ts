@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import type { InferResult, Transaction } from 'kysely';
 import type { Database, NewRow, Row, RowUpdate } from '../../db/database.js';
 import type { SqlDialect } from '../../db/dialect.js';
 import type { Db } from '../../db/open.js';
@@ -26,13 +26,9 @@ export function findPromotion(db: Db, id: number) {
   return db.selectFrom('promotions').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** The entered codes that exist, each with its promotion: what a quote needs of them, in one read. */
-export async function findCodesWithPromotions(
-  db: Db,
-  codes: string[],
-): Promise<{ codes: CodeRow[]; promotions: PromotionRow[] }> {
-  if (codes.length === 0) return { codes: [], promotions: [] };
-  const rows = await db
+/** Codes joined to their promotions: the quote's one read of what the shopper entered. */
+function codesWithPromotions(db: Db) {
+  return db
     .selectFrom('promotionCodes as c')
     .innerJoin('promotions', 'promotions.id', 'c.promotionId')
     .selectAll('promotions')
@@ -42,9 +38,24 @@ export async function findCodesWithPromotions(
       'c.usageLimit as codeUsageLimit',
       'c.used as codeUsed',
       'c.createdAt as codeCreatedAt',
-    ])
-    .where('c.code', 'in', codes)
-    .execute();
+    ]);
+}
+
+/** A checkout with a code nearly always has one: that read compiled once (the checkout's hot path). */
+const oneCodeWithPromotion = fixedQuery<{ code: string }, InferResult<ReturnType<typeof codesWithPromotions>>[number]>(
+  (db, p) => codesWithPromotions(db).where('c.code', '=', p.code),
+);
+
+/** The entered codes that exist, each with its promotion: what a quote needs of them, in one read. */
+export async function findCodesWithPromotions(
+  db: Db,
+  codes: string[],
+): Promise<{ codes: CodeRow[]; promotions: PromotionRow[] }> {
+  if (codes.length === 0) return { codes: [], promotions: [] };
+  const rows =
+    codes.length === 1
+      ? await oneCodeWithPromotion(db, { code: codes[0]! })
+      : await codesWithPromotions(db).where('c.code', 'in', codes).execute();
   const promotions = new Map<number, PromotionRow>();
   const found = rows.map(({ codeId, codeText, codeUsageLimit, codeUsed, codeCreatedAt, ...promotion }) => {
     promotions.set(promotion.id, promotion);
@@ -135,11 +146,6 @@ const automaticVersion = fixedQuery(
 export async function activeAutomaticVersion(db: Db): Promise<string> {
   const [r] = await automaticVersion(db, {});
   return `${r!.n}/${r!.latest ?? ''}`;
-}
-
-export function findCodes(db: Db, codes: string[]) {
-  if (codes.length === 0) return Promise.resolve([]);
-  return db.selectFrom('promotionCodes').selectAll().where('code', 'in', codes).execute();
 }
 
 export async function findCodesOf(db: Db, promotionId: number, req: PageRequest): Promise<Page<CodeRow>> {

@@ -290,12 +290,13 @@ export interface QuoteRequest {
   codes: string[];
 }
 
-/** One use an order holds: the promotion and the code it came through (null for automatic ones). */
+/**
+ * One use an order holds: the promotion and the code it came through (null for automatic ones), the code's row as
+ * the quote read it (`Candidates.knownCodes`: only its counter changes after it is made, so it is not read again).
+ */
 export interface HeldUse {
   promotionId: number;
-  code: string | null;
-  /** The code's row as the quote read it (only its counter changes after it is made): not read again. */
-  codeRow?: Pick<repo.CodeRow, 'id' | 'code' | 'promotionId' | 'usageLimit'>;
+  code: Pick<repo.CodeRow, 'id' | 'code' | 'promotionId' | 'usageLimit'> | null;
 }
 
 /** The promotions a quote can apply (PromotionsService.candidates). */
@@ -615,13 +616,6 @@ export function createPromotionsService({ db, dialect, clock }: { db: Db; dialec
       const now = clock.now().toISOString();
       const keys = customerKeys(order.customer);
       const uses = [...order.uses].sort((a, b) => a.promotionId - b.promotionId);
-      const codes = [
-        ...uses.flatMap((u) => (u.codeRow ? [u.codeRow] : [])),
-        ...(await repo.findCodes(
-          trx,
-          uses.flatMap((u) => (u.code === null || u.codeRow ? [] : [normaliseCode(u.code)])),
-        )),
-      ];
       const promotions = new Map(
         (
           await repo.keySharePromotions(
@@ -635,15 +629,12 @@ export function createPromotionsService({ db, dialect, clock }: { db: Db; dialec
         const refuse = () =>
           new DomainError('conflict', 'LIMIT_REACHED', `Promotion ${use.promotionId} has no use left`, {
             promotionId: use.promotionId,
-            code: use.code,
+            code: use.code?.code ?? null,
           });
         const promotion = promotions.get(use.promotionId);
         if (!promotion) throw notFound('Promotion');
-        const code =
-          use.code === null
-            ? null
-            : codes.find((c) => c.code === normaliseCode(use.code!) && c.promotionId === use.promotionId);
-        if (code === undefined) throw notFound('Promotion code');
+        const { code } = use;
+        if (code && code.promotionId !== use.promotionId) throw notFound('Promotion code');
         if (promotion.usageLimit === null) {
           if (promotion.status !== 'active') throw refuse();
         } else if (!(await repo.takePromotionUse(trx, use.promotionId))) throw refuse();
