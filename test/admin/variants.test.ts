@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildTestApp } from '../helpers/app.js';
-import { Client, adminSession, platformClient } from '../helpers/client.js';
+import { Client, adminSession, adminWithRole, platformClient } from '../helpers/client.js';
 
 test('options and variants: writes, duplicate SKU 409, at most three options, last variant kept, ETag and storefront detail', async (t) => {
   const { app } = await buildTestApp(t);
@@ -172,4 +172,34 @@ test('options and variants: writes, duplicate SKU 409, at most three options, la
   // A write key cannot be a read key's.
   const reader = await platformClient(app, 'read');
   assert.equal((await reader.post(`/api2/v1/products/${id}/variants`, { sku: 'R', optionValues: ['42'] })).status, 403);
+});
+
+test('a variant by its id alone: named with its product, 404 when gone, refused without products.read', async (t) => {
+  const { app } = await buildTestApp(t);
+  const admin = await adminSession(app);
+  const product = await admin.post('/api2/admin/products', { name: 'Shirt "Oxford"', sku: 'OXF', price: 30 });
+  assert.equal(product.status, 201, product.body);
+  const id = product.json.id as number;
+  assert.equal(
+    (await admin.put(`/api2/admin/products/${id}/options`, { options: [{ name: 'Size', values: ['S', 'M'] }] })).status,
+    200,
+  );
+  const m = await admin.post(`/api2/admin/products/${id}/variants`, { sku: 'OXF-M', optionValues: ['M'], price: 32 });
+  assert.equal(m.status, 201, m.body);
+
+  const read = await admin.get(`/api2/admin/variants/${m.json.id}`);
+  assert.equal(read.status, 200, read.body);
+  assert.deepEqual(
+    [read.json.productId, read.json.productName, read.json.sku, read.json.name, read.json.price, read.json.options],
+    [id, 'Shirt "Oxford"', 'OXF-M', 'M', 32, [{ name: 'Size', value: 'M' }]],
+  );
+
+  assert.equal((await admin.delete(`/api2/admin/products/${id}/variants/${m.json.id}`)).status, 200);
+  const gone = await admin.get(`/api2/admin/variants/${m.json.id}`);
+  assert.equal(gone.status, 404, gone.body);
+  assert.equal((await admin.get('/api2/admin/variants/0')).status, 400);
+
+  const support = await adminWithRole(app, 'support');
+  const refused = await support.get(`/api2/admin/variants/${m.json.id}`);
+  assert.equal(refused.status, 403, refused.body);
 });

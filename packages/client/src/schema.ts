@@ -1099,6 +1099,23 @@ export interface paths {
         patch: operations["patchAdminProductsByIdVariantsByVariantId"];
         trace?: never;
     };
+    "/api2/admin/variants/{variantId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One variant by its id alone, with its product’s id and name (a promotion’s target, a ledger row) */
+        get: operations["getAdminVariantsByVariantId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api2/admin/categories": {
         parameters: {
             query?: never;
@@ -11610,6 +11627,101 @@ export interface operations {
             };
             /** @description The body is not of a content type this route takes */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Briefly unavailable (database busy or reconnecting); see Retry-After */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAdminVariantsByVariantId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                variantId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        sku: string | null;
+                        name: string;
+                        /** @description null: the product price */
+                        price: number | null;
+                        attributes: {
+                            [key: string]: unknown;
+                        };
+                        sortOrder: number;
+                        /** @description the variant's value of each option, in option order */
+                        options?: {
+                            name: string;
+                            value: string;
+                        }[];
+                        compareAtPrice?: number | null;
+                        /** @description GTIN */
+                        barcode?: string | null;
+                        /** @description grams */
+                        weight?: number | null;
+                        /** @description what can still be ordered, over all warehouses */
+                        availableStock?: number;
+                        /** @enum {unknown} */
+                        status?: "active" | "draft" | "archived";
+                        /** @description on-hand quantity over all warehouses */
+                        stock?: number;
+                        productId: number;
+                        productName: string;
+                    };
+                };
+            };
+            /** @description Invalid input */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not authenticated */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

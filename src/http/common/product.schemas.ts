@@ -199,6 +199,13 @@ export const VariantState = Type.Object({
 
 export const VariantParams = Type.Object({ id: Id, variantId: Id });
 
+/** A variant read by its id alone (admin): named with its product, for whatever refers to variants by id. */
+export const VariantWithProduct = Type.Object({
+  ...Variant.properties,
+  productId: Id,
+  productName: Type.String(),
+});
+
 const Quantity = Type.Integer({ minimum: 1, maximum: 1_000_000 });
 
 /** A customer group's price list of a variant: quantity tiers from 1 on, without gaps or overlaps (docs/tax.md). */

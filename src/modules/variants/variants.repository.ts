@@ -112,24 +112,37 @@ export async function findOptionNames(db: Db, productIds: readonly number[]): Pr
 export type VariantFullRow = Awaited<ReturnType<typeof findVariantsOfProduct>>[number];
 
 /** A product's variants in display order, every column a detail shows. */
+const VARIANT_COLUMNS = [
+  'id',
+  'productId',
+  'sku',
+  'name',
+  'priceCents',
+  'compareAtPriceCents',
+  'barcode',
+  'weightGrams',
+  'status',
+  'optionValues',
+  'attributes',
+  'sortOrder',
+  'updatedAt',
+] as const;
+
+/** One variant by its id alone, with its product's name (a promotion's target, a ledger row). */
+export function findVariantWithProduct(db: Db, id: number) {
+  return db
+    .selectFrom('productVariants')
+    .innerJoin('products', 'products.id', 'productVariants.productId')
+    .select(VARIANT_COLUMNS.map((c) => `productVariants.${c}` as const))
+    .select('products.name as productName')
+    .where('productVariants.id', '=', id)
+    .executeTakeFirst();
+}
+
 export function findVariantsOfProduct(db: Db, productId: number) {
   return db
     .selectFrom('productVariants')
-    .select([
-      'id',
-      'productId',
-      'sku',
-      'name',
-      'priceCents',
-      'compareAtPriceCents',
-      'barcode',
-      'weightGrams',
-      'status',
-      'optionValues',
-      'attributes',
-      'sortOrder',
-      'updatedAt',
-    ])
+    .select(VARIANT_COLUMNS)
     .where('productId', '=', productId)
     .orderBy('sortOrder')
     .orderBy('id')

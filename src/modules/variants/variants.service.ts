@@ -161,6 +161,21 @@ export function createVariantsService({
     };
   }
 
+  /** One variant by its id alone, with its product (id and name); 404 when there is none. */
+  async function byId(variantId: number): Promise<Variant & { productId: number; productName: string }> {
+    const row = await repo.findVariantWithProduct(db, variantId);
+    if (!row) throw notFound('Variant');
+    const [names, stock] = await Promise.all([
+      repo.findOptionNames(db, [row.productId]),
+      findVariantStock(db, [row.productId]),
+    ]);
+    return {
+      ...toVariant(row, names.get(row.productId) ?? [], stock.get(row.id)),
+      productId: row.productId,
+      productName: row.productName,
+    };
+  }
+
   /** Runs a change of a product's variants under its row lock; records it, moves updatedAt and emits product.updated. */
   async function change<T>(
     productId: number,
@@ -531,6 +546,7 @@ export function createVariantsService({
 
   return {
     detail,
+    byId,
     stateIn,
 
     /**

@@ -243,22 +243,22 @@ function ProductChip({ id, onRemove }: { id: number; onRemove: () => void }) {
   return <Chip shown={p ? `${p.name} · ${p.sku}` : '…'} name={p?.name ?? '…'} onRemove={onRemove} />;
 }
 
-/**
- * A variant target named with its product and SKU. The admin API reads a variant by its id alone only among the stock
- * rows, which carry both names; every variant has one from its creation on, so none means the variant was deleted.
- */
+/** A variant target named with its product and SKU, read once and cached. */
 function VariantChip({ id, onRemove }: { id: number; onRemove: () => void }) {
   const intl = useIntl();
-  const stock = useQuery(
-    api.queryOptions('get', '/api2/admin/inventory/stock', { params: { query: { variantId: id, limit: 1 } } }),
+  const variant = useQuery(
+    api.queryOptions('get', '/api2/admin/variants/{variantId}', { params: { path: { variantId: id } } }),
   );
-  const row = stock.data?.stock[0];
-  if (!row) {
-    const gone = stock.data ? intl.formatMessage({ id: 'promotionForm.goneVariant' }) : '…';
+  const v = variant.data;
+  if (!v) {
+    const gone =
+      variant.error instanceof ShopApiError && variant.error.status === 404
+        ? intl.formatMessage({ id: 'promotionForm.goneVariant' })
+        : '…';
     return <Chip shown={gone} name={gone} onRemove={onRemove} />;
   }
-  const name = variantLabel(row.productName, row.variantName);
-  return <Chip shown={`${name} · ${row.sku}`} name={name} onRemove={onRemove} />;
+  const name = variantLabel(v.productName, v.name);
+  return <Chip shown={`${name} · ${v.sku}`} name={name} onRemove={onRemove} />;
 }
 
 /** A named customer with their e-mail, read once and cached. */
