@@ -48,6 +48,7 @@ import { orderMail } from './order-mails.js';
 import { taxOrder, type OrderTax } from './order-tax.js';
 import * as repo from './orders.repository.js';
 import { writeExportCells } from './order-list.repository.js';
+import { exportCells } from './orders-csv.js';
 
 export interface CheckoutInput {
   /** Guests give their contact data; a logged-in customer's comes from the account. */
@@ -426,7 +427,7 @@ export function createCheckoutService({
             amountCents: d.amountCents,
           })),
         );
-        await writeExportCells(trx, dialect, order.id);
+        await writeExportCells(trx, order.id, exportCells(items, discounts));
         // After the stock, in promotion id order: every checkout and cancellation locks in that one order.
         await holdUses(trx, order.id, buyer, pricing);
         const created = {

@@ -28,7 +28,7 @@ import {
 } from '../../db/paginate.js';
 import { idRange, inCandidates, withIds } from '../../db/text-search.js';
 import { keptUntilChanged } from '../../db/data-versions.js';
-import { fixedCompilable } from '../../db/fixed-query.js';
+import { fixedCompilable, fixedInsert } from '../../db/fixed-query.js';
 import { offsetOf, type Page, type PageRequest } from '../../shared/page.js';
 import type { JsonText } from '../../shared/json-text.js';
 import type { JsonMember } from '../../db/json-text.js';
@@ -646,20 +646,11 @@ function cellsOf(db: Db, dialect: SqlDialect) {
   return db.selectFrom('orders').select((eb) => ['orders.id', exportCellsOf(eb, dialect).as('cells')]);
 }
 
-const exportCellsWrite = fixedCompilable<{ orderId: number }, unknown, SqlDialect>((db, p, dialect) =>
-  db
-    .insertInto('orderExportCells')
-    .columns(['orderId', 'cells'])
-    .expression(cellsOf(db, dialect).where('orders.id', '=', p.orderId)),
-);
+const cellsInsert = fixedInsert('orderExportCells');
 
-/** Stores an order's export cells once its items and discounts are written (checkout): they never change after. */
-export async function writeExportCells(
-  trx: Transaction<Database>,
-  dialect: SqlDialect,
-  orderId: number,
-): Promise<void> {
-  await trx.executeQuery(exportCellsWrite(trx, { orderId }, dialect).compile());
+/** Stores an order's export cells (orders-csv.ts, exportCells) in the transaction that writes its items and discounts. */
+export async function writeExportCells(trx: Transaction<Database>, orderId: number, cells: string): Promise<void> {
+  await cellsInsert(trx, { orderId, cells });
 }
 
 /**

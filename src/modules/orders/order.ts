@@ -216,7 +216,6 @@ export function listRowOf(values: readonly unknown[]): OrderListRow {
   return row as OrderListRow;
 }
 
-/** The line's article as invoices and mails print it: the product, and the variant when it has options. */
 /** What the order's discounts took off in all (EUR); 0 for an order without any. */
 export function discountTotal(order: Pick<OrderDetail, 'discounts'>): number {
   return fromCents((order.discounts ?? []).reduce((sum, d) => sum + Math.round(d.amount * 100), 0));

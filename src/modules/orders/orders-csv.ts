@@ -1,6 +1,7 @@
 // The CSV export's text: its header and an order's line. A formatter module (db/row-formatter.ts): the export's
 // batches are read and turned into lines by it on the database's reader thread, so it imports nothing with state.
-import { customerName, taxLinesOf, toPaymentStatus, type Address } from './order.js';
+import type { Row } from '../../db/database.js';
+import { customerName, rowToItem, taxLinesOf, toDiscount, toPaymentStatus, type Address } from './order.js';
 import type { BatchRow } from './order-list.repository.js';
 
 /** This module's URL, by which the export names it as its batches' formatter. */
@@ -73,6 +74,16 @@ function taxLinesCell(order: Parameters<typeof taxLinesOf>[0]): string {
     (l) => `{""rate"":${l.rate},""net"":${l.net},""tax"":${l.tax},""gross"":${l.gross}}`,
   );
   return `"[${lines.join(',')}]"`;
+}
+
+/**
+ * An order's items and discounts cells as checkout stores them (order_export_cells): JSON.stringify of the detail's
+ * own mapping, quoted. The same bytes as the database's `exportCellsOf` (test/orders/export-json.test.ts), without
+ * the database building JSON in the checkout's transaction.
+ */
+export function exportCells(items: Row<'orderItems'>[], discounts: Row<'orderDiscounts'>[]): string {
+  const quoted = (json: string) => `"${json.replaceAll('"', '""')}"`;
+  return `${quoted(JSON.stringify(items.map(rowToItem)))},${quoted(JSON.stringify(discounts.map(toDiscount)))}`;
 }
 
 /** An order's CSV line; numbers and timestamps are written as they are, every text through `cell`. */
