@@ -232,9 +232,9 @@ export function createCheckoutService({
     }
   }
 
-  async function sendConfirmation(order: OrderDetail): Promise<void> {
+  async function sendConfirmation(order: OrderDetail, shopName: string): Promise<void> {
     try {
-      await mailer.send(orderMail('order_confirmation', order, (await settings.effective()).shopName));
+      await mailer.send(orderMail('order_confirmation', order, shopName));
     } catch {
       // The mailer logged the cause; this names the order it was for.
       log.warn({ orderId: order.id }, 'order confirmation mail not sent');
@@ -325,7 +325,12 @@ export function createCheckoutService({
       const shipping = method ? shippingCostCents(method, subtotal) : 0;
       const pricing = await priced(lines, shipping, { id: buyer.customerId, email: buyer.email }, input.codes);
       if (pricing.quote.refused.length > 0) throw refusal(pricing.quote.refused);
-      const taxed = await taxedOrder(lines, shipping, pricing, input.shippingAddress.country, buyer.vatId);
+      // The shop's name for the confirmation mail, read beside the tax tables: both are kept until the configuration
+      // changes, and asked for together they share one read of the change counters (a round trip on PostgreSQL).
+      const [taxed, { shopName }] = await Promise.all([
+        taxedOrder(lines, shipping, pricing, input.shippingAddress.country, buyer.vatId),
+        settings.effective(),
+      ]);
       assertExpectedTotal(input.expectedTotal, lines, pricing, taxed);
 
       const detail = await db.transaction().execute(async (trx) => {
@@ -443,7 +448,7 @@ export function createCheckoutService({
         const history = [{ id: 0, ...created, actorName: actor.kind === 'customer' ? customerName(order) : null }];
         return rowToDetail(order, { items, history, invoice: undefined, tags: [], discounts });
       });
-      void sendConfirmation(detail);
+      void sendConfirmation(detail, shopName);
       return detail;
     },
   };
