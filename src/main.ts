@@ -76,7 +76,7 @@ async function main() {
     stop.abort();
     await app.close();
     await background;
-    services.mailer.close();
+    await services.mailer.close();
     await database.close();
     logger.info({}, 'database closed');
   });

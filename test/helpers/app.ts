@@ -238,7 +238,7 @@ export async function buildTestApp(
 
   async function closeApp() {
     await app.close();
-    services.mailer.close();
+    await services.mailer.close();
     await database.close();
   }
   const testApp: TestApp = { app, services, config, dataDir, engine: pgUrl ? 'postgres' : 'sqlite' };

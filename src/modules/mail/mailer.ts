@@ -21,7 +21,8 @@ export interface Mail {
 export interface Mailer {
   /** Resolves once the mail server (or the .eml file) has the whole message; 502 MAIL_DELIVERY_FAILED otherwise. */
   send(mail: Mail): Promise<void>;
-  close(): void;
+  /** Waits for the sends under way (a confirmation mailed after its order's answer), then closes the transport. */
+  close(): Promise<void>;
 }
 
 interface MailLogger {
@@ -68,31 +69,49 @@ export function createMailer({
 }): Mailer {
   if (smtpUrl) {
     const transport: Transporter = nodemailer.createTransport(smtpUrl);
-    return {
-      async send(mail) {
-        try {
-          await transport.sendMail({ from, ...mail });
-        } catch (err) {
-          throw deliveryFailed(logger, err, mail);
-        }
-      },
-      close: () => transport.close(),
-    };
-  }
-  const dir = path.join(dataDir, 'mail');
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  return {
-    async send(mail) {
-      const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomToken(6)}.eml`);
+    return tracked(transport, async (mail) => {
       try {
-        const info = await transport.sendMail({ from, ...mail });
-        await fs.mkdir(dir, { recursive: true });
-        await writeWhole(file, info.message as Buffer);
+        await transport.sendMail({ from, ...mail });
       } catch (err) {
         throw deliveryFailed(logger, err, mail);
       }
-      logger.info({ to: mail.to, file }, `mail written: ${mail.subject}`);
+    });
+  }
+  const dir = path.join(dataDir, 'mail');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return tracked(transport, async (mail) => {
+    const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomToken(6)}.eml`);
+    try {
+      const info = await transport.sendMail({ from, ...mail });
+      await fs.mkdir(dir, { recursive: true });
+      await writeWhole(file, info.message as Buffer);
+    } catch (err) {
+      throw deliveryFailed(logger, err, mail);
+    }
+    logger.info({ to: mail.to, file }, `mail written: ${mail.subject}`);
+  });
+}
+
+/**
+ * A mailer whose close waits for the sends under way: a shutdown right after a checkout still mails its confirmation
+ * (sent after the answer), and nothing writes under DATA_DIR once the mailer is closed.
+ */
+function tracked(transport: Pick<Transporter, 'close'>, send: (mail: Mail) => Promise<void>): Mailer {
+  const underWay = new Set<Promise<void>>();
+  return {
+    send(mail) {
+      const sending = send(mail);
+      const settled = sending.then(
+        () => {},
+        () => {},
+      );
+      underWay.add(settled);
+      void settled.then(() => underWay.delete(settled));
+      return sending;
     },
-    close: () => transport.close(),
+    async close() {
+      await Promise.all(underWay);
+      transport.close();
+    },
   };
 }
