@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useFieldArray, useForm, type UseFormRegister, type UseFormReturn } from 'react-hook-form';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -243,37 +243,56 @@ function ProductChip({ id, onRemove }: { id: number; onRemove: () => void }) {
   return <Chip shown={p ? `${p.name} · ${p.sku}` : '…'} name={p?.name ?? '…'} onRemove={onRemove} />;
 }
 
+/** A target read by its id: "…" while it loads, `gone` once the API answers 404, else what `named` makes of it. */
+function LoadedChip<T>({
+  query,
+  gone,
+  named,
+  onRemove,
+}: {
+  query: UseQueryResult<T, unknown>;
+  gone: MessageId;
+  named: (item: T) => { shown: string; name: string };
+  onRemove: () => void;
+}) {
+  const intl = useIntl();
+  if (query.data === undefined) {
+    const text =
+      query.error instanceof ShopApiError && query.error.status === 404 ? intl.formatMessage({ id: gone }) : '…';
+    return <Chip shown={text} name={text} onRemove={onRemove} />;
+  }
+  return <Chip {...named(query.data)} onRemove={onRemove} />;
+}
+
 /** A variant target named with its product and SKU, read once and cached. */
 function VariantChip({ id, onRemove }: { id: number; onRemove: () => void }) {
-  const intl = useIntl();
   const variant = useQuery(
     api.queryOptions('get', '/api2/admin/variants/{variantId}', { params: { path: { variantId: id } } }),
   );
-  const v = variant.data;
-  if (!v) {
-    const gone =
-      variant.error instanceof ShopApiError && variant.error.status === 404
-        ? intl.formatMessage({ id: 'promotionForm.goneVariant' })
-        : '…';
-    return <Chip shown={gone} name={gone} onRemove={onRemove} />;
-  }
-  const name = variantLabel(v.productName, v.name);
-  return <Chip shown={`${name} · ${v.sku}`} name={name} onRemove={onRemove} />;
+  return (
+    <LoadedChip
+      query={variant}
+      gone="promotionForm.goneVariant"
+      named={(v) => {
+        const name = variantLabel(v.productName, v.name);
+        return { shown: `${name} · ${v.sku}`, name };
+      }}
+      onRemove={onRemove}
+    />
+  );
 }
 
 /** A named customer with their e-mail, read once and cached. */
 function CustomerChip({ id, onRemove }: { id: number; onRemove: () => void }) {
-  const intl = useIntl();
   const customer = useQuery(api.queryOptions('get', '/api2/admin/customers/{id}', { params: { path: { id } } }));
-  const c = customer.data;
-  if (!c) {
-    const gone =
-      customer.error instanceof ShopApiError && customer.error.status === 404
-        ? intl.formatMessage({ id: 'promotionForm.goneCustomer' })
-        : '…';
-    return <Chip shown={gone} name={gone} onRemove={onRemove} />;
-  }
-  return <Chip shown={`${customerName(c)} · ${c.email}`} name={customerName(c)} onRemove={onRemove} />;
+  return (
+    <LoadedChip
+      query={customer}
+      gone="promotionForm.goneCustomer"
+      named={(c) => ({ shown: `${customerName(c)} · ${c.email}`, name: customerName(c) })}
+      onRemove={onRemove}
+    />
+  );
 }
 
 function Check({
