@@ -11,63 +11,23 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
-import { buildTestApp } from '../test/helpers/app.js';
-import { Client, adminSession, platformClient } from '../test/helpers/client.js';
-import { ORDER_ENV, guestBody, insertProduct } from '../test/helpers/orders.js';
+import { prepareWrite, writeOf } from './harness-writes.js';
 
 const WARM_UP = 20;
 
-const WRITES = ['checkout', 'adjustment', 'price'];
-
 if (process.argv[2] === 'run') {
   const [write, count, code] = process.argv.slice(3);
-  const cleanups: (() => unknown)[] = [];
-  const ctx = await buildTestApp(
-    { after: (fn: () => unknown) => cleanups.push(fn) },
-    { env: { ...ORDER_ENV, CHECKOUT_RATE_LIMIT: '1000000' } },
-  );
-  const { id: productId } = await insertProduct(ctx.services, { stock: 1_000_000 });
-  if (code) {
-    const p = await ctx.services.promotions.create({ name: 'Ten', kind: 'percent_off_order', percent: 10 });
-    await ctx.services.promotions.addCodes(p.id, [code], null);
-  }
-  const expect = (r: { status: number; body: string }, status: number) => {
-    if (r.status !== status) throw new Error(`${write}: ${r.status} ${r.body.slice(0, 200)}`);
-  };
-  const client = new Client(ctx.app);
-  const admin = write === 'price' ? await adminSession(ctx.app) : client;
-  const platform = write === 'adjustment' ? await platformClient(ctx.app) : client;
-  const warehouses = write === 'adjustment' ? (await platform.get('/api2/v1/inventory/warehouses')).json : null;
-  let n = 0;
-  const writes: Record<string, () => Promise<void>> = {
-    checkout: async () =>
-      expect(
-        await client.post('/api2/store/orders', guestBody([{ productId, quantity: 1 }], code ? { codes: [code] } : {})),
-        201,
-      ),
-    adjustment: async () =>
-      expect(
-        await platform.post('/api2/v1/inventory/adjustments', {
-          productId,
-          warehouseId: warehouses.data[0].id,
-          quantity: 1,
-          reason: 'restock',
-        }),
-        201,
-      ),
-    price: async () => expect(await admin.patch(`/api2/admin/products/${productId}`, { price: 10 + (++n % 50) }), 200),
-  };
-  const once = writes[write!]!;
+  const { once, close } = await prepareWrite(writeOf(write!), code);
   for (let i = 0; i < WARM_UP; i++) await once();
   const lines = readline.createInterface({ input: process.stdin })[Symbol.asyncIterator]();
   console.log('ready');
   await lines.next();
   for (let i = 0; i < Number(count); i++) await once();
-  for (const fn of cleanups.reverse()) await fn();
+  await close();
   process.exit(0);
 } else {
   const [write = 'checkout', count = '100', code] = process.argv.slice(2);
-  if (!WRITES.includes(write)) throw new Error(`write must be one of ${WRITES.join(', ')}`);
+  writeOf(write);
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'write-instructions-'));
   const file = path.join(out, 'callgrind.out');
   const child = spawn(

@@ -64,12 +64,19 @@ export function sharedVersionReads(db: Kysely<Database>): VersionReader {
 /**
  * Values derived from one group's tables (the per-day counts a list page seeks in), kept per database and key until
  * that group changes: the next page of a list skips reading them again. Computed after the counter is read, so a
- * value is never kept under a counter older than the data it was made from.
+ * value is never kept under a counter older than the data it was made from. `asOf` (performance.now() time, default
+ * now): every change committed before it counts; a request that asks for several values passes its start, and the
+ * counter read for the first serves the others (VersionReader).
  */
 export function keptUntilChanged<T>(group: DataGroup, maxKeys = 64) {
   const byDb = new WeakMap<Kysely<Database>, { version: string; values: Map<string, T> }>();
-  return async <R extends T | undefined>(db: Kysely<Database>, key: string, compute: () => Promise<R>): Promise<R> => {
-    const versions = await sharedReaderOf(db)();
+  return async <R extends T | undefined>(
+    db: Kysely<Database>,
+    key: string,
+    compute: () => Promise<R>,
+    asOf?: number,
+  ): Promise<R> => {
+    const versions = await sharedReaderOf(db)(asOf);
     const version = `${versions.epoch}:${versions[group]}`;
     let kept = byDb.get(db);
     if (!kept || kept.version !== version) byDb.set(db, (kept = { version, values: new Map() }));

@@ -63,6 +63,8 @@ export interface SqlDialect {
    * control characters' escapes included (test/orders/list-json.test.ts).
    */
   jsonText(members: readonly JsonMember[]): RawBuilder<string>;
+  /** The text member `key` of a column's JSON text object; null when it has none or the value is null. */
+  jsonTextMember(json: Expression<string>, key: string): RawBuilder<string | null>;
   /**
    * A (correlated) subquery's rows as the JSON text of an array of one `element` (JSON text, as jsonText writes) per
    * row, in the subquery's order; '[]' when it has none. For a cell of child rows in a long read (the CSV export's
@@ -95,6 +97,12 @@ export interface SqlDialect {
    * is: a read that exists only to lock rows is skipped there.
    */
   locksRows: boolean;
+  /**
+   * `value` among a subquery's rows, the subquery read in full before the outer query reads a row: PostgreSQL's
+   * `= any(array(…))`, an InitPlan, where a semi-join (`in (…)`) may stop reading it at its first match. For a WITH
+   * query that locks rows (FOR UPDATE locks only the rows read). SQLite: `in (…)`.
+   */
+  inWhole(value: Expression<unknown>, rows: Expression<unknown>): RawBuilder<SqlBool>;
   /** Locks the selected rows until the transaction ends (PostgreSQL); SQLite has one writer, so nothing to do. */
   forUpdate<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O>;
   /**
@@ -209,10 +217,12 @@ const sqliteCommon: Omit<SqlDialect, 'prefetch' | 'selectFormatted'> = {
   searchCandidates: sqliteCandidates,
   selectArrays: selectArraysOfSqlite,
   jsonText: sqliteJsonObject,
+  jsonTextMember: (json, key) => sql<string | null>`json_extract(${json}, ${sql.lit(`$.${key}`)})`,
   // group_concat rather than json_group_array, which would parse each element again.
   jsonArray: (from, element) =>
     sql<string>`(select '[' || coalesce(group_concat(r, ','), '') || ']' from (${from.select((eb) => element(eb).as('r'))}))`,
   locksRows: false,
+  inWhole: (value, rows) => sql<SqlBool>`${value} in (${rows})`,
   forUpdate: (query) => query,
   forKeyShare: (query) => query,
   forUpdateSkipLocked: (query) => query,
@@ -259,9 +269,11 @@ const postgresCommon: Omit<SqlDialect, 'selectFormatted'> = {
       .rows;
   },
   jsonText: postgresJsonObject,
+  jsonTextMember: (json, key) => sql<string | null>`(${json}::json ->> ${sql.lit(key)})`,
   jsonArray: (from, element) =>
     sql<string>`(select coalesce('[' || string_agg(q.r, ',') || ']', '[]') from (${from.select((eb) => element(eb).as('r'))}) q)`,
   locksRows: true,
+  inWhole: (value, rows) => sql<SqlBool>`${value} = any(array(${rows}))`,
   forUpdate: (query) => query.forUpdate(),
   forKeyShare: (query) => query.forKeyShare(),
   forUpdateSkipLocked: (query) => query.forUpdate().skipLocked(),

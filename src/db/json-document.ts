@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import { sql, type RawBuilder, type Transaction } from 'kysely';
 import type { Database } from './database.js';
 import type { Db } from './open.js';
 import type { SqlDialect } from './dialect.js';
@@ -16,6 +16,20 @@ const documentOf = {
 export async function readDocument<T extends object>(db: Db, table: DocumentTable): Promise<Partial<T> | null> {
   const [row] = await documentOf[table](db, {});
   return row ? (JSON.parse(row.data) as Partial<T>) : null;
+}
+
+/**
+ * One text member of a document as an SQL expression, `orElse` while none or a blank one is stored: for a write that
+ * stores it in the same statement, as its transaction sees the document.
+ */
+export function documentMember<T extends object>(
+  dialect: SqlDialect,
+  table: DocumentTable,
+  key: keyof T & string,
+  orElse: string | null,
+): RawBuilder<string | null> {
+  const member = dialect.jsonTextMember(sql.ref('data'), key);
+  return sql<string | null>`coalesce(nullif((select ${member} from ${sql.table(table)} where id = 1), ''), ${orElse})`;
 }
 
 /**

@@ -58,6 +58,7 @@ import * as m0160 from './migrations/0160_promotion_redemptions_code.js';
 import * as m0170 from './migrations/0170_config_versions.js';
 import * as m0171 from './migrations/0171_order_export_cells.js';
 import * as m0172 from './migrations/0172_drop_product_available_index.js';
+import * as m0173 from './migrations/0173_promotion_versions.js';
 
 // Listed explicitly rather than read from disk, so the same code runs under tsx and from a bundle.
 export const migrations: Record<string, Migration> = {
@@ -120,6 +121,7 @@ export const migrations: Record<string, Migration> = {
   '0170_config_versions': m0170,
   '0171_order_export_cells': m0171,
   '0172_drop_product_available_index': m0172,
+  '0173_promotion_versions': m0173,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -435,3 +435,34 @@ test('events the shop emits are listed with manual: false, records queued throug
   assert.equal((await admin.get(`/api2/admin/webhooks/${real.id}`)).json.manual, false);
   assert.equal((await admin.get(`/api2/admin/webhooks/${queued.id}`)).json.manual, true);
 });
+
+test("an event the shop emits goes to the settings' webhookUrl, else to WEBHOOK_DEFAULT_URL; with neither none is queued", async (t) => {
+  const product = (admin: Client, sku: string) =>
+    admin.post('/api2/admin/products', { name: sku, sku, price: 10, description: 'x', stock: 1, isHidden: false });
+  const targets = async (admin: Client) =>
+    (
+      (await admin.get('/api2/admin/webhooks', { query: { eventType: 'product.created' } })).json.webhooks as {
+        url: string;
+      }[]
+    ).map((w) => w.url);
+
+  const ctx = await buildTestApp(t, { env });
+  const admin = await adminSession(ctx.app);
+  assert.equal((await product(admin, 'T-1')).status, 201);
+  assert.deepEqual(await targets(admin), [DEFAULT_URL], 'nothing saved: the default');
+  await admin.put('/api2/admin/settings', { webhookUrl: 'https://localhost:8443/shop-hook' });
+  assert.equal((await product(admin, 'T-2')).status, 201);
+  assert.deepEqual(await targets(admin), ['https://localhost:8443/shop-hook', DEFAULT_URL], 'the saved one first');
+  await admin.put('/api2/admin/settings', { webhookUrl: '' });
+  assert.equal((await product(admin, 'T-3')).status, 201);
+  assert.equal((await targets(admin))[0], DEFAULT_URL, 'cleared: the default again');
+
+  const without = await buildTestApp(t, { env: { WEBHOOK_ALLOW_HOSTS: 'localhost' } });
+  const other = await adminSession(without.app);
+  const created = await product(other, 'T-4');
+  assert.equal(created.status, 201, 'the product is created without a target');
+  assert.deepEqual(await targets(other), [], 'and no event is queued');
+  await other.put('/api2/admin/settings', { webhookUrl: 'https://localhost:8443/only-hook' });
+  assert.equal((await product(other, 'T-5')).status, 201);
+  assert.deepEqual(await targets(other), ['https://localhost:8443/only-hook']);
+});

@@ -408,3 +408,44 @@ test('a category promotion discounts only the lines of its category; a first-ord
   assert.equal(withoutCode.status, 201, withoutCode.body);
   assert.equal(withoutCode.json.order.totalAmount, 46, 'the category promotion still applies: 40 − 4 + 10');
 });
+
+test("an automatic promotion's edit, limit and pause reach the very next checkout; the uses a checkout takes are no configuration change", async (t) => {
+  const ctx = await buildTestApp(t, { env: ORDER_ENV });
+  const admin = await adminSession(ctx.app);
+  const product = await insertProduct(ctx.services, { price: 100, stock: 100 });
+  const created = await admin.post('/api2/admin/promotions', {
+    name: 'Autumn',
+    kind: 'percent_off_order',
+    percent: 10,
+    automatic: true,
+  });
+  assert.equal(created.status, 201, created.body);
+  const id = created.json.id as number;
+  const total = async () => {
+    const r = await shopper(ctx).post('/api2/store/orders', buy(product));
+    assert.equal(r.status, 201, r.body);
+    return (r.json.order as PlacedOrder).totalAmount;
+  };
+
+  assert.equal(await total(), 90);
+  assert.equal((await admin.patch(`/api2/admin/promotions/${id}`, { percent: 20 })).status, 200);
+  assert.equal(await total(), 80, 'the new percentage, at once');
+  // Two uses are held; a limit of 2 leaves none.
+  assert.equal((await admin.patch(`/api2/admin/promotions/${id}`, { usageLimit: 2 })).status, 200);
+  assert.equal(await total(), 100, 'used up: no discount');
+  assert.equal((await admin.patch(`/api2/admin/promotions/${id}`, { usageLimit: 10 })).status, 200);
+  assert.equal(await total(), 80);
+
+  // A checkout taking a use of the limited promotion moves its counter, not the configuration's: the tax tables
+  // and the promotions kept under that counter stay in memory.
+  const config = async () =>
+    Number((await ctx.services.db.selectFrom('dataVersions').select('config').executeTakeFirstOrThrow()).config);
+  const before = await config();
+  assert.equal(await total(), 80);
+  assert.equal(await config(), before);
+  assert.equal((await ctx.services.promotions.get(id)).used, 4);
+
+  assert.equal((await admin.post(`/api2/admin/promotions/${id}/pause`, {})).status, 200);
+  assert.ok((await config()) > before, 'a pause is a change');
+  assert.equal(await total(), 100, 'paused: no discount');
+});

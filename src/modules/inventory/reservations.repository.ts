@@ -32,31 +32,32 @@ export interface StockMove {
  * triggers update after each variant row, by (product, warehouse). Checkouts reserve default warehouse first and
  * cancellations release by id; without this a checkout and a cancellation of stock in two warehouses could each
  * hold a row the other waits for. A one-row adjustment takes a variant row, then its total: the same order.
+ *
+ * One statement, a round trip less than two reads: the variant rows are locked in a WITH query that the totals' read
+ * takes whole (inWhole), so every variant row is locked, in its order, before any total is.
  */
 export async function lockStock(trx: Transaction<Database>, dialect: SqlDialect, variantIds: number[]): Promise<void> {
-  // Without row locks the two reads would lock nothing and cost a checkout 3 % (docs/benchmarks.md).
+  // Without row locks the read would lock nothing and cost a checkout 3 % (docs/benchmarks.md).
   if (!dialect.locksRows || variantIds.length === 0) return;
-  const rows = await dialect
-    .forUpdate(
-      trx
-        .selectFrom('variantInventory')
-        .select('productId')
-        .where('variantId', 'in', variantIds)
-        .orderBy('productId')
-        .orderBy('variantId')
-        .orderBy('warehouseId'),
-    )
-    .execute();
-  const productIds = [...new Set(rows.map((r) => r.productId))];
-  if (productIds.length === 0) return;
   await dialect
     .forUpdate(
       trx
+        .with('locked', (db) =>
+          dialect.forUpdate(
+            db
+              .selectFrom('variantInventory')
+              .select('productId')
+              .where('variantId', 'in', variantIds)
+              .orderBy('productId')
+              .orderBy('variantId')
+              .orderBy('warehouseId'),
+          ),
+        )
         .selectFrom('inventory')
-        .select('productId')
-        .where('productId', 'in', productIds)
-        .orderBy('productId')
-        .orderBy('warehouseId'),
+        .select('inventory.productId')
+        .where((eb) => dialect.inWhole(eb.ref('inventory.productId'), eb.selectFrom('locked').select('productId')))
+        .orderBy('inventory.productId')
+        .orderBy('inventory.warehouseId'),
     )
     .execute();
 }

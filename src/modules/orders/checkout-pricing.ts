@@ -42,14 +42,17 @@ export interface Pricing {
   totalCents: number;
 }
 
-/** Prices the lines with the active automatic promotions and the codes entered (none: every amount as before). */
+/**
+ * Prices the lines with the active automatic promotions and the codes entered (none: every amount as before); the
+ * automatic ones as of `asOf` or later (keptUntilChanged).
+ */
 export async function priceLines(
   deps: { db: Db; promotions: Pick<PromotionsService, 'quote' | 'candidates'> },
-  input: { lines: PricingLine[]; shippingCents: number; customer: PricingCustomer; codes: string[] },
+  input: { lines: PricingLine[]; shippingCents: number; customer: PricingCustomer; codes: string[]; asOf?: number },
 ): Promise<Pricing> {
   const { db, promotions } = deps;
   const { lines, customer } = input;
-  const candidates = await promotions.candidates(input.codes);
+  const candidates = await promotions.candidates(input.codes, { asOf: input.asOf });
   // The categories and the first-order fact only when a promotion that may apply asks for them: most checkouts
   // (none applies, or a code for the whole order) skip both reads.
   const rules = [...candidates.index.byId.values(), ...candidates.codePromotions];

@@ -241,14 +241,19 @@ export function createCheckoutService({
     }
   }
 
-  /** The pricing step: automatic promotions and the codes entered, on the catalogue-priced lines. */
+  /**
+   * The pricing step: automatic promotions and the codes entered, on the catalogue-priced lines. `asOf` here and
+   * below: the cart's start (performance.now()), as of which the promotions, tax tables and settings are taken, so
+   * that the three share one read of the change counters (keptUntilChanged).
+   */
   function priced(
     lines: Line[],
     shippingCents: number,
     customer: { id: number | null; email: string | null },
     codes: string[] | undefined,
+    asOf: number,
   ): Promise<Pricing> {
-    return priceLines({ db, promotions }, { lines, shippingCents, customer, codes: codes ?? [] });
+    return priceLines({ db, promotions }, { lines, shippingCents, customer, codes: codes ?? [], asOf });
   }
 
   /** Tax from the priced lines, after their discounts, in line order (docs/tax.md, "Checkout"; docs/promotions.md). */
@@ -258,6 +263,7 @@ export function createCheckoutService({
     pricing: Pricing,
     country: string,
     vatId: string | null,
+    asOf?: number,
   ): Promise<OrderTax> {
     const discounted = new Map(pricing.quote.lines.map((l) => [l.lineId, l.totalCents]));
     return taxOrder(tax, {
@@ -268,6 +274,7 @@ export function createCheckoutService({
       shippingCents: shippingCents - pricing.quote.shippingDiscountCents,
       country,
       vatId,
+      asOf,
     });
   }
 
@@ -277,6 +284,7 @@ export function createCheckoutService({
      * codes that cannot be applied with their reasons. Reserves nothing and takes no use.
      */
     async quote(actor: Actor, input: QuoteInput): Promise<CartQuote> {
+      const asOf = performance.now();
       const customer = actor.kind === 'customer' ? await findCustomer(db, actor.id) : undefined;
       if (actor.kind === 'customer' && !customer) throw unauthenticated();
       const [catalogueLines, method] = await Promise.all([linesOf(input.items), shippingOf(input.shippingMethodId)]);
@@ -286,12 +294,13 @@ export function createCheckoutService({
       const who = customer
         ? { id: customer.id, email: customer.email }
         : { id: null, email: input.email?.trim().toLowerCase() || null };
-      const pricing = await priced(lines, shipping, who, input.codes);
+      const pricing = await priced(lines, shipping, who, input.codes, asOf);
       // No address yet: the shop country's rates (docs/tax.md, "Checkout").
+      const vatId = input.vatId?.trim() || customer?.vatId || null;
       return quoteView(
         lines,
         pricing.quote,
-        await taxedOrder(lines, shipping, pricing, input.country ?? '', input.vatId?.trim() || customer?.vatId || null),
+        await taxedOrder(lines, shipping, pricing, input.country ?? '', vatId, asOf),
       );
     },
 
@@ -302,7 +311,13 @@ export function createCheckoutService({
     async previewDraft(items: CheckoutInput['items'], draft: PromotionIndex): Promise<CartQuote> {
       const lines = await linesOf(items);
       const pricing = await priceLines(
-        { db, promotions: { quote: promotions.quote, candidates: (codes) => promotions.candidates(codes, draft) } },
+        {
+          db,
+          promotions: {
+            quote: promotions.quote,
+            candidates: (codes) => promotions.candidates(codes, { automatic: draft }),
+          },
+        },
         { lines, shippingCents: 0, customer: { id: null, email: null }, codes: [] },
       );
       return quoteView(lines, pricing.quote, await taxedOrder(lines, 0, pricing, '', null));
@@ -315,6 +330,7 @@ export function createCheckoutService({
      * first; their uses are taken in the order's transaction (409 LIMIT_REACHED when one has none left).
      */
     async placeOrder(actor: Actor, input: CheckoutInput): Promise<OrderDetail> {
+      const asOf = performance.now();
       const [buyer, catalogueLines, method] = await Promise.all([
         buyerOf(actor, input),
         linesOf(input.items),
@@ -323,13 +339,12 @@ export function createCheckoutService({
       const lines = await groupPriced(catalogueLines, buyer.group);
       const subtotal = lines.reduce((sum, l) => sum + l.snapshot.unitPriceCents * l.quantity, 0);
       const shipping = method ? shippingCostCents(method, subtotal) : 0;
-      const pricing = await priced(lines, shipping, { id: buyer.customerId, email: buyer.email }, input.codes);
+      const pricing = await priced(lines, shipping, { id: buyer.customerId, email: buyer.email }, input.codes, asOf);
       if (pricing.quote.refused.length > 0) throw refusal(pricing.quote.refused);
-      // The shop's name for the confirmation mail, read beside the tax tables: both are kept until the configuration
-      // changes, and asked for together they share one read of the change counters (a round trip on PostgreSQL).
       const [taxed, { shopName }] = await Promise.all([
-        taxedOrder(lines, shipping, pricing, input.shippingAddress.country, buyer.vatId),
-        settings.effective(),
+        taxedOrder(lines, shipping, pricing, input.shippingAddress.country, buyer.vatId, asOf),
+        // The confirmation mail's shop name.
+        settings.effective(asOf),
       ]);
       assertExpectedTotal(input.expectedTotal, lines, pricing, taxed);
 

@@ -30,20 +30,24 @@ export function destinationCountry(country: string): string {
   return /^[a-z]{2}$/i.test(code) ? code.toUpperCase() : code;
 }
 
+/** `asOf`: the tax tables as of then or later (keptUntilChanged). */
 export async function taxOrder(
   tax: Pick<TaxService, 'quote' | 'checkBuyerVatId'>,
-  input: { lines: readonly PricedLine[]; shippingCents: number; country: string; vatId?: string | null },
+  input: { lines: readonly PricedLine[]; shippingCents: number; country: string; vatId?: string | null; asOf?: number },
 ): Promise<OrderTax> {
   const country = destinationCountry(input.country);
   // Without a VAT ID (nearly every checkout) neither the settings nor VIES are asked for it.
   const vat = input.vatId?.trim() ? await tax.checkBuyerVatId(input.vatId, country) : null;
-  const result = await tax.quote({
-    // A line's amount as one unit: the calculation taxes unit × quantity, and a discounted line need not divide.
-    lines: input.lines.map((l) => ({ unitCents: l.amountCents, quantity: 1, taxClassId: l.taxClassId })),
-    shippingCents: input.shippingCents,
-    destination: { country },
-    reverseCharge: vat?.reverseCharge ?? false,
-  });
+  const result = await tax.quote(
+    {
+      // A line's amount as one unit: the calculation taxes unit × quantity, and a discounted line need not divide.
+      lines: input.lines.map((l) => ({ unitCents: l.amountCents, quantity: 1, taxClassId: l.taxClassId })),
+      shippingCents: input.shippingCents,
+      destination: { country },
+      reverseCharge: vat?.reverseCharge ?? false,
+    },
+    input.asOf,
+  );
   return {
     lines: result.lines,
     breakdown: result.breakdown,

@@ -132,22 +132,6 @@ export function findActiveAutomatic(db: Db) {
   return db.selectFrom('promotions').selectAll().where('status', '=', 'active').where('automatic', '=', 1).execute();
 }
 
-/** What changes when the active automatic set changes (a create, an edit, a pause): the quote's cache key. */
-const automaticVersion = fixedQuery(
-  (db) =>
-    db
-      .selectFrom('promotions')
-      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('updatedAt').as('latest')])
-      .where('status', '=', 'active')
-      .where('automatic', '=', 1),
-  { prepared: true },
-);
-
-export async function activeAutomaticVersion(db: Db): Promise<string> {
-  const [r] = await automaticVersion(db, {});
-  return `${r!.n}/${r!.latest ?? ''}`;
-}
-
 export async function findCodesOf(db: Db, promotionId: number, req: PageRequest): Promise<Page<CodeRow>> {
   const [items, n] = await Promise.all([
     db

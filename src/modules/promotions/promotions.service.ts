@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { keptUntilChanged } from '../../db/data-versions.js';
 import type { SqlDialect } from '../../db/dialect.js';
 import type { Db } from '../../db/open.js';
 import type { Clock } from '../../shared/clock.js';
@@ -308,15 +309,20 @@ export interface Candidates {
   codePromotions: PromotionRule[];
 }
 
-export function createPromotionsService({ db, dialect, clock }: { db: Db; dialect: SqlDialect; clock: Clock }) {
-  /** The index of active automatic promotions, rebuilt only when that set changes (checked per quote, one query). */
-  let cached: { version: string; index: PromotionIndex } | null = null;
+const keptAutomatic = keptUntilChanged<PromotionIndex>('config', 1);
 
-  async function automaticIndex(): Promise<PromotionIndex> {
-    const version = await repo.activeAutomaticVersion(db);
-    if (cached?.version !== version)
-      cached = { version, index: indexPromotions((await repo.findActiveAutomatic(db)).map(toRule)) };
-    return cached.index;
+export function createPromotionsService({ db, dialect, clock }: { db: Db; dialect: SqlDialect; clock: Clock }) {
+  /**
+   * The index of active automatic promotions, rebuilt only after a promotion changed (the `config` counter, migration
+   * 0173). `asOf`: keptUntilChanged's.
+   */
+  function automaticIndex(asOf?: number): Promise<PromotionIndex> {
+    return keptAutomatic(
+      db,
+      'automatic',
+      async () => indexPromotions((await repo.findActiveAutomatic(db)).map(toRule)),
+      asOf,
+    );
   }
 
   /** The rows with `used` counted from the redemptions where no limit keeps the counter (repository, "The limits"). */
@@ -333,12 +339,16 @@ export function createPromotionsService({ db, dialect, clock }: { db: Db; dialec
 
   /**
    * What a quote of these codes can apply: the active automatic promotions (indexed) and the entered codes that
-   * exist with their promotions. `automatic` stands in for the shop's automatic promotions (the form's preview).
+   * exist with their promotions. `automatic` stands in for the shop's automatic promotions (the form's preview);
+   * `asOf`: the automatic ones as of then or later (keptUntilChanged).
    */
-  async function candidates(codes: string[], automatic?: PromotionIndex): Promise<Candidates> {
+  async function candidates(
+    codes: string[],
+    { automatic, asOf }: { automatic?: PromotionIndex; asOf?: number } = {},
+  ): Promise<Candidates> {
     const normalised = [...new Set(codes.map(normaliseCode))];
     const [index, found] = await Promise.all([
-      automatic ?? automaticIndex(),
+      automatic ?? automaticIndex(asOf),
       repo.findCodesWithPromotions(db, normalised),
     ]);
     return { index, codes: normalised, knownCodes: found.codes, codePromotions: found.promotions.map(toRule) };

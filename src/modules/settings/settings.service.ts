@@ -2,7 +2,8 @@ import { assertUnchanged, type Expected } from '../../shared/fingerprint.js';
 import type { Db } from '../../db/open.js';
 import { record } from '../audit/audit.js';
 import type { SqlDialect } from '../../db/dialect.js';
-import { mergeDocument, readDocument } from '../../db/json-document.js';
+import type { RawBuilder } from 'kysely';
+import { documentMember, mergeDocument, readDocument } from '../../db/json-document.js';
 import { keptUntilChanged } from '../../db/data-versions.js';
 import type { Clock } from '../../shared/clock.js';
 import type { Config } from '../../config.js';
@@ -74,22 +75,30 @@ export interface SettingsDeps {
 const keptSettings = keptUntilChanged<Settings | null>('config', 1);
 
 export function createSettingsService({ db, dialect, clock, config, checkWebhookUrl }: SettingsDeps) {
-  /** Read again only after a change of the settings (the `config` counter, migration 0170): checkouts read them. */
-  async function stored(): Promise<Settings | null> {
-    const kept = await keptSettings(db, 'settings', async () => {
-      const saved = await readDocument<Settings>(db, 'settings');
-      return saved ? { ...DEFAULT_SETTINGS, ...saved } : null;
-    });
+  /**
+   * Read again only after a change of the settings (the `config` counter, migration 0170): checkouts read them.
+   * `asOf`: keptUntilChanged's.
+   */
+  async function stored(asOf?: number): Promise<Settings | null> {
+    const kept = await keptSettings(
+      db,
+      'settings',
+      async () => {
+        const saved = await readDocument<Settings>(db, 'settings');
+        return saved ? { ...DEFAULT_SETTINGS, ...saved } : null;
+      },
+      asOf,
+    );
     // A copy: a caller that changes its settings object must not change what the next caller gets.
     return kept && { ...kept };
   }
 
   return {
     /** The saved settings, or null while nobody has saved any (the platform answers 404 then). */
-    stored,
+    stored: () => stored(),
 
-    /** What the service works with: the saved settings or the defaults. */
-    effective: async (): Promise<Settings> => (await stored()) ?? { ...DEFAULT_SETTINGS },
+    /** What the service works with: the saved settings or the defaults (`asOf`: keptUntilChanged's). */
+    effective: async (asOf?: number): Promise<Settings> => (await stored(asOf)) ?? { ...DEFAULT_SETTINGS },
 
     /** Creates or updates; fields left out keep their value. With `expected`, only while the settings are one of those states. */
     async update(patch: SettingsPatch, expected?: Expected): Promise<Settings> {
@@ -123,6 +132,10 @@ export function createSettingsService({ db, dialect, clock, config, checkWebhook
       // An empty string would silence every event; it is stored as null, and treated so here too.
       return (await readDocument<Settings>(executor, 'settings'))?.webhookUrl || config.webhookDefaultUrl;
     },
+
+    /** webhookTarget as an SQL expression: the outbox stores it with the event in one statement. */
+    webhookTargetSql: (): RawBuilder<string | null> =>
+      documentMember<Settings>(dialect, 'settings', 'webhookUrl', config.webhookDefaultUrl),
   };
 }
 

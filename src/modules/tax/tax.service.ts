@@ -98,21 +98,33 @@ export function createTaxService({
     return { ...DEFAULT_TAX_SETTINGS, ...(await readDocument<TaxSettings>(executor, 'taxSettings')) };
   }
 
-  /** What a quote prices with, read again only after one of them changed (the `config` counter, migration 0170). */
-  function taxTables(): Promise<TaxTables> {
-    return keptTables(db, 'tables', async () => {
-      const [classes, rates, current] = await Promise.all([repo.findClassCodes(db), repo.findAllRates(db), settings()]);
-      return {
-        codeOf: new Map(classes.map((c) => [c.id, c.code])),
-        rates: rates.map((r) => ({
-          taxClass: r.taxClassCode,
-          country: r.country,
-          region: r.region === '' ? null : r.region,
-          rateBp: r.rateBp,
-        })),
-        settings: current,
-      };
-    });
+  /**
+   * What a quote prices with, read again only after one of them changed (the `config` counter, migration 0170).
+   * `asOf`: keptUntilChanged's.
+   */
+  function taxTables(asOf?: number): Promise<TaxTables> {
+    return keptTables(
+      db,
+      'tables',
+      async () => {
+        const [classes, rates, current] = await Promise.all([
+          repo.findClassCodes(db),
+          repo.findAllRates(db),
+          settings(),
+        ]);
+        return {
+          codeOf: new Map(classes.map((c) => [c.id, c.code])),
+          rates: rates.map((r) => ({
+            taxClass: r.taxClassCode,
+            country: r.country,
+            region: r.region === '' ? null : r.region,
+            rateBp: r.rateBp,
+          })),
+          settings: current,
+        };
+      },
+      asOf,
+    );
   }
 
   async function classOrThrow(id: number): Promise<TaxClass> {
@@ -355,10 +367,11 @@ export function createTaxService({
 
     /**
      * The tax of an order as configured now: what checkout calls once variants are the unit of sale (docs/tax.md,
-     * "Checkout"). Amounts in cents, net or gross as the shop's settings say prices are entered.
+     * "Checkout"). Amounts in cents, net or gross as the shop's settings say prices are entered. `asOf`: the tables
+     * as of then or later (keptUntilChanged).
      */
-    async quote(input: QuoteInput): Promise<TaxResult> {
-      const { codeOf, rates, settings: current } = await taxTables();
+    async quote(input: QuoteInput, asOf?: number): Promise<TaxResult> {
+      const { codeOf, rates, settings: current } = await taxTables(asOf);
       return calculateTax({
         lines: input.lines.map((line) => {
           const taxClass = line.taxClassId === null ? STANDARD_CLASS : codeOf.get(line.taxClassId);

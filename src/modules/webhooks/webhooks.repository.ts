@@ -1,6 +1,7 @@
 import type { Db } from '../../db/open.js';
 import type { SqlDialect } from '../../db/dialect.js';
-import type { Row, RowUpdate } from '../../db/database.js';
+import type { AliasableExpression, Transaction } from 'kysely';
+import type { Database, Row, RowUpdate } from '../../db/database.js';
 import { readDocument } from '../../db/json-document.js';
 import { offsetOf, type PageRequest } from '../../shared/page.js';
 import type { EventType, WebhookStatus } from './webhook.js';
@@ -113,6 +114,40 @@ export async function countByStatus<S extends WebhookStatus>(
 
 export function findWebhook(db: Db, id: number): Promise<WebhookRow | undefined> {
   return db.selectFrom('webhooks').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * An event's pending record (outbox.emit) for the target `url`, an SQL expression the statement evaluates (the
+ * settings as the transaction sees them); none when it is null. Its id, or null.
+ */
+export async function insertEvent(
+  trx: Transaction<Database>,
+  e: { eventType: EventType; payload: string; now: string },
+  url: AliasableExpression<string | null>,
+): Promise<number | null> {
+  const target = trx.selectNoFrom(url.as('url')).as('target');
+  const row = await trx
+    .insertInto('webhooks')
+    .columns(['eventType', 'url', 'payload', 'status', 'attempts', 'nextAttemptAt', 'createdAt', 'errors', 'manual'])
+    .expression(
+      trx
+        .selectFrom(target)
+        .select((eb) => [
+          eb.val(e.eventType).as('eventType'),
+          'target.url',
+          eb.val(e.payload).as('payload'),
+          eb.val('pending').as('status'),
+          eb.lit(0).as('attempts'),
+          eb.val(e.now).as('nextAttemptAt'),
+          eb.val(e.now).as('createdAt'),
+          eb.val('[]').as('errors'),
+          eb.lit(0).as('manual'),
+        ])
+        .where('target.url', 'is not', null),
+    )
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id ?? null;
 }
 
 /** A pending record; `manual` marks one an operator queued by hand (events go through outbox.emit). */
