@@ -1,10 +1,10 @@
 // Stock held for orders: reserved at checkout, released when an order is cancelled or refunded before shipping,
 // consumed (taken off the shelf) when it ships. Every stock change is one conditional UPDATE, so concurrent
 // checkouts can never reserve more than is available.
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database.js';
 import type { SqlDialect } from '../../db/dialect.js';
-import { fixedInsert, fixedQuery } from '../../db/fixed-query.js';
+import { fixedCompilable, fixedInsert, fixedQuery } from '../../db/fixed-query.js';
 import { insertMovement } from './movements.repository.js';
 
 export interface ReservationRequest {
@@ -39,52 +39,86 @@ export interface StockMove {
 export async function lockStock(trx: Transaction<Database>, dialect: SqlDialect, variantIds: number[]): Promise<void> {
   // Without row locks the read would lock nothing and cost a checkout 3 % (docs/benchmarks.md).
   if (!dialect.locksRows || variantIds.length === 0) return;
-  await dialect
-    .forUpdate(
-      trx
-        .with('locked', (db) =>
-          dialect.forUpdate(
-            db
-              .selectFrom('variantInventory')
-              .select('productId')
-              .where('variantId', 'in', variantIds)
-              .orderBy('productId')
-              .orderBy('variantId')
-              .orderBy('warehouseId'),
-          ),
+  const n = variantIds.length;
+  const query =
+    n <= FIXED_LOCKS
+      ? (fixedLocks[n] ??= fixedStockLock(n))(
+          trx,
+          Object.fromEntries(variantIds.map((id, i) => [`v${i}`, id])),
+          dialect,
         )
-        .selectFrom('inventory')
-        .select('inventory.productId')
-        .where((eb) => dialect.inWhole(eb.ref('inventory.productId'), eb.selectFrom('locked').select('productId')))
-        .orderBy('inventory.productId')
-        .orderBy('inventory.warehouseId'),
-    )
-    .execute();
+      : stockLock(trx, dialect, variantIds);
+  await trx.executeQuery(query.compile());
+}
+
+function stockLock(db: Kysely<Database>, dialect: SqlDialect, variantIds: number[]) {
+  return dialect.forUpdate(
+    db
+      .with('locked', (db) =>
+        dialect.forUpdate(
+          db
+            .selectFrom('variantInventory')
+            .select('productId')
+            .where('variantId', 'in', variantIds)
+            .orderBy('productId')
+            .orderBy('variantId')
+            .orderBy('warehouseId'),
+        ),
+      )
+      .selectFrom('inventory')
+      .select('inventory.productId')
+      .where((eb) => dialect.inWhole(eb.ref('inventory.productId'), eb.selectFrom('locked').select('productId')))
+      .orderBy('inventory.productId')
+      .orderBy('inventory.warehouseId'),
+  );
+}
+
+/**
+ * Locks of up to this many variants (carts of a few lines, their releases) are compiled once per count and prepared:
+ * PostgreSQL took longer to plan the statement than to run it (docs/benchmarks.md).
+ */
+const FIXED_LOCKS = 8;
+const fixedLocks: ReturnType<typeof fixedStockLock>[] = [];
+
+function fixedStockLock(n: number) {
+  return fixedCompilable(
+    (db, p: Record<string, number>, dialect: SqlDialect) =>
+      stockLock(
+        db,
+        dialect,
+        Array.from({ length: n }, (_, i) => p[`v${i}`]!),
+      ),
+    { prepared: true },
+  );
 }
 
 /** Warehouses with available stock of the variant, the default warehouse first. */
-const availableRows = fixedQuery((db, p: { variantId: number }) =>
-  db
-    .selectFrom('variantInventory')
-    .innerJoin('warehouses', 'warehouses.id', 'variantInventory.warehouseId')
-    .select((eb) => [
-      'variantInventory.warehouseId',
-      eb('variantInventory.quantity', '-', eb.ref('variantInventory.reserved')).as('available'),
-    ])
-    .where('variantInventory.variantId', '=', p.variantId)
-    .where((eb) => eb(eb('variantInventory.quantity', '-', eb.ref('variantInventory.reserved')), '>', 0))
-    .orderBy('warehouses.isDefault', 'desc')
-    .orderBy('warehouses.id'),
+const availableRows = fixedQuery(
+  (db, p: { variantId: number }) =>
+    db
+      .selectFrom('variantInventory')
+      .innerJoin('warehouses', 'warehouses.id', 'variantInventory.warehouseId')
+      .select((eb) => [
+        'variantInventory.warehouseId',
+        eb('variantInventory.quantity', '-', eb.ref('variantInventory.reserved')).as('available'),
+      ])
+      .where('variantInventory.variantId', '=', p.variantId)
+      .where((eb) => eb(eb('variantInventory.quantity', '-', eb.ref('variantInventory.reserved')), '>', 0))
+      .orderBy('warehouses.isDefault', 'desc')
+      .orderBy('warehouses.id'),
+  { prepared: true },
 );
 
-const reserve = fixedQuery((db, p: { variantId: number; warehouseId: number; n: number; now: string }) =>
-  db
-    .updateTable('variantInventory')
-    .set((eb) => ({ reserved: eb('reserved', '+', p.n), updatedAt: p.now }))
-    .where('variantId', '=', p.variantId)
-    .where('warehouseId', '=', p.warehouseId)
-    .where((eb) => eb(eb('quantity', '-', eb.ref('reserved')), '>=', p.n))
-    .returning(['quantity', 'reserved']),
+const reserve = fixedQuery(
+  (db, p: { variantId: number; warehouseId: number; n: number; now: string }) =>
+    db
+      .updateTable('variantInventory')
+      .set((eb) => ({ reserved: eb('reserved', '+', p.n), updatedAt: p.now }))
+      .where('variantId', '=', p.variantId)
+      .where('warehouseId', '=', p.warehouseId)
+      .where((eb) => eb(eb('quantity', '-', eb.ref('reserved')), '>=', p.n))
+      .returning(['quantity', 'reserved']),
+  { prepared: true },
 );
 
 const reservationInsert = fixedInsert('orderReservations');

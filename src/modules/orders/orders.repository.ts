@@ -6,7 +6,9 @@ import type { SqlDialect } from '../../db/dialect.js';
 import { fixedInsert, fixedQuery } from '../../db/fixed-query.js';
 import { ORDER_NUMBER_BASE, type OrderRow } from './order.js';
 
-const orderNumber = fixedQuery((db) => db.insertInto('orderNumbers').defaultValues().returning('id'));
+const orderNumber = fixedQuery((db) => db.insertInto('orderNumbers').defaultValues().returning('id'), {
+  prepared: true,
+});
 
 /** The next order number: unique under concurrency on both engines, never reused (gaps after a rollback are fine). */
 export async function allocateOrderNumber(trx: Transaction<Database>): Promise<number> {

@@ -76,13 +76,16 @@ const fixedCandidates = new Map<string, ReturnType<typeof fixedCandidatesOf>>();
 
 function fixedCandidatesOf(ids: number, skus: number, productIds: number) {
   const n = (count: number, prefix: string) => Array.from({ length: count }, (_, i) => `${prefix}${i}`);
-  return fixedQuery((db, p: Record<string, unknown>) =>
-    candidates(
-      db,
-      n(ids, 'i').map((k) => p[k] as number),
-      n(skus, 's').map((k) => p[k] as string),
-      n(productIds, 'p').map((k) => p[k] as number),
-    ),
+  // Prepared: PostgreSQL took five times longer to plan it than to run it (docs/benchmarks.md).
+  return fixedQuery(
+    (db, p: Record<string, unknown>) =>
+      candidates(
+        db,
+        n(ids, 'i').map((k) => p[k] as number),
+        n(skus, 's').map((k) => p[k] as string),
+        n(productIds, 'p').map((k) => p[k] as number),
+      ),
+    { prepared: true },
   );
 }
 
