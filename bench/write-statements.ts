@@ -13,9 +13,10 @@ const WARM_UP = 20;
 /** Clock ticks per second of /proc/<pid>/stat's times (USER_HZ, 100 on Linux). */
 const TICKS = 100;
 
-/** CPU seconds used so far by every process named `postgres`, ended ones excluded. */
-function serverCpuSeconds(): number {
+/** CPU seconds used so far by every process named `postgres`, ended ones excluded; null when none runs here. */
+function serverCpuSeconds(): number | null {
   let ticks = 0;
+  let found = false;
   for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     let stat: string;
     try {
@@ -25,11 +26,12 @@ function serverCpuSeconds(): number {
     }
     const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
     if (name !== 'postgres') continue;
+    found = true;
     // After the name: state is field 3, utime and stime are fields 14 and 15.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     ticks += Number(fields[11]) + Number(fields[12]);
   }
-  return ticks / TICKS;
+  return found ? ticks / TICKS : null;
 }
 
 if (!process.env.TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL must name a PostgreSQL server');
@@ -52,15 +54,19 @@ const started = performance.now();
 for (let i = 0; i < n; i++) await once();
 const elapsed = performance.now() - started;
 const own = process.cpuUsage(ownBefore);
-const server = serverCpuSeconds() - serverBefore;
+const serverAfter = serverCpuSeconds();
 pg.Client.prototype.query = query;
 await close();
 
 const total = [...seen.values()].reduce((a, b) => a + b, 0);
 const ms = (seconds: number) => ((seconds * 1000) / n).toFixed(2);
+const server =
+  serverBefore === null || serverAfter === null
+    ? 'the database server not on this machine'
+    : `${ms(serverAfter - serverBefore)} ms CPU of the database server`;
 console.log(
-  `${(total / n).toFixed(1)} statements per ${write}${code ? ` with code ${code}` : ''}; per write: ` +
-    `${ms(server)} ms CPU of the database server, ${ms((own.user + own.system) / 1e6)} ms of this process, ` +
+  `${(total / n).toFixed(1)} statements per ${write}${code ? ` with code ${code}` : ''}; per write: ${server}, ` +
+    `${ms((own.user + own.system) / 1e6)} ms of this process, ` +
     `${(elapsed / n).toFixed(2)} ms elapsed (${n} after ${WARM_UP} uncounted)`,
 );
 for (const [text, k] of seen) console.log(`${(k / n).toFixed(2).padStart(6)}  ${text}`);
