@@ -3,7 +3,8 @@
 // several items, variants with options, per-line tax at two rates (a quarter of the lines and a fifth of the orders
 // left as before per-line tax), discounts on a third of the orders, and names with quotes, backslashes, tabs and
 // Latin-1 letters (as the seed's: a character beyond Latin-1 would make V8 hold a batch's text at two bytes each).
-// Run in this process, without the reader thread, batch by batch as the export reads them.
+// Run in this process, without the reader thread, batch by batch as the export reads them. "format" is the formatter
+// up to the UTF-8 bytes the export writes (for a build whose formatter returned text, its encoding included).
 // --compare DIR: another checkout of the project (with its node_modules), run alternately with this one on the same
 // database; their CSV must be the same bytes (--different-output: not checked), medians per round side by side.
 // SQLite in a temp file by default; with --database-url a fresh PostgreSQL database is created there and dropped.
@@ -19,7 +20,7 @@ import { sql } from 'kysely';
 import { openDatabase } from '../src/db/open.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { seedDatabase } from '../src/seed/seed-database.js';
-import { fillExportCells } from '../src/modules/orders/order-list.repository.js';
+import { fillExportCells } from '../src/modules/orders/orders-export.js';
 import { percentile } from './percentile.js';
 
 const { values } = parseArgs({
@@ -129,9 +130,10 @@ async function subject(root: string): Promise<Subject> {
       const rows = await opened.dialect.selectArrays(db, { compile: () => compiled });
       queryWallMs += performance.now() - w1;
       const t2 = cpuMs();
-      const batch = await formatRowsWith(formatter, rows);
-      // Flattened as posting it to the event loop would.
-      Buffer.byteLength(batch.text);
+      const formatted = await formatRowsWith(formatter, rows);
+      // A build from before the formatters wrote bytes hands back text, which its export then encoded.
+      const text = (formatted as { text?: string }).text;
+      const batch = text === undefined ? formatted : { ...formatted, bytes: Buffer.from(text) };
       compileMs += t1 - t0;
       queryMs += t2 - t1;
       formatMs += cpuMs() - t2;
@@ -153,9 +155,9 @@ async function subject(root: string): Promise<Subject> {
         500,
         ORDERS_CSV,
       )) {
-        hash.update(batch.text);
+        hash.update(batch.bytes);
         rows += batch.rows;
-        bytes += Buffer.byteLength(batch.text);
+        bytes += batch.bytes.length;
       }
       return {
         compileUs: (compileMs * 1000) / rows,

@@ -3,7 +3,7 @@
 import { configOrUsageError, isEnvironmentError, parseCommandLine, usageError } from './cli.js';
 import { openDatabase } from './db/open.js';
 import { migrateToLatest } from './db/migrate.js';
-import { fillExportCells } from './modules/orders/order-list.repository.js';
+import { fillExportCells } from './modules/orders/orders-export.js';
 import { redactUrl } from './db/faults.js';
 import { seedDatabase, SeedRefusedError } from './seed/seed-database.js';
 

@@ -58,17 +58,32 @@ export function fixedCompilable<P extends Record<string, unknown>, R, C = void>(
     const adapter = db.getExecutor().adapter;
     let query = compiled.get(adapter);
     if (!query) {
-      const standIns = Object.fromEntries(
-        Object.keys(params).map((name) => [name, { [STAND_IN]: name }]),
-      ) as unknown as StandIns<P>;
-      const built = build(db, standIns, context).compile();
+      const built = build(db, standInsFor(params), context).compile();
       query = prepared ? { ...built, sql: PREPARED_MARK + built.sql } : built;
       compiled.set(adapter, query);
     }
-    const parameters = query.parameters.map((p) => (isStandIn(p) ? params[p[STAND_IN]] : p));
-    const run = { ...query, parameters };
-    return { compile: () => run };
+    return withValues(query, params);
   };
+}
+
+/**
+ * A query whose shape is fixed for a while, not for the database's life (the CSV export's batches: one shape per
+ * export), built and compiled on its first call only, each call with its own parameter values.
+ */
+export function compiledOnce<P extends Record<string, unknown>, R>(
+  build: (params: StandIns<P>) => Compilable<R>,
+): (params: P) => Compilable<R> {
+  let query: CompiledQuery<R> | undefined;
+  return (params) => withValues((query ??= build(standInsFor(params)).compile()), params);
+}
+
+function standInsFor<P extends Record<string, unknown>>(params: P): StandIns<P> {
+  return Object.fromEntries(Object.keys(params).map((name) => [name, { [STAND_IN]: name }])) as unknown as StandIns<P>;
+}
+
+function withValues<R>(query: CompiledQuery<R>, params: Record<string, unknown>): Compilable<R> {
+  const run = { ...query, parameters: query.parameters.map((p) => (isStandIn(p) ? params[p[STAND_IN]] : p)) };
+  return { compile: () => run };
 }
 
 /**

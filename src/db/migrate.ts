@@ -59,6 +59,7 @@ import * as m0170 from './migrations/0170_config_versions.js';
 import * as m0171 from './migrations/0171_order_export_cells.js';
 import * as m0172 from './migrations/0172_drop_product_available_index.js';
 import * as m0173 from './migrations/0173_promotion_versions.js';
+import * as m0174 from './migrations/0174_export_cells_line_end.js';
 
 // Listed explicitly rather than read from disk, so the same code runs under tsx and from a bundle.
 export const migrations: Record<string, Migration> = {
@@ -122,6 +123,7 @@ export const migrations: Record<string, Migration> = {
   '0171_order_export_cells': m0171,
   '0172_drop_product_available_index': m0172,
   '0173_promotion_versions': m0173,
+  '0174_export_cells_line_end': m0174,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -8,14 +8,20 @@ import { pathToFileURL } from 'node:url';
 import { SQLite } from './sqlite-module.js';
 import { CompiledQuery } from 'kysely';
 import { createReaderThread } from './reader-thread.js';
+import type { FormattedRows } from './row-formatter.js';
 import { ROOT } from '../../test/helpers/root.js';
 
-/** A formatter module as the export's: rows (arrays in select order) to text. A batch without rows ends the thread. */
+/**
+ * A formatter module as the export's: rows (arrays in select order) to UTF-8 text. A batch without rows ends the thread.
+ */
+/** A batch's bytes as the text they encode. */
+const textOf = (batch: FormattedRows) => Buffer.from(batch.bytes).toString('utf8');
+
 function pipesFormatter(dir: string): string {
   const file = path.join(dir, 'pipes.mjs');
   fs.writeFileSync(
     file,
-    "export function formatRows(rows) { if (rows.length === 0) process.exit(3); return rows.map((r) => r.join('|')).join('\\n'); }",
+    "export function formatRows(rows) { if (rows.length === 0) process.exit(3); return new TextEncoder().encode(rows.map((r) => r.join('|')).join('\\n')); }",
   );
   return pathToFileURL(file).href;
 }
@@ -52,10 +58,10 @@ test('the SQLite reader thread reads and formats committed rows, reports SQL err
       'the reader thread, and only it, gives way to the event loop (threads it starts would inherit its nice value)',
     );
   }
-  assert.equal(batch.text, '2|b\n3|c');
+  assert.equal(textOf(batch), '2|b\n3|c');
   assert.equal(batch.rows, 2);
   assert.deepEqual(batch.last, [3, 'c']);
-  assert.equal((await read('select name from t where id = 1')).text, 'ä,1', 'text beyond ASCII');
+  assert.equal(textOf(await read('select name from t where id = 1')), 'ä,1', 'text beyond ASCII');
 
   writer.exec("insert into t (name) values ('d')");
   assert.equal(
@@ -98,7 +104,7 @@ test(
     const reader = createReaderThread('sqlite', { file: ${JSON.stringify(file)} });
     const batch = await reader.read(CompiledQuery.raw('select id, name from t order by id'), ${JSON.stringify(pipesFormatter(dir))});
     await reader.stop();
-    process.stdout.write(batch.text);`;
+    process.stdout.write(batch.bytes);`;
     const r = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', script], {
       cwd: ROOT,
       encoding: 'utf8',
@@ -125,7 +131,7 @@ test(
       [2],
     );
     assert.equal(
-      batch.text,
+      textOf(batch),
       '2|ä,2|2026-11-25T21:46:02.123Z|4\n3|ä,3|2026-11-25T21:46:02.123Z|6',
       'timestamps as ISO text in UTC',
     );
@@ -138,6 +144,6 @@ test(
       { code: '57P01' },
       'a lost connection keeps the code that makes it a 503',
     );
-    assert.equal((await read('select 7')).text, '7', 'the next read has a new connection');
+    assert.equal(textOf(await read('select 7')), '7', 'the next read has a new connection');
   },
 );

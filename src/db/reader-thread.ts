@@ -3,7 +3,7 @@
 // batch; on PostgreSQL the parsing of pg's messages and the formatting, and the garbage of both in the server's heap.
 // A reader thread is a worker thread with a connection of its own (SQLite in WAL mode: readers neither wait for nor
 // block the writer; PostgreSQL: one pooled connection) that runs a select and formats its rows (row-formatter.ts),
-// handing back the text. With it the event loop's share of an exported SQLite row is 1.3–2.5 µs, and /healthz answers
+// handing back the text as bytes. With it the event loop's share of an exported SQLite row is 1.3–2.5 µs, and /healthz answers
 // at p50 2 ms instead of 5 during a 1M-row export, even with the server on one core (docs/benchmarks.md). Started on
 // first use, kept while the database is open.
 import fs from 'node:fs';
@@ -171,6 +171,7 @@ export function serveReads(
         error: { message: String(message ?? error), code: typeof code === 'string' ? code : undefined },
       };
     }
-    port.postMessage(reply);
+    // The bytes move to the event loop's thread without a copy (row-formatter.ts).
+    port.postMessage(reply, 'batch' in reply ? [reply.batch.bytes.buffer as ArrayBuffer] : []);
   });
 }

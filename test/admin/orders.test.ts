@@ -459,7 +459,8 @@ test('export reads in keyset batches: every sort key and direction yields each m
         ORDERS_CSV,
       )) {
         seen.push(
-          ...batch.text
+          ...Buffer.from(batch.bytes)
+            .toString('utf8')
             .trimEnd()
             .split('\n')
             .map((line) => Number(line.split(',')[0])),

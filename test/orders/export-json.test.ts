@@ -11,7 +11,7 @@ import { ORDER_ENV, insertProduct, placeOrder } from '../helpers/orders.js';
 import { orderRow } from '../helpers/customer-fixtures.js';
 import { rowToItem, taxLinesOf, toDiscount } from '../../src/modules/orders/order.js';
 import { amount } from '../../src/modules/orders/orders-csv.js';
-import { fillExportCells } from '../../src/modules/orders/order-list.repository.js';
+import { fillExportCells } from '../../src/modules/orders/orders-export.js';
 
 const NAMES = [
   'Plain',
@@ -154,8 +154,8 @@ test('the export’s items, discounts and taxLines cells are JSON.stringify of t
     .select('cells')
     .where('orderId', '=', placed.id)
     .executeTakeFirstOrThrow();
-  assert.ok(row.cells.startsWith('"[{""id"":'), row.cells);
-  await exportMatchesDetails('with a checkout');
+  assert.match(row.cells, /^\d+\.\d\d,"\[\{""rate"":/, 'the line from its discount column on');
+  assert.ok((await exportMatchesDetails('with a checkout')).includes(`,${row.cells}\n`), 'read as stored');
 
   /** The export's cells of every order against the detail's mapping of its stored rows; answers the CSV. */
   async function exportMatchesDetails(when: string): Promise<string> {

@@ -447,7 +447,7 @@ export function createCheckoutService({
             amountCents: d.amountCents,
           })),
         );
-        await writeExportCells(trx, order.id, exportCells(items, discounts));
+        await writeExportCells(trx, order.id, exportCells(order, items, discounts));
         // After the stock, in promotion id order: every checkout and cancellation locks in that one order.
         await holdUses(trx, order.id, buyer, pricing);
         const created = {

@@ -28,7 +28,7 @@ import {
 } from '../../db/paginate.js';
 import { idRange, inCandidates, withIds } from '../../db/text-search.js';
 import { keptUntilChanged } from '../../db/data-versions.js';
-import { fixedCompilable, fixedInsert } from '../../db/fixed-query.js';
+import { compiledOnce, fixedCompilable, fixedInsert, type StandIns } from '../../db/fixed-query.js';
 import { offsetOf, type Page, type PageRequest } from '../../shared/page.js';
 import type { JsonText } from '../../shared/json-text.js';
 import type { JsonMember } from '../../db/json-text.js';
@@ -543,14 +543,25 @@ export const BATCH_COLUMNS = [
   'currency',
   'shippingAddress',
   'trackingNumber',
-  'taxLines',
 ] as const satisfies readonly (keyof OrderRow)[];
 
 /**
- * An order of an export batch: its BATCH_COLUMNS values in that order (arrays read at half the cost of objects),
- * then its item count (`itemCountOf`), its items and discounts cells (`exportCellsOf`), and its discounts' sum in cents.
+ * An order of an export batch: its BATCH_COLUMNS values in that order (arrays read at half the cost of objects), its
+ * item count (`itemCountOf`), then its line's end: as stored (`order_export_cells`: from the discount column on, so
+ * it starts with a digit or a minus), or for an order without, what the formatter makes it of (`LineEndParts`, a JSON
+ * object, so it starts with `{`).
  */
-export type BatchRow = [...ValuesOf<typeof BATCH_COLUMNS>, number | null, string, number];
+export type BatchRow = [...ValuesOf<typeof BATCH_COLUMNS>, number | null, string];
+
+/**
+ * What an order without stored cells has its line's end made of: its discounts' sum in cents, its stored tax
+ * breakdown, and its items and discounts cells as the database builds them (`exportCellsOf`).
+ */
+export interface LineEndParts {
+  discountCents: number;
+  taxLines: string | null;
+  cells: string;
+}
 type ValuesOf<T extends readonly (keyof OrderRow)[]> = {
   -readonly [I in keyof T]: T[I] extends keyof OrderRow ? OrderRow[T[I]] : never;
 };
@@ -576,45 +587,56 @@ export async function* orderBatches(
   const filter = await prepareFilter(db, dialect, unprepared);
   const columns = sortColumns(sort);
   const op = sort.order === 'asc' ? '>' : '<';
-  const batchAfter = (last: BatchRow | undefined): Promise<FormattedRows> => {
-    let q = ordered(filteredOrders(db, dialect, filter), sort)
+  const batchQuery = () =>
+    ordered(filteredOrders(db, dialect, filter), sort)
+      .leftJoin('orderExportCells as stored', 'stored.orderId', 'orders.id')
       .clearSelect()
       .select(BATCH_COLUMNS.map((c) => `orders.${c}` as const))
       .select((eb) => [
         itemCountOf(eb).as('itemCount'),
-        // Both engines evaluate coalesce's second argument only for an order without stored cells.
+        // Both engines evaluate coalesce's second argument only for an order without stored cells. One column rather
+        // than one per part: each more cost SQLite about 0.3 µs per row, stored or not (docs/benchmarks.md).
         eb.fn
           .coalesce(
-            eb.selectFrom('orderExportCells').select('cells').whereRef('orderExportCells.orderId', '=', 'orders.id'),
-            exportCellsOf(eb, dialect),
+            'stored.cells',
+            dialect.jsonText([
+              { key: 'discountCents', kind: 'integer', value: discountSumOf(eb) },
+              { key: 'taxLines', kind: 'string', value: eb.ref('orders.taxLines') },
+              { key: 'cells', kind: 'string', value: exportCellsOf(eb, dialect) },
+            ]),
           )
-          .as('cells'),
-        discountsOf(eb)
-          .select((discounts) =>
-            discounts.fn.coalesce(discounts.fn.sum<number>('orderDiscounts.amountCents'), discounts.lit(0)).as('n'),
-          )
-          .as('discountCents'),
-      ]);
-    if (last) {
-      const after = last;
-      // (c1, c2, …, id) strictly after the previous batch's last row, spelled as ORs so both engines plan it alike.
-      // The leading `c1 >= v1` (or <=) alone bounds the index range: without it both engines scan the index from
-      // its start on every batch, and a 1M-row export slows down batch after batch (docs/benchmarks.md).
-      q = q
-        .where(columns[0], `${op}=`, sortValue(after, columns[0]))
-        .where((eb) =>
-          eb.or(
-            columns.map((column, i) =>
-              eb.and([
-                ...columns.slice(0, i).map((prev) => eb(eb.ref(prev), '=', sortValue(after, prev))),
-                eb(eb.ref(column), op, sortValue(after, column)),
-              ]),
-            ),
+          .as('lineEnd'),
+      ])
+      .limit(batchSize);
+  // Every batch after the first has one shape, the previous batch's last sort values its parameters: built and
+  // compiled once per export (building it took 1.1 µs per exported row of the event loop's time; docs/benchmarks.md).
+  const afterQuery = compiledOnce((last: StandIns<Record<SortColumn, string | number>>) =>
+    // (c1, c2, …, id) strictly after the previous batch's last row, spelled as ORs so both engines plan it alike.
+    // The leading `c1 >= v1` (or <=) alone bounds the index range: without it both engines scan the index from
+    // its start on every batch, and a 1M-row export slows down batch after batch (docs/benchmarks.md).
+    batchQuery()
+      .where(columns[0], `${op}=`, last[columns[0]])
+      .where((eb) =>
+        eb.or(
+          columns.map((column, i) =>
+            eb.and([
+              ...columns.slice(0, i).map((prev) => eb(eb.ref(prev), '=', last[prev])),
+              eb(eb.ref(column), op, last[column]),
+            ]),
           ),
-        );
-    }
-    return dialect.selectFormatted(db, q.limit(batchSize), formatter);
-  };
+        ),
+      ),
+  );
+  const batchAfter = (last: BatchRow | undefined): Promise<FormattedRows> =>
+    dialect.selectFormatted(
+      db,
+      last
+        ? afterQuery(
+            Object.fromEntries(columns.map((c) => [c, sortValue(last, c)])) as Record<SortColumn, string | number>,
+          )
+        : batchQuery(),
+      formatter,
+    );
   let next = batchAfter(undefined);
   for (;;) {
     const batch = await next;
@@ -632,18 +654,14 @@ export async function* orderBatches(
 
 /**
  * An order's items and discounts as the export's two quoted CSV cells, comma-separated: JSON arrays of the order
- * detail's shapes (`itemJson`, `discountJson`). Kept per order (`order_export_cells`, writeExportCells), since
- * building them was four fifths of the export's cost (docs/benchmarks.md); built here for an order without them.
+ * detail's shapes (`itemJson`, `discountJson`). Kept per order with the rest of the line's end (`order_export_cells`,
+ * orders-csv.ts exportCellsOfRow), since building them was four fifths of the export's cost (docs/benchmarks.md);
+ * built here for an order without them, and for the stored cells of orders placed otherwise than by checkout.
  */
 function exportCellsOf(eb: ExpressionBuilder<Database, 'orders'>, dialect: SqlDialect): AliasableExpression<string> {
   const items = dialect.jsonArray(eb.selectFrom(taxedItems(eb).as('i')).orderBy('i.id'), (i) => itemJson(i, dialect));
   const discounts = dialect.jsonArray(discountsOf(eb).orderBy('orderDiscounts.id'), (d) => discountJson(d, dialect));
   return eb(eb(csvQuoted(eb, items), '||', eb.val(',')), '||', csvQuoted(eb, discounts));
-}
-
-/** The orders' cells as an insert's rows, for orders the caller's filter picks. */
-function cellsOf(db: Db, dialect: SqlDialect) {
-  return db.selectFrom('orders').select((eb) => ['orders.id', exportCellsOf(eb, dialect).as('cells')]);
 }
 
 const cellsInsert = fixedInsert('orderExportCells');
@@ -653,21 +671,15 @@ export async function writeExportCells(trx: Transaction<Database>, orderId: numb
   await cellsInsert(trx, { orderId, cells });
 }
 
-/**
- * Stores the export cells of the orders without them, in id ranges of `rangeSize` (one short statement each, so a
- * write waits at most for one), stopping between ranges when `stop` aborts. Answers how many orders got them.
- */
-export async function fillExportCells(
-  db: Db,
-  dialect: SqlDialect,
-  { rangeSize = 2_000, stop }: { rangeSize?: number; stop?: AbortSignal } = {},
-): Promise<number> {
-  const missing = (eb: ExpressionBuilder<Database, 'orders'>) =>
-    eb.not(
-      eb.exists(
-        eb.selectFrom('orderExportCells').select('orderId').whereRef('orderExportCells.orderId', '=', 'orders.id'),
-      ),
-    );
+const withoutCells = (eb: ExpressionBuilder<Database, 'orders'>) =>
+  eb.not(
+    eb.exists(
+      eb.selectFrom('orderExportCells').select('orderId').whereRef('orderExportCells.orderId', '=', 'orders.id'),
+    ),
+  );
+
+/** The lowest and highest id of the orders without export cells; null when every order has them. */
+export async function ordersWithoutCellsBounds(db: Db): Promise<{ low: number; high: number } | null> {
   // Every cells row belongs to an order (the foreign key cascades): as many rows as orders means none is missing,
   // which two counts of primary keys tell at each start without looking up a million orders one by one.
   const [orders, cells] = await Promise.all([
@@ -680,30 +692,66 @@ export async function fillExportCells(
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .executeTakeFirstOrThrow(),
   ]);
-  if (Number(orders.n) === Number(cells.n)) return 0;
+  if (Number(orders.n) === Number(cells.n)) return null;
   const bounds = await db
     .selectFrom('orders')
     .select((eb) => [eb.fn.min('orders.id').as('low'), eb.fn.max('orders.id').as('high')])
-    .where(missing)
+    .where(withoutCells)
     .executeTakeFirst();
-  if (!bounds || bounds.low === null || bounds.high === null) return 0;
-  let filled = 0;
-  for (let from = Number(bounds.low); from <= Number(bounds.high) && !stop?.aborted; from += rangeSize) {
+  if (!bounds || bounds.low === null || bounds.high === null) return null;
+  return { low: Number(bounds.low), high: Number(bounds.high) };
+}
+
+/** What the export cells of an order are made of (orders-csv.ts, exportCellsOfRow). */
+export interface CellsSource {
+  id: number;
+  taxLines: string | null;
+  totalCents: number;
+  taxCents: number;
+  discountCents: number;
+  /** The items and discounts cells, built by the database (`exportCellsOf`). */
+  cells: string;
+}
+
+/** The orders with ids in [from, to) that have no export cells, with what their cells are made of. */
+export async function ordersWithoutCells(
+  db: Db,
+  dialect: SqlDialect,
+  from: number,
+  to: number,
+): Promise<CellsSource[]> {
+  const rows = await db
+    .selectFrom('orders')
+    .select((eb) => [
+      'orders.id',
+      'orders.taxLines',
+      'orders.totalCents',
+      'orders.taxCents',
+      discountSumOf(eb).as('discountCents'),
+      exportCellsOf(eb, dialect).as('cells'),
+    ])
+    .where('orders.id', '>=', from)
+    .where('orders.id', '<', to)
+    .where(withoutCells)
+    .execute();
+  return rows.map((r) => ({ ...r, discountCents: Number(r.discountCents ?? 0) }));
+}
+
+/** Rows per insert of export cells: two parameters each, well under SQLite's limit of 32,766. */
+const CELLS_PER_INSERT = 1_000;
+
+/** Stores export cells; an order that has them already (another instance, or its checkout) keeps its own. */
+export async function insertExportCells(db: Db, rows: { orderId: number; cells: string }[]): Promise<number> {
+  let inserted = 0;
+  for (let i = 0; i < rows.length; i += CELLS_PER_INSERT) {
     const result = await db
       .insertInto('orderExportCells')
-      .columns(['orderId', 'cells'])
-      .expression(
-        cellsOf(db, dialect)
-          .where('orders.id', '>=', from)
-          .where('orders.id', '<', from + rangeSize)
-          .where(missing),
-      )
-      // Another instance filling at the same time, or a checkout's own row: kept as it is.
+      .values(rows.slice(i, i + CELLS_PER_INSERT))
       .onConflict((oc) => oc.column('orderId').doNothing())
       .executeTakeFirst();
-    filled += Number(result.numInsertedOrUpdatedRows ?? 0);
+    inserted += Number(result.numInsertedOrUpdatedRows ?? 0);
   }
-  return filled;
+  return inserted;
 }
 
 /**
@@ -804,6 +852,13 @@ function itemJson(i: TaxedItem, dialect: SqlDialect): AliasableExpression<string
       dialect.jsonText([...head, variantId, member('variantName', 'string', i.ref('i.variantName')), options, ...tail]),
     )
     .end();
+}
+
+/** The sum of an order's discounts in cents, 0 without. */
+function discountSumOf(eb: ExpressionBuilder<Database, 'orders'>) {
+  return discountsOf(eb).select((discounts) =>
+    discounts.fn.coalesce(discounts.fn.sum<number>('orderDiscounts.amountCents'), discounts.lit(0)).as('n'),
+  );
 }
 
 /** An order's discounts. */

@@ -1,8 +1,9 @@
 // The CSV export's text: its header and an order's line. A formatter module (db/row-formatter.ts): the export's
 // batches are read and turned into lines by it on the database's reader thread, so it imports nothing with state.
 import type { Row } from '../../db/database.js';
+import { TextWriter } from '../../db/row-formatter.js';
 import { customerName, rowToItem, taxLinesOf, toDiscount, toPaymentStatus, type Address } from './order.js';
-import type { BatchRow } from './order-list.repository.js';
+import type { BatchRow, CellsSource, LineEndParts } from './order-list.repository.js';
 
 /** This module's URL, by which the export names it as its batches' formatter. */
 export const ORDERS_CSV = import.meta.url;
@@ -76,18 +77,40 @@ function taxLinesCell(order: Parameters<typeof taxLinesOf>[0]): string {
   return `"[${lines.join(',')}]"`;
 }
 
-/**
- * An order's items and discounts cells as checkout stores them (order_export_cells): JSON.stringify of the detail's
- * own mapping, quoted. The same bytes as the database's `exportCellsOf` (test/orders/export-json.test.ts), without
- * the database building JSON in the checkout's transaction.
- */
-export function exportCells(items: Row<'orderItems'>[], discounts: Row<'orderDiscounts'>[]): string {
-  const quoted = (json: string) => `"${json.replaceAll('"', '""')}"`;
-  return `${quoted(JSON.stringify(items.map(rowToItem)))},${quoted(JSON.stringify(discounts.map(toDiscount)))}`;
+/** The line's end from the discount column on: the part an order keeps (order_export_cells), never changed after checkout. */
+function lineEnd(order: Parameters<typeof taxLinesOf>[0], discountCents: number, itemsAndDiscounts: string): string {
+  return `${amount(discountCents)},${taxLinesCell(order)},${itemsAndDiscounts}`;
 }
 
-/** An order's CSV line; numbers and timestamps are written as they are, every text through `cell`. */
-function toLine(o: BatchRow): string {
+/**
+ * An order's stored export cells as checkout writes them (order_export_cells): the line from the discount column on,
+ * the items and discounts JSON.stringify of the detail's own mapping, quoted. The same bytes as `exportCellsOfRow`
+ * of the database's build (test/orders/export-json.test.ts), without the database building JSON in the checkout's
+ * transaction.
+ */
+export function exportCells(
+  order: Parameters<typeof taxLinesOf>[0],
+  items: Row<'orderItems'>[],
+  discounts: Row<'orderDiscounts'>[],
+): string {
+  const quoted = (json: string) => `"${json.replaceAll('"', '""')}"`;
+  return lineEnd(
+    order,
+    discounts.reduce((sum, d) => sum + d.amountCents, 0),
+    `${quoted(JSON.stringify(items.map(rowToItem)))},${quoted(JSON.stringify(discounts.map(toDiscount)))}`,
+  );
+}
+
+/** The stored export cells of an order from the parts the database reads for it (ordersWithoutCells). */
+export function exportCellsOfRow(o: CellsSource): string {
+  return lineEnd(o, o.discountCents, o.cells);
+}
+
+/**
+ * An order's CSV line; numbers and timestamps are written as they are, every text through `cell`. Its stored cells
+ * (about a kilobyte) are written as they are, never joined to the rest of the line in a string.
+ */
+function writeLine(out: TextWriter, o: BatchRow): void {
   const [
     ,
     orderNumber,
@@ -106,25 +129,30 @@ function toLine(o: BatchRow): string {
     currency,
     shippingAddress,
     trackingNumber,
-    taxLines,
     itemCount,
-    // The items and discounts cells, quoted already (BatchRow).
-    cells,
-    discountCents,
+    stored,
   ] = o;
   const a = JSON.parse(shippingAddress) as Partial<Address>;
-  return (
+  out.write(
     `${orderNumber},${createdAt},${cell(status)},${toPaymentStatus(paymentStatus)},${cell(paymentMethod)},${cell(orderSource)},` +
-    `${cell(customerName({ customerFirstName, customerLastName }))},${cell(customerEmail)},${itemCount ?? 0},` +
-    `${amount(subtotalCents)},${amount(shippingCents)},${amount(taxCents)},${amount(totalCents)},${cell(currency)},` +
-    `${cell(a.street ?? '')},${cell(a.postalCode ?? '')},${cell(a.city ?? '')},${cell(a.country ?? '')},${cell(trackingNumber ?? '')},` +
-    `${amount(discountCents)},${taxLinesCell({ taxLines, totalCents, taxCents })},${cells}\n`
+      `${cell(customerName({ customerFirstName, customerLastName }))},${cell(customerEmail)},${itemCount ?? 0},` +
+      `${amount(subtotalCents)},${amount(shippingCents)},${amount(taxCents)},${amount(totalCents)},${cell(currency)},` +
+      `${cell(a.street ?? '')},${cell(a.postalCode ?? '')},${cell(a.city ?? '')},${cell(a.country ?? '')},${cell(trackingNumber ?? '')},`,
   );
+  if (stored.startsWith('{')) {
+    // An order without stored cells: its parts (BatchRow).
+    const { discountCents, taxLines, cells } = JSON.parse(stored) as LineEndParts;
+    out.write(lineEnd({ taxLines, totalCents, taxCents }, discountCents, cells));
+  } else out.write(stored);
+  out.write('\n');
 }
 
-/** The lines of a batch of the export's rows. */
-export function formatRows(rows: unknown[][]): string {
-  let text = '';
-  for (const o of rows as BatchRow[]) text += toLine(o);
-  return text;
+/** A kilobyte or so per order: the writer grows if a batch needs more. */
+const BYTES_PER_ROW = 1_200;
+
+/** The lines of a batch of the export's rows, as UTF-8. */
+export function formatRows(rows: unknown[][]): Uint8Array {
+  const out = new TextWriter(Math.max(1, rows.length) * BYTES_PER_ROW);
+  for (const o of rows as BatchRow[]) writeLine(out, o);
+  return out.bytes();
 }
