@@ -79,8 +79,9 @@ export interface SqlDialect {
    * (row-formatter.ts), for the long reads whose rows only become text (the CSV export). Read and formatted on the
    * database's reader thread (reader-thread.ts), off the event loop, outside the caller's transaction and without
    * taking one of its connections; an in-memory SQLite, which no other connection can open, formats as it reads.
+   * `spare`: an earlier batch's buffer, written out, to format into (row-formatter.ts, TextWriter).
    */
-  selectFormatted(db: Kysely<any>, query: Compilable, formatter: string): Promise<FormattedRows>;
+  selectFormatted(db: Kysely<any>, query: Compilable, formatter: string, spare?: ArrayBuffer): Promise<FormattedRows>;
   /**
    * Before and during a scan of much of the database (the CSV export): SQLite reads its file into the OS cache in
    * large requests until done or aborted (sqlite-prefetch.ts); PostgreSQL has read-ahead of its own, and an
@@ -245,11 +246,11 @@ export function sqliteDialect(file: string | null, reader: ReaderThread | null):
       }
     },
     selectFormatted: reader
-      ? async (_db, query, formatter) => reader.read(query.compile(), formatter)
-      : async (db, query, formatter) => {
+      ? async (_db, query, formatter, spare) => reader.read(query.compile(), formatter, spare)
+      : async (db, query, formatter, spare) => {
           // On the event loop, where better-sqlite3 answers synchronously: other requests get a turn between batches.
           await setImmediate();
-          return formatRowsWith(formatter, await selectArraysOfSqlite(db, query));
+          return formatRowsWith(formatter, await selectArraysOfSqlite(db, query), spare);
         },
   };
 }
@@ -295,6 +296,6 @@ const postgresCommon: Omit<SqlDialect, 'selectFormatted'> = {
 export function postgresDialect(reader: ReaderThread): SqlDialect {
   return {
     ...postgresCommon,
-    selectFormatted: async (_db, query, formatter) => reader.read(query.compile(), formatter),
+    selectFormatted: async (_db, query, formatter, spare) => reader.read(query.compile(), formatter, spare),
   };
 }

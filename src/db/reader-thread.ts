@@ -19,14 +19,19 @@ interface ReadRequest {
   parameters: readonly unknown[];
   /** The formatter module's URL (row-formatter.ts). */
   formatter: string;
+  /** A written-out batch's buffer to format into (transferred back to the thread). */
+  spare?: ArrayBuffer;
 }
 
 type ReadReply =
   { id: number; batch: FormattedRows } | { id: number; error: { message: string; code: string | undefined } };
 
 export interface ReaderThread {
-  /** The query's rows formatted by the module, read on the thread outside any transaction of the caller. */
-  read(query: CompiledQuery, formatter: string): Promise<FormattedRows>;
+  /**
+   * The query's rows formatted by the module, read on the thread outside any transaction of the caller. `spare`, the
+   * buffer of an earlier batch that has been written out, moves to the thread to be written into again.
+   */
+  read(query: CompiledQuery, formatter: string, spare?: ArrayBuffer): Promise<FormattedRows>;
   /** Stops the thread (before the process's own connections close); reads after it fail. */
   stop(): Promise<void>;
 }
@@ -105,15 +110,15 @@ export function createReaderThread(
   }
 
   return {
-    read(query, formatter) {
+    read(query, formatter, spare) {
       if (stopped) return Promise.reject(new Error('the database is closed'));
       thread ??= start();
       const current = thread;
       const id = nextId++;
-      const request: ReadRequest = { id, sql: query.sql, parameters: query.parameters, formatter };
+      const request: ReadRequest = { id, sql: query.sql, parameters: query.parameters, formatter, spare };
       // Referenced while a read is under way: a process with nothing else to do still waits for its answer.
       current.worker.ref();
-      current.worker.postMessage(request);
+      current.worker.postMessage(request, spare ? [spare] : []);
       return new Promise<FormattedRows>((resolve, reject) => current.pending.set(id, { resolve, reject }));
     },
     async stop() {
@@ -162,7 +167,7 @@ export function serveReads(
     try {
       reply = {
         id: request.id,
-        batch: await formatRowsWith(request.formatter, await select(request.sql, request.parameters)),
+        batch: await formatRowsWith(request.formatter, await select(request.sql, request.parameters), request.spare),
       };
     } catch (error) {
       const { message, code } = error as { message?: unknown; code?: unknown };

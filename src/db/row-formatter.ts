@@ -6,9 +6,10 @@
 
 /**
  * What a formatter module exports: the UTF-8 text of a batch of rows (arrays in select order, see
- * dialect.selectArrays), in an ArrayBuffer of its own (`TextWriter`, TextEncoder.encode): the reader thread transfers it.
+ * dialect.selectArrays), in an ArrayBuffer of its own (`TextWriter`, TextEncoder.encode): the reader thread transfers
+ * it. `spare` is the buffer of an earlier batch that its reader has written out, to write into if it is large enough.
  */
-export type FormatRows = (rows: unknown[][]) => Uint8Array;
+export type FormatRows = (rows: unknown[][], spare?: ArrayBuffer) => Uint8Array;
 
 /** A batch of rows as formatted UTF-8 text, how many rows it holds, and the last of them as read. */
 export interface FormattedRows {
@@ -17,13 +18,21 @@ export interface FormattedRows {
   last: unknown[] | undefined;
 }
 
-/** Text written as UTF-8 straight into a growing buffer of its own: no string of the whole batch is ever made. */
+/**
+ * Text written as UTF-8 straight into a growing buffer of its own: no string of the whole batch is ever made. Into
+ * `spare` when it holds `capacity`: a buffer handed back once written out, since each new one (a few hundred KB) is
+ * freed only by a garbage collection of the event loop's thread, which its little JavaScript work seldom needs: a
+ * million-row export held 25–30 MB of written batches (docs/benchmarks.md).
+ */
 export class TextWriter {
   #buffer: Buffer;
   #length = 0;
 
-  constructor(capacity: number) {
-    this.#buffer = Buffer.allocUnsafeSlow(capacity);
+  constructor(capacity: number, spare?: ArrayBuffer) {
+    this.#buffer =
+      spare && spare.byteLength >= capacity
+        ? Buffer.from(spare, 0, spare.byteLength)
+        : Buffer.allocUnsafeSlow(capacity);
   }
 
   write(text: string): void {
@@ -59,8 +68,8 @@ function formatterOf(module: string): Promise<FormatRows> {
   return format;
 }
 
-/** The rows through the module's `formatRows`. */
-export async function formatRowsWith(module: string, rows: unknown[][]): Promise<FormattedRows> {
+/** The rows through the module's `formatRows`, given a written-out buffer to reuse if there is one. */
+export async function formatRowsWith(module: string, rows: unknown[][], spare?: ArrayBuffer): Promise<FormattedRows> {
   const format = await formatterOf(module);
-  return { bytes: format(rows), rows: rows.length, last: rows.at(-1) };
+  return { bytes: format(rows, spare), rows: rows.length, last: rows.at(-1) };
 }

@@ -11,6 +11,7 @@ import { ORDER_ENV, guestBody, insertProduct, placeOrder } from '../helpers/orde
 import { loggedInCustomer, registerCustomer } from '../helpers/customers.js';
 import { orderRow } from '../helpers/customer-fixtures.js';
 import { insertOrderRows } from '../helpers/bulk-orders.js';
+import { csvRecords } from '../helpers/csv.js';
 import { EXACT_TOTAL_LIMIT } from '../../src/modules/orders/order-list.repository.js';
 import { migrations } from '../../src/db/migrate.js';
 
@@ -612,5 +613,55 @@ test('an export of many orders lets other requests through while it streams', as
   assert.ok(
     linesAtHealthAnswer <= 3 * 2000 + 1,
     `${linesAtHealthAnswer} of ${total} rows had arrived before /healthz was answered`,
+  );
+});
+
+test('a long export writes every batch intact, to a reader that keeps up and to one that pauses', async (t) => {
+  // The export writes each batch into the buffer of one already written out once its response has nothing left to
+  // write (orders-export.ts): every batch after the first two here, so a reused buffer that was still being sent
+  // would show as lines of one batch in another's place.
+  const ctx = await buildTestApp(t, { env: ORDER_ENV });
+  const admin = await adminSession(ctx.app);
+  const total = 12_000;
+  await insertOrders(
+    ctx,
+    Array.from({ length: total }, (_, i) => ({
+      createdAt: new Date(Date.parse('2026-02-01T00:00:00.000Z') + i * 1000).toISOString(),
+    })),
+  );
+  const url = new URL('/api2/admin/orders/export', baseUrlOf(ctx.app));
+  const cookie = [...admin.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  const download = (pauseMs: number) =>
+    new Promise<string>((resolve, reject) => {
+      http
+        .get(url, { headers: { cookie } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => {
+            chunks.push(chunk);
+            if (pauseMs) {
+              res.pause();
+              setTimeout(() => res.resume(), pauseMs);
+            }
+          });
+          res.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+          res.on('error', reject);
+        })
+        .on('error', reject);
+    });
+  const fast = await download(0);
+  const slow = await download(20);
+  assert.equal(slow, fast, 'the same bytes however fast the reader');
+  const { records } = csvRecords(fast);
+  assert.equal(records.length, total);
+  const orders = await ctx.services.db
+    .selectFrom('orders')
+    .select(['orderNumber', 'customerEmail'])
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  assert.deepEqual(
+    records.map((r) => `${r.orderNumber} ${r.customerEmail}`),
+    orders.map((o) => `${o.orderNumber} ${o.customerEmail}`),
+    'every order once, newest first, each line its own order',
   );
 });

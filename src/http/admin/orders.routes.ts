@@ -94,6 +94,8 @@ export default async function ordersRoutes(app: App) {
         (err) => {
           if (started) request.log.error({ err }, 'order export failed');
         },
+        // What the response holds that its socket has not written yet (ServerResponse counts its socket's too).
+        () => reply.raw.writableLength,
       );
       // Headers go out only once the first rows are there: a failure before them is an ordinary JSON error (logged
       // by the error handler), not a 200 attachment that breaks off. The 200 schema documents the bytes; streams are not serialised.

@@ -574,7 +574,8 @@ function sortValue(row: BatchRow, column: SortColumn): string | number {
 /**
  * Every matching order in list order, in batches read by keyset and turned into text by the formatter module (its
  * rows are BatchRows): memory stays constant and, unlike one long cursor, no connection is held between batches
- * (on SQLite a held connection would block every other request).
+ * (on SQLite a held connection would block every other request). `spare` is asked at each read for a written-out
+ * batch's buffer to format into (row-formatter.ts, TextWriter).
  */
 export async function* orderBatches(
   db: Db,
@@ -583,6 +584,7 @@ export async function* orderBatches(
   sort: OrderSort,
   batchSize: number,
   formatter: string,
+  spare: () => ArrayBuffer | undefined = () => undefined,
 ): AsyncGenerator<FormattedRows> {
   const filter = await prepareFilter(db, dialect, unprepared);
   const columns = sortColumns(sort);
@@ -636,6 +638,7 @@ export async function* orderBatches(
           )
         : batchQuery(),
       formatter,
+      spare(),
     );
   let next = batchAfter(undefined);
   for (;;) {

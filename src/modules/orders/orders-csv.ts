@@ -150,9 +150,9 @@ function writeLine(out: TextWriter, o: BatchRow): void {
 /** A kilobyte or so per order: the writer grows if a batch needs more. */
 const BYTES_PER_ROW = 1_200;
 
-/** The lines of a batch of the export's rows, as UTF-8. */
-export function formatRows(rows: unknown[][]): Uint8Array {
-  const out = new TextWriter(Math.max(1, rows.length) * BYTES_PER_ROW);
+/** The lines of a batch of the export's rows, as UTF-8 (into `spare` if it is large enough). */
+export function formatRows(rows: unknown[][], spare?: ArrayBuffer): Uint8Array {
+  const out = new TextWriter(Math.max(1, rows.length) * BYTES_PER_ROW, spare);
   for (const o of rows as BatchRow[]) writeLine(out, o);
   return out.bytes();
 }

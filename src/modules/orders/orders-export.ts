@@ -30,12 +30,25 @@ export function createOrdersExport({ db, dialect }: { db: Db; dialect: SqlDialec
    * The CSV bytes, one chunk per batch. The header goes out with the first batch, so a failure before any row is
    * read ends the stream before anything was sent (the route then answers a JSON error instead of a broken download).
    */
-  async function* chunks(filter: OrderFilter, sort: OrderSort): AsyncGenerator<string | Buffer> {
+  async function* chunks(
+    filter: OrderFilter,
+    sort: OrderSort,
+    written: () => boolean,
+  ): AsyncGenerator<string | Buffer> {
     let header = HEADER;
     let rows = 0;
     const prefetching = new AbortController();
+    // The buffer of the batch yielded last. The generator runs again only once the stream has handed that batch on
+    // (Readable.from asks for the next value when its buffer has room), so once nothing is left to write (`written`)
+    // no write can still read it, and the reader thread may write the next batch into it.
+    let yielded: ArrayBuffer | undefined;
+    const spare = () => {
+      const free = yielded !== undefined && written() ? yielded : undefined;
+      yielded = undefined;
+      return free;
+    };
     try {
-      for await (const batch of orderBatches(db, dialect, filter, sort, BATCH, ORDERS_CSV)) {
+      for await (const batch of orderBatches(db, dialect, filter, sort, BATCH, ORDERS_CSV, spare)) {
         if (rows < PREFETCH_AFTER_ROWS && (rows += batch.rows) >= PREFETCH_AFTER_ROWS) {
           // Orders lie in the file in the order they were placed, the newest last.
           void dialect.prefetch(
@@ -47,8 +60,10 @@ export function createOrdersExport({ db, dialect }: { db: Db; dialect: SqlDialec
           yield header;
           header = '';
         }
+        const { buffer, byteOffset, byteLength } = batch.bytes;
+        yielded = buffer as ArrayBuffer;
         // The formatter's UTF-8, outside the heap until written (docs/benchmarks.md).
-        yield Buffer.from(batch.bytes.buffer, batch.bytes.byteOffset, batch.bytes.byteLength);
+        yield Buffer.from(buffer, byteOffset, byteLength);
       }
     } finally {
       // Ended, failed or abandoned by its client: the read-ahead stops with it.
@@ -61,9 +76,14 @@ export function createOrdersExport({ db, dialect }: { db: Db; dialect: SqlDialec
     /**
      * The CSV as a stream: batches are read as the client consumes them (constant memory). A database error
      * midway destroys the stream, so the client sees a broken download rather than a silently short file.
+     * `pending` is how many bytes its destination (the response) has been given and not yet written to its socket:
+     * a batch's buffer is reused only when the stream holds none and its destination none either.
      */
-    csv(filter: OrderFilter, sort: OrderSort, onError: (err: Error) => void): Readable {
-      const out = Readable.from(chunks(filter, sort), { objectMode: false });
+    csv(filter: OrderFilter, sort: OrderSort, onError: (err: Error) => void, pending: () => number): Readable {
+      const out: Readable = Readable.from(
+        chunks(filter, sort, () => out.readableLength === 0 && pending() === 0),
+        { objectMode: false },
+      );
       out.on('error', onError);
       return out;
     },
