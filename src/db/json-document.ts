@@ -32,6 +32,18 @@ export function documentMember<T extends object>(
   return sql<string | null>`coalesce(nullif((select ${member} from ${sql.table(table)} where id = 1), ''), ${orElse})`;
 }
 
+/** The value of `documentMember`, read: the one rule for both a read and a write that stores it. */
+export async function readDocumentMember<T extends object>(
+  db: Db,
+  dialect: SqlDialect,
+  table: DocumentTable,
+  key: keyof T & string,
+  orElse: string | null,
+): Promise<string | null> {
+  const row = await db.selectNoFrom(documentMember<T>(dialect, table, key, orElse).as('value')).executeTakeFirst();
+  return row?.value ?? null;
+}
+
 /**
  * Merges `patch` into the stored document under a row lock, so two concurrent updates of different
  * fields both survive (PostgreSQL; SQLite has one writer). Returns the merged document.

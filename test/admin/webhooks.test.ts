@@ -462,7 +462,19 @@ test("an event the shop emits goes to the settings' webhookUrl, else to WEBHOOK_
   const created = await product(other, 'T-4');
   assert.equal(created.status, 201, 'the product is created without a target');
   assert.deepEqual(await targets(other), [], 'and no event is queued');
+  const manual = () => other.post('/api2/admin/webhooks', { eventType: 'order.created', payload: { n: 1 } });
+  const refused = await manual();
+  assert.equal(refused.status, 400, 'a record queued by hand without a url has no target either');
+  assert.match(refused.json.error, /No url given/);
   await other.put('/api2/admin/settings', { webhookUrl: 'https://localhost:8443/only-hook' });
   assert.equal((await product(other, 'T-5')).status, 201);
   assert.deepEqual(await targets(other), ['https://localhost:8443/only-hook']);
+  const queuedByHand = await manual();
+  assert.equal(queuedByHand.status, 201, queuedByHand.body);
+  assert.equal(
+    (await other.get(`/api2/admin/webhooks/${queuedByHand.json.id}`)).json.url,
+    'https://localhost:8443/only-hook',
+  );
+  await other.put('/api2/admin/settings', { webhookUrl: '' });
+  assert.equal((await manual()).status, 400, 'blank counts as none for a record queued by hand too');
 });

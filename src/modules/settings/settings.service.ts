@@ -3,7 +3,7 @@ import type { Db } from '../../db/open.js';
 import { record } from '../audit/audit.js';
 import type { SqlDialect } from '../../db/dialect.js';
 import type { RawBuilder } from 'kysely';
-import { documentMember, mergeDocument, readDocument } from '../../db/json-document.js';
+import { documentMember, mergeDocument, readDocument, readDocumentMember } from '../../db/json-document.js';
 import { keptUntilChanged } from '../../db/data-versions.js';
 import type { Clock } from '../../shared/clock.js';
 import type { Config } from '../../config.js';
@@ -127,11 +127,12 @@ export function createSettingsService({ db, dialect, clock, config, checkWebhook
       );
     },
 
-    /** The default webhook target: settings first, then WEBHOOK_DEFAULT_URL. */
-    async webhookTarget(executor: Db = db): Promise<string | null> {
-      // An empty string would silence every event; it is stored as null, and treated so here too.
-      return (await readDocument<Settings>(executor, 'settings'))?.webhookUrl || config.webhookDefaultUrl;
-    },
+    /**
+     * The default webhook target: the settings' `webhookUrl`, else WEBHOOK_DEFAULT_URL (an empty string would silence
+     * every event, so a blank one counts as none). Read for the admin's manual queueing.
+     */
+    webhookTarget: (): Promise<string | null> =>
+      readDocumentMember<Settings>(db, dialect, 'settings', 'webhookUrl', config.webhookDefaultUrl),
 
     /** webhookTarget as an SQL expression: the outbox stores it with the event in one statement. */
     webhookTargetSql: (): RawBuilder<string | null> =>
