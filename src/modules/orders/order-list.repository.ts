@@ -596,17 +596,23 @@ export async function* orderBatches(
       .select(BATCH_COLUMNS.map((c) => `orders.${c}` as const))
       .select((eb) => [
         itemCountOf(eb).as('itemCount'),
-        // Both engines evaluate coalesce's second argument only for an order without stored cells. One column rather
-        // than one per part: each more cost SQLite about 0.3 µs per row, stored or not (docs/benchmarks.md).
-        eb.fn
-          .coalesce(
-            'stored.cells',
+        // The stored line's end, or for an order without one what the formatter makes it of. Cells in the shape
+        // before 0174 (the items cell first, so a quote) count as none: an instance of the previous version still
+        // running during a rolling upgrade writes them. Both engines evaluate the ELSE only where it is taken. One
+        // column rather than one per part: each more cost SQLite about 0.3 µs per row, stored or not
+        // (docs/benchmarks.md).
+        eb
+          .case()
+          .when(eb(eb.fn<string>('substr', [eb.ref('stored.cells'), eb.lit(1), eb.lit(1)]), '<>', eb.val('"')))
+          .then(eb.ref('stored.cells'))
+          .else(
             dialect.jsonText([
               { key: 'discountCents', kind: 'integer', value: discountSumOf(eb) },
               { key: 'taxLines', kind: 'string', value: eb.ref('orders.taxLines') },
               { key: 'cells', kind: 'string', value: exportCellsOf(eb, dialect) },
             ]),
           )
+          .end()
           .as('lineEnd'),
       ])
       .limit(batchSize);
