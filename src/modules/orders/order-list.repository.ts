@@ -664,7 +664,7 @@ export async function* orderBatches(
 /**
  * An order's items and discounts as the export's two quoted CSV cells, comma-separated: JSON arrays of the order
  * detail's shapes (`itemJson`, `discountJson`). Kept per order with the rest of the line's end (`order_export_cells`,
- * orders-csv.ts exportCellsOfRow), since building them was four fifths of the export's cost (docs/benchmarks.md);
+ * orders-csv.ts lineEndOf), since building them was four fifths of the export's cost (docs/benchmarks.md);
  * built here for an order without them, and for the stored cells of orders placed otherwise than by checkout.
  */
 function exportCellsOf(eb: ExpressionBuilder<Database, 'orders'>, dialect: SqlDialect): AliasableExpression<string> {
@@ -711,15 +711,11 @@ export async function ordersWithoutCellsBounds(db: Db): Promise<{ low: number; h
   return { low: Number(bounds.low), high: Number(bounds.high) };
 }
 
-/** What the export cells of an order are made of (orders-csv.ts, exportCellsOfRow). */
-export interface CellsSource {
+/** An order without export cells: what its line's end is made of, and the totals its tax breakdown reads. */
+export interface CellsSource extends LineEndParts {
   id: number;
-  taxLines: string | null;
   totalCents: number;
   taxCents: number;
-  discountCents: number;
-  /** The items and discounts cells, built by the database (`exportCellsOf`). */
-  cells: string;
 }
 
 /** The orders with ids in [from, to) that have no export cells, with what their cells are made of. */

@@ -3,7 +3,7 @@
 import type { Row } from '../../db/database.js';
 import { TextWriter } from '../../db/row-formatter.js';
 import { customerName, rowToItem, taxLinesOf, toDiscount, toPaymentStatus, type Address } from './order.js';
-import type { BatchRow, CellsSource, LineEndParts } from './order-list.repository.js';
+import type { BatchRow, LineEndParts } from './order-list.repository.js';
 
 /** This module's URL, by which the export names it as its batches' formatter. */
 export const ORDERS_CSV = import.meta.url;
@@ -77,14 +77,20 @@ function taxLinesCell(order: Parameters<typeof taxLinesOf>[0]): string {
   return `"[${lines.join(',')}]"`;
 }
 
-/** The line's end from the discount column on: the part an order keeps (order_export_cells), never changed after checkout. */
-function lineEnd(order: Parameters<typeof taxLinesOf>[0], discountCents: number, itemsAndDiscounts: string): string {
-  return `${amount(discountCents)},${taxLinesCell(order)},${itemsAndDiscounts}`;
+/**
+ * The line's end from the discount column on: the part an order keeps (order_export_cells), never changed after
+ * checkout. From its parts (`LineEndParts`) and the totals a breakdown from before per-line tax is read from.
+ */
+export function lineEndOf(
+  { discountCents, taxLines, cells }: LineEndParts,
+  { totalCents, taxCents }: { totalCents: number; taxCents: number },
+): string {
+  return `${amount(discountCents)},${taxLinesCell({ taxLines, totalCents, taxCents })},${cells}`;
 }
 
 /**
  * An order's stored export cells as checkout writes them (order_export_cells): the line from the discount column on,
- * the items and discounts JSON.stringify of the detail's own mapping, quoted. The same bytes as `exportCellsOfRow`
+ * the items and discounts JSON.stringify of the detail's own mapping, quoted. The same bytes as `lineEndOf`
  * of the database's build (test/orders/export-json.test.ts), without the database building JSON in the checkout's
  * transaction.
  */
@@ -94,16 +100,14 @@ export function exportCells(
   discounts: Row<'orderDiscounts'>[],
 ): string {
   const quoted = (json: string) => `"${json.replaceAll('"', '""')}"`;
-  return lineEnd(
+  return lineEndOf(
+    {
+      discountCents: discounts.reduce((sum, d) => sum + d.amountCents, 0),
+      taxLines: order.taxLines,
+      cells: `${quoted(JSON.stringify(items.map(rowToItem)))},${quoted(JSON.stringify(discounts.map(toDiscount)))}`,
+    },
     order,
-    discounts.reduce((sum, d) => sum + d.amountCents, 0),
-    `${quoted(JSON.stringify(items.map(rowToItem)))},${quoted(JSON.stringify(discounts.map(toDiscount)))}`,
   );
-}
-
-/** The stored export cells of an order from the parts the database reads for it (ordersWithoutCells). */
-export function exportCellsOfRow(o: CellsSource): string {
-  return lineEnd(o, o.discountCents, o.cells);
 }
 
 /**
@@ -141,8 +145,7 @@ function writeLine(out: TextWriter, o: BatchRow): void {
   );
   if (stored.startsWith('{')) {
     // An order without stored cells: its parts (BatchRow).
-    const { discountCents, taxLines, cells } = JSON.parse(stored) as LineEndParts;
-    out.write(lineEnd({ taxLines, totalCents, taxCents }, discountCents, cells));
+    out.write(lineEndOf(JSON.parse(stored) as LineEndParts, { totalCents, taxCents }));
   } else out.write(stored);
   out.write('\n');
 }

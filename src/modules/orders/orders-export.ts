@@ -2,7 +2,7 @@
 import { Readable } from 'node:stream';
 import type { Db } from '../../db/open.js';
 import type { SqlDialect } from '../../db/dialect.js';
-import { HEADER, ORDERS_CSV, exportCellsOfRow } from './orders-csv.js';
+import { HEADER, ORDERS_CSV, lineEndOf } from './orders-csv.js';
 import {
   insertExportCells,
   orderBatches,
@@ -106,7 +106,7 @@ export async function fillExportCells(
     const orders = await ordersWithoutCells(db, dialect, from, from + rangeSize);
     filled += await insertExportCells(
       db,
-      orders.map((o) => ({ orderId: o.id, cells: exportCellsOfRow(o) })),
+      orders.map((o) => ({ orderId: o.id, cells: lineEndOf(o, o) })),
     );
   }
   return filled;
