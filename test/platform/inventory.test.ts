@@ -334,3 +334,76 @@ test('an adjustment past the largest storable quantity is 400 on both engines, n
   assert.match(r.json.error, /above/);
   assert.equal(await quantityOf(ctx, p.id, ctx.mainId), 2_147_000_000);
 });
+
+test('an adjustment names its variant by id, by SKU, or by the id of a product with one variant, up and down alike', async (t) => {
+  const ctx = await setup(t);
+  const { c, mainId } = ctx;
+  const tee = await c.post('/api2/v1/products', { name: 'Tee', sku: 'TEE', price: 20 });
+  assert.equal(tee.status, 201, tee.body);
+  const teeId = tee.json.id as number;
+  assert.equal(
+    (await c.put(`/api2/v1/products/${teeId}/options`, { options: [{ name: 'Size', values: ['S', 'M'] }] })).status,
+    200,
+  );
+  // The product's own variant took the first value (S); M is added.
+  const added = await c.post(`/api2/v1/products/${teeId}/variants`, { sku: 'TEE-M', optionValues: ['M'] });
+  assert.equal(added.status, 201, added.body);
+  const variants = (await c.get(`/api2/v1/products/${teeId}`)).json.variants as { id: number; sku: string }[];
+  const m = variants.find((v) => v.sku === 'TEE-M')!;
+  const s = variants.find((v) => v.sku === 'TEE')!;
+  const post = (body: Record<string, unknown>) =>
+    c.post('/api2/v1/inventory/adjustments', { warehouseId: mainId, reason: 'count', ...body });
+
+  const bySku = await post({ sku: 'TEE-M', quantity: 5 });
+  assert.equal(bySku.status, 201, bySku.body);
+  assert.deepEqual(
+    [bySku.json.productId, bySku.json.variantId, bySku.json.quantityBefore, bySku.json.quantityAfter],
+    [teeId, m.id, 0, 5],
+  );
+  const byId = await post({ variantId: m.id, quantity: -2 });
+  assert.deepEqual([byId.status, byId.json.variantId, byId.json.quantityAfter], [201, m.id, 3]);
+  assert.deepEqual((await post({ sku: 'TEE-M', quantity: -1 })).json.quantityAfter, 2);
+  const both = await post({ productId: teeId, variantId: s.id, quantity: 4 });
+  assert.deepEqual([both.status, both.json.variantId, both.json.quantityAfter], [201, s.id, 4]);
+
+  for (const quantity of [1, -1]) {
+    const ambiguous = await post({ productId: teeId, quantity });
+    assert.equal(ambiguous.status, 400, `${quantity}: ${ambiguous.body}`);
+    assert.match(ambiguous.json.error, /variantId is required: product \d+ has 2 variants/);
+    const unknownSku = await post({ sku: 'NO-SUCH', quantity });
+    assert.equal(unknownSku.status, 404, `${quantity}: ${unknownSku.body}`);
+    assert.match(unknownSku.json.error, /SKU NO-SUCH/);
+    assert.equal((await post({ variantId: 999999, quantity })).status, 404);
+    const elsewhere = await post({ productId: teeId + 1000, variantId: m.id, quantity });
+    assert.equal(elsewhere.status, 400);
+    assert.match(elsewhere.json.error, /is not a variant of product/);
+    const nowhere = await post({ sku: 'TEE-M', quantity, warehouseId: 999999 });
+    assert.equal(nowhere.status, 404, `${quantity}: ${nowhere.body}`);
+  }
+  assert.equal((await post({ variantId: s.id, quantity: -5 })).status, 400, 'below zero');
+
+  const one = await insertProduct(ctx);
+  const byProduct = await post({ productId: one.id, quantity: 3 });
+  assert.deepEqual([byProduct.status, byProduct.json.quantityAfter, byProduct.json.variantId], [201, 3, undefined]);
+  assert.equal((await post({ sku: one.sku, quantity: -1 })).json.quantityAfter, 2, 'its SKU names its variant too');
+
+  const ledger = await ctx.services.db
+    .selectFrom('stockAdjustments')
+    .select(['productId', 'variantId', 'quantityChange', 'quantityAfter'])
+    .where('productId', 'in', [teeId, one.id])
+    .orderBy('id')
+    .execute();
+  assert.deepEqual(
+    ledger.map((r) => [r.productId, r.variantId, r.quantityChange, r.quantityAfter]),
+    [
+      [teeId, m.id, 5, 5],
+      [teeId, m.id, -2, 3],
+      [teeId, m.id, -1, 2],
+      [teeId, s.id, 4, 4],
+      [one.id, ledger[4]!.variantId, 3, 3],
+      [one.id, ledger[4]!.variantId, -1, 2],
+    ],
+    'refused adjustments left no row',
+  );
+  assert.deepEqual([await quantityOf(ctx, teeId, mainId), await quantityOf(ctx, one.id, mainId)], [6, 2]);
+});

@@ -109,8 +109,7 @@ async function restock(trx: Transaction<Database>, actor: Actor, returnId: numbe
     if (item.productId === null || item.variantId === null || !(await repo.variantExists(trx, item.variantId)))
       continue;
     const done = await applyAdjustment(trx, {
-      productId: item.productId,
-      variantId: item.variantId,
+      variant: { kind: 'variantId', value: item.variantId },
       warehouseId,
       delta: item.quantity,
       reason: `return ${returnId} received`,
@@ -119,7 +118,8 @@ async function restock(trx: Transaction<Database>, actor: Actor, returnId: numbe
       type: 'return',
       reference: { type: 'return', id: returnId },
     });
-    if (done === 'too_large') throw invalid(`Restocking return ${returnId} would take the quantity above the maximum`);
+    // The variant exists (read above): what the write did not match is the quantity's bound.
+    if (done === 'unmatched') throw invalid(`Restocking return ${returnId} would take the quantity above the maximum`);
   }
 }
 
