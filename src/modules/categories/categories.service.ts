@@ -6,7 +6,7 @@ import type { SqlDialect } from '../../db/dialect.js';
 import type { Clock } from '../../shared/clock.js';
 import { conflict, invalid, notFound } from '../../shared/errors.js';
 import type { Page, PageRequest } from '../../shared/page.js';
-import { slugify, uniqueSlug } from '../../shared/slug.js';
+import { slugify, withFreeSlug } from '../../shared/slug.js';
 import type { RedirectRules } from '../content/redirects.service.js';
 import * as repo from './categories.repository.js';
 import * as products from '../products/products.repository.js';
@@ -111,42 +111,41 @@ export function createCategoriesService({
       return detail(db, row);
     },
 
-    /** Creates a category with a unique slug made from the name (name, name-2, name-3, …). */
+    /** Creates a category with a unique slug made from the name (name, name-2, …; a random suffix after lost races). */
     async create(input: CreateCategoryInput): Promise<Category> {
       const name = cleanName(input.name);
       const parentId = input.parentId ?? null;
       if (parentId !== null && !(await repo.findCategory(db, parentId))) throw invalid('parentId: category not found');
-      const base = slugify(name, 'category');
       const now = clock.now().toISOString();
-      for (let attempt = 1; ; attempt++) {
-        const slug = await uniqueSlug(base, (s) => repo.slugTaken(db, s));
-        try {
-          // One transaction per attempt: a slug taken meanwhile rolls back the insert and its entry together.
-          const row = await db.transaction().execute(async (trx) => {
-            const inserted = await repo.insertCategory(trx, {
-              name,
-              slug,
-              parentId,
-              description: input.description ?? null,
-              sortOrder: input.sortOrder ?? 0,
-              seoTitle: input.seoTitle ?? null,
-              seoDescription: input.seoDescription ?? null,
-              createdAt: now,
-              updatedAt: now,
-            });
-            await record(trx, { entityType: 'category', entityId: inserted.id, action: 'create', after: inserted });
-            return inserted;
-          });
-          return await detail(db, row);
-        } catch (e) {
-          // Another request took the same slug between the check and the insert: pick the next one.
-          if (dialect.isUniqueViolation(e)) {
-            if (attempt < 10) continue;
-            throw conflict('Too many categories with this name are being created at once; try again');
-          }
-          if (dialect.isForeignKeyViolation(e)) throw invalid('parentId: category not found');
-          throw e;
-        }
+      try {
+        // One transaction per attempt: a slug taken meanwhile rolls back the insert and its entry together.
+        const row = await withFreeSlug(
+          slugify(name, 'category'),
+          (s) => repo.slugTaken(db, s),
+          (slug) =>
+            db.transaction().execute(async (trx) => {
+              const inserted = await repo.insertCategory(trx, {
+                name,
+                slug,
+                parentId,
+                description: input.description ?? null,
+                sortOrder: input.sortOrder ?? 0,
+                seoTitle: input.seoTitle ?? null,
+                seoDescription: input.seoDescription ?? null,
+                createdAt: now,
+                updatedAt: now,
+              });
+              await record(trx, { entityType: 'category', entityId: inserted.id, action: 'create', after: inserted });
+              return inserted;
+            }),
+          (e) => dialect.isUniqueViolation(e),
+        );
+        return await detail(db, row);
+      } catch (e) {
+        if (dialect.isUniqueViolation(e))
+          throw conflict('Too many categories with this name are being created at once; try again');
+        if (dialect.isForeignKeyViolation(e)) throw invalid('parentId: category not found');
+        throw e;
       }
     },
 
