@@ -290,3 +290,56 @@ test('refund with an amount: at most the lines value, default the value, stored,
   assert.equal(detail.statusHistory.at(-1).note, `Return R-${second} refunded: 15.00 EUR`);
   assert.equal(detail.paymentStatus, 'partially_refunded');
 });
+
+test('receiving a return restocks each variant; a variant deleted since is skipped, the return still received', async (t) => {
+  const { app, services } = await buildTestApp(t, { env: ORDER_ENV });
+  const admin = await adminSession(app);
+  const created = await admin.post('/api2/admin/products', { name: 'Tee', sku: 'RT-TEE', price: 20, stock: 5 });
+  const productId = created.json.id as number;
+  await admin.put(`/api2/admin/products/${productId}/options`, { options: [{ name: 'Size', values: ['S', 'M'] }] });
+  const m = await admin.post(`/api2/admin/products/${productId}/variants`, {
+    sku: 'RT-TEE-M',
+    optionValues: ['M'],
+    stock: 5,
+  });
+  assert.equal(m.status, 201, m.body);
+  const s = await services.db
+    .selectFrom('productVariants')
+    .select('id')
+    .where('sku', '=', 'RT-TEE')
+    .executeTakeFirstOrThrow();
+  const placed = await new Client(app).post('/api2/store/orders', {
+    email: 'ret@example.com',
+    firstName: 'Rita',
+    lastName: 'Return',
+    paymentMethod: 'card',
+    shippingAddress: { street: 'A 1', city: 'Berlin', postalCode: '10115', country: 'DE' },
+    items: [
+      { variantId: s.id, quantity: 2 },
+      { variantId: m.json.id, quantity: 1 },
+    ],
+  });
+  assert.equal(placed.status, 201, placed.body);
+  const orderId = placed.json.order.id;
+  for (const status of ['paid', 'processing', 'shipped', 'delivered'])
+    await admin.patch(`/api2/admin/orders/${orderId}`, { status });
+  const items = (await admin.get(`/api2/admin/orders/${orderId}`)).json.items as { id: number }[];
+  const ret = await admin.post('/api2/admin/returns', {
+    orderId,
+    reason: 'r',
+    items: items.map((i) => ({ orderItemId: i.id, quantity: 1 })),
+  });
+  assert.equal(ret.status, 201, ret.body);
+  assert.equal((await admin.delete(`/api2/admin/products/${productId}/variants/${m.json.id}`)).status, 200);
+  for (const status of ['approved', 'received'])
+    assert.equal((await admin.patch(`/api2/admin/returns/${ret.json.id}`, { status })).status, 200);
+  const restocked = await services.db
+    .selectFrom('inventoryMovements')
+    .select(['variantId', 'quantityDelta'])
+    .where('type', '=', 'return')
+    .execute();
+  assert.deepEqual(
+    restocked.map((r) => [r.variantId, r.quantityDelta]),
+    [[s.id, 1]],
+  );
+});

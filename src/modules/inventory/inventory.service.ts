@@ -166,7 +166,7 @@ export function createInventoryService({
         await repo.ensureStockRow(trx, variant, warehouseId, clock.now().toISOString());
         return null;
       }
-      return adjustIn(trx, actor, { productId, warehouseId, quantity: total - current, reason });
+      return adjustIn(trx, actor, { variantId: variant.variantId, warehouseId, quantity: total - current, reason });
     },
 
     totals: (productIds: number[]) => repo.findStockTotals(db, productIds),

@@ -106,8 +106,7 @@ async function restock(trx: Transaction<Database>, actor: Actor, returnId: numbe
   const warehouseId = await findDefaultWarehouseId(trx);
   if (warehouseId === null) return;
   for (const item of await repo.findReturnItems(trx, [returnId])) {
-    if (item.productId === null || item.variantId === null || !(await repo.variantExists(trx, item.variantId)))
-      continue;
+    if (item.productId === null || item.variantId === null) continue;
     const done = await applyAdjustment(trx, {
       variant: { kind: 'variantId', value: item.variantId },
       warehouseId,
@@ -118,8 +117,9 @@ async function restock(trx: Transaction<Database>, actor: Actor, returnId: numbe
       type: 'return',
       reference: { type: 'return', id: returnId },
     });
-    // The variant exists (read above): what the write did not match is the quantity's bound.
-    if (done === 'unmatched') throw invalid(`Restocking return ${returnId} would take the quantity above the maximum`);
+    // Nothing matched: the variant was deleted since (skipped), or the quantity's bound stopped the write.
+    if (done === 'unmatched' && (await repo.variantExists(trx, item.variantId)))
+      throw invalid(`Restocking return ${returnId} would take the quantity above the maximum`);
   }
 }
 
