@@ -4,8 +4,7 @@ import type { Db } from '../../db/open.js';
 import { fixedInsert, fixedQuery } from '../../db/fixed-query.js';
 import { offsetOf, type Page, type PageRequest } from '../../shared/page.js';
 import { insertMovement } from './movements.repository.js';
-import { variantFields, type VariantKey } from '../variants/variant.js';
-import { variantIdOf } from '../variants/variants.repository.js';
+import { variantFields } from '../variants/variant.js';
 
 export interface StockLevel {
   quantity: number;
@@ -14,8 +13,8 @@ export interface StockLevel {
 }
 
 export interface Adjustment {
-  /** The variant, resolved by the write itself. */
-  variant: VariantKey;
+  productId: number;
+  variantId: number;
   warehouseId: number;
   /** Signed change of the on-hand quantity. */
   delta: number;
@@ -28,9 +27,6 @@ export interface Adjustment {
 }
 
 export interface AdjustmentResult {
-  variantId: number;
-  productId: number;
-  optionValues: string;
   before: number;
   after: number;
 }
@@ -38,102 +34,70 @@ export interface AdjustmentResult {
 /** The largest quantity a stock row holds (PostgreSQL integer); SQLite is held to the same bound. */
 export const MAX_QUANTITY = 2_147_483_647;
 
-type StockChange = { key: unknown; warehouseId: number; delta: number; now: string };
-type ChangedRow = { variantId: number; productId: number; optionValues: string; quantity: number; reserved: number };
+type StockChange = {
+  variantId: number;
+  productId: number;
+  warehouseId: number;
+  delta: number;
+  now: string;
+};
 
-/** What a stock write returns: the row's variant (resolved by the write) and its quantities. */
-function changedRow(eb: ExpressionBuilder<Database, 'variantInventory'>) {
-  return [
-    'variantInventory.variantId',
-    'variantInventory.productId',
-    'variantInventory.quantity',
-    'variantInventory.reserved',
-    eb
-      .selectFrom('productVariants as named')
-      .select('named.optionValues')
-      .whereRef('named.id', '=', 'variantInventory.variantId')
-      .as('optionValues'),
-  ] as const;
-}
-
-/**
- * An increase: upserts `quantity + delta` for the variant the key names while it stays within MAX_QUANTITY (no row
- * when it would not, or when the key names no variant).
- */
-const increaseBy = (kind: VariantKey['kind']) =>
-  fixedQuery<StockChange, ChangedRow>(
-    (db, p) =>
-      db
-        .insertInto('variantInventory')
-        .columns(['variantId', 'productId', 'warehouseId', 'quantity', 'reserved', 'updatedAt'])
-        .expression(
-          db
-            .selectFrom('productVariants as v')
-            .select((eb) => [
-              'v.id',
-              'v.productId',
-              eb.val(p.warehouseId).as('warehouseId'),
-              eb.val(p.delta).as('quantity'),
-              eb.lit(0).as('reserved'),
-              eb.val(p.now).as('updatedAt'),
-            ])
-            // A WHERE clause also keeps SQLite from reading the upsert's ON as a join's.
-            .where('v.id', '=', variantIdOf(db, kind, p.key)),
-        )
-        .onConflict((oc) =>
-          oc
-            .columns(['variantId', 'warehouseId'])
-            .doUpdateSet((eb) => ({
-              quantity: eb('variantInventory.quantity', '+', eb.ref('excluded.quantity')),
-              updatedAt: eb.ref('excluded.updatedAt'),
-            }))
-            // Compared without adding, so the guard itself cannot overflow PostgreSQL's integer arithmetic.
-            .where((eb) =>
-              eb('variantInventory.quantity', '<=', eb(eb.val(MAX_QUANTITY), '-', eb.ref('excluded.quantity'))),
-            ),
-        )
-        .returning(changedRow),
-    { prepared: true },
-  );
+/** An increase: upserts `quantity + delta` while it stays within MAX_QUANTITY (no row when it would not). */
+const increase = fixedQuery<StockChange, { quantity: number; reserved: number }>((db, p) =>
+  db
+    .insertInto('variantInventory')
+    .values({
+      variantId: p.variantId,
+      productId: p.productId,
+      warehouseId: p.warehouseId,
+      quantity: p.delta,
+      reserved: 0,
+      updatedAt: p.now,
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(['variantId', 'warehouseId'])
+        .doUpdateSet((eb) => ({
+          quantity: eb('variantInventory.quantity', '+', eb.ref('excluded.quantity')),
+          updatedAt: eb.ref('excluded.updatedAt'),
+        }))
+        // Compared without adding, so the guard itself cannot overflow PostgreSQL's integer arithmetic.
+        .where((eb) =>
+          eb('variantInventory.quantity', '<=', eb(eb.val(MAX_QUANTITY), '-', eb.ref('excluded.quantity'))),
+        ),
+    )
+    .returning(['quantity', 'reserved']),
+);
 
 /** A decrease: only matches while the result stays at or above what is reserved. */
-const decreaseBy = (kind: VariantKey['kind']) =>
-  fixedQuery<StockChange, ChangedRow>(
-    (db, p) =>
-      db
-        .updateTable('variantInventory')
-        .set((eb) => ({ quantity: eb('quantity', '+', p.delta), updatedAt: p.now }))
-        .where('variantId', '=', variantIdOf(db, kind, p.key))
-        .where('warehouseId', '=', p.warehouseId)
-        .where((eb) => eb(eb('quantity', '+', p.delta), '>=', eb.ref('reserved')))
-        .returning(changedRow),
-    { prepared: true },
-  );
-
-const KINDS = ['variantId', 'sku', 'productId'] as const;
-const increase = new Map(KINDS.map((kind) => [kind, increaseBy(kind)]));
-const decrease = new Map(KINDS.map((kind) => [kind, decreaseBy(kind)]));
+const decrease = fixedQuery<Omit<StockChange, 'productId'>, { quantity: number; reserved: number }>((db, p) =>
+  db
+    .updateTable('variantInventory')
+    .set((eb) => ({ quantity: eb('quantity', '+', p.delta), updatedAt: p.now }))
+    .where('variantId', '=', p.variantId)
+    .where('warehouseId', '=', p.warehouseId)
+    .where((eb) => eb(eb('quantity', '+', p.delta), '>=', eb.ref('reserved')))
+    .returning(['quantity', 'reserved']),
+);
 
 const adjustmentInsert = fixedInsert('stockAdjustments', (query) => query.returning('id'));
 
 /**
- * Applies a stock change in one statement that also resolves the variant, so concurrent adjustments never lose an
- * update and a platform's stock sync by product id or SKU costs no separate read; then logs it. 'unmatched': the key
- * names no variant, or the change would take the quantity above MAX_QUANTITY or below what is reserved (the caller
- * tells which). The statements are compiled once and prepared (their variant lookup would cost PostgreSQL more to
- * plan on every run than to run): an adjustment is a hot write.
+ * Applies a stock change in one statement, so concurrent adjustments never lose an update (`increase`, `decrease`),
+ * and logs it. The statements are compiled once: an adjustment is a hot write (the platform's stock sync).
  */
 export async function applyAdjustment(
   trx: Transaction<Database>,
   a: Adjustment,
-): Promise<AdjustmentResult | 'unmatched'> {
-  const change = { key: a.variant.value, warehouseId: a.warehouseId, delta: a.delta, now: a.now };
-  const [after] = await (a.delta >= 0 ? increase : decrease).get(a.variant.kind)!(trx, change);
-  if (!after) return 'unmatched';
+): Promise<AdjustmentResult | 'below_reserved' | 'too_large'> {
+  const change = { variantId: a.variantId, warehouseId: a.warehouseId, delta: a.delta, now: a.now };
+  const [after] =
+    a.delta >= 0 ? await increase(trx, { ...change, productId: a.productId }) : await decrease(trx, change);
+  if (!after) return a.delta >= 0 ? 'too_large' : 'below_reserved';
   const before = after.quantity - a.delta;
   const [logged] = await adjustmentInsert(trx, {
-    productId: after.productId,
-    variantId: after.variantId,
+    productId: a.productId,
+    variantId: a.variantId,
     warehouseId: a.warehouseId,
     quantityChange: a.delta,
     quantityBefore: before,
@@ -143,8 +107,8 @@ export async function applyAdjustment(
     createdAt: a.now,
   });
   await insertMovement(trx, {
-    productId: after.productId,
-    variantId: after.variantId,
+    productId: a.productId,
+    variantId: a.variantId,
     warehouseId: a.warehouseId,
     type: a.type ?? 'adjustment',
     quantityDelta: a.delta,
@@ -155,13 +119,7 @@ export async function applyAdjustment(
     reference: a.reference ?? { type: 'adjustment', id: logged!.id },
     now: a.now,
   });
-  return {
-    variantId: after.variantId,
-    productId: after.productId,
-    optionValues: after.optionValues,
-    before,
-    after: after.quantity,
-  };
+  return { before, after: after.quantity };
 }
 
 /** A variant's row in a warehouse, with quantity 0 when it has none yet: out-of-stock variants stay visible in stock lists. */

@@ -106,9 +106,11 @@ async function restock(trx: Transaction<Database>, actor: Actor, returnId: numbe
   const warehouseId = await findDefaultWarehouseId(trx);
   if (warehouseId === null) return;
   for (const item of await repo.findReturnItems(trx, [returnId])) {
-    if (item.productId === null || item.variantId === null) continue;
+    if (item.productId === null || item.variantId === null || !(await repo.variantExists(trx, item.variantId)))
+      continue;
     const done = await applyAdjustment(trx, {
-      variant: { kind: 'variantId', value: item.variantId },
+      productId: item.productId,
+      variantId: item.variantId,
       warehouseId,
       delta: item.quantity,
       reason: `return ${returnId} received`,
@@ -117,9 +119,7 @@ async function restock(trx: Transaction<Database>, actor: Actor, returnId: numbe
       type: 'return',
       reference: { type: 'return', id: returnId },
     });
-    // Nothing matched: the variant was deleted since (skipped), or the quantity's bound stopped the write.
-    if (done === 'unmatched' && (await repo.variantExists(trx, item.variantId)))
-      throw invalid(`Restocking return ${returnId} would take the quantity above the maximum`);
+    if (done === 'too_large') throw invalid(`Restocking return ${returnId} would take the quantity above the maximum`);
   }
 }
 
