@@ -122,10 +122,36 @@ function pageRead<T>(columns: PageRead<T>['columns'], make: PageRead<T>['make'])
 /** The list's columns as rows (a customer's own list, which adds item counts to them). */
 export const LIST_ROWS = pageRead<OrderListRow>(() => listColumns, listRowOf);
 
-/** Each list item as the JSON text of its answer with its order's id (the admin list, which adds the tags). */
-export const LIST_ITEMS_JSON_BY_ID = pageRead<{ id: number; json: JsonText }>(
-  (eb, dialect) => ['orders.id', listItemJson(eb, dialect)],
-  (values) => ({ id: values[0] as number, json: values[1] as JsonText }),
+/**
+ * The admin list's item: the list item with its order's tags by name, read by the page's own query (as a second
+ * query for the page's ids, the tags were PostgreSQL's round trip a page: docs/benchmarks.md).
+ */
+function adminListItemJson(eb: ExpressionBuilder<Database, 'orders'>, dialect: SqlDialect) {
+  const tags = dialect.jsonArray(
+    eb
+      .selectFrom('orderTags')
+      .innerJoin('tags', 'tags.id', 'orderTags.tagId')
+      .whereRef('orderTags.orderId', '=', 'orders.id')
+      .orderBy('tags.name')
+      .orderBy('tags.id'),
+    (t) =>
+      dialect.jsonText([
+        { key: 'id', kind: 'integer', value: t.ref('tags.id') },
+        { key: 'name', kind: 'string', value: t.ref('tags.name') },
+      ]),
+  );
+  return dialect
+    .jsonText([
+      ...LIST_MEMBERS.map(([key, m]) => ({ key, kind: m.kind, value: m.sql(eb) })),
+      { key: 'tags', kind: 'json' as const, value: tags },
+    ])
+    .as('item');
+}
+
+/** Each admin list item (with its tags) as the JSON text of its answer. */
+export const ADMIN_LIST_ITEMS_JSON = pageRead<JsonText>(
+  (eb, dialect) => ['orders.id', adminListItemJson(eb, dialect)],
+  (values) => values[1] as JsonText,
 );
 
 /** Each list item as the JSON text of its answer (the platform list). */

@@ -260,16 +260,6 @@ export function findOrderTags(db: Db, orderId: number): Promise<{ id: number; na
     .execute();
 }
 
-/** The tags of these orders, by name: the order list's page reads them in this one query (the primary key's order_id). */
-export function tagsOfOrders(db: Db, orderIds: number[]) {
-  return db
-    .selectFrom('orderTags')
-    .innerJoin('tags', 'tags.id', 'orderTags.tagId')
-    .select(['orderTags.orderId', 'tags.id', 'tags.name'])
-    .where('orderTags.orderId', 'in', orderIds)
-    .orderBy('tags.name');
-}
-
 export function findTag(db: Db, id: number) {
   return db.selectFrom('tags').select(['id', 'name', 'createdAt']).where('id', '=', id).executeTakeFirst();
 }

@@ -18,8 +18,8 @@ import {
   countOrders,
   findOrdersPage,
   findRecentOrders,
+  ADMIN_LIST_ITEMS_JSON,
   LIST_ITEMS_JSON,
-  LIST_ITEMS_JSON_BY_ID,
   LIST_ROWS,
   type OrderFilter,
   type OrderSort,
@@ -98,24 +98,9 @@ export function createOrdersService(deps: OrdersDeps) {
     list: (filter: OrderFilter, sort: OrderSort, page: PageRequest): Promise<Page<JsonText>> =>
       findOrdersPage(db, dialect, filter, sort, page, LIST_ITEMS_JSON),
 
-    /**
-     * The admin list's page: each item's JSON as the database wrote it, with the order's tags added (read for the
-     * whole page in one query, not per row).
-     */
-    async listWithTags(filter: OrderFilter, sort: OrderSort, page: PageRequest): Promise<Page<JsonText>> {
-      const result = await findOrdersPage(db, dialect, filter, sort, page, LIST_ITEMS_JSON_BY_ID);
-      const ids = result.items.map((i) => i.id);
-      const tags = new Map<number, { id: number; name: string }[]>();
-      if (ids.length)
-        for (const t of await repo.tagsOfOrders(db, ids).execute())
-          tags.set(t.orderId, [...(tags.get(t.orderId) ?? []), { id: t.id, name: t.name }]);
-      return {
-        ...result,
-        items: result.items.map(
-          ({ id, json }) => `${json.slice(0, -1)},"tags":${JSON.stringify(tags.get(id) ?? [])}}` as JsonText,
-        ),
-      };
-    },
+    /** The admin list's page: the list's items with each order's tags, as JSON text the database wrote. */
+    listWithTags: (filter: OrderFilter, sort: OrderSort, page: PageRequest): Promise<Page<JsonText>> =>
+      findOrdersPage(db, dialect, filter, sort, page, ADMIN_LIST_ITEMS_JSON),
 
     /** How many orders match the filters, as the list's total counts them (estimated past EXACT_TOTAL_LIMIT). */
     count: (filter: OrderFilter): Promise<{ total: number; estimated: boolean }> => countOrders(db, dialect, filter),
