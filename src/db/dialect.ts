@@ -99,6 +99,13 @@ export interface SqlDialect {
    */
   locksRows: boolean;
   /**
+   * Whether a write that finds its row by a subquery (`insert … select`, `update … where id = (select …)`) costs what
+   * a write by a known key does (PostgreSQL, where it saves a round trip). Not on SQLite: such a statement, which may
+   * write several rows, keeps a statement journal in a temporary file (0.1–0.3 ms a stock adjustment,
+   * docs/benchmarks.md), where a separate read of the key costs microseconds.
+   */
+  writeSubqueriesAreCheap: boolean;
+  /**
    * `value` among a subquery's rows, the subquery read in full before the outer query reads a row: PostgreSQL's
    * `= any(array(…))`, an InitPlan, where a semi-join (`in (…)`) may stop reading it at its first match. For a WITH
    * query that locks rows (FOR UPDATE locks only the rows read). SQLite: `in (…)`.
@@ -223,6 +230,7 @@ const sqliteCommon: Omit<SqlDialect, 'prefetch' | 'selectFormatted'> = {
   jsonArray: (from, element) =>
     sql<string>`(select '[' || coalesce(group_concat(r, ','), '') || ']' from (${from.select((eb) => element(eb).as('r'))}))`,
   locksRows: false,
+  writeSubqueriesAreCheap: false,
   inWhole: (value, rows) => sql<SqlBool>`${value} in (${rows})`,
   forUpdate: (query) => query,
   forKeyShare: (query) => query,
@@ -274,6 +282,7 @@ const postgresCommon: Omit<SqlDialect, 'selectFormatted'> = {
   jsonArray: (from, element) =>
     sql<string>`(select coalesce('[' || string_agg(q.r, ',') || ']', '[]') from (${from.select((eb) => element(eb).as('r'))}) q)`,
   locksRows: true,
+  writeSubqueriesAreCheap: true,
   inWhole: (value, rows) => sql<SqlBool>`${value} = any(array(${rows}))`,
   forUpdate: (query) => query.forUpdate(),
   forKeyShare: (query) => query.forKeyShare(),

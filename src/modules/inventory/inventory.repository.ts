@@ -1,10 +1,12 @@
-import type { ExpressionBuilder, SelectQueryBuilder, Transaction } from 'kysely';
+import type { Expression, ExpressionBuilder, Kysely, OnConflictBuilder, SelectQueryBuilder, Transaction } from 'kysely';
 import type { Database, NewRow } from '../../db/database.js';
 import type { Db } from '../../db/open.js';
+import type { SqlDialect } from '../../db/dialect.js';
 import { fixedInsert, fixedQuery } from '../../db/fixed-query.js';
 import { offsetOf, type Page, type PageRequest } from '../../shared/page.js';
 import { insertMovement } from './movements.repository.js';
-import { variantFields } from '../variants/variant.js';
+import { variantFields, type VariantKey } from '../variants/variant.js';
+import { variantIdOf } from '../variants/variants.repository.js';
 
 export interface StockLevel {
   quantity: number;
@@ -13,8 +15,8 @@ export interface StockLevel {
 }
 
 export interface Adjustment {
-  productId: number;
-  variantId: number;
+  /** The variant, resolved by the write itself. */
+  variant: VariantKey;
   warehouseId: number;
   /** Signed change of the on-hand quantity. */
   delta: number;
@@ -27,6 +29,9 @@ export interface Adjustment {
 }
 
 export interface AdjustmentResult {
+  variantId: number;
+  productId: number;
+  optionValues: string;
   before: number;
   after: number;
 }
@@ -34,16 +39,106 @@ export interface AdjustmentResult {
 /** The largest quantity a stock row holds (PostgreSQL integer); SQLite is held to the same bound. */
 export const MAX_QUANTITY = 2_147_483_647;
 
-type StockChange = {
-  variantId: number;
-  productId: number;
-  warehouseId: number;
-  delta: number;
-  now: string;
-};
+type StockChange = { key: unknown; warehouseId: number; delta: number; now: string };
+type ChangedRow = { variantId: number; productId: number; optionValues: string; quantity: number; reserved: number };
 
-/** An increase: upserts `quantity + delta` while it stays within MAX_QUANTITY (no row when it would not). */
-const increase = fixedQuery<StockChange, { quantity: number; reserved: number }>((db, p) =>
+/** What a stock write returns: the row's variant (resolved by the write) and its quantities. */
+function changedRow(eb: ExpressionBuilder<Database, 'variantInventory'>) {
+  return [
+    'variantInventory.variantId',
+    'variantInventory.productId',
+    'variantInventory.quantity',
+    'variantInventory.reserved',
+    eb
+      .selectFrom('productVariants as named')
+      .select('named.optionValues')
+      .whereRef('named.id', '=', 'variantInventory.variantId')
+      .as('optionValues'),
+  ] as const;
+}
+
+/** An upsert's conflict: adds the new quantity to the row's while the sum stays within MAX_QUANTITY (else no row). */
+function addWithinMax(oc: OnConflictBuilder<Database, 'variantInventory'>) {
+  return (
+    oc
+      .columns(['variantId', 'warehouseId'])
+      .doUpdateSet((eb) => ({
+        quantity: eb('variantInventory.quantity', '+', eb.ref('excluded.quantity')),
+        updatedAt: eb.ref('excluded.updatedAt'),
+      }))
+      // Compared without adding, so the guard itself cannot overflow PostgreSQL's integer arithmetic.
+      .where((eb) => eb('variantInventory.quantity', '<=', eb(eb.val(MAX_QUANTITY), '-', eb.ref('excluded.quantity'))))
+  );
+}
+
+/** A decrease of a variant's row: only matches while the result stays at or above what is reserved. */
+function decreaseOf(
+  db: Kysely<Database>,
+  variantId: number | Expression<number>,
+  p: { warehouseId: number; delta: number; now: string },
+) {
+  return db
+    .updateTable('variantInventory')
+    .set((eb) => ({ quantity: eb('quantity', '+', p.delta), updatedAt: p.now }))
+    .where('variantId', '=', variantId)
+    .where('warehouseId', '=', p.warehouseId)
+    .where((eb) => eb(eb('quantity', '+', p.delta), '>=', eb.ref('reserved')));
+}
+
+/**
+ * An increase: upserts `quantity + delta` for the variant the key names while it stays within MAX_QUANTITY (no row
+ * when it would not, or when the key names no variant).
+ */
+const increaseBy = (kind: VariantKey['kind']) =>
+  fixedQuery<StockChange, ChangedRow>(
+    (db, p) =>
+      db
+        .insertInto('variantInventory')
+        .columns(['variantId', 'productId', 'warehouseId', 'quantity', 'reserved', 'updatedAt'])
+        .expression(
+          db
+            .selectFrom('productVariants as v')
+            .select((eb) => [
+              'v.id',
+              'v.productId',
+              eb.val(p.warehouseId).as('warehouseId'),
+              eb.val(p.delta).as('quantity'),
+              eb.lit(0).as('reserved'),
+              eb.val(p.now).as('updatedAt'),
+            ])
+            // A WHERE clause also keeps SQLite from reading the upsert's ON as a join's.
+            .where('v.id', '=', variantIdOf(db, kind, p.key)),
+        )
+        .onConflict(addWithinMax)
+        .returning(changedRow),
+    { prepared: true },
+  );
+
+/** A decrease of the variant the key names (decreaseOf). */
+const decreaseBy = (kind: VariantKey['kind']) =>
+  fixedQuery<StockChange, ChangedRow>(
+    (db, p) => decreaseOf(db, variantIdOf(db, kind, p.key), p).returning(changedRow),
+    { prepared: true },
+  );
+
+/**
+ * The variants a key names, at most two, with the columns of their stock row and answer (SQLite reads them before
+ * the write): one is the variant; a product's id with two names none (as variantIdOf).
+ */
+const variantsBy = (kind: VariantKey['kind']) =>
+  fixedQuery<{ key: unknown }, Omit<ChangedRow, 'quantity' | 'reserved'>>((db, p) =>
+    db
+      .selectFrom('productVariants as v')
+      .select(['v.id as variantId', 'v.productId', 'v.optionValues'])
+      .where(kind === 'variantId' ? 'v.id' : kind === 'sku' ? 'v.sku' : 'v.productId', '=', p.key as never)
+      .limit(2),
+  );
+
+/** An increase of a variant already read: upserts its values, within MAX_QUANTITY as increaseBy. */
+const increaseValues = fixedQuery<
+  Omit<StockChange, 'key'> & { variantId: number; productId: number },
+  { quantity: number; reserved: number }
+>((db, p) =>
   db
     .insertInto('variantInventory')
     .values({
@@ -54,50 +149,61 @@ const increase = fixedQuery<StockChange, { quantity: number; reserved: number }>
       reserved: 0,
       updatedAt: p.now,
     })
-    .onConflict((oc) =>
-      oc
-        .columns(['variantId', 'warehouseId'])
-        .doUpdateSet((eb) => ({
-          quantity: eb('variantInventory.quantity', '+', eb.ref('excluded.quantity')),
-          updatedAt: eb.ref('excluded.updatedAt'),
-        }))
-        // Compared without adding, so the guard itself cannot overflow PostgreSQL's integer arithmetic.
-        .where((eb) =>
-          eb('variantInventory.quantity', '<=', eb(eb.val(MAX_QUANTITY), '-', eb.ref('excluded.quantity'))),
-        ),
-    )
+    .onConflict(addWithinMax)
     .returning(['quantity', 'reserved']),
 );
 
-/** A decrease: only matches while the result stays at or above what is reserved. */
-const decrease = fixedQuery<Omit<StockChange, 'productId'>, { quantity: number; reserved: number }>((db, p) =>
-  db
-    .updateTable('variantInventory')
-    .set((eb) => ({ quantity: eb('quantity', '+', p.delta), updatedAt: p.now }))
-    .where('variantId', '=', p.variantId)
-    .where('warehouseId', '=', p.warehouseId)
-    .where((eb) => eb(eb('quantity', '+', p.delta), '>=', eb.ref('reserved')))
-    .returning(['quantity', 'reserved']),
-);
+/** A decrease of a variant already read (decreaseOf). */
+const decreaseValues = fixedQuery<
+  Omit<StockChange, 'key'> & { variantId: number },
+  { quantity: number; reserved: number }
+>((db, p) => decreaseOf(db, p.variantId, p).returning(['quantity', 'reserved']));
+
+const KINDS = ['variantId', 'sku', 'productId'] as const;
+const increase = new Map(KINDS.map((kind) => [kind, increaseBy(kind)]));
+const decrease = new Map(KINDS.map((kind) => [kind, decreaseBy(kind)]));
+const variantsOf = new Map(KINDS.map((kind) => [kind, variantsBy(kind)]));
+
+/**
+ * A change of the variant a key names, in one statement that finds the variant where that is cheap (PostgreSQL);
+ * else the variant read first and its row written by its values (SQLite: SqlDialect.writeSubqueriesAreCheap).
+ */
+async function changeOf(
+  trx: Transaction<Database>,
+  dialect: SqlDialect,
+  variant: VariantKey,
+  change: StockChange,
+): Promise<ChangedRow[]> {
+  if (dialect.writeSubqueriesAreCheap) return (change.delta >= 0 ? increase : decrease).get(variant.kind)!(trx, change);
+  const found = await variantsOf.get(variant.kind)!(trx, { key: variant.value });
+  if (found.length !== 1) return [];
+  const named = found[0]!;
+  const rows = await (change.delta < 0 ? decreaseValues : increaseValues)(trx, { ...change, ...named });
+  return rows.map((r) => ({ ...named, ...r }));
+}
 
 const adjustmentInsert = fixedInsert('stockAdjustments', (query) => query.returning('id'));
 
 /**
- * Applies a stock change in one statement, so concurrent adjustments never lose an update (`increase`, `decrease`),
- * and logs it. The statements are compiled once: an adjustment is a hot write (the platform's stock sync).
+ * Applies a stock change in one statement that also resolves the variant (SQLite reads it first: changeOf), so
+ * concurrent adjustments never lose an update and a platform's stock sync by product id or SKU costs PostgreSQL no
+ * separate round trip; then logs it. 'unmatched': the key
+ * names no variant, or the change would take the quantity above MAX_QUANTITY or below what is reserved (the caller
+ * tells which). The statements are compiled once and prepared (their variant lookup would cost PostgreSQL more to
+ * plan on every run than to run): an adjustment is a hot write.
  */
 export async function applyAdjustment(
   trx: Transaction<Database>,
+  dialect: SqlDialect,
   a: Adjustment,
-): Promise<AdjustmentResult | 'below_reserved' | 'too_large'> {
-  const change = { variantId: a.variantId, warehouseId: a.warehouseId, delta: a.delta, now: a.now };
-  const [after] =
-    a.delta >= 0 ? await increase(trx, { ...change, productId: a.productId }) : await decrease(trx, change);
-  if (!after) return a.delta >= 0 ? 'too_large' : 'below_reserved';
+): Promise<AdjustmentResult | 'unmatched'> {
+  const change = { key: a.variant.value, warehouseId: a.warehouseId, delta: a.delta, now: a.now };
+  const [after] = await changeOf(trx, dialect, a.variant, change);
+  if (!after) return 'unmatched';
   const before = after.quantity - a.delta;
   const [logged] = await adjustmentInsert(trx, {
-    productId: a.productId,
-    variantId: a.variantId,
+    productId: after.productId,
+    variantId: after.variantId,
     warehouseId: a.warehouseId,
     quantityChange: a.delta,
     quantityBefore: before,
@@ -107,8 +213,8 @@ export async function applyAdjustment(
     createdAt: a.now,
   });
   await insertMovement(trx, {
-    productId: a.productId,
-    variantId: a.variantId,
+    productId: after.productId,
+    variantId: after.variantId,
     warehouseId: a.warehouseId,
     type: a.type ?? 'adjustment',
     quantityDelta: a.delta,
@@ -119,7 +225,13 @@ export async function applyAdjustment(
     reference: a.reference ?? { type: 'adjustment', id: logged!.id },
     now: a.now,
   });
-  return { before, after: after.quantity };
+  return {
+    variantId: after.variantId,
+    productId: after.productId,
+    optionValues: after.optionValues,
+    before,
+    after: after.quantity,
+  };
 }
 
 /** A variant's row in a warehouse, with quantity 0 when it has none yet: out-of-stock variants stay visible in stock lists. */

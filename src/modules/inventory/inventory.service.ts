@@ -9,7 +9,7 @@ import { conflict, invalid, notFound } from '../../shared/errors.js';
 import type { Page, PageRequest } from '../../shared/page.js';
 import * as repo from './inventory.repository.js';
 import { findMovements, type MovementFilter, type MovementRow, type MovementType } from './movements.repository.js';
-import { pickVariant, variantFields, type VariantRef } from '../variants/variant.js';
+import { pickVariant, soleKey, variantFields, type VariantRef } from '../variants/variant.js';
 import { findVariantCandidates } from '../variants/variants.repository.js';
 
 /** The variant is named by variantId or sku, or by productId when the product has one variant (docs/variants.md). */
@@ -89,12 +89,12 @@ export function createInventoryService({
   async function adjustIn(trx: Transaction<Database>, actor: Actor, input: AdjustInput): Promise<Adjustment> {
     if (!Number.isSafeInteger(input.quantity) || input.quantity === 0)
       throw invalid('quantity must be a non-zero whole number');
-    const { variantId, productId, optionValues } = await variantOf(trx, input);
+    // A reference by one key is resolved by the write; keys given together are checked against each other first.
+    const variant = soleKey(input) ?? { kind: 'variantId', value: (await variantOf(trx, input)).variantId };
     let result: Awaited<ReturnType<typeof repo.applyAdjustment>>;
     try {
-      result = await repo.applyAdjustment(trx, {
-        productId,
-        variantId,
+      result = await repo.applyAdjustment(trx, dialect, {
+        variant,
         warehouseId: input.warehouseId,
         delta: input.quantity,
         reason: input.reason,
@@ -105,11 +105,14 @@ export function createInventoryService({
       if (dialect.isForeignKeyViolation(e)) throw notFound('Product or warehouse');
       throw e;
     }
-    if (result === 'too_large') throw invalid(`The adjustment would take the quantity above ${repo.MAX_QUANTITY}`);
-    if (result === 'below_reserved') {
+    if (result === 'unmatched') {
+      // The key named no single variant (variantOf answers 404 or 400), or the quantity's bounds stopped the write.
+      await variantOf(trx, input);
+      if (input.quantity > 0) throw invalid(`The adjustment would take the quantity above ${repo.MAX_QUANTITY}`);
       if (!(await repo.warehouseExists(trx, input.warehouseId))) throw notFound('Warehouse');
       throw invalid('The adjustment would take the quantity below zero (or below what is reserved)');
     }
+    const { variantId, productId, optionValues } = result;
     const named = variantFields({ variantId, variantName: null, optionValues });
     // A one-variant product's entry reads as before variants existed; other variants are named in the entry id.
     const entityId =
@@ -163,7 +166,7 @@ export function createInventoryService({
         await repo.ensureStockRow(trx, variant, warehouseId, clock.now().toISOString());
         return null;
       }
-      return adjustIn(trx, actor, { productId, warehouseId, quantity: total - current, reason });
+      return adjustIn(trx, actor, { variantId: variant.variantId, warehouseId, quantity: total - current, reason });
     },
 
     totals: (productIds: number[]) => repo.findStockTotals(db, productIds),

@@ -102,15 +102,19 @@ async function paidInFull(trx: Transaction<Database>, orderId: number): Promise<
 }
 
 /** Puts a received return's goods back on the default warehouse's shelf, per variant; variants deleted since are skipped. */
-async function restock(trx: Transaction<Database>, actor: Actor, returnId: number, now: string): Promise<void> {
+async function restock(
+  trx: Transaction<Database>,
+  dialect: SqlDialect,
+  actor: Actor,
+  returnId: number,
+  now: string,
+): Promise<void> {
   const warehouseId = await findDefaultWarehouseId(trx);
   if (warehouseId === null) return;
   for (const item of await repo.findReturnItems(trx, [returnId])) {
-    if (item.productId === null || item.variantId === null || !(await repo.variantExists(trx, item.variantId)))
-      continue;
-    const done = await applyAdjustment(trx, {
-      productId: item.productId,
-      variantId: item.variantId,
+    if (item.productId === null || item.variantId === null) continue;
+    const done = await applyAdjustment(trx, dialect, {
+      variant: { kind: 'variantId', value: item.variantId },
       warehouseId,
       delta: item.quantity,
       reason: `return ${returnId} received`,
@@ -119,7 +123,9 @@ async function restock(trx: Transaction<Database>, actor: Actor, returnId: numbe
       type: 'return',
       reference: { type: 'return', id: returnId },
     });
-    if (done === 'too_large') throw invalid(`Restocking return ${returnId} would take the quantity above the maximum`);
+    // Nothing matched: the variant was deleted since (skipped), or the quantity's bound stopped the write.
+    if (done === 'unmatched' && (await repo.variantExists(trx, item.variantId)))
+      throw invalid(`Restocking return ${returnId} would take the quantity above the maximum`);
   }
 }
 
@@ -233,7 +239,7 @@ export function createReturnsService({ db, dialect, clock }: { db: Db; dialect: 
           before: row,
           after: { ...row, ...patch },
         });
-        if (to === 'received' && from !== 'received') await restock(trx, actor, id, now);
+        if (to === 'received' && from !== 'received') await restock(trx, dialect, actor, id, now);
         if (amountCents !== undefined) {
           const refunded = await repo.returnedQuantities(trx, row.orderId, ['refunded']);
           const all = (await orders.findItems(trx, row.orderId)).every((i) => (refunded.get(i.id) ?? 0) >= i.quantity);

@@ -20,6 +20,22 @@ export interface VariantRef {
   productId?: number;
 }
 
+/**
+ * A reference by exactly one key, which a stock write can resolve in its own statement (`variantIdOf`): a product's
+ * id names its variant only when the product has exactly one.
+ */
+export type VariantKey =
+  { kind: 'variantId'; value: number } | { kind: 'sku'; value: string } | { kind: 'productId'; value: number };
+
+/** The reference's one key; null when it gives several, which must first be checked against each other (pickVariant). */
+export function soleKey(ref: VariantRef): VariantKey | null {
+  const { variantId, sku, productId } = ref;
+  if (variantId !== undefined)
+    return sku === undefined && productId === undefined ? { kind: 'variantId', value: variantId } : null;
+  if (sku !== undefined) return productId === undefined ? { kind: 'sku', value: sku } : null;
+  return productId === undefined ? null : { kind: 'productId', value: productId };
+}
+
 /** A variant with what selling it needs of its product. */
 export interface VariantRow {
   id: number;

@@ -1,10 +1,10 @@
 // Queries of variants and their options (migration 0070).
-import type { Transaction } from 'kysely';
+import type { Expression, Kysely, Transaction } from 'kysely';
 import type { Database, NewRow, RowUpdate } from '../../db/database.js';
 import type { Db } from '../../db/open.js';
 import { fixedQuery } from '../../db/fixed-query.js';
 import { recordPriceChanges } from '../price-history/price-history.repository.js';
-import type { VariantRef, VariantRow } from './variant.js';
+import type { VariantKey, VariantRef, VariantRow } from './variant.js';
 
 function variantsWithProducts(db: Db) {
   return db
@@ -68,6 +68,30 @@ function candidates(db: Db, ids: number[], skus: string[], productIds: number[])
     .orderBy('v.productId')
     .orderBy('v.sortOrder')
     .orderBy('v.id');
+}
+
+/**
+ * The id of the variant a key names, as an expression for a write that resolves its variant itself (null when none
+ * matches, so the write changes no row). `value` is the key's value or a fixed query's stand-in for it.
+ */
+export function variantIdOf(
+  db: Kysely<Database>,
+  kind: VariantKey['kind'],
+  value: unknown,
+): number | Expression<number> {
+  if (kind === 'variantId') return value as number;
+  if (kind === 'sku')
+    return db
+      .selectFrom('productVariants')
+      .select('id')
+      .where('sku', '=', value as string)
+      .$asScalar();
+  return db
+    .selectFrom('productVariants')
+    .select((eb) => eb.fn.min<number>('id').as('id'))
+    .where('productId', '=', value as number)
+    .having((eb) => eb.fn.countAll(), '=', 1)
+    .$asScalar();
 }
 
 /** Carts of up to this many lines (nearly all) read their variants with a query compiled once per shape. */
