@@ -4,13 +4,18 @@ import { buildTestApp } from '../helpers/app.js';
 import { Client, adminSession } from '../helpers/client.js';
 import { ORDER_ENV, insertProduct, placeOrder } from '../helpers/orders.js';
 
+/** The guest who places the returned orders. */
+const BUYER = {
+  email: 'ret@example.com',
+  firstName: 'Rita',
+  lastName: 'Return',
+  paymentMethod: 'card',
+  shippingAddress: { street: 'A 1', city: 'Berlin', postalCode: '10115', country: 'DE' },
+};
+
 async function delivered(app: Parameters<typeof adminSession>[0], admin: Client, productId: number, quantity: number) {
   const r = await new Client(app).post('/api2/store/orders', {
-    email: 'ret@example.com',
-    firstName: 'Rita',
-    lastName: 'Return',
-    paymentMethod: 'card',
-    shippingAddress: { street: 'A 1', city: 'Berlin', postalCode: '10115', country: 'DE' },
+    ...BUYER,
     items: [{ productId, quantity }],
   });
   const id = r.json.order.id;
@@ -309,11 +314,7 @@ test('receiving a return restocks each variant; a variant deleted since is skipp
     .where('sku', '=', 'RT-TEE')
     .executeTakeFirstOrThrow();
   const placed = await new Client(app).post('/api2/store/orders', {
-    email: 'ret@example.com',
-    firstName: 'Rita',
-    lastName: 'Return',
-    paymentMethod: 'card',
-    shippingAddress: { street: 'A 1', city: 'Berlin', postalCode: '10115', country: 'DE' },
+    ...BUYER,
     items: [
       { variantId: s.id, quantity: 2 },
       { variantId: m.json.id, quantity: 1 },
