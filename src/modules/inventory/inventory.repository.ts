@@ -6,7 +6,7 @@ import { fixedInsert, fixedQuery } from '../../db/fixed-query.js';
 import { offsetOf, type Page, type PageRequest } from '../../shared/page.js';
 import { insertMovement } from './movements.repository.js';
 import { variantFields, type VariantKey } from '../variants/variant.js';
-import { variantIdOf } from '../variants/variants.repository.js';
+import { VARIANT_KEY_COLUMN, variantIdOf } from '../variants/variants.repository.js';
 
 export interface StockLevel {
   quantity: number;
@@ -130,7 +130,7 @@ const variantsBy = (kind: VariantKey['kind']) =>
     db
       .selectFrom('productVariants as v')
       .select(['v.id as variantId', 'v.productId', 'v.optionValues'])
-      .where(kind === 'variantId' ? 'v.id' : kind === 'sku' ? 'v.sku' : 'v.productId', '=', p.key as never)
+      .where(`v.${VARIANT_KEY_COLUMN[kind]}`, '=', p.key as never)
       .limit(2),
   );
 

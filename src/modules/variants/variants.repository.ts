@@ -70,6 +70,9 @@ function candidates(db: Db, ids: number[], skus: string[], productIds: number[])
     .orderBy('v.id');
 }
 
+/** The column of product_variants each kind of key names. */
+export const VARIANT_KEY_COLUMN = { variantId: 'id', sku: 'sku', productId: 'productId' } as const;
+
 /**
  * The id of the variant a key names, as an expression for a write that resolves its variant itself (null when none
  * matches, so the write changes no row). `value` is the key's value or a fixed query's stand-in for it.
@@ -84,12 +87,12 @@ export function variantIdOf(
     return db
       .selectFrom('productVariants')
       .select('id')
-      .where('sku', '=', value as string)
+      .where(VARIANT_KEY_COLUMN.sku, '=', value as string)
       .$asScalar();
   return db
     .selectFrom('productVariants')
     .select((eb) => eb.fn.min<number>('id').as('id'))
-    .where('productId', '=', value as number)
+    .where(VARIANT_KEY_COLUMN.productId, '=', value as number)
     .having((eb) => eb.fn.countAll(), '=', 1)
     .$asScalar();
 }
