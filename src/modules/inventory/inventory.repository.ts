@@ -187,9 +187,8 @@ const adjustmentInsert = fixedInsert('stockAdjustments', (query) => query.return
 /**
  * Applies a stock change in one statement that also resolves the variant (SQLite reads it first: changeOf), so
  * concurrent adjustments never lose an update and a platform's stock sync by product id or SKU costs PostgreSQL no
- * separate round trip; then logs it. 'unmatched': the key
- * names no variant, or the change would take the quantity above MAX_QUANTITY or below what is reserved (the caller
- * tells which). The statements are compiled once and prepared (their variant lookup would cost PostgreSQL more to
+ * separate round trip; then logs it. 'unmatched': the key names no variant, or the change would take the quantity
+ * above MAX_QUANTITY or below what is reserved (the caller tells which). The statements are compiled once and prepared (their variant lookup would cost PostgreSQL more to
  * plan on every run than to run): an adjustment is a hot write.
  */
 export async function applyAdjustment(
