@@ -9,6 +9,7 @@ import { Client, adminSession, adminWithRole } from '../helpers/client.js';
 import {
   ORDER_ENV,
   events,
+  guestBody,
   insertProduct,
   mailAttachments,
   paymentBody,
@@ -19,6 +20,7 @@ import {
   type TestProduct,
 } from '../helpers/orders.js';
 import { mailsTo } from '../helpers/mail.js';
+import { pdfTextRuns } from '../helpers/pdf.js';
 import { parseCsv } from '../helpers/csv.js';
 import { orderBatches, ORDER_SORT_KEYS } from '../../src/modules/orders/order-list.repository.js';
 import { ORDERS_CSV } from '../../src/modules/orders/orders-csv.js';
@@ -525,6 +527,37 @@ test('invoice PDF after payment; send-email mails the customer; recent?limit', a
   );
   assert.equal((await admin.get('/api2/admin/orders/recent')).json.orders.length, 2);
   assert.equal((await admin.get('/api2/admin/orders/recent', { query: { limit: 0 } })).status, 400);
+});
+
+test('invoice PDF: an item name that wraps pushes the next row down instead of printing over it', async (t) => {
+  const ctx = await buildTestApp(t, { env: ORDER_ENV });
+  const admin = await adminSession(ctx.app);
+  const long = await insertProduct(ctx.services);
+  const next = await insertProduct(ctx.services);
+  const longName = 'Copperfield Signature Recycled Polyester Phone Case with a Strap for Long Walks';
+  await ctx.services.db.updateTable('products').set({ name: longName }).where('id', '=', long.id).execute();
+  const r = await new Client(ctx.app).post(
+    '/api2/store/orders',
+    guestBody([
+      { productId: long.id, quantity: 1 },
+      { productId: next.id, quantity: 2 },
+    ]),
+  );
+  assert.equal(r.status, 201, r.body);
+  await paymentCallback(new Client(ctx.app), paymentBody(r.json.order));
+  const d = (await admin.get(`/api2/admin/orders/${r.json.order.id}`)).json;
+  const runs = pdfTextRuns((await admin.get(d.invoice.pdfUrl)).data);
+  const first = runs.findIndex((run) => run.text.startsWith('Copperfield'));
+  const nextRow = runs.find((run) => run.text.startsWith(next.name));
+  assert.ok(first >= 0 && nextRow, runs.map((run) => run.text).join(' | '));
+  const wrapped = runs[first + 1]!;
+  assert.equal(wrapped.x, runs[first]!.x, 'the name goes on in the item column on a line of its own');
+  assert.ok(wrapped.y < runs[first]!.y);
+  // y counts up from the page's foot: the next item starts at least a line (10 pt type) below the name's last line.
+  const nameBottom = Math.min(
+    ...runs.filter((run) => run !== nextRow && run.x === nextRow.x && run.y >= nextRow.y).map((run) => run.y),
+  );
+  assert.ok(nameBottom - nextRow.y >= 10, `next row at ${nextRow.y}, the name's last line at ${nameBottom}`);
 });
 
 /** A real SMTP server on a loopback port that keeps every raw message, or refuses every message when `refuse` is set. */

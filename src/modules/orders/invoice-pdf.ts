@@ -75,12 +75,16 @@ export function renderInvoicePdf({
   doc.moveDown();
 
   const cols = [50, 300, 360, 430];
+  // A row is as tall as its tallest cell: an item name that wraps pushes the next row down.
   const row = (cells: string[]) => {
     const y = doc.y;
-    cells.forEach((cell, i) =>
-      doc.text(cell, cols[i], y, { width: i === 0 ? 245 : 65, align: i === 0 ? 'left' : 'right' }),
-    );
+    let bottom = y;
+    cells.forEach((cell, i) => {
+      doc.text(cell, cols[i], y, { width: i === 0 ? 245 : 65, align: i === 0 ? 'left' : 'right' });
+      bottom = Math.max(bottom, doc.y);
+    });
     doc.x = 50;
+    doc.y = bottom;
     doc.moveDown(0.3);
   };
   const c = order.currency;
