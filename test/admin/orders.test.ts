@@ -560,6 +560,26 @@ test('invoice PDF: an item name that wraps pushes the next row down instead of p
   assert.ok(nameBottom - nextRow.y >= 10, `next row at ${nextRow.y}, the name's last line at ${nameBottom}`);
 });
 
+test('invoice PDF: 45 lines go on over the next page, each line once, not a page per cell', async (t) => {
+  const ctx = await buildTestApp(t, { env: ORDER_ENV });
+  const admin = await adminSession(ctx.app);
+  const products: TestProduct[] = [];
+  for (let i = 0; i < 45; i++) products.push(await insertProduct(ctx.services));
+  const r = await new Client(ctx.app).post(
+    '/api2/store/orders',
+    guestBody(products.map((p) => ({ productId: p.id, quantity: 1 }))),
+  );
+  assert.equal(r.status, 201, r.body);
+  await paymentCallback(new Client(ctx.app), paymentBody(r.json.order));
+  const d = (await admin.get(`/api2/admin/orders/${r.json.order.id}`)).json;
+  const pdf: Buffer = (await admin.get(d.invoice.pdfUrl)).data;
+  assert.equal(pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length, 2, 'two A4 pages');
+  const texts = pdfTextRuns(pdf).map((run) => run.text);
+  for (const p of products)
+    assert.equal(texts.filter((text) => text.startsWith(`${p.name} (`)).length, 1, `${p.name} once`);
+  assert.equal(texts.filter((text) => text === 'Total').length, 2, "the column's heading and the total's row");
+});
+
 /** A real SMTP server on a loopback port that keeps every raw message, or refuses every message when `refuse` is set. */
 async function smtpSink(t: TestContext, refuse = false) {
   const received: string[] = [];

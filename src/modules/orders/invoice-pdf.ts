@@ -75,16 +75,16 @@ export function renderInvoicePdf({
   doc.moveDown();
 
   const cols = [50, 300, 360, 430];
-  // A row is as tall as its tallest cell: an item name that wraps pushes the next row down.
+  // A row is as tall as its tallest cell (an item name that wraps pushes the next row down) and starts a new page
+  // when it would not fit: its cells are placed at one y, which pdfkit would otherwise break onto a page each.
   const row = (cells: string[]) => {
+    const widths = cells.map((_, i) => (i === 0 ? 245 : 65));
+    const height = Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: widths[i] })));
+    if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
     const y = doc.y;
-    let bottom = y;
-    cells.forEach((cell, i) => {
-      doc.text(cell, cols[i], y, { width: i === 0 ? 245 : 65, align: i === 0 ? 'left' : 'right' });
-      bottom = Math.max(bottom, doc.y);
-    });
+    cells.forEach((cell, i) => doc.text(cell, cols[i], y, { width: widths[i], align: i === 0 ? 'left' : 'right' }));
     doc.x = 50;
-    doc.y = bottom;
+    doc.y = y + height;
     doc.moveDown(0.3);
   };
   const c = order.currency;
