@@ -299,6 +299,9 @@ test('destructive confirmations: deleting a category asks first, says why it is 
 
   await remove.click();
   await ask.getByRole('button', { name: 'Delete the category' }).click();
+  // The dialog closes once the deletion is done; while it is open the page behind it has no buttons by role, so
+  // waiting for the row's button alone could end before the deletion did.
+  await ask.waitFor({ state: 'detached' });
   await page.getByRole('button', { name: 'Delete Old stock' }).waitFor({ state: 'detached' });
   assert.deepEqual(
     (await admin.get('/api2/admin/categories')).json.categories.map((c: { name: string }) => c.name).sort(),
